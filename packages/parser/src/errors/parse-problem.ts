@@ -1,0 +1,22 @@
+/**
+ * One problem found while parsing a tool call: data, not prose. The wording is made from it in
+ * one place (`errors/messages.ts`), so every problem of a code reads the same.
+ */
+export interface ParseProblem {
+  /** A stable code, e.g. `unknown-field`. */
+  readonly code: string;
+  /** JSON Pointer into the arguments (`/query/must/1/field`); for string languages, the path of the string. */
+  readonly path: string;
+  /** For string languages: the character offset inside the string (UTF-16 code units, 0-based). */
+  readonly offset?: number;
+  /** For string languages: how many characters the problem spans. */
+  readonly length?: number;
+  /** What was expected, in words (`one of "asc", "desc"`). */
+  readonly expected?: string;
+  /** What was found, in words (`the string "ascending"`). */
+  readonly found?: string;
+  /** The nearest valid name, for a misspelt property, node type, field, function, enum value or operator. */
+  readonly suggestion?: string;
+  /** The full message: path, what was expected, what was found, and the suggestion. */
+  readonly message: string;
+}

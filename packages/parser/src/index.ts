@@ -1,0 +1,2 @@
+export type * from "./tree/query-tree.js";
+export type { ParseProblem } from "./errors/parse-problem.js";

@@ -1,0 +1,275 @@
+/**
+ * The checked query tree: what `parseQuery` returns and what every backend (the embedded engine,
+ * OpenSearch) consumes. Every value in it has been checked against the document definition:
+ * fields exist and have the right kind, numbers are finite, integers are safe integers, dates are
+ * real calendar dates (held as epoch milliseconds, UTC), regexes are well formed in the safe
+ * dialect, and the `q`, `strict` and `filter` strings have been parsed into nodes. Defaults are
+ * resolved: a backend never re-checks `undefined` for a property that has a default.
+ *
+ * String languages leave no trace here: a `strict` node becomes the tree its string parses to
+ * (wrapped in `bool` with the node's boost when it has one), `q` and `filter` strings become nodes.
+ */
+
+/** Where a node came from, for messages and highlights: a JSON Pointer into the arguments, and for string languages the character span in that string. */
+export interface NodeOrigin {
+  readonly path: string;
+  readonly offset?: number;
+  readonly length?: number;
+}
+
+interface NodeBase {
+  /** Where this node was written. */
+  readonly origin?: NodeOrigin;
+}
+
+/** Multiplies the node's score. Default 1. */
+interface Boosted {
+  readonly boost: number;
+}
+
+/** A value a `term` or `range` compares against, typed by the field's kind. */
+export type TermValue =
+  | { readonly kind: "string"; readonly value: string }
+  | { readonly kind: "integer"; readonly value: number }
+  | { readonly kind: "number"; readonly value: number }
+  /** Epoch milliseconds, UTC; `text` keeps what was written (for messages and other backends). */
+  | { readonly kind: "date"; readonly value: number; readonly text: string }
+  | { readonly kind: "boolean"; readonly value: boolean };
+
+/** Exact value of a field. On text fields the value is analysed with the field's analyser (see the engine README). */
+export interface TermNode extends NodeBase, Boosted {
+  readonly type: "term";
+  readonly field: string;
+  readonly value: TermValue;
+}
+
+/** Terms in order, within `slop` positional moves. */
+export interface PhraseNode extends NodeBase, Boosted {
+  readonly type: "phrase";
+  readonly field: string;
+  readonly terms: readonly string[];
+  /** 0–1000, default 0. */
+  readonly slop: number;
+}
+
+/** Terms starting with `value`. */
+export interface PrefixNode extends NodeBase, Boosted {
+  readonly type: "prefix";
+  readonly field: string;
+  readonly value: string;
+}
+
+/** Terms within `maxEdits` Damerau–Levenshtein edits of `value`. */
+export interface FuzzyNode extends NodeBase, Boosted {
+  readonly type: "fuzzy";
+  readonly field: string;
+  readonly value: string;
+  /** 0–2, default 2 (Elasticsearch's AUTO picks by length; we take the caller's number or 2). */
+  readonly maxEdits: number;
+  /** Leading characters that must match exactly. Default 0. */
+  readonly prefixLength: number;
+  /** Whether a swap of two adjacent characters is one edit. Default true. */
+  readonly transpositions: boolean;
+}
+
+/** Terms matched whole by a pattern in the safe dialect (see the parser README). */
+export interface RegexNode extends NodeBase, Boosted {
+  readonly type: "regex";
+  readonly field: string;
+  /** The pattern as written. */
+  readonly pattern: string;
+  /** The pattern compiled to the dialect's syntax tree, ready for a linear-time matcher. */
+  readonly regex: RegexAst;
+}
+
+/** One term sought in several fields; the best field's score counts (as a dis_max). */
+export interface MultiFieldTermNode extends NodeBase, Boosted {
+  readonly type: "multiFieldTerm";
+  readonly fields: readonly string[];
+  readonly value: string;
+}
+
+/** Bounds typed by the field's kind; at least one bound. */
+export interface RangeNode extends NodeBase {
+  readonly type: "range";
+  readonly field: string;
+  readonly gt?: TermValue;
+  readonly gte?: TermValue;
+  readonly lt?: TermValue;
+  readonly lte?: TermValue;
+}
+
+/** Documents with at least one value in the field. */
+export interface ExistsNode extends NodeBase {
+  readonly type: "exists";
+  readonly field: string;
+}
+
+/** Boolean combination, as Elasticsearch's `bool`. */
+export interface BoolNode extends NodeBase, Boosted {
+  readonly type: "bool";
+  readonly must: readonly QueryNode[];
+  readonly should: readonly QueryNode[];
+  readonly mustNot: readonly QueryNode[];
+  readonly filter: readonly QueryNode[];
+  /**
+   * How many `should` clauses must match. Resolved: when not given, 1 if there are should clauses
+   * and no must or filter clauses, else 0 (Elasticsearch's rule).
+   */
+  readonly minimumShouldMatch: number;
+}
+
+/** Every document, score = boost. */
+export interface MatchAllNode extends NodeBase, Boosted {
+  readonly type: "matchAll";
+}
+
+/** Analysed full text over text fields (all text fields when none were named). */
+export interface TextNode extends NodeBase, Boosted {
+  readonly type: "text";
+  readonly text: string;
+  readonly fields: readonly string[];
+  /** Default `or`. */
+  readonly operator: "and" | "or";
+}
+
+/** The modifier of a `fieldValueFactor` function. */
+export type FieldValueModifier = "none" | "log" | "log1p" | "log2p" | "ln" | "ln1p" | "ln2p" | "square" | "sqrt" | "reciprocal";
+/** How function scores combine. */
+export type ScoreMode = "multiply" | "sum" | "avg" | "first" | "max" | "min";
+/** How the combined function score meets the query score. */
+export type BoostMode = "multiply" | "replace" | "sum" | "avg" | "max" | "min";
+
+interface FunctionBase {
+  /** Only documents matching this node get this function. */
+  readonly filter?: QueryNode;
+  /** Multiplies the function's value. Absent means 1 (and, for `avg`, a weight of 1). */
+  readonly weight?: number;
+}
+
+/** A constant `weight`. */
+export interface WeightFunction extends FunctionBase {
+  readonly type: "weight";
+  readonly weight: number;
+}
+
+/** `modifier(factor × value)`; dates as epoch milliseconds, booleans as 0/1. */
+export interface FieldValueFactorFunction extends FunctionBase {
+  readonly type: "fieldValueFactor";
+  readonly field: string;
+  /** Default 1. */
+  readonly factor: number;
+  /** Default `none`. */
+  readonly modifier: FieldValueModifier;
+  /** Used when the document has no value; without it such a document is an error in Elasticsearch and scores 0 here (see the engine README). */
+  readonly missing?: number;
+}
+
+/** Decay by distance from `origin`. Units: the field's own for numbers, days for dates, kilometres for geo points. */
+export interface DecayFunction extends FunctionBase {
+  readonly type: "gauss" | "exp" | "linear";
+  readonly field: string;
+  /** Number; date as epoch milliseconds; or a point. */
+  readonly origin: { readonly kind: "number"; readonly value: number } | { readonly kind: "date"; readonly value: number; readonly text: string } | { readonly kind: "geo"; readonly lat: number; readonly lng: number };
+  /** > 0, in the units above. */
+  readonly scale: number;
+  /** ≥ 0, default 0. */
+  readonly offset: number;
+  /** In (0, 1), default 0.5. */
+  readonly decay: number;
+}
+
+/** A function of a `functionScore` node. */
+export type ScoreFunction = WeightFunction | FieldValueFactorFunction | DecayFunction;
+
+/** Elasticsearch's `function_score`. */
+export interface FunctionScoreNode extends NodeBase {
+  readonly type: "functionScore";
+  /** Default `matchAll`. */
+  readonly query: QueryNode;
+  readonly functions: readonly ScoreFunction[];
+  /** Default `multiply`. */
+  readonly scoreMode: ScoreMode;
+  /** Default `multiply`. */
+  readonly boostMode: BoostMode;
+  /** Caps the combined function score. Default unbounded. */
+  readonly maxBoost: number;
+  /** Drops documents whose final score is below. */
+  readonly minScore?: number;
+}
+
+/** Every node of the checked tree. */
+export type QueryNode =
+  | TermNode
+  | PhraseNode
+  | PrefixNode
+  | FuzzyNode
+  | RegexNode
+  | MultiFieldTermNode
+  | RangeNode
+  | ExistsNode
+  | BoolNode
+  | MatchAllNode
+  | TextNode
+  | FunctionScoreNode;
+
+/** The `type` of a node. */
+export type NodeType = QueryNode["type"];
+
+/** Highlight settings, resolved. */
+export interface HighlightRequest {
+  /** Text fields to highlight (all text fields when none were named). */
+  readonly fields: readonly string[];
+  /** Default `<em>`. */
+  readonly preTag: string;
+  /** Default `</em>`. */
+  readonly postTag: string;
+  /** Characters per fragment, default 150. */
+  readonly fragmentSize: number;
+  /** Fragments per field, default 3. */
+  readonly fragments: number;
+}
+
+/** One sort key. */
+export interface SortKey {
+  readonly field: string;
+  readonly order: "asc" | "desc";
+}
+
+/** A whole checked query: the root of the tree. */
+export interface CheckedQuery {
+  readonly v: 1;
+  /** The `q` string parsed, when given (scores). */
+  readonly q?: QueryNode;
+  /** The `query` node, when given (scores). */
+  readonly query?: QueryNode;
+  /** The `filter` (string parsed or node), when given (never scores). */
+  readonly filter?: QueryNode;
+  /** Default 10. */
+  readonly limit: number;
+  /** Default 0. */
+  readonly offset: number;
+  /** Default false. */
+  readonly countExactly: boolean;
+  /** Absent when no highlight was asked for. */
+  readonly highlight?: HighlightRequest;
+  /** Empty means by score, ties by id. */
+  readonly sort: readonly SortKey[];
+}
+
+/**
+ * The safe regex dialect's syntax tree (see the parser README for the grammar). Matching is by a
+ * Thompson NFA simulation or lazily built DFA: linear in the term's length, no backtracking.
+ */
+export type RegexAst =
+  | { readonly type: "empty" }
+  /** One code point. */
+  | { readonly type: "char"; readonly codePoint: number }
+  /** Any code point (`.`). */
+  | { readonly type: "any" }
+  /** A class: sorted, merged inclusive code-point ranges, possibly negated. */
+  | { readonly type: "class"; readonly ranges: readonly (readonly [number, number])[]; readonly negated: boolean }
+  | { readonly type: "concat"; readonly items: readonly RegexAst[] }
+  | { readonly type: "alt"; readonly items: readonly RegexAst[] }
+  /** `min`..`max` repetitions; `max` undefined means unbounded. Bounded repeats are capped (see README). */
+  | { readonly type: "repeat"; readonly item: RegexAst; readonly min: number; readonly max?: number };

@@ -1,0 +1,13 @@
+export { Field } from "./document/field.js";
+export type { FieldOptions, TextFieldOptions, IdFieldOptions, StoredFieldOptions } from "./document/field.js";
+export { defineDocument, documentSchemaFromJSON } from "./document/define-document.js";
+export { FIELD_KINDS, ANALYZERS } from "./document/field-definition.js";
+export type { FieldKind, AnalyzerName, IdType, FieldDefinition, FieldMap, DocumentDefinition } from "./document/field-definition.js";
+export type { InferDocument, FieldValue, GeoPoint } from "./document/infer-document.js";
+export { DefinitionError, pointerToken, pointerJoin } from "./document/definition-error.js";
+export type { DefinitionProblem } from "./document/definition-error.js";
+export { FIELD_USES, fieldsFor, idFieldName } from "./document/field-uses.js";
+export type { FieldUse } from "./document/field-uses.js";
+export { nearestName, editDistance } from "./names/nearest-name.js";
+export { FIELD_NAME_PATTERN, DOCUMENT_NAME_PATTERN, RESERVED_FIELD_NAMES, fieldNameProblem } from "./names/name-rules.js";
+export { ISO_DATE_PATTERN, isoDateProblem, isoDateToEpochMs } from "./values/iso-date.js";

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// Prints the tool descriptor of an example document type: what a model is handed.
+import { defineDocument, Field, SearchTool } from "oneindex";
+
+const Invoice = defineDocument("Invoice", {
+  id: Field.id(),
+  customer: Field.keyword({ sortable: true, description: "Customer name, exact" }),
+  notes: Field.text({ description: "Free-text notes on the invoice" }),
+  lines: Field.text({ array: true, description: "One entry per invoice line" }),
+  total: Field.number({ filterable: true, sortable: true, description: "Total amount in euros" }),
+  count: Field.integer({ filterable: true, description: "Number of lines" }),
+  issued: Field.date({ filterable: true, sortable: true }),
+  paid: Field.boolean({ filterable: true }),
+  office: Field.geoPoint({ filterable: true }),
+  pdf: Field.stored(),
+});
+
+const format = process.argv[2] ?? "anthropic";
+console.log(JSON.stringify(JSON.parse(SearchTool.for(Invoice, { format })), null, 2));
