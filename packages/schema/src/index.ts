@@ -11,3 +11,5 @@ export type { FieldUse } from "./document/field-uses.js";
 export { nearestName, editDistance } from "./names/nearest-name.js";
 export { FIELD_NAME_PATTERN, DOCUMENT_NAME_PATTERN, RESERVED_FIELD_NAMES, fieldNameProblem } from "./names/name-rules.js";
 export { ISO_DATE_PATTERN, isoDateProblem, isoDateToEpochMs } from "./values/iso-date.js";
+export { QUERY_LIMITS } from "./limits/query-limits.js";
+export type { QueryLimits } from "./limits/query-limits.js";
