@@ -7,7 +7,7 @@ export interface ParseProblem {
   readonly code: string;
   /** JSON Pointer into the arguments (`/query/must/1/field`); for string languages, the path of the string. */
   readonly path: string;
-  /** For string languages: the character offset inside the string (UTF-16 code units, 0-based). */
+  /** For string languages: the character offset inside the string (UTF-16 code units, 0-based). For JSON text: see `inputOffset`. */
   readonly offset?: number;
   /** For string languages: how many characters the problem spans. */
   readonly length?: number;
@@ -17,6 +17,10 @@ export interface ParseProblem {
   readonly found?: string;
   /** The nearest valid name, for a misspelt property, node type, field, function, enum value or operator. */
   readonly suggestion?: string;
+  /** A short extra hint, e.g. for an Elasticsearch habit (`"size" is Elasticsearch's name; here it is "limit"`). */
+  readonly hint?: string;
+  /** When the arguments were JSON text: the offset (UTF-16 code units) in that text of the value at `path`. */
+  readonly inputOffset?: number;
   /** The full message: path, what was expected, what was found, and the suggestion. */
   readonly message: string;
 }

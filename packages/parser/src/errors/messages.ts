@@ -1,0 +1,136 @@
+import type { ParseProblem } from "./parse-problem.js";
+
+/** A problem before it is worded: everything but the message. */
+export type ProblemData = Omit<ParseProblem, "message">;
+
+/** Words one problem code: everything after `<path>: `. Expected/found, suggestion and hint are appended by {@link wordProblem} unless the wording already used them. */
+export type Wording = (p: ProblemData) => string;
+
+const ef = (p: ProblemData): string =>
+  p.expected !== undefined && p.found !== undefined ? `expected ${p.expected}, found ${p.found}` : p.expected !== undefined ? `expected ${p.expected}` : p.found !== undefined ? `found ${p.found}` : "";
+
+/**
+ * All wording of parse problems, keyed by code: the one place to read or change what the model
+ * is told. To add codes (the string languages do), add entries here; a code without an entry is
+ * worded from its `expected` and `found`.
+ */
+export const MESSAGES: Record<string, Wording> = {
+  // JSON text and values
+  "invalid-json": (p) => `the arguments are not valid JSON: ${ef(p)}`,
+  "input-too-long": (p) => `the arguments are too long: ${ef(p)}`,
+  "json-too-deep": (p) => `the JSON nests too deeply: ${ef(p)}`,
+  "json-too-large": (p) => `the JSON holds too many values: ${ef(p)}`,
+  "duplicate-key": (p) => `the property ${p.found} appears twice in the same object; send each property once`,
+  "unsupported-value": (p) => `this value cannot be read as JSON: ${ef(p)}`,
+  // shapes
+  "wrong-type": (p) => ef(p),
+  "null-not-allowed": (p) => `null is not allowed here; leave the property out instead, or send ${p.expected}`,
+  "missing-property": (p) => `the required property ${p.expected} is missing`,
+  "unknown-property": (p) => `unknown property ${p.found}; ${p.expected !== undefined ? `allowed here: ${p.expected}` : "no properties are allowed here"}`,
+  "wrong-version": (p) => `the format version must be 1: ${ef(p)}`,
+  "missing-type": (p) => `a node needs a "type": ${ef(p)}`,
+  "unknown-node-type": (p) => `unknown node type ${p.found}; expected ${p.expected}`,
+  "unknown-function": (p) => `unknown function type ${p.found}; expected ${p.expected}`,
+  "unknown-field": (p) => `unknown field ${p.found}; expected ${p.expected}`,
+  "wrong-field-kind": (p) => `the field ${p.found} cannot be used here; expected ${p.expected}`,
+  "not-an-enum-value": (p) => ef(p),
+  "out-of-range": (p) => `the number is out of range: ${ef(p)}`,
+  "too-long": (p) => `too long: ${ef(p)}`,
+  "too-many-items": (p) => `too many items: ${ef(p)}`,
+  "too-few-items": (p) => `too few items: ${ef(p)}`,
+  "duplicate-item": (p) => `${p.found} is listed twice; list each once`,
+  "conflicting-bounds": (p) => `${p.found} cannot be given together; ${p.expected}`,
+  "missing-bound": (p) => `a range needs at least one bound: ${ef(p)}`,
+  "window-too-large": (p) => `limit + offset must be at most ${p.expected}: found ${p.found}; page less deeply or ask for fewer hits`,
+  "nodes-too-deep": (p) => `query nodes nest too deeply: ${ef(p)}`,
+  "too-many-nodes": (p) => `the query has too many nodes: ${ef(p)}`,
+  // values (codes of checkValue)
+  "integer-out-of-range": (p) => `the integer is out of range: ${ef(p)}`,
+  "not-a-date": (p) => `not a real date: ${ef(p)}`,
+  "not-finite": (p) => ef(p),
+  "string-too-long": (p) => `the string is too long: ${ef(p)}`,
+  // regex
+  "invalid-regex": (p) => `the regular expression is not valid in the safe dialect: ${ef(p)}`,
+  "too-many-problems": (p) => `more problems were found than are listed (${p.found}); fix these first`,
+};
+
+/** The full message of a problem: `<path>: <what is wrong> — did you mean "x"? <hint>`. */
+export function wordProblem(p: ProblemData): string {
+  const where = (p.path === "" ? "/" : p.path) + (p.offset !== undefined ? ` (character ${p.offset + 1})` : "");
+  const wording = MESSAGES[p.code];
+  let text = wording !== undefined ? wording(p) : ef(p) || p.code;
+  if (p.suggestion !== undefined) text += ` — did you mean ${JSON.stringify(p.suggestion)}?`;
+  if (p.hint !== undefined) text += ` (${p.hint})`;
+  return `${where}: ${text}`;
+}
+
+/** Makes a {@link ParseProblem} from its data, worded by {@link MESSAGES}. */
+export function makeProblem(p: ProblemData): ParseProblem {
+  return { ...p, message: wordProblem(p) };
+}
+
+/** Hints for Elasticsearch habits: a name a model is likely to bring from Elasticsearch, and what to send here. */
+export const ELASTICSEARCH_HABITS = {
+  /** Root properties. */
+  rootProperties: {
+    size: { use: "limit", hint: `"size" is Elasticsearch's name; here it is "limit"` },
+    from: { use: "offset", hint: `"from" is Elasticsearch's name; here it is "offset"` },
+    track_total_hits: { use: "countExactly", hint: `"track_total_hits" is Elasticsearch's; here send "countExactly": true` },
+    trackTotalHits: { use: "countExactly", hint: `here send "countExactly": true` },
+    post_filter: { use: "filter", hint: `use "filter" for conditions that must match` },
+    version: { use: "v", hint: `the format version is "v": 1` },
+  },
+  /** Node types. */
+  nodeTypes: {
+    match: { use: "text", hint: `Elasticsearch's "match" is "text" here: {"type":"text","text":"…","fields":[…]}` },
+    multi_match: { use: "text", hint: `Elasticsearch's "multi_match" is "text" here, with "fields"` },
+    match_phrase: { use: "phrase", hint: `Elasticsearch's "match_phrase" is "phrase" here, with "terms": an array of words` },
+    match_all: { use: "matchAll", hint: `node types are camelCase here` },
+    query_string: { use: "strict", hint: `Elasticsearch's "query_string" is "strict" here: {"type":"strict","query":"…"}` },
+    simple_query_string: { use: "strict", hint: `for free text use the root "q" string; for field:value syntax use {"type":"strict","query":"…"}` },
+    terms: { use: "bool", hint: `several exact values: a "bool" with one "term" per value in "should"` },
+    wildcard: { use: "prefix", hint: `for "abc*" use {"type":"prefix","value":"abc"}; otherwise "regex"` },
+    regexp: { use: "regex", hint: `Elasticsearch's "regexp" is "regex" here, with "pattern"` },
+    function_score: { use: "functionScore", hint: `node types are camelCase here` },
+    multi_field_term: { use: "multiFieldTerm", hint: `node types are camelCase here` },
+    query: { use: "strict", hint: `a query string goes in {"type":"strict","query":"…"} or the root "q"` },
+  },
+  /** Node properties. */
+  nodeProperties: {
+    must_not: { use: "mustNot", hint: `"must_not" is Elasticsearch's spelling; here it is "mustNot"` },
+    minimum_should_match: { use: "minimumShouldMatch", hint: `here it is "minimumShouldMatch", an integer` },
+    max_edits: { use: "maxEdits", hint: `property names are camelCase here` },
+    fuzziness: { use: "maxEdits", hint: `Elasticsearch's "fuzziness" is "maxEdits" here (0, 1 or 2)` },
+    prefix_length: { use: "prefixLength", hint: `property names are camelCase here` },
+    score_mode: { use: "scoreMode", hint: `property names are camelCase here` },
+    boost_mode: { use: "boostMode", hint: `property names are camelCase here` },
+    max_boost: { use: "maxBoost", hint: `property names are camelCase here` },
+    min_score: { use: "minScore", hint: `property names are camelCase here` },
+    field_value_factor: { use: "fieldValueFactor", hint: `property names are camelCase here` },
+    pre_tags: { use: "preTag", hint: `here it is "preTag", one string` },
+    post_tags: { use: "postTag", hint: `here it is "postTag", one string` },
+    fragment_size: { use: "fragmentSize", hint: `property names are camelCase here` },
+    number_of_fragments: { use: "fragments", hint: `here it is "fragments"` },
+    query: { use: "text", hint: `a "text" node's string goes in "text"` },
+  },
+} as const;
+
+/** Short descriptions used in `expected`: what a JSON type is called. */
+export const EXPECTED = {
+  node: `a query node: an object with a "type"`,
+  nodeOrFilterString: `a filter-language string or a query node (an object with a "type")`,
+  object: "an object",
+  array: "an array",
+  string: "a string",
+  boolean: "true or false",
+  integer: "an integer",
+  number: "a number",
+} as const;
+
+/** Quotes names for `expected`: `"a", "b" or "c"`; long lists are cut. */
+export function listNames(names: readonly string[], max = 12): string {
+  const quoted = names.slice(0, max).map((n) => JSON.stringify(n));
+  const more = names.length > max ? `, … (${names.length - max} more)` : "";
+  if (quoted.length <= 1) return (quoted[0] ?? "nothing") + more;
+  return `${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1]}${more}`;
+}
