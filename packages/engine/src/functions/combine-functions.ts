@@ -1,0 +1,58 @@
+import type { FunctionScoreNode, ScoreMode } from "@oneindex/parser";
+
+/**
+ * Combines the values of the functions that apply to one document, as Elasticsearch's
+ * `FunctionScoreQuery.FunctionFactorScorer.computeScore`. `values[i]` is already multiplied by its
+ * function's weight; `weights[i]` is that weight (1 when the function has none).
+ *
+ * - `multiply`: the product; `first`: the first value; `max` / `min`: the largest / smallest.
+ * - `sum`: Σ values; `avg`: Σ values / Σ weights. For both, when Σ weights is 0 the result is 1
+ *   (Elasticsearch's rule: a zero weight sum counts as no function applying).
+ * - No value at all (no function applies): 1.
+ *
+ * The caller passes the mode from {@link effectiveScoreMode}, not the node's `scoreMode` as written.
+ */
+export function combineFunctions(mode: ScoreMode, values: readonly number[], weights: readonly number[]): number {
+  if (values.length === 0) return 1;
+  switch (mode) {
+    case "first":
+      return values[0]!;
+    case "multiply": {
+      let product = 1;
+      for (const v of values) product *= v;
+      return product;
+    }
+    case "max": {
+      let max = -Infinity;
+      for (const v of values) max = Math.max(max, v);
+      return max;
+    }
+    case "min": {
+      let min = Infinity;
+      for (const v of values) min = Math.min(min, v);
+      return min;
+    }
+    case "sum":
+    case "avg": {
+      let total = 0;
+      let weightSum = 0;
+      for (let i = 0; i < values.length; i++) {
+        total += values[i]!;
+        weightSum += weights[i] ?? 1;
+      }
+      if (weightSum === 0) return 1;
+      return mode === "avg" ? total / weightSum : total;
+    }
+  }
+}
+
+/**
+ * The score mode Elasticsearch actually uses for a `functionScore` node: with exactly one function
+ * and no `filter` on it, Elasticsearch builds a single-function query that ignores `scoreMode`
+ * (it behaves as `first`: the function's weighted value). So `avg` of one unfiltered function with
+ * weight 4 gives 4 · f, while the same function with a filter gives f.
+ */
+export function effectiveScoreMode(node: Pick<FunctionScoreNode, "functions" | "scoreMode">): ScoreMode {
+  const only = node.functions.length === 1 ? node.functions[0] : undefined;
+  return only !== undefined && only.filter === undefined ? "first" : node.scoreMode;
+}
