@@ -1,0 +1,31 @@
+/**
+ * Case and diacritic folding: NFKC, `toLowerCase`, then NFD with combining marks removed, then the
+ * few Latin letters that have no decomposition (ø, ł, đ, æ, œ, ß, þ, ð, ı) spelled in ASCII as
+ * Lucene's ASCIIFoldingFilter spells them. Pure ASCII input takes a fast path (lowercase only).
+ */
+export function foldText(text: string): string {
+  if (isAscii(text)) return text.toLowerCase();
+  const folded = text.normalize("NFKC").toLowerCase().normalize("NFD").replace(COMBINING_MARKS, "");
+  return UNDECOMPOSABLE.test(folded) ? folded.replace(UNDECOMPOSABLE_ALL, (c) => SPELLINGS[c] ?? c) : folded;
+}
+
+/** Whether every code unit of `text` is below 128. */
+export function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 127) return false;
+  return true;
+}
+
+const COMBINING_MARKS = /\p{M}+/gu;
+const SPELLINGS: Readonly<Record<string, string>> = {
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  æ: "ae",
+  œ: "oe",
+  ß: "ss",
+  þ: "th",
+  ð: "d",
+  ı: "i",
+};
+const UNDECOMPOSABLE = /[øłđæœßþðı]/u;
+const UNDECOMPOSABLE_ALL = /[øłđæœßþðı]/gu;

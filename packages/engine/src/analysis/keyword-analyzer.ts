@@ -1,0 +1,12 @@
+import type { Analyzer, Token } from "./token.js";
+
+/** Keyword fields are exact: the whole value is one token, nothing is folded. */
+export const keywordAnalyzer: Analyzer = {
+  name: "keyword",
+  analyze(text: string, positionBase = 0): Token[] {
+    return [{ term: text, position: positionBase, start: 0, end: text.length }];
+  },
+  normalize(text: string): string {
+    return text;
+  },
+};

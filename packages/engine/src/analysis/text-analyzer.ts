@@ -1,0 +1,170 @@
+import { foldText } from "./fold.js";
+import type { Analyzer, Token } from "./token.js";
+
+/** What a {@link TextAnalyzer} does after tokenising and folding. */
+export interface TextAnalyzerOptions {
+  /** Folded words dropped from the output (their positions stay as gaps). */
+  readonly stopWords?: ReadonlySet<string>;
+  /** Maps a folded word to its stem. */
+  readonly stem?: (word: string) => string;
+}
+
+/** Longest token in UTF-16 code units; a longer run of word characters is split (Lucene's StandardTokenizer default). */
+export const MAX_TOKEN_LENGTH = 255;
+
+// Character classes. Word characters: letters, digits and combining marks (Unicode \p{L}\p{N}\p{M}).
+const OTHER = 0;
+const LETTER = 1;
+const DIGIT = 2;
+const APOSTROPHE = 3;
+const NUMBER_SEPARATOR = 4;
+
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 0x61; c <= 0x7a; c++) ASCII_CLASS[c] = LETTER;
+for (let c = 0x41; c <= 0x5a; c++) ASCII_CLASS[c] = LETTER;
+for (let c = 0x30; c <= 0x39; c++) ASCII_CLASS[c] = DIGIT;
+ASCII_CLASS[0x27] = APOSTROPHE;
+ASCII_CLASS[0x2e] = NUMBER_SEPARATOR;
+ASCII_CLASS[0x2c] = NUMBER_SEPARATOR;
+
+const WORD_CODE_POINT = /^[\p{L}\p{N}\p{M}]$/u;
+const nonAsciiClass = new Map<number, number>();
+
+/** The class of a code point at or above 128 (cached: the regex runs once per distinct code point). */
+function classOfNonAscii(codePoint: number): number {
+  let cls = nonAsciiClass.get(codePoint);
+  if (cls === undefined) {
+    cls = codePoint === 0x2019 ? APOSTROPHE : WORD_CODE_POINT.test(String.fromCodePoint(codePoint)) ? LETTER : OTHER;
+    if (nonAsciiClass.size < 65_536) nonAsciiClass.set(codePoint, cls);
+  }
+  return cls;
+}
+
+/**
+ * The tokenising analyser behind `english` and `standard`: one pass over UTF-16 code units finds
+ * runs of word characters, keeping an apostrophe between two letters (`don't`, `O'Neil`) and a `.` or
+ * `,` between two ASCII digits (`3.5`, `1,000`); everything else separates words (hyphens too). Each
+ * word is folded ({@link foldText}); a trailing `'s` is removed and other apostrophes dropped; commas
+ * in numbers are dropped (`1,000` → `1000`). Then stop words are dropped and the rest stemmed.
+ */
+export class TextAnalyzer implements Analyzer {
+  readonly name: string;
+  readonly #stopWords: ReadonlySet<string> | undefined;
+  readonly #stem: ((word: string) => string) | undefined;
+  readonly #stemCache = new Map<string, string>();
+
+  constructor(name: string, options: TextAnalyzerOptions = {}) {
+    this.name = name;
+    this.#stopWords = options.stopWords;
+    this.#stem = options.stem;
+  }
+
+  analyze(text: string, positionBase = 0): Token[] {
+    const tokens: Token[] = [];
+    const n = text.length;
+    let position = positionBase;
+    let i = 0;
+    while (i < n) {
+      let code = text.charCodeAt(i);
+      let width = 1;
+      let cls: number;
+      if (code < 128) cls = ASCII_CLASS[code]!;
+      else {
+        if (code >= 0xd800 && code <= 0xdbff && i + 1 < n) {
+          const low = text.charCodeAt(i + 1);
+          if (low >= 0xdc00 && low <= 0xdfff) {
+            code = (code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+            width = 2;
+          }
+        }
+        cls = classOfNonAscii(code);
+      }
+      if (cls !== LETTER && cls !== DIGIT) {
+        i += width;
+        continue;
+      }
+      const start = i;
+      let ascii = code < 128;
+      let apostrophe = false;
+      let comma = false;
+      let previous = cls;
+      i += width;
+      while (i < n && i - start < MAX_TOKEN_LENGTH) {
+        code = text.charCodeAt(i);
+        width = 1;
+        if (code < 128) cls = ASCII_CLASS[code]!;
+        else {
+          ascii = false;
+          if (code >= 0xd800 && code <= 0xdbff && i + 1 < n) {
+            const low = text.charCodeAt(i + 1);
+            if (low >= 0xdc00 && low <= 0xdfff) {
+              code = (code - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+              width = 2;
+            }
+          }
+          if (i + width - start > MAX_TOKEN_LENGTH) break;
+          cls = classOfNonAscii(code);
+        }
+        if (cls === LETTER || cls === DIGIT) {
+          previous = cls;
+          i += width;
+          continue;
+        }
+        if (cls === APOSTROPHE && previous === LETTER && i + 1 < n && this.#classAt(text, i + 1) === LETTER) {
+          apostrophe = true;
+          previous = APOSTROPHE;
+          i += 1;
+          continue;
+        }
+        if (cls === NUMBER_SEPARATOR && previous === DIGIT && i + 1 < n && ASCII_CLASS[text.charCodeAt(i + 1)] === DIGIT) {
+          if (code === 0x2c) comma = true;
+          previous = NUMBER_SEPARATOR;
+          i += 1;
+          continue;
+        }
+        break;
+      }
+      const end = i;
+      const raw = text.slice(start, end);
+      let term = ascii ? raw.toLowerCase() : foldText(raw);
+      if (apostrophe) term = dropApostrophes(term);
+      if (comma) term = term.replaceAll(",", "");
+      if (term.length === 0) continue;
+      const at = position++;
+      if (this.#stopWords !== undefined && this.#stopWords.has(term)) continue;
+      if (this.#stem !== undefined) term = this.#stemmed(term);
+      tokens.push({ term, position: at, start, end });
+    }
+    return tokens;
+  }
+
+  normalize(text: string): string {
+    return foldText(text);
+  }
+
+  #classAt(text: string, i: number): number {
+    const code = text.codePointAt(i)!;
+    return code < 128 ? ASCII_CLASS[code]! : classOfNonAscii(code);
+  }
+
+  #stemmed(word: string): string {
+    let stem = this.#stemCache.get(word);
+    if (stem === undefined) {
+      stem = this.#stem!(word);
+      if (this.#stemCache.size >= 100_000) this.#stemCache.clear();
+      this.#stemCache.set(word, stem);
+    }
+    return stem;
+  }
+}
+
+/** Removes a trailing possessive `'s` (or `’s`) and every other apostrophe. */
+function dropApostrophes(term: string): string {
+  const n = term.length;
+  let t = term;
+  if (n >= 2 && t.charCodeAt(n - 1) === 0x73 /* s */) {
+    const a = t.charCodeAt(n - 2);
+    if (a === 0x27 || a === 0x2019) t = t.slice(0, n - 2);
+  }
+  return t.replace(/['\u2019]/g, "");
+}
