@@ -1,0 +1,133 @@
+import type { RegexAst } from "../tree/query-tree.js";
+import { inRanges, type CodePointRange } from "./code-point-ranges.js";
+
+/** A compiled pattern: whether a whole term matches. */
+export interface RegexMatcher {
+  /** Whether the whole `term` is in the pattern's language. Time O(term length × states), never backtracking. */
+  matches(term: string): boolean;
+}
+
+const MATCH = 0;
+const SPLIT = 1;
+const ACCEPT = 2;
+
+/** What a match state accepts: any code point, or a class (possibly negated). */
+type Test = { readonly any: true } | { readonly any: false; readonly ranges: readonly CodePointRange[]; readonly negated: boolean };
+
+/** A Thompson NFA: state `i` has `kind[i]`, successors `out1[i]` (and `out2[i]` for splits), and `test[i]` for match states. */
+class Nfa {
+  readonly kind: number[] = [];
+  readonly out1: number[] = [];
+  readonly out2: number[] = [];
+  readonly test: (Test | undefined)[] = [];
+
+  add(kind: number, out1: number, out2: number, test?: Test): number {
+    this.kind.push(kind);
+    this.out1.push(out1);
+    this.out2.push(out2);
+    this.test.push(test);
+    return this.kind.length - 1;
+  }
+
+  /** Builds the states of `ast` so that a match continues at `next`; returns the entry state. */
+  build(ast: RegexAst, next: number): number {
+    switch (ast.type) {
+      case "empty":
+        return next;
+      case "char":
+        return this.add(MATCH, next, -1, { any: false, ranges: [[ast.codePoint, ast.codePoint]], negated: false });
+      case "any":
+        return this.add(MATCH, next, -1, { any: true });
+      case "class":
+        return this.add(MATCH, next, -1, { any: false, ranges: ast.ranges, negated: ast.negated });
+      case "concat": {
+        let entry = next;
+        for (let i = ast.items.length - 1; i >= 0; i--) entry = this.build(ast.items[i]!, entry);
+        return entry;
+      }
+      case "alt": {
+        let entry = this.build(ast.items[ast.items.length - 1]!, next);
+        for (let i = ast.items.length - 2; i >= 0; i--) entry = this.add(SPLIT, this.build(ast.items[i]!, next), entry);
+        return entry;
+      }
+      case "repeat": {
+        let tail = next;
+        if (ast.max === undefined) {
+          const loop = this.add(SPLIT, -1, next);
+          this.out1[loop] = this.build(ast.item, loop);
+          tail = loop;
+        } else {
+          for (let i = 0; i < ast.max - ast.min; i++) tail = this.add(SPLIT, this.build(ast.item, tail), next);
+        }
+        let entry = tail;
+        for (let i = 0; i < ast.min; i++) entry = this.build(ast.item, entry);
+        return entry;
+      }
+    }
+  }
+}
+
+function accepts(test: Test, cp: number): boolean {
+  if (test.any) return true;
+  return inRanges(test.ranges, cp) !== test.negated;
+}
+
+/**
+ * Compiles a pattern's syntax tree to a matcher that simulates its Thompson NFA with state sets
+ * (Pike's method without captures): each code point of the term is read once and each state is
+ * visited at most once per code point, so matching is linear in the term's length.
+ */
+export function compileRegex(ast: RegexAst): RegexMatcher {
+  const nfa = new Nfa();
+  const accept = nfa.add(ACCEPT, -1, -1);
+  const start = nfa.build(ast, accept);
+  const size = nfa.kind.length;
+  const { kind, out1, out2, test } = nfa;
+  const mark = new Uint32Array(size);
+  let generation = 0;
+  let current = new Int32Array(size);
+  let following = new Int32Array(size);
+  const stack = new Int32Array(size * 2 + 2);
+
+  /** Adds the ε-closure of `from` (its match and accept states) to `list`, which holds `count` states; returns the new count. */
+  const close = (from: number, list: Int32Array, count: number): number => {
+    let top = 0;
+    stack[top++] = from;
+    while (top > 0) {
+      const s = stack[--top]!;
+      if (mark[s] === generation) continue;
+      mark[s] = generation;
+      if (kind[s] === SPLIT) {
+        // Push out2 first so out1 is explored first (order does not change the answer).
+        if (mark[out2[s]!] !== generation) stack[top++] = out2[s]!;
+        if (mark[out1[s]!] !== generation) stack[top++] = out1[s]!;
+      } else {
+        list[count++] = s;
+      }
+    }
+    return count;
+  };
+
+  return {
+    matches(term: string): boolean {
+      generation++;
+      let count = close(start, current, 0);
+      let i = 0;
+      while (i < term.length) {
+        if (count === 0) return false;
+        const cp = term.codePointAt(i)!;
+        i += cp > 0xffff ? 2 : 1;
+        generation++;
+        let nextCount = 0;
+        for (let k = 0; k < count; k++) {
+          const s = current[k]!;
+          if (kind[s] === MATCH && accepts(test[s]!, cp)) nextCount = close(out1[s]!, following, nextCount);
+        }
+        [current, following] = [following, current];
+        count = nextCount;
+      }
+      for (let k = 0; k < count; k++) if (current[k] === accept) return true;
+      return false;
+    },
+  };
+}

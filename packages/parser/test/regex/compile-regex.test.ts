@@ -1,0 +1,67 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { compileRegex, parseRegex } from "../../src/regex/index.js";
+
+const matcher = (pattern: string) => {
+  const parsed = parseRegex(pattern);
+  if (!parsed.ok) throw new Error(`${pattern}: ${parsed.code} at ${parsed.offset}`);
+  return compileRegex(parsed.ast);
+};
+
+describe("compileRegex", () => {
+  it("matches whole terms only", () => {
+    const m = matcher("ste+l");
+    expect(m.matches("steel")).toBe(true);
+    expect(m.matches("stel")).toBe(true);
+    expect(m.matches("steels")).toBe(false);
+    expect(m.matches("xsteel")).toBe(false);
+    expect(m.matches("")).toBe(false);
+  });
+  it("handles classes, negation, dots and counted repeats", () => {
+    expect(matcher("inv-[0-9]{3}").matches("inv-042")).toBe(true);
+    expect(matcher("inv-[0-9]{3}").matches("inv-42")).toBe(false);
+    expect(matcher("[^a-c]x").matches("dx")).toBe(true);
+    expect(matcher("[^a-c]x").matches("bx")).toBe(false);
+    expect(matcher("a.{1,2}").matches("a😀")).toBe(true);
+    expect(matcher("a.{1,2}").matches("abcd")).toBe(false);
+    expect(matcher("").matches("")).toBe(true);
+    expect(matcher("(a|)b").matches("b")).toBe(true);
+  });
+  it("survives pathological patterns on long terms", () => {
+    const term = "a".repeat(5_000);
+    expect(matcher("(a*)*b").matches(term)).toBe(false);
+    expect(matcher("(a*)*b").matches(`${term}b`)).toBe(true);
+    expect(matcher("(a|a)*b").matches(term)).toBe(false);
+    expect(matcher("(a|aa)*").matches(term)).toBe(true);
+    expect(matcher("(a?){50}a{50}").matches("a".repeat(50))).toBe(true);
+    expect(matcher("(a?){50}a{50}").matches("a".repeat(101))).toBe(false);
+  });
+});
+
+/** Generates patterns in the intersection of our dialect and JavaScript's (u flag), with their JavaScript source. */
+const alphabet = ["a", "b", "c", "-", "😀", "é"];
+const literal = fc.constantFrom(...alphabet, "\\.", "\\*", "\\(", "\\[", "\\|");
+const klass = fc
+  .tuple(fc.boolean(), fc.array(fc.constantFrom("a", "b", "c", "a-c", "b-c", "😀", "\\d", "\\w", "\\]"), { minLength: 1, maxLength: 3 }))
+  .map(([neg, items]) => `[${neg ? "^" : ""}${items.join("")}]`);
+const { pattern } = fc.letrec((tie) => ({
+  atom: fc.oneof({ depthSize: "small", withCrossShrink: true }, literal, fc.constant("."), klass, fc.constant("\\d"), tie("group")),
+  group: tie("pattern").map((p) => `(${p as string})`),
+  piece: fc.tuple(tie("atom"), fc.constantFrom("", "", "*", "+", "?", "{2}", "{0,2}", "{1,}", "{0}")).map(([a, q]) => `${a as string}${q}`),
+  concat: fc.array(tie("piece"), { maxLength: 4 }).map((items) => (items as string[]).join("")),
+  pattern: fc.array(tie("concat"), { minLength: 1, maxLength: 3 }).map((alts) => (alts as string[]).join("|")),
+}));
+const term = fc.array(fc.constantFrom("a", "b", "c", "-", "😀", "é", ".", "1", "_", "]"), { maxLength: 8 }).map((cs) => cs.join(""));
+
+describe("compileRegex agrees with RegExp on safe patterns (RegExp is only the test's oracle)", () => {
+  it("on random patterns and terms", () => {
+    fc.assert(
+      fc.property(pattern.filter((p) => p.length <= 200), fc.array(term, { minLength: 1, maxLength: 12 }), (p, terms) => {
+        const m = matcher(p);
+        const oracle = new RegExp(`^(?:${p})$`, "su");
+        for (const t of terms) expect(m.matches(t), `${p} on ${JSON.stringify(t)}`).toBe(oracle.test(t));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
