@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { Field } from "@oneindex/schema";
+import {
+  analyzerFor,
+  englishAnalyzer,
+  foldText,
+  keywordAnalyzer,
+  MAX_TOKEN_LENGTH,
+  standardAnalyzer,
+  type Token,
+} from "../../src/analysis/index.js";
+import { PORTER2_VOCABULARY } from "./porter2-vocabulary.js";
+
+const terms = (tokens: Token[]) => tokens.map((t) => t.term);
+
+describe("tokeniser", () => {
+  it("keeps UTF-16 offsets into the original text, including astral and combining characters", () => {
+    const text = "  Café, 𝐀lpha—e\u0301cole  naïve!";
+    const tokens = standardAnalyzer.analyze(text);
+    expect(tokens.map((t) => text.slice(t.start, t.end))).toEqual(["Café", "𝐀lpha", "e\u0301cole", "naïve"]);
+    expect(terms(tokens)).toEqual(["cafe", "alpha", "ecole", "naive"]);
+    expect(tokens.map((t) => t.position)).toEqual([0, 1, 2, 3]);
+  });
+
+  it("splits on hyphens and punctuation, keeps numbers with a decimal point and drops thousands commas", () => {
+    expect(terms(standardAnalyzer.analyze("high-speed flow at Mach 3.5, 1,000 ft; a.b 7,")).slice()).toEqual([
+      "high", "speed", "flow", "at", "mach", "3.5", "1000", "ft", "a", "b", "7",
+    ]);
+  });
+
+  it("drops a possessive 's and other apostrophes inside words, but not quotes around them", () => {
+    const text = "John's don’t O'Neil 'quoted' ends'";
+    expect(terms(standardAnalyzer.analyze(text))).toEqual(["john", "dont", "oneil", "quoted", "ends"]);
+    const [john] = standardAnalyzer.analyze(text);
+    expect(text.slice(john!.start, john!.end)).toBe("John's");
+  });
+
+  it("folds NFKC compatibility forms, case and diacritics, and letters without a decomposition", () => {
+    expect(terms(standardAnalyzer.analyze("ﬁle ＡＢＣ Øresund Łódź straße Æsir ÉCOLE"))).toEqual([
+      "file", "abc", "oresund", "lodz", "strasse", "aesir", "ecole",
+    ]);
+    expect(foldText("Ærø ÉCOLE")).toBe("aero ecole");
+  });
+
+  it("splits runs longer than the maximum token length", () => {
+    const tokens = standardAnalyzer.analyze("x".repeat(MAX_TOKEN_LENGTH * 2 + 3));
+    expect(tokens.map((t) => t.term.length)).toEqual([MAX_TOKEN_LENGTH, MAX_TOKEN_LENGTH, 3]);
+  });
+
+  it("starts positions at positionBase", () => {
+    expect(standardAnalyzer.analyze("one two", 100).map((t) => t.position)).toEqual([100, 101]);
+  });
+
+  it("never throws and keeps offsets consistent on arbitrary strings", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 80 }), fc.string({ unit: "binary", maxLength: 40 }), (a, b) => {
+        for (const text of [a, b, a + b]) {
+          let previousEnd = 0;
+          let previousPosition = -1;
+          for (const t of englishAnalyzer.analyze(text)) {
+            expect(t.start).toBeGreaterThanOrEqual(previousEnd);
+            expect(t.end).toBeGreaterThan(t.start);
+            expect(t.end).toBeLessThanOrEqual(text.length);
+            expect(t.end - t.start).toBeLessThanOrEqual(MAX_TOKEN_LENGTH);
+            expect(t.position).toBeGreaterThan(previousPosition);
+            expect(t.term.length).toBeGreaterThan(0);
+            previousEnd = t.end;
+            previousPosition = t.position;
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("english analyser", () => {
+  it("drops Lucene's English stop words and keeps their positions as gaps", () => {
+    const tokens = englishAnalyzer.analyze("The flow of the air in a wing");
+    expect(terms(tokens)).toEqual(["flow", "air", "wing"]);
+    expect(tokens.map((t) => t.position)).toEqual([1, 4, 7]);
+  });
+
+  it("stems with Porter2, matching its published vocabulary", () => {
+    for (const [word, stem] of Object.entries(PORTER2_VOCABULARY)) {
+      expect([word, terms(englishAnalyzer.analyze(word))[0]]).toEqual([word, stem]);
+    }
+  });
+
+  it("stems folded words, so case and accents do not change the term", () => {
+    expect(terms(englishAnalyzer.analyze("Consolidated CONSOLIDATING consolidàted"))).toEqual([
+      "consolid", "consolid", "consolid",
+    ]);
+  });
+
+  it("folds prefix and fuzzy values without stemming or tokenising", () => {
+    expect(englishAnalyzer.normalize("Aérodynamic Flows")).toBe("aerodynamic flows");
+  });
+});
+
+describe("analyzerFor", () => {
+  it("chooses english by default, standard when asked, and exact for keywords", () => {
+    expect(analyzerFor(Field.text()).name).toBe("english");
+    expect(analyzerFor(Field.text({ analyzer: "standard" })).name).toBe("standard");
+    expect(analyzerFor(Field.keyword()).name).toBe("keyword");
+  });
+
+  it("keyword analysis is one exact token", () => {
+    expect(keywordAnalyzer.analyze("Acme Corp's", 5)).toEqual([{ term: "Acme Corp's", position: 5, start: 0, end: 11 }]);
+    expect(keywordAnalyzer.normalize("ÉCOLE")).toBe("ÉCOLE");
+  });
+
+  it("standard analysis neither stems nor drops stop words", () => {
+    expect(terms(standardAnalyzer.analyze("The running flows"))).toEqual(["the", "running", "flows"]);
+  });
+});

@@ -1,0 +1,32 @@
+// Words and their Porter2 (Snowball English) stems, from the algorithm's published sample vocabulary
+// (the `consign…`/`knack…` columns on the Snowball English page) and its exceptional forms.
+export const PORTER2_VOCABULARY: Readonly<Record<string, string>> = {
+  consign: "consign", consigned: "consign", consigning: "consign", consignment: "consign",
+  consist: "consist", consisted: "consist", consistency: "consist", consistent: "consist",
+  consistently: "consist", consisting: "consist", consists: "consist", consolation: "consol",
+  consolations: "consol", consolatory: "consolatori", console: "consol", consoled: "consol",
+  consoles: "consol", consolidate: "consolid", consolidated: "consolid", consolidating: "consolid",
+  consoling: "consol", consolingly: "consol", consols: "consol", consonant: "conson", consort: "consort",
+  consorted: "consort", consorting: "consort", conspicuous: "conspicu", conspicuously: "conspicu",
+  conspiracy: "conspiraci", conspirator: "conspir", conspirators: "conspir", conspire: "conspir",
+  conspired: "conspir", conspiring: "conspir", constable: "constabl", constables: "constabl",
+  constance: "constanc", constancy: "constanc", constant: "constant",
+  knack: "knack", knackeries: "knackeri", knacks: "knack", knag: "knag", knave: "knave", knaves: "knave",
+  knavish: "knavish", kneaded: "knead", kneading: "knead", knee: "knee", kneel: "kneel", kneeled: "kneel",
+  kneeling: "kneel", kneels: "kneel", knees: "knee", knell: "knell", knelt: "knelt", knew: "knew",
+  knick: "knick", knif: "knif", knife: "knife", knight: "knight", knightly: "knight", knights: "knight",
+  knit: "knit", knits: "knit", knitted: "knit", knitting: "knit", knives: "knive", knob: "knob",
+  knobs: "knob", knock: "knock", knocked: "knock", knocker: "knocker", knockers: "knocker",
+  knocking: "knock", knocks: "knock", knopp: "knopp", knot: "knot", knots: "knot",
+  // Exceptional forms and short words Porter2 must not over-stem.
+  skis: "ski", skies: "sky", dying: "die", lying: "lie", tying: "tie", idly: "idl", gently: "gentl",
+  ugly: "ugli", early: "earli", only: "onli", singly: "singl", sky: "sky", news: "news", howe: "howe",
+  atlas: "atlas", cosmos: "cosmos", bias: "bias", andes: "andes", inning: "inning", outing: "outing",
+  canning: "canning", herring: "herring", earring: "earring", proceed: "proceed", exceed: "exceed",
+  succeed: "succeed", generate: "generat", generates: "generat", generated: "generat",
+  generating: "generat", general: "general", generally: "general", generic: "generic",
+  generically: "generic", generous: "generous", generously: "generous", communication: "communic",
+  communism: "communism", arsenal: "arsenal", universe: "univers", university: "univers",
+  aerodynamic: "aerodynam", aerodynamics: "aerodynam", flies: "fli", cries: "cri", ties: "tie",
+  has: "has", gas: "gas", his: "his",
+};

@@ -1,0 +1,174 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import ts from "typescript";
+import { afterAll, describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  CONTAINER_VERSION,
+  crc32,
+  decodeContainer,
+  encodeContainer,
+  readFileBytes,
+  SnapshotError,
+  writeFileAtomic,
+} from "../src/snapshot/container.js";
+
+const sections: Array<[string, Uint8Array]> = [
+  ["meta", new TextEncoder().encode('{"docs":3}')],
+  ["postings", Uint8Array.from({ length: 1000 }, (_, i) => (i * 31) & 0xff)],
+  ["empty", new Uint8Array(0)],
+  ["naïve ✓", Uint8Array.of(1, 2, 3)],
+];
+
+function errorOf(f: () => unknown): SnapshotError {
+  try {
+    f();
+  } catch (error) {
+    expect(error).toBeInstanceOf(SnapshotError);
+    return error as SnapshotError;
+  }
+  throw new Error("expected a SnapshotError, nothing was thrown");
+}
+
+describe("container", () => {
+  it("computes the standard CRC-32", () => {
+    expect(crc32(new TextEncoder().encode("123456789"))).toBe(0xcbf43926);
+    expect(crc32(new Uint8Array(0))).toBe(0);
+  });
+
+  it("round-trips named sections", () => {
+    expect(decodeContainer(encodeContainer(sections))).toEqual(sections);
+    expect(decodeContainer(encodeContainer([]))).toEqual([]);
+  });
+
+  it("round-trips any sections", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.string(), fc.uint8Array({ maxLength: 64 })), { maxLength: 6 }), (s) => {
+        expect(decodeContainer(encodeContainer(s))).toEqual(s);
+      }),
+    );
+  });
+
+  it("rejects foreign data", () => {
+    expect(errorOf(() => decodeContainer(new TextEncoder().encode('{"not":"a snapshot"}'))).code).toBe("not-a-snapshot");
+    expect(errorOf(() => decodeContainer(new Uint8Array(0))).code).toBe("not-a-snapshot");
+    const bytes = encodeContainer(sections);
+    bytes[0] ^= 0xff;
+    expect(errorOf(() => decodeContainer(bytes)).message).toMatch(/not a OneIndex snapshot/);
+  });
+
+  it("rejects a future format version, naming it", () => {
+    const bytes = encodeContainer(sections);
+    new DataView(bytes.buffer).setUint32(8, CONTAINER_VERSION + 1, true);
+    const error = errorOf(() => decodeContainer(bytes));
+    expect(error.code).toBe("unsupported-version");
+    expect(error.message).toContain(`version ${CONTAINER_VERSION + 1}`);
+  });
+
+  it("rejects every truncation and every padding", () => {
+    const bytes = encodeContainer(sections);
+    for (let length = 8; length < bytes.length; length++) {
+      expect(errorOf(() => decodeContainer(bytes.subarray(0, length))).code).toBe("damaged");
+    }
+    const padded = new Uint8Array(bytes.length + 1);
+    padded.set(bytes);
+    expect(errorOf(() => decodeContainer(padded)).message).toMatch(/truncated or padded/);
+  });
+
+  it("rejects a flipped bit anywhere after the magic", () => {
+    const bytes = encodeContainer(sections);
+    for (let at = 8; at < bytes.length; at++) {
+      if (at >= 8 && at < 12) continue; // the version field: reported as unsupported-version
+      for (const bit of [0x01, 0x80]) {
+        const damaged = bytes.slice();
+        damaged[at] ^= bit;
+        expect([at, errorOf(() => decodeContainer(damaged)).code]).toEqual([at, "damaged"]);
+      }
+    }
+  });
+
+  it("names the damaged section", () => {
+    const bytes = encodeContainer(sections);
+    const last = bytes.length - 4 - 3; // inside the last section's data
+    bytes[last] ^= 1;
+    expect(errorOf(() => decodeContainer(bytes)).message).toBe('damaged snapshot: section "naïve ✓" fails its CRC32 check');
+  });
+});
+
+describe("atomic file write", () => {
+  const dirs: string[] = [];
+  const tempDir = async () => {
+    const dir = await mkdtemp(join(tmpdir(), "oneindex-container-"));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("writes, replaces and reads back", async () => {
+    const path = join(await tempDir(), "index.snapshot");
+    await writeFileAtomic(path, encodeContainer(sections));
+    expect(decodeContainer(await readFileBytes(path))).toEqual(sections);
+    await writeFileAtomic(path, encodeContainer([["meta", Uint8Array.of(9)]]));
+    expect(decodeContainer(await readFileBytes(path))).toEqual([["meta", Uint8Array.of(9)]]);
+    expect(await readdir(join(path, ".."))).toEqual(["index.snapshot"]);
+  });
+
+  it("a save failing before the rename leaves the previous file intact and no temporary file", async () => {
+    const dir = await tempDir();
+    const path = join(dir, "index.snapshot");
+    const previous = encodeContainer(sections);
+    await writeFileAtomic(path, previous);
+    let sawTemp = false;
+    const failure = writeFileAtomic(path, encodeContainer([["meta", Uint8Array.of(1)]]), {
+      beforeRename: async (temp) => {
+        sawTemp = (await readFile(temp)).length > 0;
+        throw new Error("simulated crash");
+      },
+    });
+    await expect(failure).rejects.toMatchObject({ code: "io", message: expect.stringContaining("simulated crash") });
+    expect(sawTemp).toBe(true);
+    expect(new Uint8Array(await readFile(path))).toEqual(previous);
+    expect(await readdir(dir)).toEqual(["index.snapshot"]);
+  });
+
+  it("a process killed in the middle of a save leaves the previous snapshot loadable", async () => {
+    const dir = await tempDir();
+    const path = join(dir, "index.snapshot");
+    await writeFileAtomic(path, encodeContainer(sections));
+    // The child runs the same source, transpiled (Node 20 cannot run TypeScript itself).
+    const source = await readFile(fileURLToPath(new URL("../src/snapshot/container.ts", import.meta.url)), "utf8");
+    const compiled = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 } });
+    const containerFile = join(await tempDir(), "container.mjs");
+    await writeFile(containerFile, compiled.outputText);
+    const containerUrl = pathToFileURL(containerFile).href;
+    const script = `
+      const { writeFileAtomic, encodeContainer } = await import(${JSON.stringify(containerUrl)});
+      await writeFileAtomic(${JSON.stringify(path)}, encodeContainer([["big", new Uint8Array(1 << 20)]]), {
+        beforeRename: () => process.kill(process.pid, "SIGKILL"),
+      });`;
+    const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], {
+      encoding: "utf8",
+    });
+    expect(child.stderr).toBe("");
+    expect(child.signal).toBe("SIGKILL");
+    expect(decodeContainer(await readFileBytes(path))).toEqual(sections);
+    // The killed save left its temporary file behind, never the target half-written.
+    expect((await readdir(dir)).filter((f) => f.endsWith(".tmp"))).toHaveLength(1);
+  });
+
+  it("a missing file is an io error naming the path", async () => {
+    const path = join(await tempDir(), "missing.snapshot");
+    await expect(readFileBytes(path)).rejects.toMatchObject({ code: "io", message: expect.stringContaining(path) });
+  });
+
+  it("a write into a missing folder is an io error", async () => {
+    const path = join(await tempDir(), "no", "such", "dir", "x.snapshot");
+    await expect(writeFileAtomic(path, Uint8Array.of(1))).rejects.toBeInstanceOf(SnapshotError);
+    await writeFile(join(await tempDir(), "ok"), "x");
+  });
+});
