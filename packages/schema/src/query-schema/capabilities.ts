@@ -1,0 +1,56 @@
+import type { DocumentDefinition } from "../document/field-definition.js";
+import { FIELD_USES, fieldsFor, type FieldUse } from "../document/field-uses.js";
+import type { SchemaDefinition } from "./definition.js";
+import { FUNCTION_DEFINITIONS, NODE_DEFINITIONS } from "./definitions.js";
+
+/** One definition a document's schema offers, and the fields it takes. */
+export interface DefinitionCapability {
+  /** The `$defs` key, e.g. `term_date`. */
+  readonly name: string;
+  /** The `type` values it accepts. */
+  readonly types: readonly string[];
+  /** The field use it takes its fields from; absent for definitions without a field. */
+  readonly use?: FieldUse;
+  /** The fields it accepts, in declaration order; empty for definitions without a field. */
+  readonly fields: readonly string[];
+}
+
+/**
+ * What a query over a document can do: the node and function definitions its schema offers and the
+ * fields of every use. `querySchema` is built from this, so a tool description written from it
+ * never disagrees with the schema.
+ */
+export interface QueryCapabilities {
+  /** The node definitions offered, in `$defs.node`'s `oneOf` order. */
+  readonly nodes: readonly DefinitionCapability[];
+  /** The score-function definitions offered, in `$defs.function`'s `oneOf` order. */
+  readonly functions: readonly DefinitionCapability[];
+  /** The distinct node `type` values offered. */
+  readonly nodeTypes: readonly string[];
+  /** The distinct function `type` values offered. */
+  readonly functionTypes: readonly string[];
+  /** The fields of every use of {@link FIELD_USES}, in declaration order (`sort` for sort keys, `fullText` for highlights). */
+  readonly fields: { readonly [U in FieldUse]: readonly string[] };
+}
+
+function offered(definitions: readonly SchemaDefinition[], fields: QueryCapabilities["fields"]): DefinitionCapability[] {
+  const out: DefinitionCapability[] = [];
+  for (const d of definitions) {
+    const taken = d.use === undefined ? [] : fields[d.use];
+    if (d.use !== undefined && taken.length === 0) continue;
+    out.push(d.use === undefined ? { name: d.name, types: d.types, fields: taken } : { name: d.name, types: d.types, use: d.use, fields: taken });
+  }
+  return out;
+}
+
+const distinct = (list: readonly DefinitionCapability[]) => [...new Set(list.flatMap((d) => d.types))];
+
+/** Lists the definitions and fields a query over `doc` can use. A definition is left out when no field of `doc` could use it. */
+export function queryCapabilities(doc: DocumentDefinition): QueryCapabilities {
+  const fields = Object.fromEntries((Object.keys(FIELD_USES) as FieldUse[]).map((use) => [use, fieldsFor(doc, use)])) as {
+    [U in FieldUse]: string[];
+  };
+  const nodes = offered(NODE_DEFINITIONS, fields);
+  const functions = offered(FUNCTION_DEFINITIONS, fields);
+  return { nodes, functions, nodeTypes: distinct(nodes), functionTypes: distinct(functions), fields };
+}

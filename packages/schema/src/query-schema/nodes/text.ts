@@ -1,0 +1,22 @@
+import { Type } from "typebox";
+import { QUERY_LIMITS } from "../../limits/query-limits.js";
+import type { SchemaDefinition } from "../definition.js";
+import { boost, closed, stringEnum } from "../values.js";
+
+/** `text`: analysed full text over chosen text fields. */
+export const text: SchemaDefinition = {
+  name: "text",
+  types: ["text"],
+  use: "fullText",
+  build: (ctx) =>
+    Type.Object(
+      {
+        type: Type.Literal("text"),
+        text: Type.String({ maxLength: QUERY_LIMITS.maxQueryStringLength }),
+        fields: Type.Optional(Type.Array(ctx.field("fullText"), { minItems: 1, maxItems: QUERY_LIMITS.maxFields })),
+        operator: Type.Optional(stringEnum(["and", "or"])),
+        boost: boost(),
+      },
+      closed("Analysed words of text in the fields (default all text fields); operator or (default) or and."),
+    ),
+};

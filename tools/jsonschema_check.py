@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Check JSON documents against a JSON Schema with Python's `jsonschema` (draft 2020-12).
+
+Protocol (stable; other packages' tests depend on it):
+
+  stdin:  ONE JSON object, either
+            {"schema": {...}, "documents": [doc0, doc1, ...]}
+          or
+            {"schema": {...}, "checkSchemaOnly": true}
+
+  1. The schema is checked with Draft202012Validator.check_schema. If it is not a valid
+     2020-12 schema, the script prints one line `schema error: <path>: <message>` to stderr
+     and exits with status 2 (nothing on stdout).
+  2. With "checkSchemaOnly": true it prints `{"schemaValid": true}` and exits 0.
+  3. Otherwise it prints one JSON line per document, in order:
+            {"index": i, "valid": true|false, "errors": ["<path>: <message>", ...]}
+     where <path> is the JSON Pointer of the failing value in the document ("" for the root)
+     and errors are sorted by path, then message (each message cut at 500 characters).
+     Exit status 0, whatever the verdicts.
+
+  Bad input (not JSON, not an object, no "schema", "documents" not an array) prints
+  `input error: <message>` to stderr and exits 1.
+
+The validator is built once, so thousands of documents take well under a second each run.
+Numbers keep Python's exact integers (json module), so 2**63 is checked as that integer.
+Requires the `jsonschema` package (tested with 4.26). Usage:
+  echo '{"schema": {...}, "documents": [...]}' | python3 tools/jsonschema_check.py
+"""
+
+import json
+import sys
+
+
+def pointer(path):
+    """JSON Pointer (RFC 6901) of a jsonschema error's absolute_path."""
+    return "".join("/" + str(token).replace("~", "~0").replace("/", "~1") for token in path)
+
+
+MAX_MESSAGE = 500
+
+
+def describe(error):
+    message = error.message if len(error.message) <= MAX_MESSAGE else error.message[:MAX_MESSAGE] + "..."
+    return "%s: %s" % (pointer(error.absolute_path), message)
+
+
+def fail(status, message):
+    sys.stderr.write(message + "\n")
+    sys.exit(status)
+
+
+def main():
+    try:
+        from jsonschema import Draft202012Validator
+        from jsonschema.exceptions import SchemaError
+    except ImportError as error:  # pragma: no cover - environment problem
+        fail(1, "input error: the jsonschema package is not installed (%s)" % error)
+
+    try:
+        request = json.load(sys.stdin)
+    except ValueError as error:
+        fail(1, "input error: stdin is not JSON: %s" % error)
+    if not isinstance(request, dict) or "schema" not in request:
+        fail(1, 'input error: expected an object with "schema" and "documents" (or "checkSchemaOnly": true)')
+
+    schema = request["schema"]
+    try:
+        Draft202012Validator.check_schema(schema)
+    except SchemaError as error:
+        fail(2, "schema error: %s: %s" % (pointer(error.absolute_path), error.message))
+
+    if request.get("checkSchemaOnly") is True:
+        sys.stdout.write(json.dumps({"schemaValid": True}) + "\n")
+        return
+
+    documents = request.get("documents")
+    if not isinstance(documents, list):
+        fail(1, 'input error: "documents" must be an array')
+
+    validator = Draft202012Validator(schema)
+    out = sys.stdout
+    for index, document in enumerate(documents):
+        errors = sorted(
+            describe(error) for error in validator.iter_errors(document)
+        )
+        out.write(json.dumps({"index": index, "valid": not errors, "errors": errors}, ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    main()
