@@ -1,0 +1,149 @@
+/**
+ * The part of the OpenSearch / Elasticsearch query DSL this package emits, typed precisely so a
+ * test can check it against the official client's own request types.
+ */
+
+/** Leaf values a term or range compares against (dates are sent as epoch milliseconds). */
+export type DslValue = string | number | boolean;
+
+export interface DslTerm {
+  readonly value: DslValue;
+  readonly boost?: number;
+}
+export interface DslMatchPhrase {
+  readonly query: string;
+  readonly slop?: number;
+  readonly boost?: number;
+}
+export interface DslMatch {
+  readonly query: string;
+  readonly operator: "and" | "or";
+  readonly boost?: number;
+}
+export interface DslMultiMatch {
+  readonly query: string;
+  readonly fields: string[];
+  readonly type: "cross_fields";
+  readonly operator: "and" | "or";
+  readonly tie_breaker: number;
+  readonly boost?: number;
+}
+export interface DslPrefix {
+  readonly value: string;
+  readonly rewrite: "constant_score";
+  readonly boost?: number;
+}
+export interface DslFuzzy {
+  readonly value: string;
+  readonly fuzziness: number;
+  readonly prefix_length: number;
+  readonly transpositions: boolean;
+  readonly max_expansions: number;
+  readonly boost?: number;
+}
+export interface DslRegexp {
+  readonly value: string;
+  readonly flags: "NONE";
+  readonly rewrite: "constant_score";
+  readonly boost?: number;
+}
+/** Numeric bounds. */
+export interface DslNumberRange {
+  gt?: number;
+  gte?: number;
+  lt?: number;
+  lte?: number;
+}
+/** String bounds: keywords, or dates written as epoch milliseconds with `format: "epoch_millis"`. */
+export interface DslStringRange {
+  gt?: string;
+  gte?: string;
+  lt?: string;
+  lte?: string;
+  format?: "epoch_millis";
+}
+export type DslRange = DslNumberRange | DslStringRange;
+export interface DslBool {
+  must?: DslQuery[];
+  should?: DslQuery[];
+  must_not?: DslQuery[];
+  filter?: DslQuery[];
+  minimum_should_match?: number;
+  boost?: number;
+}
+/** Decay over a number field: the field's own units. */
+export interface DslNumberDecay {
+  readonly origin: number;
+  readonly scale: number;
+  readonly offset: number;
+  readonly decay: number;
+}
+/** Decay over a date field: origin in epoch milliseconds (a number, or a date string), durations as strings. */
+export interface DslDateDecay {
+  readonly origin: number;
+  readonly scale: string;
+  readonly offset: string;
+  readonly decay: number;
+}
+/** Decay over a geo point field: distances as strings with a unit. */
+export interface DslGeoDecay {
+  readonly origin: { readonly lat: number; readonly lon: number };
+  readonly scale: string;
+  readonly offset: string;
+  readonly decay: number;
+}
+export type DslDecayPlacement = DslNumberDecay | DslDateDecay | DslGeoDecay;
+export interface DslFunction {
+  filter?: DslQuery;
+  weight?: number;
+  field_value_factor?: { readonly field: string; readonly factor?: number; readonly modifier?: "log" | "log1p" | "log2p" | "ln" | "ln1p" | "ln2p" | "square" | "sqrt" | "reciprocal"; readonly missing?: number };
+  gauss?: Record<string, DslDecayPlacement>;
+  exp?: Record<string, DslDecayPlacement>;
+  linear?: Record<string, DslDecayPlacement>;
+}
+export interface DslFunctionScore {
+  query: DslQuery;
+  functions: DslFunction[];
+  score_mode: "multiply" | "sum" | "avg" | "first" | "max" | "min";
+  boost_mode: "multiply" | "replace" | "sum" | "avg" | "max" | "min";
+  max_boost?: number;
+  min_score?: number;
+}
+
+/** One query clause. */
+export type DslQuery =
+  | { readonly term: Record<string, DslTerm> }
+  | { readonly match_phrase: Record<string, DslMatchPhrase> }
+  | { readonly match: Record<string, DslMatch> }
+  | { readonly multi_match: DslMultiMatch }
+  | { readonly prefix: Record<string, DslPrefix> }
+  | { readonly fuzzy: Record<string, DslFuzzy> }
+  | { readonly regexp: Record<string, DslRegexp> }
+  | { readonly dis_max: { readonly queries: DslQuery[]; readonly tie_breaker: number; readonly boost?: number } }
+  | { readonly range: Record<string, DslRange> }
+  | { readonly exists: { readonly field: string } }
+  | { readonly bool: DslBool }
+  | { readonly match_all: { readonly boost?: number } }
+  | { readonly match_none: Record<string, never> }
+  | { readonly function_score: DslFunctionScore };
+
+/** A sort clause. */
+export type DslSort = "_score" | Record<string, { readonly order: "asc" | "desc"; readonly missing?: "_last" | "_first" }>;
+
+/** The `_search` body. */
+export interface SearchRequestBody {
+  query: DslQuery;
+  from: number;
+  size: number;
+  track_total_hits: boolean | number;
+  sort: DslSort[];
+  track_scores?: boolean;
+  highlight?: {
+    pre_tags: string[];
+    post_tags: string[];
+    fragment_size: number;
+    number_of_fragments: number;
+    require_field_match: boolean;
+    fields: Record<string, Record<string, never>>;
+  };
+}

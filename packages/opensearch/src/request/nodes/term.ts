@@ -1,0 +1,19 @@
+import type { TermNode, TermValue } from "@oneindex/parser";
+import { boostOf, fieldOf, type TranslateContext } from "../context.js";
+import type { DslQuery, DslValue } from "../dsl.js";
+
+/** A term value as the DSL takes it: dates as epoch milliseconds. */
+export function dslValue(value: TermValue): DslValue {
+  return value.value;
+}
+
+/**
+ * `term` on a text field is analysed (SEMANTICS.md): `match_phrase` analyses the value with the
+ * field's analyser and matches the single term, or the phrase of several. Elsewhere it is `term`.
+ */
+export function translateTerm(node: TermNode, ctx: TranslateContext): DslQuery {
+  if (fieldOf(ctx, node.field).kind === "text" && node.value.kind === "string") {
+    return { match_phrase: { [node.field]: { query: node.value.value, ...boostOf(node.boost) } } };
+  }
+  return { term: { [node.field]: { value: dslValue(node.value), ...boostOf(node.boost) } } };
+}

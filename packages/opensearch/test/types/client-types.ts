@@ -1,0 +1,13 @@
+// Compiled by `tsc -p test/types` in the package's test script: what this package produces must be
+// assignable to the official client's own request types, or the build of this file fails.
+import type { Search_RequestBody } from "@opensearch-project/opensearch/api/_core/search.js";
+import type { Indices_Create_RequestBody } from "@opensearch-project/opensearch/api/indices/create.js";
+import type { IndexDefinition, SearchRequestBody } from "../../src/index.js";
+
+export function asClientSearchBody(body: SearchRequestBody): Search_RequestBody {
+  return body;
+}
+
+export function asClientIndexBody(body: IndexDefinition): Indices_Create_RequestBody {
+  return body;
+}
