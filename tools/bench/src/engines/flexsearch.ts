@@ -1,0 +1,90 @@
+// FlexSearch 0.8: a Document index with its defaults, and with the English preset its docs show
+// (`new Encoder(Charset.LatinBalance, EnglishPreset)`: stemmer, stop-word filter, phonetic balance).
+import { Charset, Document, Encoder } from "flexsearch";
+import EnglishPreset from "flexsearch/lang/en";
+import type { CityDoc } from "../data/cities.js";
+import type { CranfieldDoc } from "../data/cranfield.js";
+import type { WordNetDoc } from "../data/wordnet.js";
+import { joinWords, type BenchQuery, type EngineAdapter, type QueryKind, type Support } from "./engine.js";
+
+/** How many hits the harness asks for before post-filtering a range. */
+const POST_FILTER_POOL = 10_000;
+
+function support(english: boolean): Record<QueryKind, Support> {
+  return {
+    single: { level: "native", note: "unscored: results in FlexSearch's resolution order" },
+    twoOr: { level: "approximate", note: "multi-word queries are AND by default: suggest: true gives the partial (OR-like) matches" },
+    prefix: { level: "unsupported", note: "needs tokenize: \"forward\" at index time (a different, larger index)" },
+    fuzzy: english
+      ? { level: "approximate", note: "no edit distance: the misspelt word through the LatinBalance phonetic encoder" }
+      : { level: "unsupported", note: "no edit-distance matching (fuzziness only through phonetic encoders)" },
+    phrase: { level: "approximate", note: "no phrase query without context: AND of the terms" },
+    textRange: { level: "approximate", note: `no range filter: top ${POST_FILTER_POOL} text hits post-filtered in the harness` },
+    functionScore: { level: "unsupported", note: "no scoring hook" },
+  };
+}
+
+type Merged = { id: string | number }[];
+
+function make(english: boolean): EngineAdapter {
+  // The docs' form `new Encoder(Charset.LatinBalance, EnglishPreset)`: the typings declare one argument only.
+  const EncoderOf = Encoder as unknown as new (...presets: unknown[]) => Encoder;
+  const encoderOption = (): Record<string, unknown> => (english ? { encoder: new EncoderOf(Charset.LatinBalance, EnglishPreset) } : {});
+  return {
+    key: english ? "flexsearch-english" : "flexsearch-defaults",
+    engine: "FlexSearch",
+    setup: english ? "english" : "defaults",
+    packageName: "flexsearch",
+    configuration: english
+      ? "Document index, encoder new Encoder(Charset.LatinBalance, EnglishPreset) (flexsearch/lang/en: stemmer + stop-word filter), tokenize strict; search with merge: true (and suggest: true for multi-word OR)"
+      : "Document index with default options (Normalize encoder, tokenize strict, resolution 9); search with merge: true (and suggest: true for multi-word OR)",
+    support: support(english),
+    async buildWordNet(docs: readonly WordNetDoc[]) {
+      const index = new Document({ ...encoderOption(), document: { id: "id", index: ["words", "gloss"] } } as never);
+      for (const d of docs) index.add({ id: d.id, words: joinWords(d), gloss: d.gloss } as never);
+      return {
+        search(q: BenchQuery, k: number) {
+          const text = q.terms.join(" ");
+          const options = { limit: k, merge: true, ...(q.kind === "twoOr" ? { suggest: true } : {}) };
+          return (index.search(text, options as never) as unknown as Merged).map((r) => String(r.id));
+        },
+      };
+    },
+    async buildCities(docs: readonly CityDoc[]) {
+      const population = new Map<string, number>();
+      const index = new Document({ ...encoderOption(), document: { id: "id", index: ["name"] } } as never);
+      for (const d of docs) {
+        population.set(d.id, d.population);
+        index.add({ id: d.id, name: d.name } as never);
+      }
+      return {
+        search(q: BenchQuery, k: number) {
+          const text = q.terms.join(" ");
+          if (q.kind === "textRange") {
+            const pool = index.search(text, { limit: POST_FILTER_POOL, merge: true } as never) as unknown as Merged;
+            const out: string[] = [];
+            for (const r of pool) {
+              if ((population.get(String(r.id)) ?? 0) >= (q.minPopulation ?? 0)) out.push(String(r.id));
+              if (out.length === k) break;
+            }
+            return out;
+          }
+          return (index.search(text, { limit: k, merge: true } as never) as unknown as Merged).map((r) => String(r.id));
+        },
+      };
+    },
+    async buildCranfield(docs: readonly CranfieldDoc[]) {
+      const index = new Document({ ...encoderOption(), document: { id: "id", index: ["title", "body"] } } as never);
+      for (const d of docs) index.add({ id: d.id, title: d.title, body: d.body } as never);
+      return {
+        rank: (text: string, k: number) =>
+          (index.search(text, { limit: k, merge: true, suggest: true } as never) as unknown as Merged).map((r) => r.id),
+      };
+    },
+  };
+}
+
+/** FlexSearch with its defaults. */
+export const flexSearchDefaults = make(false);
+/** FlexSearch with its English preset. */
+export const flexSearchEnglish = make(true);

@@ -1,0 +1,93 @@
+// OneIndex through the `oneindex` meta-package: `new SearchIndex(definition)`, `add`, `search(args)`
+// with the same query JSON a model would send.
+import * as OneIndex from "oneindex";
+import type { CityDoc } from "../data/cities.js";
+import type { CranfieldDoc } from "../data/cranfield.js";
+import type { WordNetDoc } from "../data/wordnet.js";
+import { DECAY_SCALE_KM, type BenchQuery, type EngineAdapter, type QueryKind, type Support } from "./engine.js";
+import { CityDefinition, CranfieldDefinition, WordNetDefinition } from "./oneindex-definitions.js";
+
+/** The part of the engine's API the harness uses (kept structural while the engine lands). */
+interface SearchIndexLike {
+  add(documents: readonly object[]): unknown;
+  search(args: object): { hits: readonly { id: string | number }[] };
+}
+type SearchIndexClass = new (definition: unknown) => SearchIndexLike;
+
+/** The engine's class, or undefined while `oneindex` does not export it yet. */
+export function searchIndexClass(): SearchIndexClass | undefined {
+  const candidate = (OneIndex as Record<string, unknown>)["SearchIndex"];
+  return typeof candidate === "function" ? (candidate as SearchIndexClass) : undefined;
+}
+
+function newIndex(definition: unknown): SearchIndexLike {
+  const SearchIndex = searchIndexClass();
+  if (SearchIndex === undefined) throw new Error("oneindex does not export SearchIndex yet (the engine has not landed)");
+  return new SearchIndex(definition);
+}
+
+const SUPPORT: Record<QueryKind, Support> = {
+  single: { level: "native", note: "text node over words and gloss" },
+  twoOr: { level: "native", note: "text node, operator or" },
+  prefix: { level: "native", note: "bool should of prefix on words and gloss" },
+  fuzzy: { level: "native", note: "bool should of fuzzy (maxEdits 1) on words and gloss" },
+  phrase: { level: "native", note: "phrase node on gloss (positions)" },
+  textRange: { level: "native", note: "range filter on population" },
+  functionScore: { level: "native", note: "functionScore gauss on location, scale 500 km" },
+};
+
+/** The query JSON each benchmark query becomes. */
+export function oneIndexArgs(q: BenchQuery, k: number): object {
+  const [first = "", second = ""] = q.terms;
+  const both = (node: (field: string) => object) => ({ type: "bool", should: [node("words"), node("gloss")] });
+  switch (q.kind) {
+    case "single":
+    case "twoOr":
+      return { v: 1, query: { type: "text", text: q.terms.join(" "), fields: ["words", "gloss"], operator: "or" }, limit: k };
+    case "prefix":
+      return { v: 1, query: both((field) => ({ type: "prefix", field, value: first })), limit: k };
+    case "fuzzy":
+      return { v: 1, query: both((field) => ({ type: "fuzzy", field, value: first, maxEdits: 1 })), limit: k };
+    case "phrase":
+      return { v: 1, query: { type: "phrase", field: "gloss", terms: [first, second] }, limit: k };
+    case "textRange":
+      return { v: 1, query: { type: "text", text: q.terms.join(" ") }, filter: { type: "range", field: "population", gte: q.minPopulation ?? 0 }, limit: k };
+    case "functionScore":
+      return {
+        v: 1,
+        query: {
+          type: "functionScore",
+          query: { type: "text", text: q.terms.join(" ") },
+          functions: [{ type: "gauss", field: "location", origin: q.origin ?? { lat: 0, lng: 0 }, scale: DECAY_SCALE_KM }],
+        },
+        limit: k,
+      };
+  }
+}
+
+export const oneIndexAdapter: EngineAdapter = {
+  key: "oneindex",
+  engine: "OneIndex",
+  setup: "english",
+  packageName: "oneindex",
+  configuration: "SearchIndex with the definitions in src/engines/oneindex-definitions.ts (text fields use the default `english` analyser: folding, Lucene stop words, Porter2); queries are query JSON through index.search (parse + execute)",
+  support: SUPPORT,
+  async buildWordNet(docs: readonly WordNetDoc[]) {
+    const index = newIndex(WordNetDefinition);
+    index.add(docs.map((d) => ({ id: d.id, words: d.words, word: d.words, pos: d.pos, gloss: d.gloss })));
+    return { search: (q: BenchQuery, k: number) => index.search(oneIndexArgs(q, k)).hits.map((h) => String(h.id)) };
+  },
+  async buildCities(docs: readonly CityDoc[]) {
+    const index = newIndex(CityDefinition);
+    index.add(docs.map((d) => ({ id: d.id, name: d.name, country: d.country, population: d.population, location: { lat: d.lat, lng: d.lng } })));
+    return { search: (q: BenchQuery, k: number) => index.search(oneIndexArgs(q, k)).hits.map((h) => String(h.id)) };
+  },
+  async buildCranfield(docs: readonly CranfieldDoc[]) {
+    const index = newIndex(CranfieldDefinition);
+    index.add(docs.map((d) => ({ id: d.id, title: d.title, author: d.author, body: d.body })));
+    return {
+      rank: (text: string, k: number) =>
+        index.search({ v: 1, query: { type: "text", text, operator: "or" }, limit: k }).hits.map((h) => h.id),
+    };
+  },
+};

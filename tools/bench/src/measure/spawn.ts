@@ -1,0 +1,27 @@
+// Runs a job of src/child.ts in a fresh node process and reads its JSON answer.
+import { spawn } from "node:child_process";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Job } from "../child.js";
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+/** The child's result, or an Error carrying its stderr tail. */
+export function runChild<R>(job: Job, heapMb = 12_288): Promise<R> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--expose-gc", `--max-old-space-size=${heapMb}`, "--import", "tsx", join(packageDir, "src", "child.ts"), JSON.stringify(job)],
+      { cwd: packageDir, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+    child.on("close", (code) => {
+      const last = out.trim().split("\n").pop() ?? "";
+      if (code === 0 && last.startsWith("{")) resolve(JSON.parse(last) as R);
+      else reject(new Error(`${job.task} ${job.engine} failed (exit ${code}): ${err.trim().split("\n").slice(-3).join(" | ")}`));
+    });
+  });
+}
