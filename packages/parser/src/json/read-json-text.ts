@@ -1,0 +1,304 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
+import type { ProblemData } from "../errors/messages.js";
+import { maxJsonValues, type JsonValue } from "./json-value.js";
+import { pointerOf } from "./pointer.js";
+
+/** The result of reading JSON text: the value, or the problems (a syntax error stops reading; duplicate keys are all reported). */
+export type JsonReadResult = { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly problems: ProblemData[] };
+
+/** Limits of the reader; the defaults come from QUERY_LIMITS. */
+export interface JsonReadLimits {
+  readonly maxInputLength: number;
+  readonly maxDepth: number;
+  readonly maxValues: number;
+}
+
+/** The reader's limits as QUERY_LIMITS sets them. */
+export const DEFAULT_JSON_LIMITS: JsonReadLimits = {
+  maxInputLength: QUERY_LIMITS.maxInputLength,
+  maxDepth: QUERY_LIMITS.maxJsonDepth,
+  maxValues: maxJsonValues(QUERY_LIMITS.maxInputLength),
+};
+
+class SyntaxStop {
+  constructor(readonly problem: ProblemData) {}
+}
+
+const MAX_SAFE_DIGITS = 15; // any integer literal of at most 15 digits is a safe integer
+
+/**
+ * Reads JSON text strictly (RFC 8259): no comments, no trailing commas, no NaN, no leading BOM.
+ * Duplicate keys are problems with their path; integers beyond 2^53 are kept as bigint; objects are
+ * built without a prototype; input length, nesting depth and value count are bounded before any
+ * recursion (recursion depth never exceeds `maxDepth`). When `positions` is given, the offset of
+ * every value is recorded by JSON Pointer (used to place errors; off on the fast path).
+ */
+export function readJsonText(text: string, limits: JsonReadLimits = DEFAULT_JSON_LIMITS, positions?: Map<string, number>): JsonReadResult {
+  if (text.length > limits.maxInputLength) {
+    return {
+      ok: false,
+      problems: [{ code: "input-too-long", path: "", expected: `at most ${limits.maxInputLength} characters`, found: `${text.length} characters` }],
+    };
+  }
+  const reader = new TextReader(text, limits, positions);
+  try {
+    reader.skipWhitespace();
+    const value = reader.readValue(0);
+    reader.skipWhitespace();
+    if (reader.pos < text.length) reader.fail("the end of the text after the value");
+    if (reader.duplicates.length > 0) return { ok: false, problems: reader.duplicates };
+    return { ok: true, value };
+  } catch (error) {
+    if (error instanceof SyntaxStop) return { ok: false, problems: [error.problem] };
+    throw error;
+  }
+}
+
+class TextReader {
+  pos = 0;
+  values = 0;
+  readonly tokens: (string | number)[] = [];
+  readonly duplicates: ProblemData[] = [];
+
+  constructor(
+    readonly text: string,
+    readonly limits: JsonReadLimits,
+    readonly positions: Map<string, number> | undefined,
+  ) {}
+
+  fail(expected: string, at = this.pos): never {
+    throw new SyntaxStop({ code: "invalid-json", path: pointerOf(this.tokens), inputOffset: at, expected, found: this.describeAt(at) });
+  }
+
+  describeAt(at: number): string {
+    if (at >= this.text.length) return "the end of the text";
+    const code = this.text.codePointAt(at)!;
+    if (code < 0x20 || code === 0x7f) return `the control character U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`;
+    return `${JSON.stringify(String.fromCodePoint(code))} at character ${at + 1}`;
+  }
+
+  skipWhitespace(): void {
+    const text = this.text;
+    let pos = this.pos;
+    while (pos < text.length) {
+      const c = text.charCodeAt(pos);
+      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) pos++;
+      else break;
+    }
+    this.pos = pos;
+  }
+
+  readValue(depth: number): JsonValue {
+    if (++this.values > this.limits.maxValues) {
+      throw new SyntaxStop({ code: "json-too-large", path: pointerOf(this.tokens), inputOffset: this.pos, expected: `at most ${this.limits.maxValues} values`, found: "more" });
+    }
+    if (this.positions !== undefined) this.positions.set(pointerOf(this.tokens), this.pos);
+    const c = this.text.charCodeAt(this.pos);
+    switch (c) {
+      case 0x7b /* { */:
+        return this.readObject(depth + 1);
+      case 0x5b /* [ */:
+        return this.readArray(depth + 1);
+      case 0x22 /* " */:
+        return this.readString();
+      case 0x74 /* t */:
+        return this.readWord("true", true);
+      case 0x66 /* f */:
+        return this.readWord("false", false);
+      case 0x6e /* n */:
+        return this.readWord("null", null);
+      default:
+        if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return this.readNumber();
+        return this.fail("a JSON value (an object, array, string, number, true, false or null)");
+    }
+  }
+
+  checkDepth(depth: number): void {
+    if (depth > this.limits.maxDepth) {
+      throw new SyntaxStop({ code: "json-too-deep", path: pointerOf(this.tokens), inputOffset: this.pos, expected: `at most ${this.limits.maxDepth} nested objects and arrays`, found: "deeper nesting" });
+    }
+  }
+
+  readObject(depth: number): JsonValue {
+    this.checkDepth(depth);
+    const text = this.text;
+    const object: Record<string, JsonValue> = Object.create(null) as Record<string, JsonValue>;
+    this.pos++;
+    this.skipWhitespace();
+    if (text.charCodeAt(this.pos) === 0x7d /* } */) {
+      this.pos++;
+      return object;
+    }
+    for (;;) {
+      if (text.charCodeAt(this.pos) !== 0x22) this.fail(`a property name in double quotes`);
+      const keyAt = this.pos;
+      const key = this.readString();
+      this.skipWhitespace();
+      if (text.charCodeAt(this.pos) !== 0x3a /* : */) this.fail(`":" after the property name`);
+      this.pos++;
+      this.skipWhitespace();
+      this.tokens.push(key);
+      const value = this.readValue(depth);
+      if (Object.prototype.hasOwnProperty.call(object, key)) {
+        this.duplicates.push({ code: "duplicate-key", path: pointerOf(this.tokens), inputOffset: keyAt, found: JSON.stringify(key) });
+      } else {
+        object[key] = value;
+      }
+      this.tokens.pop();
+      this.skipWhitespace();
+      const c = text.charCodeAt(this.pos);
+      if (c === 0x2c /* , */) {
+        this.pos++;
+        this.skipWhitespace();
+        continue;
+      }
+      if (c === 0x7d /* } */) {
+        this.pos++;
+        return object;
+      }
+      this.fail(`"," or "}" after a property value`);
+    }
+  }
+
+  readArray(depth: number): JsonValue {
+    this.checkDepth(depth);
+    const text = this.text;
+    const array: JsonValue[] = [];
+    this.pos++;
+    this.skipWhitespace();
+    if (text.charCodeAt(this.pos) === 0x5d /* ] */) {
+      this.pos++;
+      return array;
+    }
+    for (;;) {
+      this.tokens.push(array.length);
+      array.push(this.readValue(depth));
+      this.tokens.pop();
+      this.skipWhitespace();
+      const c = text.charCodeAt(this.pos);
+      if (c === 0x2c) {
+        this.pos++;
+        this.skipWhitespace();
+        continue;
+      }
+      if (c === 0x5d) {
+        this.pos++;
+        return array;
+      }
+      this.fail(`"," or "]" after an array item`);
+    }
+  }
+
+  readString(): string {
+    const text = this.text;
+    const start = ++this.pos;
+    let pos = start;
+    // Fast path: no escapes.
+    for (;;) {
+      if (pos >= text.length) this.fail(`a closing '"'`, pos);
+      const c = text.charCodeAt(pos);
+      if (c === 0x22) {
+        this.pos = pos + 1;
+        return text.slice(start, pos);
+      }
+      if (c === 0x5c || c < 0x20) break;
+      pos++;
+    }
+    let out = text.slice(start, pos);
+    for (;;) {
+      if (pos >= text.length) this.fail(`a closing '"'`, pos);
+      const c = text.charCodeAt(pos);
+      if (c === 0x22) {
+        this.pos = pos + 1;
+        return out;
+      }
+      if (c < 0x20) this.fail(`a character of a string (control characters must be escaped, e.g. "\\n")`, pos);
+      if (c !== 0x5c) {
+        const runStart = pos;
+        while (pos < text.length) {
+          const d = text.charCodeAt(pos);
+          if (d === 0x22 || d === 0x5c || d < 0x20) break;
+          pos++;
+        }
+        out += text.slice(runStart, pos);
+        continue;
+      }
+      const e = text.charCodeAt(pos + 1);
+      switch (e) {
+        case 0x22: out += '"'; break;
+        case 0x5c: out += "\\"; break;
+        case 0x2f: out += "/"; break;
+        case 0x62: out += "\b"; break;
+        case 0x66: out += "\f"; break;
+        case 0x6e: out += "\n"; break;
+        case 0x72: out += "\r"; break;
+        case 0x74: out += "\t"; break;
+        case 0x75: {
+          let code = 0;
+          for (let i = 2; i < 6; i++) {
+            const h = text.charCodeAt(pos + i);
+            const digit = h >= 0x30 && h <= 0x39 ? h - 0x30 : h >= 0x41 && h <= 0x46 ? h - 0x37 : h >= 0x61 && h <= 0x66 ? h - 0x57 : -1;
+            if (digit < 0) this.fail(`four hexadecimal digits after "\\u"`, pos + i);
+            code = code * 16 + digit;
+          }
+          out += String.fromCharCode(code);
+          pos += 6;
+          continue;
+        }
+        default:
+          this.fail(`an escape: \\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX`, pos + 1);
+      }
+      pos += 2;
+    }
+  }
+
+  readWord<T extends JsonValue>(word: string, value: T): T {
+    if (this.text.startsWith(word, this.pos)) {
+      this.pos += word.length;
+      return value;
+    }
+    return this.fail("a JSON value (an object, array, string, number, true, false or null)");
+  }
+
+  readNumber(): number | bigint {
+    const text = this.text;
+    const start = this.pos;
+    let pos = start;
+    if (text.charCodeAt(pos) === 0x2d) pos++;
+    const intStart = pos;
+    const first = text.charCodeAt(pos);
+    if (first === 0x30) pos++;
+    else if (first >= 0x31 && first <= 0x39) {
+      while (isDigit(text.charCodeAt(pos))) pos++;
+    } else this.fail("a digit", pos);
+    const intDigits = pos - intStart;
+    let integer = true;
+    if (text.charCodeAt(pos) === 0x2e /* . */) {
+      integer = false;
+      pos++;
+      if (!isDigit(text.charCodeAt(pos))) this.fail(`a digit after "."`, pos);
+      while (isDigit(text.charCodeAt(pos))) pos++;
+    }
+    const e = text.charCodeAt(pos);
+    if (e === 0x65 || e === 0x45) {
+      integer = false;
+      pos++;
+      const s = text.charCodeAt(pos);
+      if (s === 0x2b || s === 0x2d) pos++;
+      if (!isDigit(text.charCodeAt(pos))) this.fail(`a digit in the exponent`, pos);
+      while (isDigit(text.charCodeAt(pos))) pos++;
+    }
+    this.pos = pos;
+    const literal = text.slice(start, pos);
+    if (integer && intDigits > MAX_SAFE_DIGITS) {
+      const big = BigInt(literal);
+      const asNumber = Number(big);
+      return Number.isSafeInteger(asNumber) ? asNumber : big;
+    }
+    return Number(literal);
+  }
+}
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}

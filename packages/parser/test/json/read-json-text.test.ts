@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { readJsonText } from "../../src/json/read-json-text.js";
+import { readJsonValue } from "../../src/json/read-json-value.js";
+import { QUERY_LIMITS } from "@oneindex/schema";
+
+const ok = (text: string) => {
+  const r = readJsonText(text);
+  if (!r.ok) throw new Error(JSON.stringify(r.problems));
+  return r.value;
+};
+const problems = (text: string) => {
+  const r = readJsonText(text);
+  if (r.ok) throw new Error(`expected a problem for ${text}`);
+  return r.problems;
+};
+
+describe("readJsonText", () => {
+  it("reads what JSON.parse reads, for ordinary documents", () => {
+    const samples = ['{"a":[1,2.5,-3e2,true,false,null,"x\\u00e9\\n\\"q\\""],"b":{}}', "[]", '"\\ud83d\\ude00"', "0", "-0.0e+1", ' \t\n{ "k" : [ ] } '];
+    for (const s of samples) expect(ok(s)).toEqual(JSON.parse(s));
+  });
+
+  it("rejects duplicate keys, naming each one's path", () => {
+    const p = problems('{"query":{"type":"term","type":"phrase"},"v":1,"v":2}');
+    expect(p.map((x) => [x.code, x.path])).toEqual([
+      ["duplicate-key", "/query/type"],
+      ["duplicate-key", "/v"],
+    ]);
+  });
+
+  it("keeps integers beyond 2^53 exact as bigint, and safe ones as numbers", () => {
+    const v = ok('[9007199254740991, 9007199254740993, -9223372036854775809, 12345678901234567890123, 1e400]') as unknown[];
+    expect(v[0]).toBe(9007199254740991);
+    expect(v[1]).toBe(9007199254740993n);
+    expect(v[2]).toBe(-9223372036854775809n);
+    expect(v[3]).toBe(12345678901234567890123n);
+    expect(v[4]).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("treats __proto__ and constructor as ordinary keys and pollutes nothing", () => {
+    const v = ok('{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}') as Record<string, unknown>;
+    expect(Object.getPrototypeOf(v)).toBeNull();
+    expect(Object.keys(v)).toEqual(["__proto__", "constructor"]);
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+    expect((v["__proto__"] as Record<string, unknown>)["polluted"]).toBe(1);
+  });
+
+  it("rejects what strict JSON forbids, with the offset", () => {
+    const cases: [string, number][] = [
+      ['{"a":1,}', 7],
+      ["[1,]", 3],
+      ["{'a':1}", 1],
+      ["NaN", 0],
+      ["[01]", 2],
+      ['"a\nb"', 2],
+      ['"\\x"', 2],
+      ["1.", 2],
+      ["\ufeff{}", 0],
+      ["{} {}", 3],
+      ['{"a":1', 6],
+      ["", 0],
+      ["// c\n{}", 0],
+    ];
+    for (const [text, offset] of cases) {
+      const [p] = problems(text);
+      expect(p!.code, text).toBe("invalid-json");
+      expect(p!.inputOffset, text).toBe(offset);
+      expect(p!.expected, text).toBeTruthy();
+    }
+  });
+
+  it("bounds length, depth and value count before recursing", () => {
+    expect(problems(" ".repeat(QUERY_LIMITS.maxInputLength + 1))[0]!.code).toBe("input-too-long");
+    expect(problems("[".repeat(QUERY_LIMITS.maxJsonDepth + 1) + "]".repeat(QUERY_LIMITS.maxJsonDepth + 1))[0]!.code).toBe("json-too-deep");
+    expect(ok("[".repeat(QUERY_LIMITS.maxJsonDepth) + "]".repeat(QUERY_LIMITS.maxJsonDepth))).toBeDefined();
+    // 60,000 nested brackets would overflow a naive recursive reader; this one stops at the depth bound.
+    expect(problems("[".repeat(60_000))[0]!.code).toBe("json-too-deep");
+  });
+
+  it("records the offset of every value when asked", () => {
+    const positions = new Map<string, number>();
+    readJsonText('{"a": [10, {"b~/": "x"}]}', undefined, positions);
+    expect(Object.fromEntries(positions)).toEqual({ "": 0, "/a": 6, "/a/0": 7, "/a/1": 11, "/a/1/b~0~1": 19 });
+  });
+});
+
+describe("readJsonValue", () => {
+  it("copies plain values into prototype-free objects", () => {
+    const input = JSON.parse('{"__proto__":{"x":1},"a":[1,"s",null,true]}') as unknown;
+    const r = readJsonValue(input);
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(Object.getPrototypeOf(r.value)).toBeNull();
+      expect(JSON.stringify(r.value)).toBe(JSON.stringify(input));
+    }
+  });
+
+  it("drops properties whose value is undefined, as JSON.stringify does", () => {
+    const r = readJsonValue({ v: 1, q: undefined });
+    expect(r.ok && Object.keys(r.value as object)).toEqual(["v"]);
+  });
+
+  it("rejects what JSON cannot hold, naming the path, and never calls getters", () => {
+    const cyclic: Record<string, unknown> = { v: 1 };
+    cyclic["self"] = { inner: cyclic };
+    let called = false;
+    const getter = { v: 1, get q() { called = true; return "x"; } };
+    const throwing = new Proxy({}, { ownKeys() { throw new Error("boom"); } });
+    const sparse = [1, , 3];
+    const cases: [unknown, string][] = [
+      [cyclic, "/self/inner"],
+      [getter, "/q"],
+      [{ a: [sparse] }, "/a/0/1"],
+      [{ d: new Date(0) }, "/d"],
+      [{ m: new Map() }, "/m"],
+      [{ n: Number.NaN }, "/n"],
+      [{ f: () => 1 }, "/f"],
+      [{ s: Symbol("x") }, "/s"],
+      [[undefined], "/0"],
+      [throwing, ""],
+    ];
+    for (const [value, path] of cases) {
+      const r = readJsonValue(value);
+      expect(r.ok, path).toBe(false);
+      if (!r.ok) {
+        expect(r.problems[0]!.code, path).toBe("unsupported-value");
+        expect(r.problems[0]!.path, path).toBe(path);
+      }
+    }
+    expect(called).toBe(false);
+  });
+
+  it("bounds depth, size and value count", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 10_000; i++) deep = [deep];
+    expect(readJsonValue(deep)).toMatchObject({ ok: false, problems: [{ code: "json-too-deep" }] });
+    expect(readJsonValue({ s: "x".repeat(QUERY_LIMITS.maxInputLength) })).toMatchObject({ ok: false, problems: [{ code: "input-too-long" }] });
+    expect(readJsonValue(new Array(1_000_000).fill(0))).toMatchObject({ ok: false, problems: [{ code: "json-too-large" }] });
+  });
+});
