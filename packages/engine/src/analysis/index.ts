@@ -8,7 +8,7 @@ export type { Analyzer, Token } from "./token.js";
 export { TextAnalyzer, MAX_TOKEN_LENGTH } from "./text-analyzer.js";
 export type { TextAnalyzerOptions } from "./text-analyzer.js";
 export { foldText } from "./fold.js";
-export { LUCENE_ENGLISH_STOP_WORDS } from "./stop-words.js";
+export { SNOWBALL_ENGLISH_STOP_WORDS, LUCENE_ENGLISH_STOP_WORDS } from "./stop-words.js";
 export { englishAnalyzer, standardAnalyzer, keywordAnalyzer };
 
 /**
