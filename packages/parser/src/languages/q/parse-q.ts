@@ -1,0 +1,112 @@
+import { fieldsFor, QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
+import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
+import type { LanguageResult } from "../shared/language-result.js";
+import { anyField, boolNode, countNodes, matchAllNode, matchNoneNode } from "../shared/nodes.js";
+import { ProblemList } from "../shared/problems.js";
+import { hasLetterOrDigit, isSpaceOrControl, trimToWord } from "../shared/text-chars.js";
+import { scanQ, type QClause } from "./scan-q.js";
+
+/** `word~` alone means this many edits (Lucene's default). */
+export const Q_DEFAULT_FUZZY_EDITS = 2;
+
+/** Where q words go: the full-text fields, or, for a document without any, its keyword fields. */
+interface QTargets {
+  readonly textFields: readonly string[];
+  readonly keywordFields: readonly string[];
+}
+
+function splitWords(text: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const space = i === text.length || isSpaceOrControl(text.charCodeAt(i));
+    if (space && start >= 0) {
+      words.push(text.slice(start, i));
+      start = -1;
+    } else if (!space && start < 0) {
+      start = i;
+    }
+  }
+  return words;
+}
+
+/** The node one clause means, or undefined when it holds nothing searchable. Records limit problems. */
+function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, problems: ProblemList): { node: QueryNode; terms: number } | undefined {
+  const { textFields, keywordFields } = targets;
+  const onText = textFields.length > 0;
+  const fields = onText ? textFields : keywordFields;
+  const at = { offset: clause.offset, length: clause.length };
+  if (clause.kind === "phrase") {
+    const terms = splitWords(clause.text).filter(hasLetterOrDigit);
+    if (terms.length === 0) return undefined;
+    if (terms.length > QUERY_LIMITS.maxPhraseTerms) {
+      problems.add({ code: "too-many-items", ...at, expected: `a phrase of at most ${QUERY_LIMITS.maxPhraseTerms} words`, found: `${terms.length} words` });
+      return undefined;
+    }
+    const long = terms.find((t) => t.length > QUERY_LIMITS.maxPhraseTermLength);
+    if (long !== undefined) {
+      problems.add({ code: "string-too-long", ...at, expected: `phrase words of at most ${QUERY_LIMITS.maxPhraseTermLength} characters`, found: `a word of ${long.length} characters` });
+      return undefined;
+    }
+    const slop = Math.min(clause.tildeNumber ?? 0, QUERY_LIMITS.maxSlop);
+    if (!onText) return { node: { type: "multiFieldTerm", fields, value: terms.join(" "), boost: 1, origin }, terms: terms.length };
+    return { node: anyField(fields, (field) => ({ type: "phrase", field, terms, slop, boost: 1, origin }), origin), terms: terms.length };
+  }
+  const raw = clause.text;
+  const isPrefix = !clause.tilde && raw.endsWith("*");
+  const value = clause.tilde || isPrefix ? trimToWord(raw) : raw;
+  if (!hasLetterOrDigit(value)) return undefined;
+  if (value.length > QUERY_LIMITS.maxTermLength) {
+    problems.add({ code: "string-too-long", ...at, expected: `words of at most ${QUERY_LIMITS.maxTermLength} characters`, found: `a word of ${value.length} characters` });
+    return undefined;
+  }
+  if (clause.tilde) {
+    const maxEdits = Math.min(clause.tildeNumber ?? Q_DEFAULT_FUZZY_EDITS, QUERY_LIMITS.maxEdits);
+    return { node: anyField(fields, (field) => ({ type: "fuzzy", field, value, maxEdits, prefixLength: 0, transpositions: true, boost: 1, origin }), origin), terms: 1 };
+  }
+  if (isPrefix) return { node: anyField(fields, (field) => ({ type: "prefix", field, value, boost: 1, origin }), origin), terms: 1 };
+  if (onText) return { node: { type: "text", text: value, fields: textFields, operator: "or", boost: 1, origin }, terms: 1 };
+  if (fields.length === 0) return { node: matchNoneNode(origin), terms: 1 };
+  return { node: { type: "multiFieldTerm", fields, value, boost: 1, origin }, terms: 1 };
+}
+
+/**
+ * Parses a `q` string (what a person types in a search box) into a `bool` over the document's
+ * full-text fields. Never fails on odd input (unbalanced quotes, stray operators, emoji and
+ * control characters degrade to words or are ignored); fails only on limits: string length,
+ * term count, node count, phrase size. Grammar and decisions in the parser README.
+ */
+export function parseQ(doc: DocumentDefinition, text: string, path: string): LanguageResult {
+  const problems = new ProblemList(path);
+  if (text.length > QUERY_LIMITS.maxQueryStringLength) {
+    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a q string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${text.length} characters` });
+    return { ok: false, problems: problems.all };
+  }
+  const targets: QTargets = { textFields: fieldsFor(doc, "fullText"), keywordFields: fieldsFor(doc, "terms") };
+  const must: QueryNode[] = [];
+  const should: QueryNode[] = [];
+  const mustNot: QueryNode[] = [];
+  let terms = 0;
+  for (const clause of scanQ(text)) {
+    if (clause.kind === "or") continue; // OR is the default operator: a OR b means a b.
+    const origin: NodeOrigin = { path, offset: clause.offset, length: clause.length };
+    const made = clauseNode(clause, targets, origin, problems);
+    if (made === undefined) continue;
+    terms += made.terms;
+    if (terms > QUERY_LIMITS.maxLanguageTerms) {
+      problems.add({ code: "too-many-terms", offset: clause.offset, length: text.length - clause.offset, expected: `at most ${QUERY_LIMITS.maxLanguageTerms} words in a q string`, found: "more" });
+      break;
+    }
+    (clause.occur === "must" ? must : clause.occur === "mustNot" ? mustNot : should).push(made.node);
+  }
+  if (!problems.empty) return { ok: false, problems: problems.all };
+  const origin: NodeOrigin = { path, offset: 0, length: text.length };
+  if (must.length === 0 && should.length === 0 && mustNot.length === 0) return { ok: true, node: matchAllNode(origin), nodeCount: 1 };
+  const node = boolNode({ must, should, mustNot }, origin);
+  const nodeCount = countNodes(node);
+  if (nodeCount > QUERY_LIMITS.maxNodes) {
+    problems.add({ code: "too-many-nodes", offset: 0, length: text.length, expected: `a q string that expands to at most ${QUERY_LIMITS.maxNodes} nodes (phrases, prefixes and fuzzy words make one node per text field)`, found: `${nodeCount} nodes` });
+    return { ok: false, problems: problems.all };
+  }
+  return { ok: true, node, nodeCount };
+}

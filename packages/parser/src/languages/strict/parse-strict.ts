@@ -1,0 +1,440 @@
+import { fieldsFor, QUERY_LIMITS, type DocumentDefinition, type FieldDefinition, type FieldUse } from "@oneindex/schema";
+import { parseRegex } from "../../regex/index.js";
+import type { NodeOrigin, QueryNode, RangeNode, TermValue } from "../../tree/query-tree.js";
+import { resolveField, type FieldRef } from "../shared/fields.js";
+import type { LanguageResult } from "../shared/language-result.js";
+import { anyField, boolNode, countNodes, matchAllNode, withBoost } from "../shared/nodes.js";
+import { ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
+import { typedValue, type WrittenValue } from "../shared/typed-value.js";
+import { StrictScanner, type StrictToken } from "./scan-strict.js";
+
+const TERM_USES: readonly FieldUse[] = ["termString", "termInteger", "termNumber", "termDate", "termBoolean"];
+const TERMS_USES: readonly FieldUse[] = ["terms"];
+const RANGE_USES: readonly FieldUse[] = ["rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword"];
+const EXISTS_USES: readonly FieldUse[] = ["exists"];
+/** `word~` alone means this many edits (Lucene's default). */
+export const STRICT_DEFAULT_FUZZY_EDITS = 2;
+
+/** A parsed clause and how it occurs in its list: `+` must, `-` mustNot, `NOT` not, or plain. */
+interface Clause {
+  readonly occur: "plain" | "must" | "mustNot" | "not";
+  readonly node: QueryNode;
+  readonly offset: number;
+  readonly end: number;
+}
+
+/** What bare terms search: a named field (inside `field:( … )`), or the default fields (full-text, else keyword). */
+type Target = { readonly kind: "field"; readonly ref: FieldRef } | { readonly kind: "default"; readonly offset: number; readonly length: number };
+
+const CLAUSE_STARTS = new Set<StrictToken["kind"]>(["word", "phrase", "regex", "field", "(", "+", "-", "!", "not"]);
+const CLAUSE_WORDS = `a term, a "quoted phrase", field:value, NOT or "("`;
+
+/** Recursive-descent parser of the strict language (grammar in the parser README). */
+class StrictParser {
+  private readonly scanner: StrictScanner;
+  private depth = 0;
+  private terms = 0;
+  private lastEnd = 0;
+  private readonly textFields: string[];
+  private readonly defaultFields: string[];
+
+  constructor(
+    private readonly doc: DocumentDefinition,
+    private readonly text: string,
+    private readonly path: string,
+    private readonly problems: ProblemList,
+  ) {
+    this.scanner = new StrictScanner(text);
+    this.textFields = fieldsFor(doc, "fullText");
+    this.defaultFields = this.textFields.length > 0 ? this.textFields : fieldsFor(doc, "terms");
+  }
+
+  parse(): QueryNode {
+    const first = this.scanner.peek("clause");
+    if (first.kind === "end") this.unexpected(first, CLAUSE_WORDS);
+    const clause = this.or(undefined);
+    const rest = this.scanner.peek("clause");
+    if (rest.kind === ")") {
+      throw new SyntaxStop({ code: "unmatched-paren", offset: rest.offset, length: 1, expected: "the end of the query or another clause", found: `a ")" that closes nothing` });
+    }
+    if (rest.kind !== "end") this.unexpected(rest, `AND, OR, another clause or the end of the query`);
+    return this.resolve(clause);
+  }
+
+  // ---- plumbing
+
+  private origin(start: number, end = this.lastEnd): NodeOrigin {
+    return { path: this.path, offset: start, length: end - start };
+  }
+
+  private take(mode: "clause" | "value"): StrictToken {
+    const token = this.scanner.next(mode);
+    this.lastEnd = token.offset + token.length;
+    return token;
+  }
+
+  private unexpected(token: StrictToken, expected: string): never {
+    throw new SyntaxStop({
+      code: token.kind === "end" ? "unexpected-end" : "unexpected-token",
+      offset: token.offset,
+      length: token.length,
+      expected,
+      found: token.kind === "end" ? "the end of the query" : quoteSource(this.text.slice(token.offset, token.offset + token.length)),
+    });
+  }
+
+  private enter(token: StrictToken): void {
+    if (++this.depth > QUERY_LIMITS.maxNodeDepth) {
+      throw new SyntaxStop({ code: "nodes-too-deep", offset: token.offset, length: token.length, expected: `groups and NOTs nested at most ${QUERY_LIMITS.maxNodeDepth} deep`, found: "deeper nesting" });
+    }
+  }
+
+  private countTerm(token: StrictToken): void {
+    if (++this.terms > QUERY_LIMITS.maxLanguageTerms) {
+      throw new SyntaxStop({ code: "too-many-terms", offset: token.offset, length: this.text.length - token.offset, expected: `at most ${QUERY_LIMITS.maxLanguageTerms} terms in a strict string`, found: "more" });
+    }
+  }
+
+  /** A clause as a node of its own: `-x` and `NOT x` alone mean "documents without x". */
+  private resolve(clause: Clause): QueryNode {
+    return clause.occur === "mustNot" || clause.occur === "not" ? boolNode({ mustNot: [clause.node] }, this.origin(clause.offset, clause.end)) : clause.node;
+  }
+
+  // ---- boolean structure: OR (and adjacency) < AND < NOT
+
+  private or(target: Target | undefined): Clause {
+    const items = [this.and(target)];
+    for (;;) {
+      const token = this.scanner.peek("clause");
+      if (token.kind === "or") {
+        this.take("clause");
+        items.push(this.and(target));
+      } else if (CLAUSE_STARTS.has(token.kind)) {
+        items.push(this.and(target));
+      } else {
+        break;
+      }
+    }
+    if (items.length === 1) return items[0]!;
+    const must: QueryNode[] = [];
+    const should: QueryNode[] = [];
+    const mustNot: QueryNode[] = [];
+    for (const item of items) {
+      if (item.occur === "must") must.push(item.node);
+      else if (item.occur === "mustNot") mustNot.push(item.node);
+      else if (item.occur === "not") should.push(boolNode({ mustNot: [item.node] }, this.origin(item.offset, item.end)));
+      else should.push(item.node);
+    }
+    const offset = items[0]!.offset;
+    const end = items[items.length - 1]!.end;
+    return { occur: "plain", node: boolNode({ must, should, mustNot }, this.origin(offset, end)), offset, end };
+  }
+
+  private and(target: Target | undefined): Clause {
+    const items = [this.unary(target)];
+    while (this.scanner.peek("clause").kind === "and") {
+      this.take("clause");
+      items.push(this.unary(target));
+    }
+    if (items.length === 1) return items[0]!;
+    const must: QueryNode[] = [];
+    const mustNot: QueryNode[] = [];
+    for (const item of items) (item.occur === "mustNot" || item.occur === "not" ? mustNot : must).push(item.node);
+    const offset = items[0]!.offset;
+    const end = items[items.length - 1]!.end;
+    return { occur: "plain", node: boolNode({ must, mustNot }, this.origin(offset, end)), offset, end };
+  }
+
+  private unary(target: Target | undefined): Clause {
+    const token = this.scanner.peek("clause");
+    if (token.kind === "not" || token.kind === "!") {
+      this.take("clause");
+      this.enter(token);
+      const inner = this.unary(target);
+      this.depth--;
+      return { occur: "not", node: this.resolve(inner), offset: token.offset, end: this.lastEnd };
+    }
+    if (token.kind === "+" || token.kind === "-") {
+      this.take("clause");
+      const node = this.boosted(target);
+      return { occur: token.kind === "+" ? "must" : "mustNot", node, offset: token.offset, end: this.lastEnd };
+    }
+    const start = token.offset;
+    const node = this.boosted(target);
+    return { occur: "plain", node, offset: start, end: this.lastEnd };
+  }
+
+  private boosted(target: Target | undefined): QueryNode {
+    const node = this.primary(target);
+    if (this.scanner.peek("value").kind !== "^") return node;
+    const caret = this.take("value");
+    const number = this.scanner.peek("value");
+    if (number.kind !== "word" || !/^[0-9]{1,9}(\.[0-9]{1,9})?$/.test(number.text) || number.offset !== caret.offset + 1) {
+      throw new SyntaxStop({ code: "bad-boost", offset: caret.offset, length: number.kind === "word" ? number.offset + number.length - caret.offset : 1, expected: "a boost: a number ≥ 0 right after ^, such as ^2 or ^0.5", found: number.kind === "end" ? "the end of the query" : quoteSource(this.text.slice(caret.offset, number.offset + number.length)) });
+    }
+    this.take("value");
+    return withBoost(node, Number(number.text));
+  }
+
+  private primary(target: Target | undefined): QueryNode {
+    const token = this.scanner.peek("clause");
+    switch (token.kind) {
+      case "(":
+        return this.group(target);
+      case "field": {
+        this.take("clause");
+        const ref: FieldRef = { name: token.text, offset: token.offset, length: token.length - 1 };
+        const fieldTarget: Target = token.text === "*" ? { kind: "default", offset: token.offset, length: token.length } : { kind: "field", ref };
+        return this.fieldValue(fieldTarget, token.offset);
+      }
+      case "word":
+      case "phrase":
+      case "regex":
+        return this.value(target ?? { kind: "default", offset: token.offset, length: 0 }, token.offset, "clause");
+      default:
+        return this.unexpected(token, CLAUSE_WORDS);
+    }
+  }
+
+  private group(target: Target | undefined): QueryNode {
+    const open = this.take("clause");
+    this.enter(open);
+    if (this.scanner.peek("clause").kind === ")") this.unexpected(this.scanner.peek("clause"), `a query inside "( )"`);
+    const inner = this.or(target);
+    this.depth--;
+    const close = this.scanner.peek("clause");
+    if (close.kind === "end") {
+      throw new SyntaxStop({ code: "unclosed-paren", offset: open.offset, length: 1, expected: `a ")" closing the "(" at character ${open.offset + 1}`, found: "the end of the query" });
+    }
+    if (close.kind !== ")") this.unexpected(close, `AND, OR, another clause or ")"`);
+    this.take("clause");
+    return this.resolve(inner);
+  }
+
+  // ---- values
+
+  private fieldValue(target: Target, start: number): QueryNode {
+    const token = this.scanner.peek("value");
+    switch (token.kind) {
+      case "(":
+        return this.group(target);
+      case "[":
+      case "{":
+        return this.range(target, start);
+      case "cmp":
+        return this.comparison(target, start);
+      case "word":
+      case "phrase":
+      case "regex":
+        return this.value(target, start, "value");
+      default:
+        return this.unexpected(token, `a value after the colon: a term, a "phrase", a /regex/, a [range], >=value, * or "("`);
+    }
+  }
+
+  /** Checks a field for a use; records the problem and returns undefined when it cannot take it. */
+  private field(target: Target & { kind: "field" }, uses: readonly FieldUse[], what: string): FieldDefinition | undefined {
+    return resolveField(this.doc, target.ref, uses, what, this.problems);
+  }
+
+  private noDefaultFields(token: StrictToken): boolean {
+    if (this.defaultFields.length > 0) return false;
+    this.problems.add({ code: "no-default-field", offset: token.offset, length: token.length, expected: "field:value (this document has no text or keyword fields to search a bare term in)", found: quoteSource(token.text) });
+    return true;
+  }
+
+  private value(target: Target, start: number, mode: "clause" | "value"): QueryNode {
+    const token = this.take(mode);
+    this.countTerm(token);
+    if (token.kind === "regex") return this.regexValue(target, token, start);
+    if (token.kind === "phrase") {
+      let slop: number | undefined;
+      if (this.scanner.peek("value").kind === "~" && this.scanner.peek("value").offset === this.lastEnd) slop = this.tildeNumber(QUERY_LIMITS.maxSlop, "a phrase slop");
+      return this.phraseValue(target, token, start, slop);
+    }
+    // A word: *, prefix*, fuzzy~N, or a term.
+    if (token.wildcardAt !== undefined) {
+      throw new SyntaxStop({ code: "unsupported-wildcard", offset: token.wildcardAt, length: 1, expected: "a * only at the end of a term (a prefix); for other patterns use a /regex/", found: JSON.stringify(this.text[token.wildcardAt]) });
+    }
+    if (token.trailingStar && token.text === "") {
+      if (target.kind === "default") return matchAllNode(this.origin(start));
+      return this.field(target, EXISTS_USES, "field:* (exists)") ? { type: "exists", field: target.ref.name, origin: this.origin(start) } : matchAllNode();
+    }
+    if (this.scanner.peek("value").kind === "~" && this.scanner.peek("value").offset === this.lastEnd) {
+      const maxEdits = this.tildeNumber(QUERY_LIMITS.maxEdits, "a fuzzy edit distance") ?? STRICT_DEFAULT_FUZZY_EDITS;
+      return this.onTerms(target, token, start, "a fuzzy term", (field) => ({ type: "fuzzy", field, value: token.text, maxEdits, prefixLength: 0, transpositions: true, boost: 1, origin: this.origin(start) }));
+    }
+    if (token.trailingStar) {
+      return this.onTerms(target, token, start, "a prefix", (field) => ({ type: "prefix", field, value: token.text, boost: 1, origin: this.origin(start) }));
+    }
+    if (target.kind === "default") {
+      if (this.noDefaultFields(token)) return matchAllNode();
+      if (this.textFields.length > 0) return { type: "text", text: token.text, fields: this.textFields, operator: "or", boost: 1, origin: this.origin(start) };
+      return { type: "multiFieldTerm", fields: this.defaultFields, value: token.text, boost: 1, origin: this.origin(start) };
+    }
+    return this.termValue(target, { form: "bare", text: token.text, offset: token.offset, length: token.length }, start);
+  }
+
+  /** After `~`: an optional whole number ≤ max, right after it. */
+  private tildeNumber(max: number, what: string): number | undefined {
+    const tilde = this.take("value");
+    const next = this.scanner.peek("value");
+    if (next.kind !== "word" || next.offset !== tilde.offset + 1) return undefined;
+    if (!/^[0-9]{1,7}$/.test(next.text) || Number(next.text) > max) {
+      throw new SyntaxStop({ code: "bad-tilde", offset: next.offset, length: next.length, expected: `${what}: a whole number from 0 to ${max}`, found: quoteSource(next.text) });
+    }
+    this.take("value");
+    return Number(next.text);
+  }
+
+  private termValue(target: Target & { kind: "field" }, written: WrittenValue, start: number): QueryNode {
+    const field = this.field(target, TERM_USES, "a term");
+    if (field === undefined) return matchAllNode();
+    const value = typedValue(field, target.ref.name, written, this.problems);
+    if (value === undefined) return matchAllNode();
+    return { type: "term", field: target.ref.name, value, boost: 1, origin: this.origin(start) };
+  }
+
+  /** A node per field for prefix, fuzzy and regex: the named field, or each default field. */
+  private onTerms(target: Target, token: StrictToken, start: number, what: string, make: (field: string) => QueryNode): QueryNode {
+    if (target.kind === "default") {
+      if (this.noDefaultFields(token)) return matchAllNode();
+      return anyField(this.defaultFields, make, this.origin(start));
+    }
+    if (this.field(target, TERMS_USES, what) === undefined) return matchAllNode();
+    if (token.text.length > QUERY_LIMITS.maxTermLength) {
+      this.problems.add({ code: "string-too-long", offset: token.offset, length: token.length, expected: `a term of at most ${QUERY_LIMITS.maxTermLength} characters`, found: `${token.text.length} characters` });
+      return matchAllNode();
+    }
+    return make(target.ref.name);
+  }
+
+  private regexValue(target: Target, token: StrictToken, start: number): QueryNode {
+    const parsed = parseRegex(token.text);
+    if (!parsed.ok) {
+      this.problems.add({ code: parsed.code, offset: token.offset + 1 + parsed.offset, length: Math.max(parsed.length, 1), expected: parsed.expected, found: parsed.found });
+      return matchAllNode();
+    }
+    return this.onTerms(target, token, start, "a regular expression", (field) => ({ type: "regex", field, pattern: token.text, regex: parsed.ast, boost: 1, origin: this.origin(start) }));
+  }
+
+  private phraseValue(target: Target, token: StrictToken, start: number, slop: number | undefined): QueryNode {
+    const terms = token.text.split(/[\s]+/u).filter((t) => t.length > 0);
+    const phraseOn = (field: string): QueryNode => ({ type: "phrase", field, terms, slop: slop ?? 0, boost: 1, origin: this.origin(start) });
+    const checkTerms = (): boolean => {
+      if (terms.length === 0) {
+        this.problems.add({ code: "empty-phrase", offset: token.offset, length: token.length, expected: "at least one word between the quotes", found: "an empty phrase" });
+        return false;
+      }
+      if (terms.length > QUERY_LIMITS.maxPhraseTerms || terms.some((t) => t.length > QUERY_LIMITS.maxPhraseTermLength)) {
+        this.problems.add({ code: "too-long", offset: token.offset, length: token.length, expected: `a phrase of at most ${QUERY_LIMITS.maxPhraseTerms} words of at most ${QUERY_LIMITS.maxPhraseTermLength} characters`, found: `${terms.length} words` });
+        return false;
+      }
+      return true;
+    };
+    if (target.kind === "default") {
+      if (this.noDefaultFields(token) || !checkTerms()) return matchAllNode();
+      if (this.textFields.length > 0) return anyField(this.textFields, phraseOn, this.origin(start));
+      return { type: "multiFieldTerm", fields: this.defaultFields, value: token.text, boost: 1, origin: this.origin(start) };
+    }
+    const field = this.doc.fields[target.ref.name];
+    if (field !== undefined && Object.prototype.hasOwnProperty.call(this.doc.fields, target.ref.name) && field.kind === "text") {
+      return checkTerms() ? phraseOn(target.ref.name) : matchAllNode();
+    }
+    if (slop !== undefined) {
+      // Only a text field has positions; resolveField words the problem with the text fields as candidates.
+      this.field(target, ["fullText"], "a phrase with ~slop");
+      return matchAllNode();
+    }
+    return this.termValue(target, { form: "string", text: token.text, offset: token.offset, length: token.length }, start);
+  }
+
+  // ---- ranges
+
+  private rangeField(target: Target, at: StrictToken): (FieldDefinition & { name: string }) | undefined {
+    if (target.kind === "default") {
+      this.problems.add({ code: "missing-field", offset: at.offset, length: at.length, expected: "field:[from TO to] (a range needs a field)", found: "a range without a field" });
+      return undefined;
+    }
+    const field = this.field(target, RANGE_USES, "a range");
+    return field === undefined ? undefined : { ...field, name: target.ref.name };
+  }
+
+  private bound(field: (FieldDefinition & { name: string }) | undefined, token: StrictToken): TermValue | undefined | "open" {
+    if (token.kind === "word" && token.trailingStar && token.text === "") return "open";
+    if (token.kind !== "word" && token.kind !== "phrase") this.unexpected(token, "a range bound: a value, a \"quoted value\" or *");
+    if (token.kind === "word" && token.wildcardAt !== undefined) this.unexpected(token, "a range bound without wildcards");
+    this.countTerm(token);
+    if (field === undefined) return undefined;
+    return typedValue(field, field.name, { form: token.kind === "phrase" ? "string" : "bare", text: token.text, offset: token.offset, length: token.length }, this.problems);
+  }
+
+  private range(target: Target, start: number): QueryNode {
+    const open = this.take("value");
+    const field = this.rangeField(target, open);
+    const low = this.bound(field, this.take("value"));
+    const to = this.scanner.peek("value");
+    if (to.kind !== "word" || to.text !== "TO") {
+      if (to.kind === "end") throw new SyntaxStop({ code: "unclosed-range", offset: open.offset, length: 1, expected: `"TO" and the closing bracket of the range opened at character ${open.offset + 1}`, found: "the end of the query" });
+      this.unexpected(to, `"TO" between the range's bounds (upper case)`);
+    }
+    this.take("value");
+    const high = this.bound(field, this.take("value"));
+    const close = this.scanner.peek("value");
+    if (close.kind !== "]" && close.kind !== "}") {
+      if (close.kind === "end") throw new SyntaxStop({ code: "unclosed-range", offset: open.offset, length: 1, expected: `"]" or "}" closing the range opened at character ${open.offset + 1}`, found: "the end of the query" });
+      this.unexpected(close, `"]" (inclusive) or "}" (exclusive) closing the range`);
+    }
+    this.take("value");
+    if (field === undefined || low === undefined || high === undefined) return matchAllNode();
+    const origin = this.origin(start);
+    if (low === "open" && high === "open") {
+      return resolveField(this.doc, { name: field.name, offset: start, length: field.name.length }, EXISTS_USES, "[* TO *] (exists)", this.problems) ? { type: "exists", field: field.name, origin } : matchAllNode();
+    }
+    const node: { -readonly [K in keyof RangeNode]: RangeNode[K] } = { type: "range", field: field.name, origin };
+    if (low !== "open") node[open.kind === "[" ? "gte" : "gt"] = low;
+    if (high !== "open") node[close.kind === "]" ? "lte" : "lt"] = high;
+    return node;
+  }
+
+  private comparison(target: Target, start: number): QueryNode {
+    const op = this.take("value");
+    const field = this.rangeField(target, op);
+    const token = this.take("value");
+    const bound = this.bound(field, token);
+    if (bound === "open") this.unexpected(token, `a value after ${op.text}`);
+    if (field === undefined || bound === undefined) return matchAllNode();
+    const key = op.text === ">" ? "gt" : op.text === ">=" ? "gte" : op.text === "<" ? "lt" : "lte";
+    return { type: "range", field: field.name, [key]: bound, origin: this.origin(start) };
+  }
+}
+
+/**
+ * Parses a `strict` string (Lucene-like: `field:value`, phrases, prefixes, fuzzy terms, regexes,
+ * ranges, AND/OR/NOT, `+`/`-`, groups, boosts) into checked nodes. Never throws: syntax errors
+ * (the first one), unknown or wrong-kind fields (each, with the nearest usable field) and values
+ * that do not fit their field come back as problems with the character offset.
+ */
+export function parseStrict(doc: DocumentDefinition, text: string, path: string): LanguageResult {
+  const problems = new ProblemList(path);
+  if (text.length > QUERY_LIMITS.maxQueryStringLength) {
+    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a strict string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${text.length} characters` });
+    return { ok: false, problems: problems.all };
+  }
+  let node: QueryNode;
+  try {
+    node = new StrictParser(doc, text, path, problems).parse();
+  } catch (error) {
+    if (!(error instanceof SyntaxStop)) throw error;
+    problems.add(error.problem);
+    return { ok: false, problems: problems.all };
+  }
+  if (!problems.empty) return { ok: false, problems: problems.all };
+  const nodeCount = countNodes(node);
+  if (nodeCount > QUERY_LIMITS.maxNodes) {
+    problems.add({ code: "too-many-nodes", offset: 0, length: text.length, expected: `a strict query of at most ${QUERY_LIMITS.maxNodes} nodes`, found: `${nodeCount} nodes` });
+    return { ok: false, problems: problems.all };
+  }
+  return { ok: true, node, nodeCount };
+}
+
