@@ -21,6 +21,12 @@ Protocol (stable; other packages' tests depend on it):
   Bad input (not JSON, not an object, no "schema", "documents" not an array) prints
   `input error: <message>` to stderr and exits 1.
 
+JSON Schema patterns are ECMA-262 regular expressions, where `$` (without the m flag) matches only
+at the very end of the string; Python's `re` also lets `$` match before a final newline, so a plain
+Draft202012Validator accepts "2024-01-01\n" for "^...$". This script's validator is
+Draft202012Validator with the `pattern` keyword rewritten to ECMA's meaning (each unescaped `$`
+outside a character class becomes `\Z`); everything else is stock jsonschema.
+
 The validator is built once, so thousands of documents take well under a second each run.
 Numbers keep Python's exact integers (json module), so 2**63 is checked as that integer.
 Requires the `jsonschema` package (tested with 4.26). Usage:
@@ -42,6 +48,49 @@ MAX_MESSAGE = 500
 def describe(error):
     message = error.message if len(error.message) <= MAX_MESSAGE else error.message[:MAX_MESSAGE] + "..."
     return "%s: %s" % (pointer(error.absolute_path), message)
+
+
+def ecma_pattern(pattern):
+    """`pattern` with ECMA-262's end anchor: unescaped `$` outside [...] becomes Python's `\\Z`."""
+    out = []
+    in_class = False
+    i = 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\" and i + 1 < len(pattern):
+            out.append(pattern[i : i + 2])
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+        elif c == "$":
+            c = "\\Z"
+        out.append(c)
+        i += 1
+    return "".join(out)
+
+
+def make_validator(schema):
+    import re
+
+    from jsonschema import Draft202012Validator, validators
+    from jsonschema.exceptions import ValidationError
+
+    compiled = {}
+
+    def pattern(validator, patrn, instance, _schema):
+        if not validator.is_type(instance, "string"):
+            return
+        regex = compiled.get(patrn)
+        if regex is None:
+            regex = compiled[patrn] = re.compile(ecma_pattern(patrn))
+        if not regex.search(instance):
+            yield ValidationError("%r does not match %r" % (instance, patrn))
+
+    validator_class = validators.extend(Draft202012Validator, {"pattern": pattern})
+    return validator_class(schema)
 
 
 def fail(status, message):
@@ -77,7 +126,7 @@ def main():
     if not isinstance(documents, list):
         fail(1, 'input error: "documents" must be an array')
 
-    validator = Draft202012Validator(schema)
+    validator = make_validator(schema)
     out = sys.stdout
     for index, document in enumerate(documents):
         errors = sorted(

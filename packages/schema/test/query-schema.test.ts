@@ -1,25 +1,238 @@
-import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-import { QUERY_SCHEMA_DIALECT, querySchema } from "../src/index.js";
+import { fieldsFor, QUERY_LIMITS, QUERY_SCHEMA_DIALECT, queryCapabilities, querySchema, defineDocument, Field, type JsonSchema } from "../src/index.js";
 import { EveryKind, KeywordsOnly, NumbersOnly } from "./support/documents.js";
+import { defsOf, resolve, walk } from "./support/schema-walk.js";
 
 const DOCS = { EveryKind, KeywordsOnly, NumbersOnly };
 
-describe("querySchema", () => {
-  for (const [name, doc] of Object.entries(DOCS)) {
-    it(`${name}: is a valid 2020-12 schema that Ajv compiles in strict mode`, () => {
-      const schema = querySchema(doc);
-      expect(schema["$schema"]).toBe(QUERY_SCHEMA_DIALECT);
-      const ajv = new Ajv2020({ strict: true });
-      expect(ajv.validateSchema(schema), JSON.stringify(ajv.errors)).toBe(true);
-      const validate = ajv.compile(schema);
-      expect(validate({ v: 1 })).toBe(true);
-      expect(validate({})).toBe(false);
+/** SPEC §3 "Node shapes": every property of each definition, and the required ones. */
+const SHAPES: Record<string, { properties: string[]; required: string[] }> = {
+  term: { properties: ["type", "field", "value", "boost"], required: ["type", "field", "value"] },
+  phrase: { properties: ["type", "field", "terms", "slop", "boost"], required: ["type", "field", "terms"] },
+  prefix: { properties: ["type", "field", "value", "boost"], required: ["type", "field", "value"] },
+  fuzzy: { properties: ["type", "field", "value", "maxEdits", "prefixLength", "transpositions", "boost"], required: ["type", "field", "value"] },
+  regex: { properties: ["type", "field", "pattern", "boost"], required: ["type", "field", "pattern"] },
+  multiFieldTerm: { properties: ["type", "fields", "value", "boost"], required: ["type", "fields", "value"] },
+  range: { properties: ["type", "field", "gt", "gte", "lt", "lte"], required: ["type", "field"] },
+  exists: { properties: ["type", "field"], required: ["type", "field"] },
+  bool: { properties: ["type", "must", "should", "mustNot", "filter", "minimumShouldMatch", "boost"], required: ["type"] },
+  matchAll: { properties: ["type", "boost"], required: ["type"] },
+  text: { properties: ["type", "text", "fields", "operator", "boost"], required: ["type", "text"] },
+  strict: { properties: ["type", "query", "boost"], required: ["type", "query"] },
+  functionScore: { properties: ["type", "query", "functions", "scoreMode", "boostMode", "maxBoost", "minScore"], required: ["type", "functions"] },
+  weight: { properties: ["type", "weight", "filter"], required: ["type", "weight"] },
+  fieldValueFactor: { properties: ["type", "field", "factor", "modifier", "missing", "weight", "filter"], required: ["type", "field"] },
+  gauss: { properties: ["type", "field", "origin", "scale", "offset", "decay", "weight", "filter"], required: ["type", "field", "origin", "scale"] },
+};
+
+const fieldOf = (schema: JsonSchema, def: JsonSchema): JsonSchema => {
+  const props = def["properties"] as Record<string, JsonSchema>;
+  const f = props["field"] ?? (props["fields"]!["items"] as JsonSchema);
+  return resolve(schema, f);
+};
+
+describe("querySchema: the root", () => {
+  const schema = querySchema(EveryKind);
+  const properties = schema["properties"] as Record<string, JsonSchema>;
+
+  it("is a draft 2020-12 object with the query JSON properties, v required, nothing else allowed", () => {
+    expect(schema["$schema"]).toBe("https://json-schema.org/draft/2020-12/schema");
+    expect(QUERY_SCHEMA_DIALECT).toBe(schema["$schema"]);
+    expect(schema["type"]).toBe("object");
+    expect(Object.keys(properties)).toEqual(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort"]);
+    expect(schema["required"]).toEqual(["v"]);
+    expect(schema["additionalProperties"]).toBe(false);
+    expect(properties["v"]!["const"]).toBe(1);
+  });
+
+  it("describes every root property for the model", () => {
+    for (const [name, property] of Object.entries(properties)) {
+      expect(typeof property["description"], name).toBe("string");
+      expect((property["description"] as string).length, name).toBeGreaterThan(15);
+    }
+  });
+
+  it("writes the window limits and defaults from QUERY_LIMITS", () => {
+    for (const name of ["limit", "offset"]) {
+      expect(properties[name]).toMatchObject({ type: "integer", minimum: 0, maximum: QUERY_LIMITS.maxWindow });
+    }
+    expect(properties["limit"]!["default"]).toBe(QUERY_LIMITS.defaultLimit);
+    expect(properties["q"]!["maxLength"]).toBe(QUERY_LIMITS.maxQueryStringLength);
+  });
+
+  it("offers filter as a string or a node, and query as a node", () => {
+    expect(properties["query"]!["$ref"]).toBe("#/$defs/node");
+    expect(properties["filter"]!["anyOf"]).toEqual([{ type: "string", maxLength: QUERY_LIMITS.maxQueryStringLength }, { $ref: "#/$defs/node" }]);
+  });
+
+  it("sorts over sortable fields only, including sortable-only ones", () => {
+    const key = (properties["sort"]!["items"] as JsonSchema)["properties"] as Record<string, JsonSchema>;
+    expect(resolve(schema, key["field"]!)["enum"]).toEqual(fieldsFor(EveryKind, "sort"));
+    expect(resolve(schema, key["field"]!)["enum"]).toEqual(["id", "customer", "total", "issued", "rank"]);
+    expect(key["order"]).toEqual({ enum: ["asc", "desc"] });
+  });
+
+  it("highlights full-text fields, and drops highlight.fields when there are none", () => {
+    const options = (s: JsonSchema) => ((s["properties"] as Record<string, JsonSchema>)["highlight"]!["anyOf"] as JsonSchema[])[1]!["properties"] as Record<string, JsonSchema>;
+    expect(resolve(schema, options(schema)["fields"]!["items"])["enum"]).toEqual(["notes", "lines"]);
+    expect(options(querySchema(KeywordsOnly))["fields"]).toBeUndefined();
+  });
+});
+
+describe("querySchema: $defs", () => {
+  for (const [docName, doc] of Object.entries(DOCS)) {
+    const schema = querySchema(doc);
+    const defs = defsOf(schema);
+    const caps = queryCapabilities(doc);
+
+    it(`${docName}: node and function are oneOfs of $refs to the offered definitions`, () => {
+      expect(defs["node"]).toEqual({ oneOf: caps.nodes.map((d) => ({ $ref: `#/$defs/${d.name}` })) });
+      expect(defs["function"]).toEqual({ oneOf: caps.functions.map((d) => ({ $ref: `#/$defs/${d.name}` })) });
+      for (const d of [...caps.nodes, ...caps.functions]) expect(defs[d.name], d.name).toBeDefined();
+    });
+
+    it(`${docName}: every definition is a closed object with a fixed type and exactly the SPEC shape`, () => {
+      for (const d of [...caps.nodes, ...caps.functions]) {
+        const def = defs[d.name]!;
+        expect(def["type"], d.name).toBe("object");
+        expect(def["additionalProperties"], d.name).toBe(false);
+        expect(typeof def["description"], d.name).toBe("string");
+        const props = def["properties"] as Record<string, JsonSchema>;
+        const typeSchema = props["type"]!;
+        if (d.types.length === 1) expect(typeSchema["const"], d.name).toBe(d.types[0]);
+        else expect(typeSchema["enum"], d.name).toEqual(d.types);
+        const shape = SHAPES[d.types[0]!]!;
+        expect(Object.keys(props), d.name).toEqual(shape.properties);
+        expect(def["required"], d.name).toEqual(shape.required);
+      }
+    });
+
+    it(`${docName}: each field enum is exactly fieldsFor(doc, use), so same-type definitions are disjoint`, () => {
+      for (const d of [...caps.nodes, ...caps.functions]) {
+        if (d.use === undefined) {
+          expect((defs[d.name]!["properties"] as Record<string, unknown>)["field"], d.name).toBeUndefined();
+          continue;
+        }
+        expect(fieldOf(schema, defs[d.name]!)["enum"], d.name).toEqual(fieldsFor(doc, d.use));
+      }
+      const byType = new Map<string, string[]>();
+      for (const d of caps.nodes) for (const t of d.types) byType.set(t, [...(byType.get(t) ?? []), ...d.fields]);
+      for (const [type, fields] of byType) expect(new Set(fields).size, type).toBe(fields.length);
     });
   }
 
-  it("is deterministic and JSON-clean", () => {
-    expect(JSON.stringify(querySchema(EveryKind))).toBe(JSON.stringify(querySchema(EveryKind)));
-    expect(JSON.parse(JSON.stringify(querySchema(EveryKind)))).toEqual(querySchema(EveryKind));
+  it("offers every definition for a document with every field kind", () => {
+    expect(queryCapabilities(EveryKind).nodes.map((d) => d.name)).toEqual([
+      "term_string", "term_integer", "term_number", "term_date", "term_boolean",
+      "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm",
+      "range_integer", "range_number", "range_date", "range_keyword",
+      "exists", "bool", "matchAll", "text", "strict", "functionScore",
+    ]);
+    expect(queryCapabilities(EveryKind).functions.map((d) => d.name)).toEqual([
+      "function_weight", "function_fieldValueFactor", "decay_number", "decay_date", "decay_geo",
+    ]);
+  });
+
+  it("leaves out the definitions no field could use, and their $refs", () => {
+    const keywordDefs = defsOf(querySchema(KeywordsOnly));
+    expect(queryCapabilities(KeywordsOnly).nodes.map((d) => d.name)).toEqual([
+      "term_string", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range_keyword", "exists", "bool", "matchAll", "strict", "functionScore",
+    ]);
+    expect(queryCapabilities(KeywordsOnly).functions.map((d) => d.name)).toEqual(["function_weight"]);
+    for (const gone of ["term_integer", "term_date", "range_number", "text", "decay_geo", "function_fieldValueFactor"]) expect(keywordDefs[gone]).toBeUndefined();
+    expect(queryCapabilities(NumbersOnly).nodes.map((d) => d.name)).toEqual([
+      "term_integer", "term_number", "range_integer", "range_number", "exists", "bool", "matchAll", "strict", "functionScore",
+    ]);
+    expect(queryCapabilities(NumbersOnly).functions.map((d) => d.name)).toEqual(["function_weight", "function_fieldValueFactor", "decay_number"]);
+    const text = JSON.stringify(querySchema(NumbersOnly));
+    for (const gone of ["term_string", "phrase", "decay_date", "field_terms", "field_fullText"]) expect(text).not.toContain(`"#/$defs/${gone}"`);
+    expect(text).not.toContain("\"fields\":{\"type\":\"array\"");
+  });
+
+  it("always offers functionScore with weight, even for an id-only document", () => {
+    const bare = defineDocument("Bare", { id: Field.id() });
+    expect(queryCapabilities(bare).nodeTypes).toEqual(["term", "bool", "matchAll", "strict", "functionScore"]);
+    expect(queryCapabilities(bare).functionTypes).toEqual(["weight"]);
+  });
+
+  it("types term values, range bounds and decay origins by the field's kind", () => {
+    const schema = querySchema(EveryKind);
+    const defs = defsOf(schema);
+    const prop = (def: string, name: string) => resolve(schema, (defs[def]!["properties"] as Record<string, JsonSchema>)[name]!);
+    expect(prop("term_string", "value")).toEqual({ type: "string", maxLength: QUERY_LIMITS.maxTermLength });
+    expect(prop("term_integer", "value")).toEqual({ type: "integer", minimum: -QUERY_LIMITS.maxSafeInteger, maximum: QUERY_LIMITS.maxSafeInteger });
+    expect(prop("term_number", "value")).toEqual({ type: "number" });
+    expect(prop("term_date", "value")).toEqual({ type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$" });
+    expect(prop("term_boolean", "value")).toEqual({ type: "boolean" });
+    for (const bound of ["gt", "gte", "lt", "lte"]) {
+      expect(prop("range_integer", bound)).toEqual(prop("term_integer", "value"));
+      expect(prop("range_number", bound)).toEqual({ type: "number" });
+      expect(prop("range_date", bound)).toEqual(prop("term_date", "value"));
+      expect(prop("range_keyword", bound)).toEqual(prop("term_string", "value"));
+    }
+    expect(prop("decay_number", "origin")).toEqual({ type: "number" });
+    expect(prop("decay_date", "origin")).toEqual(prop("term_date", "value"));
+    expect(prop("decay_geo", "origin")).toMatchObject({ type: "object", required: ["lat", "lng"], additionalProperties: false });
+  });
+});
+
+describe("querySchema: fields", () => {
+  const schema = querySchema(EveryKind);
+
+  it("never names stored-only or unqueryable fields, and sortable-only fields only in sort", () => {
+    const sortEnum = JSON.stringify(fieldsFor(EveryKind, "sort"));
+    for (const [path, value] of walk(schema)) {
+      if (!Array.isArray(value) || !path.endsWith("/enum")) continue;
+      expect(value, path).not.toContain("pdf");
+      expect(value, path).not.toContain("weight");
+      if (value.includes("rank")) expect(JSON.stringify(value), path).toBe(sortEnum);
+    }
+    expect(JSON.stringify(schema)).not.toContain("never shown");
+  });
+
+  it("carries field descriptions on the field enums, compactly", () => {
+    const defs = defsOf(schema);
+    const terms = resolve(schema, (defs["phrase"]!["properties"] as Record<string, JsonSchema>)["field"]!);
+    expect(terms["description"]).toBe("customer: the buyer's account name; notes: free-text remarks");
+    const geo = fieldOf(schema, defs["decay_geo"]!);
+    expect(geo).toEqual({ enum: ["office"], description: "office: where it was issued" });
+    expect(fieldOf(schema, defs["term_number"]!)["description"]).toBe("total: amount in euros");
+    expect(fieldOf(schema, defs["range_date"]!)["description"]).toBeUndefined();
+    // notes is in four field uses (termString, terms, fullText, exists): a shared enum is written
+    // once in $defs however many definitions use it (terms: five, fullText: text and highlight).
+    expect(JSON.stringify(schema).split("free-text remarks").length - 1).toBe(4);
+  });
+
+  it("follows declaration order", () => {
+    const swapped = defineDocument("Swapped", { b: Field.keyword(), id: Field.id(), a: Field.keyword() });
+    expect(fieldOf(querySchema(swapped), defsOf(querySchema(swapped))["term_string"]!)["enum"]).toEqual(["b", "id", "a"]);
+  });
+});
+
+describe("querySchema: output", () => {
+  it("is deterministic and JSON-clean, a fresh object each call", () => {
+    const a = querySchema(EveryKind);
+    const b = querySchema(EveryKind);
+    expect(a).not.toBe(b);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(JSON.parse(JSON.stringify(a))).toEqual(a);
+    for (const [path, value] of walk(a)) {
+      if (value !== null && typeof value === "object") {
+        expect(Object.getOwnPropertySymbols(value), path).toEqual([]);
+        expect([Object.prototype, Array.prototype], path).toContain(Object.getPrototypeOf(value));
+      }
+    }
+  });
+
+  it("is the same for the builder form and the runtime (JSON) form of a definition", async () => {
+    const { documentSchemaFromJSON } = await import("../src/index.js");
+    const runtime = documentSchemaFromJSON(JSON.parse(JSON.stringify(EveryKind)));
+    expect(JSON.stringify(querySchema(runtime))).toBe(JSON.stringify(querySchema(EveryKind)));
+  });
+
+  it("stays compact", () => {
+    // Budget for the every-kind document; the README reports the current size.
+    expect(JSON.stringify(querySchema(EveryKind)).length).toBeLessThan(16_000);
+    expect(JSON.stringify(querySchema(KeywordsOnly)).length).toBeLessThan(9_000);
   });
 });

@@ -49,3 +49,6 @@ export const closed = (description: string) => ({ additionalProperties: false, d
 
 /** One of a fixed list of strings, as a plain `enum`. */
 export const stringEnum = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ enum: [...values] });
+
+/** A fixed value, written as a bare `const` (the value's JSON type says the rest). */
+export const literal = <const T extends string | number>(value: T, options: { description?: string } = {}) => Type.Unsafe<T>({ const: value, ...options });

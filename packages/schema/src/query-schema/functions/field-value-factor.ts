@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import type { SchemaDefinition } from "../definition.js";
-import { closed, nodeRef, nonNegative, stringEnum } from "../values.js";
+import { closed, nodeRef, nonNegative, stringEnum, literal } from "../values.js";
 
 /** The modifiers of `fieldValueFactor`, as Elasticsearch's `field_value_factor`. */
 export const FIELD_VALUE_MODIFIERS = ["none", "log", "log1p", "log2p", "ln", "ln1p", "ln2p", "square", "sqrt", "reciprocal"] as const;
@@ -13,7 +13,7 @@ export const fieldValueFactor: SchemaDefinition = {
   build: (ctx) =>
     Type.Object(
       {
-        type: Type.Literal("fieldValueFactor"),
+        type: literal("fieldValueFactor"),
         field: ctx.field("fieldValueFactor"),
         factor: Type.Optional(Type.Number()),
         modifier: Type.Optional(stringEnum(FIELD_VALUE_MODIFIERS)),

@@ -1,11 +1,11 @@
 import { Type } from "typebox";
 import type { SchemaDefinition } from "../definition.js";
-import { closed, nodeRef, nonNegative } from "../values.js";
+import { closed, nodeRef, nonNegative, literal } from "../values.js";
 
 /** `weight`: a constant. Always offered. */
 export const weight: SchemaDefinition = {
   name: "function_weight",
   types: ["weight"],
   build: () =>
-    Type.Object({ type: Type.Literal("weight"), weight: nonNegative(), filter: Type.Optional(nodeRef()) }, closed("The constant weight, for documents matching filter (default all).")),
+    Type.Object({ type: literal("weight"), weight: nonNegative(), filter: Type.Optional(nodeRef()) }, closed("The constant weight, for documents matching filter (default all).")),
 };

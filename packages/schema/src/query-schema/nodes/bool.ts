@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaDefinition } from "../definition.js";
-import { boost, closed, nodeRef } from "../values.js";
+import { boost, closed, nodeRef, literal } from "../values.js";
 
 const clauses = () => Type.Optional(Type.Array(nodeRef(), { maxItems: QUERY_LIMITS.maxClauses }));
 
@@ -12,7 +12,7 @@ export const bool: SchemaDefinition = {
   build: () =>
     Type.Object(
       {
-        type: Type.Literal("bool"),
+        type: literal("bool"),
         must: clauses(),
         should: clauses(),
         mustNot: clauses(),

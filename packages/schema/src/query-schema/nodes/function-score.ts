@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaDefinition } from "../definition.js";
-import { closed, functionRef, nodeRef, stringEnum } from "../values.js";
+import { closed, functionRef, nodeRef, stringEnum, literal } from "../values.js";
 
 /** The ways function scores combine, as Elasticsearch's `score_mode`. */
 export const SCORE_MODES = ["multiply", "sum", "avg", "first", "max", "min"] as const;
@@ -15,7 +15,7 @@ export const functionScore: SchemaDefinition = {
   build: () =>
     Type.Object(
       {
-        type: Type.Literal("functionScore"),
+        type: literal("functionScore"),
         query: Type.Optional(nodeRef()),
         functions: Type.Array(functionRef(), { minItems: 1, maxItems: QUERY_LIMITS.maxFunctions }),
         scoreMode: Type.Optional(stringEnum(SCORE_MODES)),

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaDefinition } from "../definition.js";
-import { boost, closed, stringValue } from "../values.js";
+import { boost, closed, stringValue, literal } from "../values.js";
 
 /** `fuzzy`: terms within a few edits of a string, over text and keyword fields. */
 export const fuzzy: SchemaDefinition = {
@@ -11,7 +11,7 @@ export const fuzzy: SchemaDefinition = {
   build: (ctx) =>
     Type.Object(
       {
-        type: Type.Literal("fuzzy"),
+        type: literal("fuzzy"),
         field: ctx.field("terms"),
         value: stringValue(),
         maxEdits: Type.Optional(Type.Integer({ minimum: 0, maximum: QUERY_LIMITS.maxEdits })),

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaDefinition } from "../definition.js";
-import { boost, closed, stringValue } from "../values.js";
+import { boost, closed, stringValue, literal } from "../values.js";
 
 /** `multiFieldTerm`: one term in several text and keyword fields, the best field's score counting. */
 export const multiFieldTerm: SchemaDefinition = {
@@ -11,7 +11,7 @@ export const multiFieldTerm: SchemaDefinition = {
   build: (ctx) =>
     Type.Object(
       {
-        type: Type.Literal("multiFieldTerm"),
+        type: literal("multiFieldTerm"),
         fields: Type.Array(ctx.field("terms"), { minItems: 1, maxItems: QUERY_LIMITS.maxFields }),
         value: stringValue(),
         boost: boost(),

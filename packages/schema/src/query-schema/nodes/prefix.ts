@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import type { SchemaDefinition } from "../definition.js";
-import { boost, closed, stringValue } from "../values.js";
+import { boost, closed, stringValue, literal } from "../values.js";
 
 /** `prefix`: terms starting with a string, over text and keyword fields. */
 export const prefix: SchemaDefinition = {
@@ -8,5 +8,5 @@ export const prefix: SchemaDefinition = {
   types: ["prefix"],
   use: "terms",
   build: (ctx) =>
-    Type.Object({ type: Type.Literal("prefix"), field: ctx.field("terms"), value: stringValue(), boost: boost() }, closed("Terms starting with value.")),
+    Type.Object({ type: literal("prefix"), field: ctx.field("terms"), value: stringValue(), boost: boost() }, closed("Terms starting with value.")),
 };

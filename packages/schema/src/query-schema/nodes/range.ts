@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import type { FieldUse } from "../../document/field-uses.js";
 import type { SchemaDefinition } from "../definition.js";
-import { closed, valueSchema, type ValueType } from "../values.js";
+import { closed, valueSchema, type ValueType, literal } from "../values.js";
 
 const BOUNDS = ": at least one of gt, gte, lt, lte; not gt with gte nor lt with lte.";
 
@@ -13,7 +13,7 @@ function range(name: string, type: ValueType, use: FieldUse, description: string
     build: (ctx) => {
       const bound = () => Type.Optional(valueSchema(ctx, type));
       return Type.Object(
-        { type: Type.Literal("range"), field: ctx.field(use), gt: bound(), gte: bound(), lt: bound(), lte: bound() },
+        { type: literal("range"), field: ctx.field(use), gt: bound(), gte: bound(), lt: bound(), lte: bound() },
         {
           ...closed(description),
           // type, field and at least one bound; never gt with gte, nor lt with lte.

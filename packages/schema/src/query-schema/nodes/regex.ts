@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaDefinition } from "../definition.js";
-import { boost, closed } from "../values.js";
+import { boost, closed, literal } from "../values.js";
 
 /** `regex`: terms matched whole by a pattern in the safe dialect, over text and keyword fields. */
 export const regex: SchemaDefinition = {
@@ -10,7 +10,7 @@ export const regex: SchemaDefinition = {
   use: "terms",
   build: (ctx) =>
     Type.Object(
-      { type: Type.Literal("regex"), field: ctx.field("terms"), pattern: Type.String({ maxLength: QUERY_LIMITS.maxPatternLength }), boost: boost() },
+      { type: literal("regex"), field: ctx.field("terms"), pattern: Type.String({ maxLength: QUERY_LIMITS.maxPatternLength }), boost: boost() },
       closed("Terms matched whole by a regular expression (Lucene-like: . [] | * + ? {n,m} ()); no anchors or lookaround."),
     ),
 };

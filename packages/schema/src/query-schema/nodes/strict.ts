@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaDefinition } from "../definition.js";
-import { boost, closed } from "../values.js";
+import { boost, closed, literal } from "../values.js";
 
 /** `strict`: a query in the strict (Lucene-like) language. Always offered. */
 export const strict: SchemaDefinition = {
@@ -9,7 +9,7 @@ export const strict: SchemaDefinition = {
   types: ["strict"],
   build: () =>
     Type.Object(
-      { type: Type.Literal("strict"), query: Type.String({ maxLength: QUERY_LIMITS.maxQueryStringLength }), boost: boost() },
+      { type: literal("strict"), query: Type.String({ maxLength: QUERY_LIMITS.maxQueryStringLength }), boost: boost() },
       closed('A strict-language query: field:value, field:"phrase"~2, field:pre*, field:/regex/, field:[a TO b}, AND, OR, NOT, (), ^boost.'),
     ),
 };

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import type { FieldUse } from "../../document/field-uses.js";
 import type { SchemaDefinition } from "../definition.js";
-import { boost, closed, valueSchema, type ValueType } from "../values.js";
+import { boost, closed, valueSchema, type ValueType, literal } from "../values.js";
 
 function term(type: ValueType, use: FieldUse, description: string): SchemaDefinition {
   return {
@@ -9,7 +9,7 @@ function term(type: ValueType, use: FieldUse, description: string): SchemaDefini
     types: ["term"],
     use,
     build: (ctx) =>
-      Type.Object({ type: Type.Literal("term"), field: ctx.field(use), value: valueSchema(ctx, type), boost: boost() }, closed(description)),
+      Type.Object({ type: literal("term"), field: ctx.field(use), value: valueSchema(ctx, type), boost: boost() }, closed(description)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaDefinition } from "../definition.js";
-import { boost, closed, stringEnum } from "../values.js";
+import { boost, closed, stringEnum, literal } from "../values.js";
 
 /** `text`: analysed full text over chosen text fields. */
 export const text: SchemaDefinition = {
@@ -11,7 +11,7 @@ export const text: SchemaDefinition = {
   build: (ctx) =>
     Type.Object(
       {
-        type: Type.Literal("text"),
+        type: literal("text"),
         text: Type.String({ maxLength: QUERY_LIMITS.maxQueryStringLength }),
         fields: Type.Optional(Type.Array(ctx.field("fullText"), { minItems: 1, maxItems: QUERY_LIMITS.maxFields })),
         operator: Type.Optional(stringEnum(["and", "or"])),

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaContext } from "../schema-context.js";
-import { nodeRef } from "../values.js";
+import { nodeRef, literal } from "../values.js";
 import { highlightSchema } from "./highlight.js";
 import { sortSchema } from "./sort.js";
 
@@ -12,7 +12,7 @@ export function rootSchema(ctx: SchemaContext): TSchema {
   const window = (description: string, def: number) => Type.Optional(Type.Integer({ minimum: 0, maximum: QUERY_LIMITS.maxWindow, default: def, description }));
   return Type.Object(
     {
-      v: Type.Literal(1, { description: "Query format version: always 1." }),
+      v: literal(1, { description: "Query format version: always 1." }),
       q: Type.Optional(queryString('Search-box text over the full-text fields: words, "phrases", -exclude, +require, OR, prefix*, fuzzy~1. Scores.')),
       query: Type.Optional(Type.Unsafe({ ...nodeRef(), description: "A structured query node. Scores; ANDed with q and filter, scores added to q's." })),
       filter: Type.Optional(
