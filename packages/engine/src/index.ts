@@ -1,1 +1,13 @@
-export {};
+/**
+ * `@oneindex/engine`: an embedded search engine that executes OneIndex's checked query trees over
+ * an in-memory index: BM25, function scores, highlights, counts, sorting and snapshots.
+ */
+export { SearchIndex, DEFAULT_INDEX_OPTIONS } from "./search-index.js";
+export type { SearchIndexOptions, ResolvedIndexOptions } from "./search-index.js";
+export { PreparedQuery } from "./query/prepared-query.js";
+export type { SearchHit, SearchResults, ExecuteOptions } from "./query/results.js";
+export type { Explanation } from "./explain/explanation.js";
+export { DocumentError } from "./documents/document-error.js";
+export type { DocumentProblem, DocumentProblemCode } from "./documents/document-error.js";
+export { SnapshotError } from "./snapshot/container.js";
+export type { SnapshotErrorCode, SnapshotProblem } from "./snapshot/container.js";

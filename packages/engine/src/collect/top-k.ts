@@ -1,0 +1,63 @@
+/** One collected hit: internal doc, score, and sort keys when sorting by fields. */
+export interface Candidate {
+  readonly doc: number;
+  readonly score: number;
+  readonly keys?: readonly SortValue[];
+}
+
+/** A sort key's value: a number, a string, or undefined for missing (always last). */
+export type SortValue = number | string | undefined;
+
+/** Whether `a` ranks before `b`. */
+export type Ranking = (a: Candidate, b: Candidate) => boolean;
+
+/**
+ * The best `k` candidates without sorting every match: a bounded heap whose root is the worst kept
+ * candidate, so a new one costs one comparison unless it enters.
+ */
+export class TopK {
+  private readonly heap: Candidate[] = [];
+  constructor(
+    private readonly k: number,
+    private readonly before: Ranking,
+  ) {}
+
+  /** The worst kept candidate once `k` are kept (a new candidate must rank before it). */
+  get threshold(): Candidate | undefined {
+    return this.heap.length === this.k ? this.heap[0] : undefined;
+  }
+
+  offer(c: Candidate): void {
+    const h = this.heap;
+    if (this.k === 0) return;
+    if (h.length < this.k) {
+      h.push(c);
+      let i = h.length - 1;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (!this.before(h[p]!, c)) break;
+        h[i] = h[p]!;
+        i = p;
+      }
+      h[i] = c;
+      return;
+    }
+    if (!this.before(c, h[0]!)) return;
+    let i = 0;
+    const n = h.length;
+    for (;;) {
+      let w = 2 * i + 1;
+      if (w >= n) break;
+      if (w + 1 < n && this.before(h[w]!, h[w + 1]!)) w++;
+      if (!this.before(c, h[w]!)) break;
+      h[i] = h[w]!;
+      i = w;
+    }
+    h[i] = c;
+  }
+
+  /** The kept candidates, best first. */
+  sorted(): Candidate[] {
+    return [...this.heap].sort((a, b) => (this.before(a, b) ? -1 : this.before(b, a) ? 1 : 0));
+  }
+}

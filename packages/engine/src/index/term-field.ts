@@ -1,0 +1,146 @@
+import type { Analyzer } from "../analysis/index.js";
+import { growUint32, growUint8 } from "./growable.js";
+import { PostingList } from "./posting-list.js";
+
+/** Position gap between the values of an array text field (Elasticsearch's `position_increment_gap`). */
+export const POSITION_GAP = 100;
+
+/**
+ * The inverted index of one text, keyword or string-id field: a term dictionary (term → term
+ * number), postings per term, per-doc token counts, and the live statistics BM25 reads (`docCount`
+ * N, `df` per term, `totalLength`). Statistics are kept exact on delete, so they always equal those
+ * of an index that never held the deleted documents.
+ */
+export class TermField {
+  readonly dict = new Map<string, number>();
+  readonly terms: string[] = [];
+  readonly postings: PostingList[] = [];
+  /** Live document frequency per term number. */
+  df: Uint32Array = new Uint32Array(16);
+  /** Token count per internal doc (text), or value count (keyword). */
+  lengths: Uint32Array = new Uint32Array(16);
+  /** 1 when the doc has a value in the field. */
+  has: Uint8Array = new Uint8Array(16);
+  /** Live docs with a value (BM25's N). */
+  docCount = 0;
+  /** Live tokens in the field. */
+  totalLength = 0;
+  /** Terms sorted by UTF-16 code units, rebuilt lazily after new terms arrive. */
+  private sorted: number[] | undefined;
+  private sortedStrings: string[] | undefined;
+
+  constructor(
+    readonly analyzer: Analyzer,
+    /** Text fields keep positions and length normalisation; keyword fields neither. */
+    readonly isText: boolean,
+  ) {}
+
+  private termNumber(term: string): number {
+    let t = this.dict.get(term);
+    if (t === undefined) {
+      t = this.terms.length;
+      this.dict.set(term, t);
+      this.terms.push(term);
+      this.postings.push(new PostingList(this.isText));
+      this.df = growUint32(this.df, t + 1);
+      this.sorted = undefined;
+      this.sortedStrings = undefined;
+    }
+    return t;
+  }
+
+  /** Groups the tokens of a doc's values by term: term → positions (text) or count (keyword). */
+  private analyzeValues(values: readonly string[]): { byTerm: Map<string, number[]>; length: number } {
+    const byTerm = new Map<string, number[]>();
+    if (!this.isText) {
+      for (const v of values) {
+        const list = byTerm.get(v);
+        if (list === undefined) byTerm.set(v, [0]);
+        else list.push(0);
+      }
+      return { byTerm, length: values.length };
+    }
+    let base = 0;
+    let length = 0;
+    for (const v of values) {
+      const tokens = this.analyzer.analyze(v, base);
+      let last = base - 1;
+      for (const tok of tokens) {
+        const list = byTerm.get(tok.term);
+        if (list === undefined) byTerm.set(tok.term, [tok.position]);
+        else list.push(tok.position);
+        if (tok.position > last) last = tok.position;
+      }
+      length += tokens.length;
+      base = Math.max(base, last + 1) + POSITION_GAP;
+    }
+    for (const list of byTerm.values()) list.sort((a, b) => a - b);
+    return { byTerm, length };
+  }
+
+  /** Indexes the values of doc `doc` (larger than any doc indexed before). */
+  add(doc: number, values: readonly string[]): void {
+    const { byTerm, length } = this.analyzeValues(values);
+    this.lengths = growUint32(this.lengths, doc + 1);
+    this.has = growUint8(this.has, doc + 1);
+    this.lengths[doc] = length;
+    this.has[doc] = 1;
+    this.docCount++;
+    this.totalLength += length;
+    for (const [term, positions] of byTerm) {
+      const t = this.termNumber(term);
+      this.postings[t]!.add(doc, positions.length, this.isText ? positions : undefined);
+      this.df[t]!++;
+    }
+  }
+
+  /** Takes a deleted doc's values out of the statistics (its postings stay until compaction). */
+  remove(doc: number, values: readonly string[]): void {
+    const { byTerm } = this.analyzeValues(values);
+    this.docCount--;
+    this.totalLength -= this.lengths[doc]!;
+    this.has[doc] = 0;
+    for (const term of byTerm.keys()) {
+      const t = this.dict.get(term);
+      if (t !== undefined) this.df[t]!--;
+    }
+  }
+
+  /** Average field length over live docs with a value (BM25's avgdl). */
+  avgLength(): number {
+    return this.docCount === 0 ? 0 : this.totalLength / this.docCount;
+  }
+
+  /** Term numbers in term order (UTF-16 code units). */
+  sortedTerms(): { readonly numbers: readonly number[]; readonly strings: readonly string[] } {
+    if (this.sorted === undefined || this.sortedStrings === undefined) {
+      const numbers = this.terms.map((_, i) => i);
+      const terms = this.terms;
+      numbers.sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
+      this.sorted = numbers;
+      this.sortedStrings = numbers.map((n) => terms[n]!);
+    }
+    return { numbers: this.sorted, strings: this.sortedStrings };
+  }
+
+  /** Index into the sorted term list of the first term ≥ `value`. */
+  lowerBound(value: string): number {
+    const { strings } = this.sortedTerms();
+    let lo = 0;
+    let hi = strings.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (strings[mid]! < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Term numbers of terms starting with `prefix`, in term order. */
+  prefixTerms(prefix: string): number[] {
+    const { numbers, strings } = this.sortedTerms();
+    const out: number[] = [];
+    for (let i = this.lowerBound(prefix); i < strings.length && strings[i]!.startsWith(prefix); i++) out.push(numbers[i]!);
+    return out;
+  }
+}

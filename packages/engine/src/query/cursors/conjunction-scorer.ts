@@ -1,0 +1,46 @@
+import { NO_MORE } from "./scorer.js";
+import type { Scorer } from "./scorer.js";
+
+/**
+ * Docs every child matches, by leap-frog: the cheapest child leads, the others seek to its doc.
+ * The score sums the children flagged as scoring (`filter` children score nothing).
+ */
+export class ConjunctionScorer implements Scorer {
+  doc = -1;
+  readonly cost: number;
+  private readonly children: Scorer[];
+  private readonly scoring: Scorer[];
+  constructor(scoring: readonly Scorer[], nonScoring: readonly Scorer[] = []) {
+    this.children = [...scoring, ...nonScoring].sort((a, b) => a.cost - b.cost);
+    this.scoring = [...scoring];
+    this.cost = this.children[0]?.cost ?? 0;
+  }
+  private align(candidate: number): number {
+    const children = this.children;
+    let target = candidate;
+    outer: while (target !== NO_MORE) {
+      for (let k = 1; k < children.length; k++) {
+        const c = children[k]!;
+        const d = c.doc < target ? c.advance(target) : c.doc;
+        if (d > target) {
+          target = children[0]!.advance(d);
+          continue outer;
+        }
+      }
+      return (this.doc = target);
+    }
+    return (this.doc = NO_MORE);
+  }
+  next(): number {
+    return this.align(this.children[0]!.next());
+  }
+  advance(target: number): number {
+    const lead = this.children[0]!;
+    return this.align(lead.doc < target ? lead.advance(target) : lead.doc);
+  }
+  score(): number {
+    let s = 0;
+    for (const c of this.scoring) s += c.score();
+    return s;
+  }
+}

@@ -1,0 +1,51 @@
+import { NO_MORE } from "./scorer.js";
+import type { Scorer } from "./scorer.js";
+
+/** A materialised sorted list of live docs with a constant score (prefix, regex, range, exists, typed terms). */
+export class DocSetScorer implements Scorer {
+  doc = -1;
+  private i = -1;
+  readonly cost: number;
+  constructor(
+    private readonly docs: Uint32Array,
+    private readonly value: number,
+  ) {
+    this.cost = docs.length;
+  }
+  next(): number {
+    this.i++;
+    return (this.doc = this.i < this.docs.length ? this.docs[this.i]! : NO_MORE);
+  }
+  advance(target: number): number {
+    const docs = this.docs;
+    let lo = this.i + 1;
+    let hi = docs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (docs[mid]! < target) lo = mid + 1;
+      else hi = mid;
+    }
+    this.i = lo;
+    return (this.doc = lo < docs.length ? docs[lo]! : NO_MORE);
+  }
+  score(): number {
+    return this.value;
+  }
+}
+
+/** Sorted live docs of a doc space for which `test` holds. */
+export function scanDocs(alive: Uint8Array, maxDoc: number, test: (doc: number) => boolean): Uint32Array {
+  const out: number[] = [];
+  for (let d = 0; d < maxDoc; d++) if (alive[d] === 1 && test(d)) out.push(d);
+  return Uint32Array.from(out);
+}
+
+/** Sorted live docs set in a bitmap of the doc space. */
+export function docsOfBitmap(alive: Uint8Array, bits: Uint8Array, maxDoc: number): Uint32Array {
+  let n = 0;
+  for (let d = 0; d < maxDoc; d++) if (bits[d] === 1 && alive[d] === 1) n++;
+  const out = new Uint32Array(n);
+  let o = 0;
+  for (let d = 0; d < maxDoc; d++) if (bits[d] === 1 && alive[d] === 1) out[o++] = d;
+  return out;
+}

@@ -1,0 +1,31 @@
+import { NO_MORE } from "./scorer.js";
+import type { Scorer } from "./scorer.js";
+
+/** Docs of `required` that `excluded` does not match (`mustNot`). */
+export class ExclusionScorer implements Scorer {
+  doc = -1;
+  readonly cost: number;
+  constructor(
+    private readonly required: Scorer,
+    private readonly excluded: Scorer,
+  ) {
+    this.cost = required.cost;
+  }
+  private skip(d: number): number {
+    while (d !== NO_MORE) {
+      const e = this.excluded.doc < d ? this.excluded.advance(d) : this.excluded.doc;
+      if (e !== d) return (this.doc = d);
+      d = this.required.next();
+    }
+    return (this.doc = NO_MORE);
+  }
+  next(): number {
+    return this.skip(this.required.next());
+  }
+  advance(target: number): number {
+    return this.skip(this.required.advance(target));
+  }
+  score(): number {
+    return this.required.score();
+  }
+}

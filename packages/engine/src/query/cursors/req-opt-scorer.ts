@@ -1,0 +1,26 @@
+import type { Scorer } from "./scorer.js";
+
+/** Docs of `required`, scored as `required` plus `optional` when it matches too (`must` + optional `should`). */
+export class ReqOptScorer implements Scorer {
+  doc = -1;
+  readonly cost: number;
+  constructor(
+    private readonly required: Scorer,
+    private readonly optional: Scorer,
+  ) {
+    this.cost = required.cost;
+  }
+  next(): number {
+    return (this.doc = this.required.next());
+  }
+  advance(target: number): number {
+    return (this.doc = this.required.advance(target));
+  }
+  score(): number {
+    let s = this.required.score();
+    const o = this.optional;
+    if (o.doc < this.doc) o.advance(this.doc);
+    if (o.doc === this.doc) s += o.score();
+    return s;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Scorer } from "./scorer.js";
+
+/** Another cursor's docs with its score times `factor` (a node's boost), or a constant when `constant` is given. */
+export class ScaledScorer implements Scorer {
+  doc = -1;
+  readonly cost: number;
+  constructor(
+    private readonly inner: Scorer,
+    private readonly factor: number,
+    private readonly constant?: number,
+  ) {
+    this.cost = inner.cost;
+  }
+  next(): number {
+    return (this.doc = this.inner.next());
+  }
+  advance(target: number): number {
+    return (this.doc = this.inner.advance(target));
+  }
+  score(): number {
+    return this.constant ?? this.factor * this.inner.score();
+  }
+}

@@ -1,0 +1,62 @@
+import type { PostingList } from "../../index/posting-list.js";
+import { NO_MORE } from "./scorer.js";
+import type { Scorer } from "./scorer.js";
+
+/** BM25's constants (Lucene's defaults). */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+
+/** Statistics bound to one term's scoring: `weight` = boost · idf; `b` = 0 for keyword fields. */
+export interface TermStats {
+  readonly weight: number;
+  readonly b: number;
+  readonly avgdl: number;
+  readonly lengths: Uint32Array;
+}
+
+/** Lucene's BM25 idf. */
+export function idf(docCount: number, docFreq: number): number {
+  return Math.log(1 + (docCount - docFreq + 0.5) / (docFreq + 0.5));
+}
+
+/** BM25's length normalisation of a doc: `1 − b + b · dl / avgdl`. */
+export function lengthNorm(stats: TermStats, doc: number): number {
+  return stats.b === 0 || stats.avgdl === 0 ? 1 : 1 - stats.b + (stats.b * stats.lengths[doc]!) / stats.avgdl;
+}
+
+/** Walks one term's postings (skipping deleted docs) and scores each with BM25. */
+export class TermScorer implements Scorer {
+  doc = -1;
+  /** Index of the current posting. */
+  i = -1;
+  readonly cost: number;
+  constructor(
+    readonly list: PostingList,
+    private readonly alive: Uint8Array,
+    private readonly stats: TermStats,
+  ) {
+    this.cost = list.length;
+  }
+  private settle(i: number): number {
+    const list = this.list;
+    const n = list.length;
+    const data = list.data;
+    while (i < n && this.alive[data[i * 3]!] !== 1) i++;
+    this.i = i;
+    return (this.doc = i < n ? data[i * 3]! : NO_MORE);
+  }
+  next(): number {
+    return this.settle(this.i + 1);
+  }
+  advance(target: number): number {
+    return this.settle(this.list.seek(target, this.i + 1));
+  }
+  /** Term frequency at the current doc. */
+  tf(): number {
+    return this.list.data[this.i * 3 + 1]!;
+  }
+  score(): number {
+    const tf = this.list.data[this.i * 3 + 1]!;
+    return (this.stats.weight * tf) / (tf + BM25_K1 * lengthNorm(this.stats, this.doc));
+  }
+}

@@ -1,0 +1,101 @@
+import type { BoolNode } from "@oneindex/parser";
+import { explanation, fmt } from "../../explain/explanation.js";
+import type { Explanation } from "../../explain/explanation.js";
+import { AllScorer } from "../cursors/all-scorer.js";
+import { ConjunctionScorer } from "../cursors/conjunction-scorer.js";
+import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
+import { ExclusionScorer } from "../cursors/exclusion-scorer.js";
+import { ReqOptScorer } from "../cursors/req-opt-scorer.js";
+import { ScaledScorer } from "../cursors/scaled-scorer.js";
+import { EmptyScorer } from "../cursors/scorer.js";
+import type { Scorer } from "../cursors/scorer.js";
+import { prepareNode } from "../prepare-node.js";
+import type { HighlightTerms, PrepareContext, Weight } from "../weight.js";
+
+/**
+ * `bool`: all `must` and `filter`, no `mustNot`, at least `minimumShouldMatch` `should`; scores
+ * `boost · (Σ must + Σ matching should)`. No clauses at all: every doc with score `boost`.
+ */
+export function prepareBool(node: BoolNode, ctx: PrepareContext): Weight {
+  return new BoolWeight(
+    node,
+    ctx,
+    node.must.map((n) => prepareNode(n, ctx)),
+    node.should.map((n) => prepareNode(n, ctx)),
+    node.mustNot.map((n) => prepareNode(n, ctx)),
+    node.filter.map((n) => prepareNode(n, ctx)),
+  );
+}
+
+class BoolWeight implements Weight {
+  constructor(
+    private readonly node: BoolNode,
+    private readonly ctx: PrepareContext,
+    private readonly must: readonly Weight[],
+    private readonly should: readonly Weight[],
+    private readonly mustNot: readonly Weight[],
+    private readonly filter: readonly Weight[],
+  ) {}
+
+  private get empty(): boolean {
+    return this.must.length + this.should.length + this.mustNot.length + this.filter.length === 0;
+  }
+
+  scorer(): Scorer {
+    const { state } = this.ctx;
+    if (this.empty) return new AllScorer(state.alive, state.maxDoc, this.node.boost);
+    const msm = this.node.minimumShouldMatch;
+    if (msm > this.should.length) return new EmptyScorer();
+    const scoring = this.must.map((w) => w.scorer());
+    const nonScoring = this.filter.map((w) => w.scorer());
+    let base: Scorer | undefined;
+    if (msm > 0) {
+      scoring.push(new DisjunctionScorer(this.should.map((w) => w.scorer()), "sum", msm));
+      base = scoring.length + nonScoring.length === 1 ? scoring[0]! : new ConjunctionScorer(scoring, nonScoring);
+    } else {
+      if (scoring.length + nonScoring.length === 0) base = new AllScorer(state.alive, state.maxDoc, 0);
+      else if (scoring.length === 1 && nonScoring.length === 0) base = scoring[0]!;
+      else base = new ConjunctionScorer(scoring, nonScoring);
+      if (this.should.length > 0) base = new ReqOptScorer(base, new DisjunctionScorer(this.should.map((w) => w.scorer()), "sum"));
+    }
+    if (this.mustNot.length > 0) {
+      const excluded = this.mustNot.length === 1 ? this.mustNot[0]!.scorer() : new DisjunctionScorer(this.mustNot.map((w) => w.scorer()), "sum");
+      base = new ExclusionScorer(base, excluded);
+    }
+    return this.node.boost === 1 ? base : new ScaledScorer(base, this.node.boost);
+  }
+
+  explain(doc: number): Explanation | undefined {
+    const { state } = this.ctx;
+    if (state.alive[doc] !== 1) return undefined;
+    if (this.empty) return explanation(this.node.boost, `bool with no clauses matches every document, constant score ${fmt(this.node.boost)}`);
+    const details: Explanation[] = [];
+    let sum = 0;
+    for (const w of this.must) {
+      const e = w.explain(doc);
+      if (e === undefined) return undefined;
+      details.push(e);
+      sum += e.value;
+    }
+    for (const w of this.filter) {
+      const e = w.explain(doc);
+      if (e === undefined) return undefined;
+      details.push(explanation(0, "filter clause matches (scores nothing)", [e]));
+    }
+    for (const w of this.mustNot) if (w.explain(doc) !== undefined) return undefined;
+    let matched = 0;
+    for (const w of this.should) {
+      const e = w.explain(doc);
+      if (e === undefined) continue;
+      matched++;
+      details.push(e);
+      sum += e.value;
+    }
+    if (matched < this.node.minimumShouldMatch) return undefined;
+    return explanation(this.node.boost * sum, `bool = boost ${fmt(this.node.boost)} × sum of ${details.length} matching clauses (${matched} of ${this.should.length} should, minimum ${this.node.minimumShouldMatch})`, details);
+  }
+
+  highlightTerms(out: HighlightTerms): void {
+    for (const w of [...this.must, ...this.should, ...this.filter]) w.highlightTerms(out);
+  }
+}

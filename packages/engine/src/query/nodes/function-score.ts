@@ -1,0 +1,143 @@
+import type { FunctionScoreNode, ScoreFunction } from "@oneindex/parser";
+import { explanation, fmt } from "../../explain/explanation.js";
+import type { Explanation } from "../../explain/explanation.js";
+import { applyBoostMode, capFunctionScore, combineFunctions, decayOfValues, effectiveScoreMode, fieldValueFactor, haversineKm, MS_PER_DAY } from "../../functions/index.js";
+import type { IndexState } from "../../index/index-state.js";
+import { NO_MORE } from "../cursors/scorer.js";
+import type { Scorer } from "../cursors/scorer.js";
+import { prepareNode } from "../prepare-node.js";
+import type { HighlightTerms, PrepareContext, Weight } from "../weight.js";
+
+/** `functionScore`: Elasticsearch's `function_score` over its `query` (math in src/functions). */
+export function prepareFunctionScore(node: FunctionScoreNode, ctx: PrepareContext): Weight {
+  return new FunctionScoreWeight(
+    node,
+    ctx.state,
+    prepareNode(node.query, ctx),
+    node.functions.map((f) => (f.filter === undefined ? undefined : prepareNode(f.filter, ctx))),
+  );
+}
+
+/** One function's value on a doc (already times its weight), or undefined when it does not apply. */
+function functionValue(state: IndexState, f: ScoreFunction, doc: number): number | undefined {
+  switch (f.type) {
+    case "weight":
+      return f.weight;
+    case "fieldValueFactor": {
+      const v = fieldValueFactor(numericValues(state, f.field, doc), f.factor, f.modifier, f.missing);
+      return v === undefined ? undefined : v * (f.weight ?? 1);
+    }
+    case "gauss":
+    case "exp":
+    case "linear": {
+      const o = f.origin;
+      const n = state.table.numbers.get(f.field);
+      const store = n === undefined ? undefined : state.stores[n];
+      let distances: number[] = [];
+      if (o.kind === "geo") {
+        if (store?.kind === "geo") distances = store.column.points(doc).map((p) => haversineKm(o.lat, o.lng, p.lat, p.lng));
+      } else {
+        const scale = o.kind === "date" ? MS_PER_DAY : 1;
+        distances = numericValues(state, f.field, doc).map((v) => (v - o.value) / scale);
+      }
+      return decayOfValues(f.type, distances, f.scale, f.offset, f.decay) * (f.weight ?? 1);
+    }
+  }
+}
+
+/** A doc's values of a numeric, date (epoch ms) or boolean (0/1) field. */
+function numericValues(state: IndexState, field: string, doc: number): readonly number[] {
+  const n = state.table.numbers.get(field);
+  const store = n === undefined ? undefined : state.stores[n];
+  if (store?.kind === "numbers") return store.column.values(doc);
+  if (store?.kind === "booleans") return store.column.values(doc);
+  return [];
+}
+
+class FunctionScoreWeight implements Weight {
+  private readonly mode;
+  constructor(
+    readonly node: FunctionScoreNode,
+    private readonly state: IndexState,
+    private readonly query: Weight,
+    private readonly filters: readonly (Weight | undefined)[],
+  ) {
+    this.mode = effectiveScoreMode(node);
+  }
+
+  /** The final score of a doc from its query score, with `filterMatches(i)` telling whether function i's filter matches. */
+  combine(doc: number, queryScore: number, filterMatches: (i: number) => boolean): { score: number; functionScore: number; applied: number } {
+    const values: number[] = [];
+    const weights: number[] = [];
+    const fs = this.node.functions;
+    for (let i = 0; i < fs.length; i++) {
+      if (fs[i]!.filter !== undefined && !filterMatches(i)) continue;
+      const v = functionValue(this.state, fs[i]!, doc);
+      if (v === undefined) continue;
+      values.push(v);
+      weights.push(fs[i]!.weight ?? 1);
+    }
+    const functionScore = capFunctionScore(combineFunctions(this.mode, values, weights), this.node.maxBoost);
+    return { score: applyBoostMode(this.node.boostMode, queryScore, functionScore), functionScore, applied: values.length };
+  }
+
+  scorer(): Scorer {
+    return new FunctionScoreScorer(
+      this,
+      this.query.scorer(),
+      this.filters.map((w) => w?.scorer()),
+    );
+  }
+
+  explain(doc: number): Explanation | undefined {
+    const q = this.query.explain(doc);
+    if (q === undefined) return undefined;
+    const r = this.combine(doc, q.value, (i) => this.filters[i]!.explain(doc) !== undefined);
+    if (this.node.minScore !== undefined && !(r.score >= this.node.minScore)) return undefined;
+    return explanation(r.score, `functionScore = ${this.node.boostMode}(query ${fmt(q.value)}, functions ${fmt(r.functionScore)})`, [
+      q,
+      explanation(r.functionScore, `${this.mode} of ${r.applied} applying functions, capped at maxBoost ${fmt(this.node.maxBoost)}`),
+    ]);
+  }
+
+  highlightTerms(out: HighlightTerms): void {
+    this.query.highlightTerms(out);
+  }
+}
+
+class FunctionScoreScorer implements Scorer {
+  doc = -1;
+  readonly cost: number;
+  private current = 0;
+  constructor(
+    private readonly weight: FunctionScoreWeight,
+    private readonly query: Scorer,
+    private readonly filters: readonly (Scorer | undefined)[],
+  ) {
+    this.cost = query.cost;
+  }
+  private filterMatches = (i: number): boolean => {
+    const f = this.filters[i]!;
+    if (f.doc < this.doc) f.advance(this.doc);
+    return f.doc === this.doc;
+  };
+  private settle(d: number): number {
+    const minScore = this.weight.node.minScore;
+    while (d !== NO_MORE) {
+      this.doc = d;
+      this.current = this.weight.combine(d, this.query.score(), this.filterMatches).score;
+      if (minScore === undefined || this.current >= minScore) return d;
+      d = this.query.next();
+    }
+    return (this.doc = NO_MORE);
+  }
+  next(): number {
+    return this.settle(this.query.next());
+  }
+  advance(target: number): number {
+    return this.settle(this.query.advance(target));
+  }
+  score(): number {
+    return this.current;
+  }
+}

@@ -1,0 +1,38 @@
+import type { MultiFieldTermNode } from "@oneindex/parser";
+import { explanation, fmt } from "../../explain/explanation.js";
+import type { Explanation } from "../../explain/explanation.js";
+import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
+import { ScaledScorer } from "../cursors/scaled-scorer.js";
+import type { Scorer } from "../cursors/scorer.js";
+import { stringTermWeight } from "../terms/string-term.js";
+import type { HighlightTerms, PrepareContext, Weight } from "../weight.js";
+
+/** `multiFieldTerm`: a string `term` in each field; the best field's score (dis_max, tie breaker 0) × boost. */
+export function prepareMultiFieldTerm(node: MultiFieldTermNode, ctx: PrepareContext): Weight {
+  return new DisMaxWeight(
+    node.fields.map((f) => stringTermWeight(ctx.state, f, node.value, 1)),
+    node.boost,
+    `multiFieldTerm(${node.fields.join(",")}:${node.value})`,
+  );
+}
+
+/** The best of several weights' scores, times a boost. */
+export class DisMaxWeight implements Weight {
+  constructor(
+    private readonly parts: readonly Weight[],
+    private readonly boost: number,
+    private readonly description: string,
+  ) {}
+  scorer(): Scorer {
+    return new ScaledScorer(new DisjunctionScorer(this.parts.map((p) => p.scorer()), "max"), this.boost);
+  }
+  explain(doc: number): Explanation | undefined {
+    const details = this.parts.map((p) => p.explain(doc)).filter((e): e is Explanation => e !== undefined);
+    if (details.length === 0) return undefined;
+    const best = details.reduce((a, e) => Math.max(a, e.value), 0);
+    return explanation(this.boost * best, `${this.description} = boost ${fmt(this.boost)} × max over fields ${fmt(best)}`, details);
+  }
+  highlightTerms(out: HighlightTerms): void {
+    for (const p of this.parts) p.highlightTerms(out);
+  }
+}

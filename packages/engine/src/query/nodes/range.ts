@@ -1,0 +1,45 @@
+import type { RangeNode, TermValue } from "@oneindex/parser";
+import { scanDocs } from "../cursors/doc-set-scorer.js";
+import { ConstantWeight } from "../terms/constant-weight.js";
+import { emptyWeight } from "../terms/empty-weight.js";
+import { liveTerms, unionDocs } from "../terms/union-docs.js";
+import type { PrepareContext, Weight } from "../weight.js";
+
+/** `range`: some value within the bounds (numbers, dates as epoch ms, keywords by UTF-16 code units); score 1. */
+export function prepareRange(node: RangeNode, ctx: PrepareContext): Weight {
+  const { state } = ctx;
+  const n = state.table.numbers.get(node.field);
+  if (n === undefined) return emptyWeight(`unknown field ${node.field}`);
+  const store = state.stores[n]!;
+  const describe = `range(${node.field} ${bound("gt", node.gt)}${bound("gte", node.gte)}${bound("lt", node.lt)}${bound("lte", node.lte)})`.replace(" )", ")");
+  if (store.kind === "numbers") {
+    const gt = node.gt?.value as number | undefined;
+    const gte = node.gte?.value as number | undefined;
+    const lt = node.lt?.value as number | undefined;
+    const lte = node.lte?.value as number | undefined;
+    const within = (v: number): boolean => (gt === undefined || v > gt) && (gte === undefined || v >= gte) && (lt === undefined || v < lt) && (lte === undefined || v <= lte);
+    const column = store.column;
+    return new ConstantWeight(scanDocs(state.alive, state.maxDoc, (d) => column.some(d, within)), 1, describe);
+  }
+  if (store.kind === "terms" && !store.index.isText) {
+    const field = store.index;
+    const { numbers, strings } = field.sortedTerms();
+    const lower = node.gt?.value ?? node.gte?.value;
+    const start = typeof lower === "string" ? field.lowerBound(lower) : 0;
+    const terms: number[] = [];
+    for (let i = start; i < strings.length; i++) {
+      const s = strings[i]!;
+      if (node.gt !== undefined && !(s > (node.gt.value as string))) continue;
+      if (node.lt !== undefined && !(s < (node.lt.value as string))) break;
+      if (node.lte !== undefined && !(s <= (node.lte.value as string))) break;
+      terms.push(numbers[i]!);
+    }
+    return new ConstantWeight(unionDocs(state, field, liveTerms(field, terms)), 1, describe);
+  }
+  return emptyWeight(`${describe} does not apply to the field`);
+}
+
+function bound(name: string, v: TermValue | undefined): string {
+  if (v === undefined) return "";
+  return `${name} ${v.kind === "date" ? v.text : JSON.stringify(v.value)} `;
+}

@@ -1,0 +1,75 @@
+import type { TextNode } from "@oneindex/parser";
+import { explanation, fmt } from "../../explain/explanation.js";
+import type { Explanation } from "../../explain/explanation.js";
+import { ConjunctionScorer } from "../cursors/conjunction-scorer.js";
+import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
+import { ScaledScorer } from "../cursors/scaled-scorer.js";
+import { EmptyScorer } from "../cursors/scorer.js";
+import type { Scorer } from "../cursors/scorer.js";
+import { termFieldOf } from "../terms/string-term.js";
+import { TermWeight } from "../terms/term-weight.js";
+import type { HighlightTerms, PrepareContext, Weight } from "../weight.js";
+
+/**
+ * `text`: the text analysed once per field (each field's analyser); a query word is identified by
+ * its start offset in the text, and has per field the term that field's analyser gives it.
+ * Score `boost · Σ_words max_fields BM25_f(term)`; `and` needs every word in some field, `or` one.
+ */
+export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
+  const words = new Map<number, TermWeight[]>();
+  for (const name of node.fields) {
+    const field = termFieldOf(ctx.state, name);
+    if (field === undefined || !field.isText) continue;
+    for (const tok of field.analyzer.analyze(node.text)) {
+      let list = words.get(tok.start);
+      if (list === undefined) words.set(tok.start, (list = []));
+      list.push(new TermWeight(ctx.state, name, field, tok.term, { boost: 1 }));
+    }
+  }
+  const ordered = [...words.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
+  return new TextWeight(node, ordered);
+}
+
+class TextWeight implements Weight {
+  constructor(
+    private readonly node: TextNode,
+    /** Per query word, its term weight in each field. */
+    private readonly words: readonly (readonly TermWeight[])[],
+  ) {}
+
+  scorer(): Scorer {
+    const perWord: Scorer[] = [];
+    for (const fields of this.words) {
+      const live = fields.filter((w) => w.exists);
+      if (live.length === 0) {
+        if (this.node.operator === "and") return new EmptyScorer();
+        continue;
+      }
+      perWord.push(live.length === 1 ? live[0]!.scorer() : new DisjunctionScorer(live.map((w) => w.scorer()), "max"));
+    }
+    if (perWord.length === 0) return new EmptyScorer();
+    const combined = perWord.length === 1 ? perWord[0]! : this.node.operator === "and" ? new ConjunctionScorer(perWord) : new DisjunctionScorer(perWord, "sum");
+    return this.node.boost === 1 ? combined : new ScaledScorer(combined, this.node.boost);
+  }
+
+  explain(doc: number): Explanation | undefined {
+    const details: Explanation[] = [];
+    let sum = 0;
+    for (const fields of this.words) {
+      const es = fields.map((w) => w.explain(doc)).filter((e): e is Explanation => e !== undefined);
+      if (es.length === 0) {
+        if (this.node.operator === "and") return undefined;
+        continue;
+      }
+      const best = es.reduce((a, e) => Math.max(a, e.value), 0);
+      sum += best;
+      details.push(es.length === 1 ? es[0]! : explanation(best, "max over fields", es));
+    }
+    if (details.length === 0) return undefined;
+    return explanation(this.node.boost * sum, `text("${this.node.text}", ${this.node.operator}) = boost ${fmt(this.node.boost)} × sum over ${details.length} matching words`, details);
+  }
+
+  highlightTerms(out: HighlightTerms): void {
+    for (const fields of this.words) for (const w of fields) w.highlightTerms(out);
+  }
+}

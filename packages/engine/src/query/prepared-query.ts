@@ -1,0 +1,148 @@
+import type { CheckedQuery } from "@oneindex/parser";
+import { byScore, bySortKeys, candidate, sortKeyReaders } from "../collect/ranking.js";
+import { TopK } from "../collect/top-k.js";
+import { explanation } from "../explain/explanation.js";
+import type { Explanation } from "../explain/explanation.js";
+import { highlightValues } from "../highlight/index.js";
+import type { IndexState } from "../index/index-state.js";
+import { ConjunctionScorer } from "./cursors/conjunction-scorer.js";
+import { ScaledScorer } from "./cursors/scaled-scorer.js";
+import { NO_MORE } from "./cursors/scorer.js";
+import type { Scorer } from "./cursors/scorer.js";
+import { allWeight } from "./nodes/match-all.js";
+import { prepareNode } from "./prepare-node.js";
+import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
+import type { HighlightTerms, PrepareContext, Weight } from "./weight.js";
+
+/** The root of a query bound to an index state: `q` and `query` score, `filter` only restricts. */
+class RootWeight {
+  readonly scoring: Weight[] = [];
+  readonly filter: Weight | undefined;
+  readonly everything: Weight | undefined;
+  constructor(query: CheckedQuery, ctx: PrepareContext) {
+    if (query.q !== undefined) this.scoring.push(prepareNode(query.q, ctx));
+    if (query.query !== undefined) this.scoring.push(prepareNode(query.query, ctx));
+    this.filter = query.filter === undefined ? undefined : prepareNode(query.filter, ctx);
+    if (this.scoring.length === 0 && this.filter === undefined) this.everything = allWeight(ctx, 1, "no query: every document");
+  }
+  scorer(): Scorer {
+    if (this.everything !== undefined) return this.everything.scorer();
+    const scoring = this.scoring.map((w) => w.scorer());
+    if (this.filter === undefined && scoring.length === 1) return scoring[0]!;
+    if (scoring.length === 0) return new ScaledScorer(this.filter!.scorer(), 0, 0);
+    return new ConjunctionScorer(scoring, this.filter === undefined ? [] : [this.filter.scorer()]);
+  }
+  explain(doc: number): Explanation | undefined {
+    if (this.everything !== undefined) return this.everything.explain(doc);
+    const details: Explanation[] = [];
+    let sum = 0;
+    for (const w of this.scoring) {
+      const e = w.explain(doc);
+      if (e === undefined) return undefined;
+      details.push(e);
+      sum += e.value;
+    }
+    if (this.filter !== undefined) {
+      const e = this.filter.explain(doc);
+      if (e === undefined) return undefined;
+      details.push(explanation(0, "filter matches (scores nothing)", [e]));
+    }
+    return explanation(sum, details.length === 1 ? "score of the query" : "sum of q and query (filter scores nothing)", details);
+  }
+  highlightTerms(): HighlightTerms {
+    const out: HighlightTerms = new Map();
+    for (const w of this.scoring) w.highlightTerms(out);
+    this.filter?.highlightTerms(out);
+    return out;
+  }
+}
+
+/** Where a prepared query gets the current state of its index (it re-binds statistics after a change). */
+export interface StateSource {
+  readonly state: IndexState;
+  /** Bumped by every change to the index. */
+  readonly generation: number;
+}
+
+/**
+ * A checked query bound to an index: statistics (idf, avgdl) resolved once, then `execute` runs
+ * cursors and collectors. If the index changed since, `execute` re-binds first.
+ */
+export class PreparedQuery<Doc = Record<string, unknown>> {
+  private root: RootWeight;
+  private generation: number;
+  private state: IndexState;
+
+  constructor(
+    private readonly source: StateSource,
+    /** The checked query tree this was prepared from. */
+    readonly query: CheckedQuery,
+  ) {
+    this.state = source.state;
+    this.generation = source.generation;
+    this.root = new RootWeight(query, { state: this.state });
+  }
+
+  /** Runs the query: the page of hits (offset, limit) and the total. */
+  execute(options: ExecuteOptions = {}): SearchResults<Doc> {
+    if (this.generation !== this.source.generation || this.state !== this.source.state) {
+      this.state = this.source.state;
+      this.generation = this.source.generation;
+      this.root = new RootWeight(this.query, { state: this.state });
+    }
+    const state = this.state;
+    const q = this.query;
+    const k = q.offset + q.limit;
+    const readers = q.sort.length === 0 ? undefined : sortKeyReaders(state, q.sort);
+    const ranking = readers === undefined ? byScore(state) : bySortKeys(state, q.sort);
+    const top = new TopK(k, ranking);
+    const scorer = this.root.scorer();
+    let total = 0;
+    if (k === 0) {
+      for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) total++;
+    } else if (readers === undefined) {
+      const ids = state.ids;
+      for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
+        total++;
+        const score = scorer.score();
+        const worst = top.threshold;
+        if (worst !== undefined && (score < worst.score || (score === worst.score && ids[d]! > ids[worst.doc]!))) continue;
+        top.offer({ doc: d, score });
+      }
+    } else {
+      for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
+        total++;
+        top.offer(candidate(d, scorer.score(), readers));
+      }
+    }
+    const page = top.sorted().slice(q.offset);
+    const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
+    const hits = page.map((c): SearchHit<Doc> => {
+      const record = state.records[c.doc]!;
+      const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = { id: record.id, score: c.score, document: record.source as Doc };
+      if (terms !== undefined && q.highlight !== undefined) {
+        const highlights: Record<string, string[]> = {};
+        let any = false;
+        for (const field of q.highlight.fields) {
+          const set = terms.get(field);
+          const f = state.table.numbers.get(field);
+          if (set === undefined || f === undefined) continue;
+          const values = record.values[f] as readonly string[] | undefined;
+          if (values === undefined) continue;
+          const fragments = highlightValues(values, state.table.analyzers[f]!, (t) => set.has(t), q.highlight);
+          if (fragments.length > 0) {
+            highlights[field] = fragments;
+            any = true;
+          }
+        }
+        if (any) hit.highlights = highlights;
+      }
+      if (options.explain === true) {
+        const e = this.root.explain(c.doc);
+        if (e !== undefined) hit.explanation = e;
+      }
+      return hit;
+    });
+    return { hits, total: { value: total, relation: "eq" } };
+  }
+}

@@ -1,0 +1,26 @@
+import type { Explanation } from "../explain/explanation.js";
+
+/** One hit. */
+export interface SearchHit<Doc> {
+  readonly id: string | number;
+  readonly score: number;
+  /** The document as it was added. */
+  readonly document: Doc;
+  /** Marked fragments per text field, only for fields with a match, when highlights were asked for. */
+  readonly highlights?: Readonly<Record<string, string[]>>;
+  /** The score's breakdown, with `execute({ explain: true })`. */
+  readonly explanation?: Explanation;
+}
+
+/** The hits of one page and the total. */
+export interface SearchResults<Doc> {
+  readonly hits: SearchHit<Doc>[];
+  /** `eq`: exact; `gte`: at least `value` (only when `countExactly` is false and over 1,000 match). */
+  readonly total: { readonly value: number; readonly relation: "eq" | "gte" };
+}
+
+/** Options of {@link PreparedQuery.execute}. */
+export interface ExecuteOptions {
+  /** Add a readable score breakdown to each hit. Default false. */
+  readonly explain?: boolean;
+}

@@ -1,0 +1,76 @@
+import { explanation, fmt } from "../../explain/explanation.js";
+import type { Explanation } from "../../explain/explanation.js";
+import type { IndexState } from "../../index/index-state.js";
+import type { TermField } from "../../index/term-field.js";
+import { EmptyScorer } from "../cursors/scorer.js";
+import type { Scorer } from "../cursors/scorer.js";
+import { BM25_B, BM25_K1, TermScorer, idf, lengthNorm } from "../cursors/term-scorer.js";
+import type { TermStats } from "../cursors/term-scorer.js";
+import { addHighlightTerm } from "../weight.js";
+import type { HighlightTerms, Weight } from "../weight.js";
+
+/** Options of a {@link TermWeight}: a boost, and for fuzzy expansions a blended document frequency. */
+export interface TermWeightOptions {
+  readonly boost: number;
+  /** Use this document frequency instead of the term's own (fuzzy's blended statistics). */
+  readonly docFreq?: number;
+}
+
+/** One term of one field scored with BM25: statistics (idf, avgdl) bound when made. */
+export class TermWeight implements Weight {
+  readonly termNumber: number | undefined;
+  readonly stats: TermStats;
+  readonly idf: number;
+  readonly docFreq: number;
+
+  constructor(
+    private readonly state: IndexState,
+    readonly fieldName: string,
+    readonly field: TermField,
+    readonly term: string,
+    readonly options: TermWeightOptions,
+  ) {
+    this.termNumber = field.dict.get(term);
+    this.docFreq = options.docFreq ?? (this.termNumber === undefined ? 0 : field.df[this.termNumber]!);
+    this.idf = idf(field.docCount, this.docFreq);
+    this.stats = { weight: options.boost * this.idf, b: field.isText ? BM25_B : 0, avgdl: field.avgLength(), lengths: field.lengths };
+  }
+
+  /** Whether any live doc holds the term. */
+  get exists(): boolean {
+    return this.termNumber !== undefined && this.field.df[this.termNumber]! > 0;
+  }
+
+  scorer(): Scorer {
+    if (!this.exists) return new EmptyScorer();
+    return new TermScorer(this.field.postings[this.termNumber!]!, this.state.alive, this.stats);
+  }
+
+  termScorer(): TermScorer | undefined {
+    if (!this.exists) return undefined;
+    return new TermScorer(this.field.postings[this.termNumber!]!, this.state.alive, this.stats);
+  }
+
+  explain(doc: number): Explanation | undefined {
+    const s = this.termScorer();
+    if (s === undefined || s.advance(doc) !== doc) return undefined;
+    const tf = s.tf();
+    const norm = lengthNorm(this.stats, doc);
+    const tfNorm = tf / (tf + BM25_K1 * norm);
+    const score = s.score();
+    const dl = this.field.lengths[doc]!;
+    return explanation(score, `weight(${this.fieldName}:${this.term}) = boost ${fmt(this.options.boost)} × idf ${fmt(this.idf)} × tf-norm ${fmt(tfNorm)}`, [
+      explanation(this.idf, `idf = ln(1 + (N − n + 0.5) / (n + 0.5)) with N ${this.field.docCount} docs with the field, n ${this.docFreq} docs with the term${this.options.docFreq === undefined ? "" : " (blended)"}`),
+      explanation(
+        tfNorm,
+        this.stats.b === 0
+          ? `tf-norm = tf / (tf + k1) with tf ${tf}, k1 ${BM25_K1} (no length normalisation)`
+          : `tf-norm = tf / (tf + k1 · (1 − b + b · dl / avgdl)) with tf ${tf}, k1 ${BM25_K1}, b ${BM25_B}, dl ${dl}, avgdl ${fmt(this.stats.avgdl)}`,
+      ),
+    ]);
+  }
+
+  highlightTerms(out: HighlightTerms): void {
+    if (this.field.isText && this.exists) addHighlightTerm(out, this.fieldName, this.term);
+  }
+}

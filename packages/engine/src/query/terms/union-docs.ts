@@ -1,0 +1,28 @@
+import type { IndexState } from "../../index/index-state.js";
+import type { TermField } from "../../index/term-field.js";
+import { docsOfBitmap } from "../cursors/doc-set-scorer.js";
+
+/** The sorted live docs holding any of the given terms of a field. */
+export function unionDocs(state: IndexState, field: TermField, termNumbers: readonly number[]): Uint32Array {
+  if (termNumbers.length === 1) {
+    const list = field.postings[termNumbers[0]!]!;
+    const out: number[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const d = list.doc(i);
+      if (state.alive[d] === 1) out.push(d);
+    }
+    return Uint32Array.from(out);
+  }
+  const bits = new Uint8Array(state.maxDoc);
+  for (const t of termNumbers) {
+    const list = field.postings[t]!;
+    const data = list.data;
+    for (let i = 0; i < list.length; i++) bits[data[i * 3]!] = 1;
+  }
+  return docsOfBitmap(state.alive, bits, state.maxDoc);
+}
+
+/** The term numbers of `termNumbers` that some live doc holds. */
+export function liveTerms(field: TermField, termNumbers: readonly number[]): number[] {
+  return termNumbers.filter((t) => field.df[t]! > 0);
+}

@@ -1,0 +1,38 @@
+import type { Explanation } from "../explain/explanation.js";
+import type { IndexState } from "../index/index-state.js";
+import type { Scorer } from "./cursors/scorer.js";
+
+/** Per text field, the terms a query matches there: what highlights mark. */
+export type HighlightTerms = Map<string, Set<string>>;
+
+/**
+ * A node bound to the index's statistics (Tantivy's `Weight`): it makes cursors, explains one doc's
+ * score, and reports the terms it would highlight. Made once per prepared query; cursors are made
+ * per execution.
+ */
+export interface Weight {
+  /** A fresh cursor over the node's matches. */
+  scorer(): Scorer;
+  /** The doc's score breakdown, or undefined when the node does not match it. */
+  explain(doc: number): Explanation | undefined;
+  /** Adds the terms this node matches per text field (not called under `mustNot`). */
+  highlightTerms(out: HighlightTerms): void;
+}
+
+/** What preparing a node needs. */
+export interface PrepareContext {
+  readonly state: IndexState;
+}
+
+/** Adds `term` to the set of `field` in `out`. */
+export function addHighlightTerm(out: HighlightTerms, field: string, term: string): void {
+  let set = out.get(field);
+  if (set === undefined) out.set(field, (set = new Set()));
+  set.add(term);
+}
+
+/** The score of `weight` on `doc` by moving a fresh cursor there, or undefined when it does not match. */
+export function scoreAt(weight: Weight, doc: number): number | undefined {
+  const s = weight.scorer();
+  return s.advance(doc) === doc ? s.score() : undefined;
+}

@@ -1,0 +1,165 @@
+import { parseQuery, tryParseQuery } from "@oneindex/parser";
+import type { CheckedQuery, ParseOptions, QueryParseError } from "@oneindex/parser";
+import type { DocumentDefinition, InferDocument } from "@oneindex/schema";
+import { DocumentError, documentProblem } from "./documents/document-error.js";
+import type { DocumentProblem } from "./documents/document-error.js";
+import { checkDocuments, checkIds } from "./documents/validate-documents.js";
+import { fieldTable } from "./index/field-table.js";
+import { IndexState } from "./index/index-state.js";
+import { PreparedQuery } from "./query/prepared-query.js";
+import type { ExecuteOptions, SearchResults } from "./query/results.js";
+import { readSnapshot, writeSnapshot } from "./snapshot/snapshot-content.js";
+import { readFileBytes, writeFileAtomic } from "./snapshot/container.js";
+
+/** Options of a {@link SearchIndex}. Every default is in {@link DEFAULT_INDEX_OPTIONS}. */
+export interface SearchIndexOptions {
+  /**
+   * Compact (renumber the live documents and drop deleted postings) once deleted documents are more
+   * than this fraction of all doc numbers, and at least `compactMinDeleted`. 0–1, default 0.5.
+   */
+  readonly compactRatio?: number;
+  /** Fewest deleted documents before compaction is considered. Default 64. */
+  readonly compactMinDeleted?: number;
+}
+
+/** Options with every default resolved. */
+export type ResolvedIndexOptions = Required<SearchIndexOptions>;
+
+/** The defaults, in one place. */
+export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = { compactRatio: 0.5, compactMinDeleted: 64 };
+
+/**
+ * An in-memory search index over documents of one definition: BM25 full text, typed filters,
+ * function scores, highlights, counts, sorting and snapshots. Runs in Node and in browsers.
+ *
+ * @example
+ * const index = new SearchIndex(Invoice);
+ * index.add([{ id: "inv-1", notes: "Late delivery of steel beams", total: 1200 }]);
+ * index.prepare(checkedQuery).execute(); // { hits: [...], total: { value: 1, relation: "eq" } }
+ */
+export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc = InferDocument<D>> {
+  /** The current structures; replaced whole on compaction. */
+  state: IndexState;
+  /** Bumped by every change, so prepared queries re-bind their statistics. */
+  generation = 0;
+  readonly options: ResolvedIndexOptions;
+
+  constructor(
+    readonly definition: D,
+    options: SearchIndexOptions = {},
+  ) {
+    this.options = { ...DEFAULT_INDEX_OPTIONS, ...options };
+    this.state = new IndexState(fieldTable(definition));
+  }
+
+  /** Live documents. */
+  get size(): number {
+    return this.state.liveCount;
+  }
+
+  /** The document with this id, as it was added, or undefined. */
+  get(id: string | number): Doc | undefined {
+    const doc = this.state.byId.get(id);
+    return doc === undefined ? undefined : (this.state.records[doc]!.source as Doc);
+  }
+
+  /** Adds new documents. Rejects the whole batch ({@link DocumentError}) when any is invalid or its id is already in the index. */
+  add(docs: readonly Doc[]): void {
+    const records = this.checked(docs, "add");
+    for (const r of records) this.state.insert(r);
+    this.generation++;
+  }
+
+  /** Replaces documents by id. Rejects the whole batch when any is invalid or its id is not in the index (no upsert). */
+  update(docs: readonly Doc[]): void {
+    const records = this.checked(docs, "update");
+    for (const r of records) {
+      this.state.delete(this.state.byId.get(r.id)!);
+      this.state.insert(r);
+    }
+    this.generation++;
+    this.maybeCompact();
+  }
+
+  /** Removes documents by id. Rejects the whole batch when an id is malformed, repeated, or not in the index. */
+  remove(ids: readonly (string | number)[]): void {
+    const check = checkIds(this.state.table, ids);
+    if (!check.ok) throw new DocumentError(check.problems);
+    const problems: DocumentProblem[] = [];
+    check.ids.forEach((id, index) => {
+      if (!this.state.byId.has(id)) problems.push(documentProblem({ index, id, path: "", code: "id-not-found" }));
+    });
+    if (problems.length > 0) throw new DocumentError(problems);
+    for (const id of check.ids) this.state.delete(this.state.byId.get(id)!);
+    this.generation++;
+    this.maybeCompact();
+  }
+
+  /** Renumbers the live documents densely and drops deleted postings now. */
+  compact(): void {
+    if (this.state.tombstones === 0) return;
+    this.state = this.state.compacted();
+    this.generation++;
+  }
+
+  /** Binds a checked query tree (from `@oneindex/parser`) to this index. */
+  prepare(query: CheckedQuery): PreparedQuery<Doc> {
+    return new PreparedQuery<Doc>(this, query);
+  }
+
+  /** Parses a search-tool call (JSON text or value) and binds it; throws `QueryParseError` when the call is invalid. */
+  parse(args: unknown, options?: ParseOptions): PreparedQuery<Doc> {
+    return this.prepare(parseQuery(this.definition, args, options));
+  }
+
+  /** As {@link parse}, returning `{ ok: true, query }` or `{ ok: false, error }` (the error's `toToolResult()` is what the model reads). */
+  tryParse(args: unknown, options?: ParseOptions): { readonly ok: true; readonly query: PreparedQuery<Doc> } | { readonly ok: false; readonly error: QueryParseError } {
+    const result = tryParseQuery(this.definition, args, options);
+    return result.ok ? { ok: true, query: this.prepare(result.query) } : { ok: false, error: result.error };
+  }
+
+  /** Parses and executes in one call; throws `QueryParseError` when the call is invalid. */
+  search(args: unknown, options?: ParseOptions & ExecuteOptions): SearchResults<Doc> {
+    return this.parse(args, options).execute(options);
+  }
+
+  /** The whole index as snapshot bytes (see the README's "Snapshot format"). */
+  save(): Uint8Array {
+    return writeSnapshot(this.state);
+  }
+
+  /** An index read back from {@link save}'s bytes; throws `SnapshotError` when damaged, foreign, of another version or of another definition. */
+  static load<D extends DocumentDefinition>(definition: D, bytes: Uint8Array, options?: SearchIndexOptions): SearchIndex<D> {
+    const index = new SearchIndex(definition, options);
+    index.state = readSnapshot(index.state.table, bytes);
+    return index;
+  }
+
+  /** Saves to a file atomically: the file holds the previous snapshot or the new one, never a mix. */
+  async saveToFile(path: string): Promise<void> {
+    await writeFileAtomic(path, this.save());
+  }
+
+  /** Loads a snapshot file written by {@link saveToFile}. */
+  static async loadFromFile<D extends DocumentDefinition>(definition: D, path: string, options?: SearchIndexOptions): Promise<SearchIndex<D>> {
+    return SearchIndex.load(definition, await readFileBytes(path), options);
+  }
+
+  private checked(docs: readonly Doc[], mode: "add" | "update") {
+    const check = checkDocuments(this.state.table, docs);
+    if (!check.ok) throw new DocumentError(check.problems);
+    const problems: DocumentProblem[] = [];
+    check.records.forEach((r, index) => {
+      const present = this.state.byId.has(r.id);
+      if (mode === "add" && present) problems.push(documentProblem({ index, id: r.id, path: "", code: "id-exists" }));
+      if (mode === "update" && !present) problems.push(documentProblem({ index, id: r.id, path: "", code: "id-not-found" }));
+    });
+    if (problems.length > 0) throw new DocumentError(problems);
+    return check.records;
+  }
+
+  private maybeCompact(): void {
+    const s = this.state;
+    if (s.tombstones >= this.options.compactMinDeleted && s.tombstones > this.options.compactRatio * s.maxDoc) this.compact();
+  }
+}

@@ -1,0 +1,72 @@
+import { DefinitionError } from "@oneindex/schema";
+import type { DocumentDefinition } from "@oneindex/schema";
+import { DocumentError } from "../documents/document-error.js";
+import { checkDocuments } from "../documents/validate-documents.js";
+import type { FieldTable } from "../index/field-table.js";
+import { IndexState } from "../index/index-state.js";
+import { decodeContainer, encodeContainer, SnapshotError } from "./container.js";
+
+/** Section names of an index snapshot. */
+export const SNAPSHOT_SECTIONS = { definition: "definition", documents: "documents" } as const;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+/** JSON with object keys sorted, so equal definitions encode equally. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => {
+    if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
+    const o = v as Record<string, unknown>;
+    return Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
+  });
+}
+
+/**
+ * The snapshot of an index state: the definition (to check on load) and the live documents as
+ * given, in doc-number order, as JSON. Everything else (dictionaries, postings, columns,
+ * statistics) is rebuilt on load, so a loaded index is identical by construction.
+ */
+export function writeSnapshot(state: IndexState): Uint8Array {
+  const docs: unknown[] = [];
+  for (const r of state.records) if (r !== undefined) docs.push(r.source);
+  return encodeContainer([
+    [SNAPSHOT_SECTIONS.definition, encoder.encode(canonical(state.table.doc))],
+    [SNAPSHOT_SECTIONS.documents, encoder.encode(JSON.stringify(docs))],
+  ]);
+}
+
+/** Reads a snapshot into a fresh state for `table`'s definition. */
+export function readSnapshot(table: FieldTable, bytes: Uint8Array): IndexState {
+  const sections = new Map(decodeContainer(bytes));
+  const defBytes = sections.get(SNAPSHOT_SECTIONS.definition);
+  const docBytes = sections.get(SNAPSHOT_SECTIONS.documents);
+  if (defBytes === undefined || docBytes === undefined) throw new SnapshotError({ code: "damaged", reason: "section-table" });
+  let saved: DocumentDefinition;
+  let docs: unknown;
+  try {
+    saved = JSON.parse(decoder.decode(defBytes)) as DocumentDefinition;
+    docs = JSON.parse(decoder.decode(docBytes)) as unknown;
+  } catch (error) {
+    throw new SnapshotError({ code: "damaged", reason: "section-table" }, { cause: error });
+  }
+  checkSameDefinition(table.doc, saved);
+  const check = checkDocuments(table, docs);
+  if (!check.ok) throw new DocumentError(check.problems);
+  const state = new IndexState(table);
+  for (const r of check.records) state.insert(r);
+  return state;
+}
+
+function checkSameDefinition(expected: DocumentDefinition, saved: DocumentDefinition): void {
+  if (canonical(expected) === canonical(saved)) return;
+  const fields = saved?.fields ?? {};
+  const names = new Set([...Object.keys(expected.fields), ...Object.keys(fields)]);
+  for (const name of names) {
+    const a = expected.fields[name];
+    const b = (fields as Record<string, unknown>)[name];
+    if (canonical(a) === canonical(b)) continue;
+    const what = a === undefined ? "is in the snapshot but not in the definition" : b === undefined ? "is in the definition but not in the snapshot" : `is ${canonical(b)} in the snapshot but ${canonical(a)} in the definition`;
+    throw new DefinitionError([{ code: "snapshot-definition-mismatch", path: `/fields/${name}`, message: `/fields/${name}: the snapshot was saved with another definition: field "${name}" ${what}` }]);
+  }
+  throw new DefinitionError([{ code: "snapshot-definition-mismatch", path: "", message: `the snapshot was saved with another definition (${canonical(saved?.name)} rather than ${canonical(expected.name)}, or another description)` }]);
+}
