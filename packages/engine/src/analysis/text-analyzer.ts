@@ -51,12 +51,15 @@ export class TextAnalyzer implements Analyzer {
   readonly name: string;
   readonly #stopWords: ReadonlySet<string> | undefined;
   readonly #stem: ((word: string) => string) | undefined;
-  readonly #stemCache = new Map<string, string>();
+  readonly #filtered: boolean;
+  /** Folded word → its stem, or "" when it is a stop word (bounded: cleared at 100,000 entries). */
+  readonly #cache = new Map<string, string>();
 
   constructor(name: string, options: TextAnalyzerOptions = {}) {
     this.name = name;
     this.#stopWords = options.stopWords;
     this.#stem = options.stem;
+    this.#filtered = options.stopWords !== undefined || options.stem !== undefined;
   }
 
   analyze(text: string, positionBase = 0): Token[] {
@@ -131,8 +134,17 @@ export class TextAnalyzer implements Analyzer {
       if (comma) term = term.replaceAll(",", "");
       if (term.length === 0) continue;
       const at = position++;
-      if (this.#stopWords !== undefined && this.#stopWords.has(term)) continue;
-      if (this.#stem !== undefined) term = this.#stemmed(term);
+      if (this.#filtered) {
+        // One cached lookup gives the stem, or "" for a stop word.
+        let mapped = this.#cache.get(term);
+        if (mapped === undefined) {
+          mapped = this.#stopWords?.has(term) ? "" : this.#stem !== undefined ? this.#stem(term) : term;
+          if (this.#cache.size >= 100_000) this.#cache.clear();
+          this.#cache.set(term, mapped);
+        }
+        if (mapped === "") continue;
+        term = mapped;
+      }
       tokens.push({ term, position: at, start, end });
     }
     return tokens;
@@ -145,16 +157,6 @@ export class TextAnalyzer implements Analyzer {
   #classAt(text: string, i: number): number {
     const code = text.codePointAt(i)!;
     return code < 128 ? ASCII_CLASS[code]! : classOfNonAscii(code);
-  }
-
-  #stemmed(word: string): string {
-    let stem = this.#stemCache.get(word);
-    if (stem === undefined) {
-      stem = this.#stem!(word);
-      if (this.#stemCache.size >= 100_000) this.#stemCache.clear();
-      this.#stemCache.set(word, stem);
-    }
-    return stem;
   }
 }
 
