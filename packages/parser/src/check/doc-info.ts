@@ -1,0 +1,109 @@
+import { fieldsFor, idFieldName, type DocumentDefinition, type FieldUse } from "@oneindex/schema";
+
+/** Node kinds a query can contain, in the order messages list them. */
+export const NODE_TYPES = ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "bool", "matchAll", "text", "strict", "functionScore"] as const;
+/** A node `type`. */
+export type NodeTypeName = (typeof NODE_TYPES)[number];
+
+/** Score-function kinds, in the order messages list them. */
+export const FUNCTION_TYPES = ["weight", "fieldValueFactor", "gauss", "exp", "linear"] as const;
+/** A function `type`. */
+export type FunctionTypeName = (typeof FUNCTION_TYPES)[number];
+
+/** The field uses whose fields each node kind takes (no entry: the kind takes no field and is always offered). */
+export const NODE_FIELD_USES: Partial<Record<NodeTypeName, readonly FieldUse[]>> = {
+  term: ["termString", "termInteger", "termNumber", "termDate", "termBoolean"],
+  phrase: ["terms"],
+  prefix: ["terms"],
+  fuzzy: ["terms"],
+  regex: ["terms"],
+  multiFieldTerm: ["terms"],
+  range: ["rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword"],
+  exists: ["exists"],
+  text: ["fullText"],
+};
+
+/** The field uses whose fields each function kind takes. */
+export const FUNCTION_FIELD_USES: Partial<Record<FunctionTypeName, readonly FieldUse[]>> = {
+  fieldValueFactor: ["fieldValueFactor"],
+  gauss: ["decayNumber", "decayDate", "decayGeo"],
+  exp: ["decayNumber", "decayDate", "decayGeo"],
+  linear: ["decayNumber", "decayDate", "decayGeo"],
+};
+
+/** What the checkers need to know about one document definition, computed once per definition. */
+export interface DocInfo {
+  readonly doc: DocumentDefinition;
+  readonly idField: string;
+  /** Fields by use (a Set for lookups, an array for messages in declaration order). */
+  readonly fieldSets: Readonly<Record<FieldUse, ReadonlySet<string>>>;
+  readonly fieldLists: Readonly<Record<FieldUse, readonly string[]>>;
+  /** Fields each node and function kind takes, in declaration order. */
+  readonly nodeFields: ReadonlyMap<string, readonly string[]>;
+  readonly nodeFieldSets: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Node kinds the document offers (those whose fields exist, and those taking no field). */
+  readonly nodeTypes: readonly NodeTypeName[];
+  readonly nodeTypeSet: ReadonlySet<string>;
+  /** Function kinds the document offers. */
+  readonly functionTypes: readonly FunctionTypeName[];
+  readonly functionTypeSet: ReadonlySet<string>;
+  /** Every field name, for suggestions. */
+  readonly allFields: readonly string[];
+}
+
+const ALL_USES: readonly FieldUse[] = [
+  "termString", "termInteger", "termNumber", "termDate", "termBoolean", "terms", "fullText", "rangeInteger", "rangeNumber", "rangeDate",
+  "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo", "queryable",
+];
+
+const cache = new WeakMap<DocumentDefinition, DocInfo>();
+
+function fieldsOfUses(lists: Record<FieldUse, readonly string[]>, doc: DocumentDefinition, uses: readonly FieldUse[]): string[] {
+  const set = new Set<string>();
+  for (const use of uses) for (const name of lists[use]) set.add(name);
+  return Object.keys(doc.fields).filter((name) => set.has(name));
+}
+
+/** The {@link DocInfo} of a definition (cached per definition object). */
+export function docInfo(doc: DocumentDefinition): DocInfo {
+  const cached = cache.get(doc);
+  if (cached !== undefined) return cached;
+  const fieldLists = {} as Record<FieldUse, readonly string[]>;
+  const fieldSets = {} as Record<FieldUse, ReadonlySet<string>>;
+  for (const use of ALL_USES) {
+    fieldLists[use] = fieldsFor(doc, use);
+    fieldSets[use] = new Set(fieldLists[use]);
+  }
+  const nodeFields = new Map<string, readonly string[]>();
+  const nodeFieldSets = new Map<string, ReadonlySet<string>>();
+  const otherUses: [string, readonly FieldUse[]][] = [["highlight", ["fullText"]], ["sort", ["sort"]]];
+  for (const [kind, uses] of [...Object.entries(NODE_FIELD_USES), ...Object.entries(FUNCTION_FIELD_USES), ...otherUses]) {
+    const list = fieldsOfUses(fieldLists, doc, uses);
+    nodeFields.set(kind, list);
+    nodeFieldSets.set(kind, new Set(list));
+  }
+  const nodeTypes = NODE_TYPES.filter((t) => NODE_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0);
+  const functionTypes = FUNCTION_TYPES.filter((t) => FUNCTION_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0);
+  const info: DocInfo = {
+    doc,
+    idField: idFieldName(doc),
+    fieldSets,
+    fieldLists,
+    nodeFields,
+    nodeFieldSets,
+    nodeTypes,
+    nodeTypeSet: new Set(nodeTypes),
+    functionTypes,
+    functionTypeSet: new Set(functionTypes),
+    allFields: Object.keys(doc.fields),
+  };
+  cache.set(doc, info);
+  return info;
+}
+
+/** The node kinds a field can be used in, for "this field takes …" hints. */
+export function kindsTakingField(info: DocInfo, field: string): string[] {
+  const kinds: string[] = [];
+  for (const [kind, set] of info.nodeFieldSets) if (set.has(field)) kinds.push(kind);
+  return kinds;
+}

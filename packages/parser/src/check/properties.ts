@@ -1,0 +1,267 @@
+import { nearestName, pointerJoin } from "@oneindex/schema";
+import { EXPECTED, listNames, type ProblemData } from "../errors/messages.js";
+import { isJsonArray, isJsonObject, type JsonArray, type JsonObject, type JsonValue } from "../json/json-value.js";
+import { describeValue } from "../values/describe-value.js";
+import type { CheckContext } from "./context.js";
+import { kindsTakingField } from "./doc-info.js";
+
+/** A property that was present but wrong (already reported). */
+export const INVALID: unique symbol = Symbol("invalid");
+/** What reading a property gives: its value, undefined when absent, or {@link INVALID}. */
+export type Got = JsonValue | undefined | typeof INVALID;
+
+/** An Elasticsearch habit: the name to use instead, and a hint. */
+export interface Habit {
+  readonly use: string;
+  readonly hint: string;
+}
+
+/** The JSON Pointer of a property. */
+export const at = (path: string, key: string | number): string => pointerJoin(path, key);
+
+/**
+ * Reads one property, applying the `nulls` option: with `nulls: "absent"` a null is absent; by
+ * default a null is reported (`null-not-allowed`) and the property counts as invalid.
+ */
+export function prop(ctx: CheckContext, obj: JsonObject, key: string, path: string, expected: string): Got {
+  const value = obj[key];
+  if (value !== null) return value;
+  if (ctx.options.nulls === "absent") return undefined;
+  ctx.report({ code: "null-not-allowed", path: at(path, key), expected, found: "null" });
+  return INVALID;
+}
+
+/** Reports every property of `obj` not in `allowed`, with the nearest allowed name (or an Elasticsearch habit's). */
+export function checkKeys(ctx: CheckContext, obj: JsonObject, path: string, allowed: ReadonlySet<string>, habits?: Readonly<Record<string, Habit>>): void {
+  for (const key in obj) {
+    if (allowed.has(key)) continue;
+    if (ctx.options.nulls === "absent" && obj[key] === null) continue;
+    const habit = habits !== undefined && Object.hasOwn(habits, key) ? habits[key] : undefined;
+    const list = [...allowed];
+    const suggestion = habit !== undefined && allowed.has(habit.use) ? habit.use : nearestName(key, list);
+    const problem: ProblemData = { code: "unknown-property", path: at(path, key), expected: listNames(list, 20), found: JSON.stringify(key) };
+    ctx.report({ ...problem, ...(suggestion !== undefined ? { suggestion } : {}), ...(habit !== undefined && allowed.has(habit.use) ? { hint: habit.hint } : {}) });
+  }
+}
+
+/** Reports a required property that is absent. */
+export function missing(ctx: CheckContext, path: string, key: string, what: string): void {
+  ctx.report({ code: "missing-property", path: at(path, key), expected: `${JSON.stringify(key)} (${what})` });
+}
+
+function wrongType(ctx: CheckContext, path: string, expected: string, value: JsonValue, hint?: string): void {
+  ctx.report({ code: "wrong-type", path, expected, found: describeValue(value), ...(hint !== undefined ? { hint } : {}) });
+}
+
+const NUMERIC_TEXT = /^\s*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\s*$/;
+
+/** A hint for a number or boolean sent as a string: `send 42 without quotes`. */
+export function quotedScalarHint(value: JsonValue, want: "number" | "boolean"): string | undefined {
+  if (typeof value !== "string" || value.length > 40) return undefined;
+  if (want === "number" && NUMERIC_TEXT.test(value)) return `send ${value.trim()} without quotes`;
+  if (want === "boolean" && (value === "true" || value === "false")) return `send ${value} without quotes`;
+  return undefined;
+}
+
+/** Reads a string property of at most `maxLength` characters. */
+export function readString(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, maxLength: number, what: string = EXPECTED.string): string | undefined {
+  const value = prop(ctx, obj, key, path, what);
+  if (value === INVALID) return undefined;
+  if (value === undefined) {
+    if (required) missing(ctx, path, key, what);
+    return undefined;
+  }
+  if (typeof value !== "string") {
+    wrongType(ctx, at(path, key), what, value);
+    return undefined;
+  }
+  if (value.length > maxLength) {
+    ctx.report({ code: "too-long", path: at(path, key), expected: `at most ${maxLength} characters`, found: `${value.length} characters` });
+    return undefined;
+  }
+  return value;
+}
+
+/** Reads a boolean property. */
+export function readBoolean(ctx: CheckContext, obj: JsonObject, key: string, path: string): boolean | undefined {
+  const value = prop(ctx, obj, key, path, EXPECTED.boolean);
+  if (value === INVALID || value === undefined) return undefined;
+  if (typeof value !== "boolean") {
+    wrongType(ctx, at(path, key), EXPECTED.boolean, value, quotedScalarHint(value, "boolean"));
+    return undefined;
+  }
+  return value;
+}
+
+/** Bounds of a number property. */
+export interface NumberBounds {
+  readonly min?: number;
+  readonly max?: number;
+  readonly exclusiveMin?: number;
+  readonly exclusiveMax?: number;
+}
+
+function boundsText(b: NumberBounds): string {
+  const parts: string[] = [];
+  if (b.min !== undefined) parts.push(`≥ ${b.min}`);
+  if (b.exclusiveMin !== undefined) parts.push(`> ${b.exclusiveMin}`);
+  if (b.max !== undefined) parts.push(`≤ ${b.max}`);
+  if (b.exclusiveMax !== undefined) parts.push(`< ${b.exclusiveMax}`);
+  return parts.join(" and ");
+}
+
+/** Checks a number (finite, within bounds); reports at `path` and returns undefined when it is not one. */
+export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, bounds: NumberBounds, integer: boolean): number | undefined {
+  const kind = integer ? EXPECTED.integer : EXPECTED.number;
+  const range = boundsText(bounds);
+  const expected = range === "" ? kind : `${kind} ${range}`;
+  let n: number;
+  if (typeof value === "bigint") {
+    if (integer) {
+      ctx.report({ code: "out-of-range", path, expected, found: describeValue(value) });
+      return undefined;
+    }
+    n = Number(value);
+  } else if (typeof value === "number") {
+    n = value;
+  } else {
+    wrongType(ctx, path, expected, value, quotedScalarHint(value, "number"));
+    return undefined;
+  }
+  if (!Number.isFinite(n)) {
+    ctx.report({ code: "not-finite", path, expected: `a finite ${integer ? "integer" : "number"}`, found: describeValue(n) });
+    return undefined;
+  }
+  if (integer && !Number.isInteger(n)) {
+    wrongType(ctx, path, expected, value);
+    return undefined;
+  }
+  if (
+    (bounds.min !== undefined && n < bounds.min) ||
+    (bounds.max !== undefined && n > bounds.max) ||
+    (bounds.exclusiveMin !== undefined && n <= bounds.exclusiveMin) ||
+    (bounds.exclusiveMax !== undefined && n >= bounds.exclusiveMax)
+  ) {
+    ctx.report({ code: "out-of-range", path, expected, found: describeValue(n) });
+    return undefined;
+  }
+  return n;
+}
+
+/** Reads a number property; `integer` for integers. */
+export function readNumber(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, bounds: NumberBounds, integer = false): number | undefined {
+  const value = prop(ctx, obj, key, path, integer ? EXPECTED.integer : EXPECTED.number);
+  if (value === INVALID) return undefined;
+  if (value === undefined) {
+    if (required) missing(ctx, path, key, integer ? EXPECTED.integer : EXPECTED.number);
+    return undefined;
+  }
+  return checkNumber(ctx, value, at(path, key), bounds, integer);
+}
+
+/** Reads a `boost` (a number ≥ 0, default 1). */
+export function readBoost(ctx: CheckContext, obj: JsonObject, path: string): number {
+  return readNumber(ctx, obj, "boost", path, false, { min: 0 }) ?? 1;
+}
+
+/** Reads one of a fixed list of strings, with the nearest value for a misspelt one. */
+export function readEnum<const T extends string>(ctx: CheckContext, obj: JsonObject, key: string, path: string, values: readonly T[]): T | undefined {
+  const expected = `one of ${listNames(values)}`;
+  const value = prop(ctx, obj, key, path, expected);
+  if (value === INVALID || value === undefined) return undefined;
+  if (typeof value === "string" && (values as readonly string[]).includes(value)) return value as T;
+  const suggestion = typeof value === "string" ? nearestName(value, values) : undefined;
+  ctx.report({ code: "not-an-enum-value", path: at(path, key), expected, found: describeValue(value), ...(suggestion !== undefined ? { suggestion } : {}) });
+  return undefined;
+}
+
+/** Reads an array property with at most `maxItems` (and at least `minItems`) items. */
+export function readArray(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, minItems: number, maxItems: number, what: string): JsonArray | undefined {
+  const expected = `an array of ${what}`;
+  const value = prop(ctx, obj, key, path, expected);
+  if (value === INVALID) return undefined;
+  if (value === undefined) {
+    if (required) missing(ctx, path, key, expected);
+    return undefined;
+  }
+  if (!isJsonArray(value)) {
+    wrongType(ctx, at(path, key), expected, value);
+    return undefined;
+  }
+  if (value.length > maxItems) {
+    ctx.report({ code: "too-many-items", path: at(path, key), expected: `at most ${maxItems} items`, found: `${value.length}` });
+    return undefined;
+  }
+  if (value.length < minItems) {
+    ctx.report({ code: "too-few-items", path: at(path, key), expected: `at least ${minItems} item${minItems === 1 ? "" : "s"}`, found: `${value.length}` });
+    return undefined;
+  }
+  return value;
+}
+
+/** Reads an object property. */
+export function readObject(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, what: string): JsonObject | undefined {
+  const value = prop(ctx, obj, key, path, what);
+  if (value === INVALID) return undefined;
+  if (value === undefined) {
+    if (required) missing(ctx, path, key, what);
+    return undefined;
+  }
+  if (!isJsonObject(value)) {
+    wrongType(ctx, at(path, key), what, value);
+    return undefined;
+  }
+  return value;
+}
+
+/**
+ * Checks a field name for a node or function kind: an unknown field gets the nearest valid one; a
+ * field of the wrong kind gets the kinds it takes and the fields this kind takes.
+ */
+export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string, kind: string): string | undefined {
+  const info = ctx.info;
+  const fields = info.nodeFields.get(kind) ?? [];
+  if (typeof value === "string" && info.nodeFieldSets.get(kind)?.has(value) === true) return value;
+  const expected = `a field ${kind} takes: ${listNames(fields, 20)}`;
+  if (typeof value !== "string") {
+    wrongType(ctx, path, expected, value);
+    return undefined;
+  }
+  if (Object.hasOwn(info.doc.fields, value)) {
+    const field = info.doc.fields[value]!;
+    const takes = kindsTakingField(info, value).filter((k) => k !== "highlight");
+    const found = `${JSON.stringify(value)} (a ${field.kind} field${field.filterable || field.kind === "stored" ? "" : " that is not filterable"})`;
+    const hint = takes.length > 0 ? `${JSON.stringify(value)} works with ${listNames(takes, 20)}` : `${JSON.stringify(value)} cannot be queried at all`;
+    ctx.report({ code: "wrong-field-kind", path, expected, found, hint });
+    return undefined;
+  }
+  const suggestion = nearestName(value, fields) ?? nearestName(value, info.allFields);
+  ctx.report({ code: "unknown-field", path, expected, found: JSON.stringify(value), ...(suggestion !== undefined ? { suggestion } : {}) });
+  return undefined;
+}
+
+/** Reads a required `field` property for a node or function kind. */
+export function readField(ctx: CheckContext, obj: JsonObject, path: string, kind: string, key = "field"): string | undefined {
+  const value = prop(ctx, obj, key, path, `a field name`);
+  if (value === INVALID) return undefined;
+  if (value === undefined) {
+    missing(ctx, path, key, `the field to search: ${listNames(ctx.info.nodeFields.get(kind) ?? [], 20)}`);
+    return undefined;
+  }
+  return checkFieldName(ctx, value, at(path, key), kind);
+}
+
+/** Reads an array of field names for a kind (`multiFieldTerm.fields`, `text.fields`, `highlight.fields`). Duplicates are allowed, as in the schema. */
+export function readFieldList(ctx: CheckContext, obj: JsonObject, key: string, path: string, kind: string, required: boolean, maxItems: number): string[] | undefined {
+  const items = readArray(ctx, obj, key, path, required, 1, maxItems, "field names");
+  if (items === undefined) return undefined;
+  const out: string[] = [];
+  let ok = true;
+  const base = at(path, key);
+  for (let i = 0; i < items.length; i++) {
+    const name = checkFieldName(ctx, items[i]!, at(base, i), kind);
+    if (name === undefined) ok = false;
+    else out.push(name);
+  }
+  return ok ? out : undefined;
+}

@@ -1,0 +1,22 @@
+import type { CheckContext } from "../check/context.js";
+import { checkKeys, readEnum, readField, readNumber } from "../check/properties.js";
+import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import type { JsonObject } from "../json/json-value.js";
+import type { FieldValueFactorFunction, FieldValueModifier } from "../tree/query-tree.js";
+import { readFunctionCommon } from "./function-filter.js";
+
+const KEYS: ReadonlySet<string> = new Set(["type", "field", "factor", "modifier", "missing", "weight", "filter"]);
+const MODIFIERS: readonly FieldValueModifier[] = ["none", "log", "log1p", "log2p", "ln", "ln1p", "ln2p", "square", "sqrt", "reciprocal"];
+
+/** `{type:"fieldValueFactor", field, factor? (default 1), modifier? (default none), missing?, weight?, filter?}`. */
+export function checkFieldValueFactor(ctx: CheckContext, obj: JsonObject, path: string, depth: number): FieldValueFactorFunction | undefined {
+  const start = ctx.errors;
+  checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
+  const field = readField(ctx, obj, path, "fieldValueFactor");
+  const factor = readNumber(ctx, obj, "factor", path, false, {}) ?? 1;
+  const modifier = readEnum(ctx, obj, "modifier", path, MODIFIERS) ?? "none";
+  const missingValue = readNumber(ctx, obj, "missing", path, false, {});
+  const common = readFunctionCommon(ctx, obj, path, depth);
+  if (ctx.errors !== start || field === undefined) return undefined;
+  return { type: "fieldValueFactor", field, factor, modifier, ...(missingValue !== undefined ? { missing: missingValue } : {}), ...common };
+}

@@ -1,0 +1,35 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
+import type { CheckContext } from "../check/context.js";
+import { at, checkKeys, readArray, readBoost, readNumber } from "../check/properties.js";
+import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import type { JsonObject } from "../json/json-value.js";
+import type { BoolNode, QueryNode } from "../tree/query-tree.js";
+
+const CLAUSES = ["must", "should", "mustNot", "filter"] as const;
+const KEYS: ReadonlySet<string> = new Set(["type", ...CLAUSES, "minimumShouldMatch", "boost"]);
+
+/**
+ * `{type:"bool", must?, should?, mustNot?, filter?, minimumShouldMatch?, boost?}`. When
+ * `minimumShouldMatch` is not given it resolves as Elasticsearch does: 1 when there are should
+ * clauses and no must or filter clauses, else 0.
+ */
+export function checkBool(ctx: CheckContext, obj: JsonObject, path: string, depth: number): BoolNode | undefined {
+  const start = ctx.errors;
+  checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
+  const lists: Record<(typeof CLAUSES)[number], QueryNode[]> = { must: [], should: [], mustNot: [], filter: [] };
+  for (const key of CLAUSES) {
+    const items = readArray(ctx, obj, key, path, false, 0, QUERY_LIMITS.maxClauses, "query nodes");
+    if (items === undefined) continue;
+    const base = at(path, key);
+    const out = lists[key];
+    for (let i = 0; i < items.length; i++) {
+      const node = ctx.checkNode(ctx, items[i]!, at(base, i), depth + 1);
+      if (node !== undefined) out.push(node);
+    }
+  }
+  const given = readNumber(ctx, obj, "minimumShouldMatch", path, false, { min: 0, max: QUERY_LIMITS.maxClauses }, true);
+  const boost = readBoost(ctx, obj, path);
+  if (ctx.errors !== start) return undefined;
+  const minimumShouldMatch = given ?? (lists.should.length > 0 && lists.must.length === 0 && lists.filter.length === 0 ? 1 : 0);
+  return { type: "bool", must: lists.must, should: lists.should, mustNot: lists.mustNot, filter: lists.filter, minimumShouldMatch, boost, origin: { path } };
+}

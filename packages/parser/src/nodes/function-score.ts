@@ -1,0 +1,48 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
+import type { CheckContext } from "../check/context.js";
+import { at, checkKeys, INVALID, prop, readArray, readEnum, readNumber } from "../check/properties.js";
+import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
+import { checkFunction } from "../functions/check-function.js";
+import type { JsonObject } from "../json/json-value.js";
+import type { BoostMode, FunctionScoreNode, QueryNode, ScoreFunction, ScoreMode } from "../tree/query-tree.js";
+
+const KEYS: ReadonlySet<string> = new Set(["type", "query", "functions", "scoreMode", "boostMode", "maxBoost", "minScore"]);
+const SCORE_MODES: readonly ScoreMode[] = ["multiply", "sum", "avg", "first", "max", "min"];
+const BOOST_MODES: readonly BoostMode[] = ["multiply", "replace", "sum", "avg", "max", "min"];
+const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, boost: { use: "maxBoost", hint: `a functionScore node has no boost; weight its functions, or cap with "maxBoost"` } };
+
+/**
+ * `{type:"functionScore", query?, functions: [1..32], scoreMode?, boostMode?, maxBoost?, minScore?}`.
+ * Defaults: query `matchAll`, scoreMode and boostMode `multiply`, maxBoost unbounded (Infinity).
+ */
+export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: string, depth: number): FunctionScoreNode | undefined {
+  const start = ctx.errors;
+  checkKeys(ctx, obj, path, KEYS, HABITS);
+  const rawQuery = prop(ctx, obj, "query", path, EXPECTED.node);
+  let query: QueryNode | undefined;
+  if (rawQuery !== undefined && rawQuery !== INVALID) query = ctx.checkNode(ctx, rawQuery, at(path, "query"), depth + 1);
+  const items = readArray(ctx, obj, "functions", path, true, 1, QUERY_LIMITS.maxFunctions, "score functions");
+  const functions: ScoreFunction[] = [];
+  if (items !== undefined) {
+    const base = at(path, "functions");
+    for (let i = 0; i < items.length; i++) {
+      const fn = checkFunction(ctx, items[i]!, at(base, i), depth);
+      if (fn !== undefined) functions.push(fn);
+    }
+  }
+  const scoreMode = readEnum(ctx, obj, "scoreMode", path, SCORE_MODES) ?? "multiply";
+  const boostMode = readEnum(ctx, obj, "boostMode", path, BOOST_MODES) ?? "multiply";
+  const maxBoost = readNumber(ctx, obj, "maxBoost", path, false, { min: 0 }) ?? Number.POSITIVE_INFINITY;
+  const minScore = readNumber(ctx, obj, "minScore", path, false, {});
+  if (ctx.errors !== start) return undefined;
+  return {
+    type: "functionScore",
+    query: query ?? { type: "matchAll", boost: 1, origin: { path } },
+    functions,
+    scoreMode,
+    boostMode,
+    maxBoost,
+    ...(minScore !== undefined ? { minScore } : {}),
+    origin: { path },
+  };
+}

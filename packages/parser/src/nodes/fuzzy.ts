@@ -1,0 +1,22 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
+import type { CheckContext } from "../check/context.js";
+import { checkKeys, readBoolean, readBoost, readField, readNumber, readString } from "../check/properties.js";
+import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import type { JsonObject } from "../json/json-value.js";
+import type { FuzzyNode } from "../tree/query-tree.js";
+
+const KEYS: ReadonlySet<string> = new Set(["type", "field", "value", "maxEdits", "prefixLength", "transpositions", "boost"]);
+
+/** `{type:"fuzzy", field, value, maxEdits?: 0..2 (default 2), prefixLength? (default 0), transpositions? (default true), boost?}`. */
+export function checkFuzzy(ctx: CheckContext, obj: JsonObject, path: string): FuzzyNode | undefined {
+  const start = ctx.errors;
+  checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
+  const field = readField(ctx, obj, path, "fuzzy");
+  const value = readString(ctx, obj, "value", path, true, QUERY_LIMITS.maxTermLength, "the word to match approximately, a string");
+  const maxEdits = readNumber(ctx, obj, "maxEdits", path, false, { min: 0, max: QUERY_LIMITS.maxEdits }, true) ?? QUERY_LIMITS.maxEdits;
+  const prefixLength = readNumber(ctx, obj, "prefixLength", path, false, { min: 0, max: QUERY_LIMITS.maxPrefixLength }, true) ?? 0;
+  const transpositions = readBoolean(ctx, obj, "transpositions", path) ?? true;
+  const boost = readBoost(ctx, obj, path);
+  if (ctx.errors !== start || field === undefined || value === undefined) return undefined;
+  return { type: "fuzzy", field, value, maxEdits, prefixLength, transpositions, boost, origin: { path } };
+}

@@ -1,0 +1,31 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
+import type { CheckContext } from "../check/context.js";
+import { at, checkKeys, readArray, readBoost, readField, readNumber } from "../check/properties.js";
+import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import type { JsonObject } from "../json/json-value.js";
+import type { PhraseNode } from "../tree/query-tree.js";
+import { describeValue } from "../values/describe-value.js";
+
+const KEYS: ReadonlySet<string> = new Set(["type", "field", "terms", "slop", "boost"]);
+
+/** `{type:"phrase", field, terms: [string, 1..256], slop?: 0..1000, boost?}`. */
+export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): PhraseNode | undefined {
+  const start = ctx.errors;
+  checkKeys(ctx, obj, path, KEYS, { ...ELASTICSEARCH_HABITS.nodeProperties, value: { use: "terms", hint: `a phrase takes "terms", an array of words: ["steel", "beams"]` }, query: { use: "terms", hint: `a phrase takes "terms", an array of words` } });
+  const field = readField(ctx, obj, path, "phrase");
+  const items = readArray(ctx, obj, "terms", path, true, 1, QUERY_LIMITS.maxPhraseTerms, "words");
+  const terms: string[] = [];
+  if (items !== undefined) {
+    for (let i = 0; i < items.length; i++) {
+      const term = items[i];
+      const termPath = at(at(path, "terms"), i);
+      if (typeof term !== "string") ctx.report({ code: "wrong-type", path: termPath, expected: "a string (one word)", found: describeValue(term) });
+      else if (term.length > QUERY_LIMITS.maxPhraseTermLength) ctx.report({ code: "too-long", path: termPath, expected: `at most ${QUERY_LIMITS.maxPhraseTermLength} characters`, found: `${term.length} characters` });
+      else terms.push(term);
+    }
+  }
+  const slop = readNumber(ctx, obj, "slop", path, false, { min: 0, max: QUERY_LIMITS.maxSlop }, true) ?? 0;
+  const boost = readBoost(ctx, obj, path);
+  if (ctx.errors !== start || field === undefined) return undefined;
+  return { type: "phrase", field, terms, slop, boost, origin: { path } };
+}

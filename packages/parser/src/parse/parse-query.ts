@@ -1,0 +1,77 @@
+import type { DocumentDefinition } from "@oneindex/schema";
+import { CheckContext } from "../check/context.js";
+import { docInfo } from "../check/doc-info.js";
+import { makeProblem, type ProblemData } from "../errors/messages.js";
+import { QueryParseError } from "../errors/query-parse-error.js";
+import type { JsonValue } from "../json/json-value.js";
+import { DEFAULT_JSON_LIMITS, readJsonText } from "../json/read-json-text.js";
+import { readJsonValue } from "../json/read-json-value.js";
+import { checkNode } from "../nodes/check-node.js";
+import { checkRoot } from "../root/check-root.js";
+import type { CheckedQuery } from "../tree/query-tree.js";
+import { resolveParseOptions, type ParseOptions } from "./parse-options.js";
+
+/** The result of {@link tryParseQuery}. */
+export type ParseResult = { readonly ok: true; readonly query: CheckedQuery } | { readonly ok: false; readonly error: QueryParseError };
+
+/**
+ * Parses a search-tool call into a checked query tree. `input` is the call's arguments as JSON
+ * text (a string) or as an already parsed value. Never throws anything but {@link QueryParseError},
+ * whatever the input.
+ *
+ * @example
+ * const query = parseQuery(Invoice, '{"v":1,"query":{"type":"term","field":"customer","value":"acme"}}');
+ */
+export function parseQuery(doc: DocumentDefinition, input: unknown, options?: ParseOptions): CheckedQuery {
+  const result = tryParseQuery(doc, input, options);
+  if (result.ok) return result.query;
+  throw result.error;
+}
+
+/** As {@link parseQuery}, returning `{ ok: true, query }` or `{ ok: false, error }` instead of throwing. */
+export function tryParseQuery(doc: DocumentDefinition, input: unknown, options?: ParseOptions): ParseResult {
+  try {
+    return parse(doc, input, options);
+  } catch (error) {
+    // A bug, not a bad input: still only a QueryParseError leaves, with the cause kept.
+    const problem = makeProblem({ code: "internal-error", path: "", found: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : "an exception" });
+    const wrapped = new QueryParseError([problem]);
+    (wrapped as { cause?: unknown }).cause = error;
+    return { ok: false, error: wrapped };
+  }
+}
+
+function parse(doc: DocumentDefinition, input: unknown, options: ParseOptions | undefined): ParseResult {
+  const resolved = resolveParseOptions(options);
+  const text = typeof input === "string" ? input : undefined;
+  const read = text !== undefined ? readJsonText(text) : readJsonValue(input);
+  if (!read.ok) return failure(read.problems, 0, text);
+  const ctx = new CheckContext(docInfo(doc), resolved, checkNode);
+  const query = checkRoot(ctx, read.value);
+  if (query === undefined || ctx.errors > 0) return failure(ctx.problems, ctx.errors - ctx.problems.length, text);
+  return { ok: true, query };
+}
+
+/** Words the problems; for JSON text, places each at the offset of the value its path names. */
+function failure(problems: readonly ProblemData[], omitted: number, text: string | undefined): ParseResult {
+  let placed = problems;
+  if (text !== undefined && problems.some((p) => p.inputOffset === undefined)) {
+    const positions = new Map<string, number>();
+    readJsonText(text, DEFAULT_JSON_LIMITS, positions);
+    placed = problems.map((p) => (p.inputOffset !== undefined ? p : { ...p, inputOffset: offsetOf(positions, p.path) }));
+  }
+  return { ok: false, error: new QueryParseError(placed.map(makeProblem), omitted) };
+}
+
+/** The offset of the value at `path`, or of its nearest ancestor that has one. */
+function offsetOf(positions: ReadonlyMap<string, number>, path: string): number {
+  let p = path;
+  for (;;) {
+    const offset = positions.get(p);
+    if (offset !== undefined) return offset;
+    if (p === "") return 0;
+    p = p.slice(0, p.lastIndexOf("/"));
+  }
+}
+
+export type { JsonValue };

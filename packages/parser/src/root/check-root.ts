@@ -1,0 +1,73 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
+import type { CheckContext } from "../check/context.js";
+import { checkKeys, INVALID, prop, readBoolean, readNumber, readString } from "../check/properties.js";
+import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
+import { isJsonObject, type JsonValue } from "../json/json-value.js";
+import { parseFilterLanguage, parseQLanguage } from "../languages/index.js";
+import { addLanguageResult } from "../nodes/language-result.js";
+import type { CheckedQuery, QueryNode } from "../tree/query-tree.js";
+import { describeValue } from "../values/describe-value.js";
+import { checkHighlight } from "./highlight.js";
+import { checkSort } from "./sort.js";
+import { quotedScalarHint } from "../check/properties.js";
+
+const KEYS: ReadonlySet<string> = new Set(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort"]);
+
+/**
+ * The root checker: `{v: 1, q?, query?, filter?, limit? (default 10), offset? (default 0),
+ * countExactly? (default false), highlight?, sort?}`, with `limit + offset ≤ 10,000`.
+ */
+export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | undefined {
+  if (!isJsonObject(root)) {
+    ctx.report({ code: "wrong-type", path: "", expected: `the search arguments: an object such as {"v": 1, "q": "…"}`, found: describeValue(root) });
+    return undefined;
+  }
+  checkKeys(ctx, root, "", KEYS, ELASTICSEARCH_HABITS.rootProperties);
+  const v = prop(ctx, root, "v", "", "1");
+  if (v === undefined) ctx.report({ code: "missing-property", path: "/v", expected: `"v": 1, the format version` });
+  else if (v !== INVALID && v !== 1) {
+    const hint = quotedScalarHint(v, "number");
+    ctx.report({ code: "wrong-version", path: "/v", expected: "1", found: describeValue(v), ...(hint !== undefined ? { hint } : {}) });
+  }
+
+  const qText = readString(ctx, root, "q", "", false, QUERY_LIMITS.maxQueryStringLength, "free text to search for, a string");
+  const q = qText === undefined ? undefined : addLanguageResult(ctx, parseQLanguage(ctx.info.doc, qText, "/q"), "/q", 0);
+
+  const rawQuery = prop(ctx, root, "query", "", EXPECTED.node);
+  const query = rawQuery === undefined || rawQuery === INVALID ? undefined : ctx.checkNode(ctx, rawQuery, "/query", 1);
+
+  const rawFilter = prop(ctx, root, "filter", "", EXPECTED.nodeOrFilterString);
+  let filter: QueryNode | undefined;
+  if (typeof rawFilter === "string") {
+    if (rawFilter.length > QUERY_LIMITS.maxQueryStringLength) {
+      ctx.report({ code: "too-long", path: "/filter", expected: `at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${rawFilter.length} characters` });
+    } else {
+      filter = addLanguageResult(ctx, parseFilterLanguage(ctx.info.doc, rawFilter, "/filter"), "/filter", 0);
+    }
+  } else if (rawFilter !== INVALID && isJsonObject(rawFilter)) {
+    filter = ctx.checkNode(ctx, rawFilter, "/filter", 1);
+  } else if (rawFilter !== undefined && rawFilter !== INVALID) {
+    ctx.report({ code: "wrong-type", path: "/filter", expected: EXPECTED.nodeOrFilterString, found: describeValue(rawFilter) });
+  }
+
+  const limit = readNumber(ctx, root, "limit", "", false, { min: 0, max: QUERY_LIMITS.maxWindow }, true);
+  const offset = readNumber(ctx, root, "offset", "", false, { min: 0, max: QUERY_LIMITS.maxWindow }, true);
+  if (limit !== undefined && offset !== undefined && limit + offset > QUERY_LIMITS.maxWindow) {
+    ctx.report({ code: "window-too-large", path: "/offset", expected: `${QUERY_LIMITS.maxWindow}`, found: `${limit} + ${offset} = ${limit + offset}` });
+  }
+  const countExactly = readBoolean(ctx, root, "countExactly", "") ?? false;
+  const highlight = checkHighlight(ctx, root);
+  const sort = checkSort(ctx, root) ?? [];
+  if (ctx.errors > 0) return undefined;
+  return {
+    v: 1,
+    ...(q !== undefined ? { q } : {}),
+    ...(query !== undefined ? { query } : {}),
+    ...(filter !== undefined ? { filter } : {}),
+    limit: limit ?? QUERY_LIMITS.defaultLimit,
+    offset: offset ?? 0,
+    countExactly,
+    ...(highlight !== null && highlight !== undefined ? { highlight } : {}),
+    sort,
+  };
+}

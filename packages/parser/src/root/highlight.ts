@@ -1,0 +1,34 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
+import type { CheckContext } from "../check/context.js";
+import { checkKeys, INVALID, prop, readFieldList, readNumber, readString } from "../check/properties.js";
+import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import { isJsonObject, type JsonObject } from "../json/json-value.js";
+import type { HighlightRequest } from "../tree/query-tree.js";
+import { describeValue } from "../values/describe-value.js";
+
+const KEYS: ReadonlySet<string> = new Set(["fields", "preTag", "postTag", "fragmentSize", "fragments"]);
+/** Without full-text fields there is nothing to name in `fields` (the schema leaves it out too). */
+const KEYS_WITHOUT_FIELDS: ReadonlySet<string> = new Set(["preTag", "postTag", "fragmentSize", "fragments"]);
+const EXPECTED_HIGHLIGHT = `true, false, or {"fields"?, "preTag"?, "postTag"?, "fragmentSize"?, "fragments"?}`;
+
+/** `highlight`: true (defaults), false (none), or settings; resolved with every default. `null` stands for "absent" below. */
+export function checkHighlight(ctx: CheckContext, root: JsonObject): HighlightRequest | null | undefined {
+  const value = prop(ctx, root, "highlight", "", EXPECTED_HIGHLIGHT);
+  if (value === undefined || value === INVALID || value === false) return null;
+  const fullText = ctx.info.fieldLists.fullText;
+  if (value === true) return { fields: fullText, preTag: "<em>", postTag: "</em>", fragmentSize: QUERY_LIMITS.defaultFragmentSize, fragments: QUERY_LIMITS.defaultFragments };
+  if (!isJsonObject(value)) {
+    ctx.report({ code: "wrong-type", path: "/highlight", expected: EXPECTED_HIGHLIGHT, found: describeValue(value) });
+    return undefined;
+  }
+  const path = "/highlight";
+  const start = ctx.errors;
+  checkKeys(ctx, value, path, fullText.length > 0 ? KEYS : KEYS_WITHOUT_FIELDS, ELASTICSEARCH_HABITS.nodeProperties);
+  const fields = (fullText.length > 0 ? readFieldList(ctx, value, "fields", path, "highlight", false, QUERY_LIMITS.maxFields) : undefined) ?? fullText;
+  const preTag = readString(ctx, value, "preTag", path, false, QUERY_LIMITS.maxTagLength) ?? "<em>";
+  const postTag = readString(ctx, value, "postTag", path, false, QUERY_LIMITS.maxTagLength) ?? "</em>";
+  const fragmentSize = readNumber(ctx, value, "fragmentSize", path, false, { min: QUERY_LIMITS.minFragmentSize, max: QUERY_LIMITS.maxFragmentSize }, true) ?? QUERY_LIMITS.defaultFragmentSize;
+  const fragments = readNumber(ctx, value, "fragments", path, false, { min: 1, max: QUERY_LIMITS.maxFragments }, true) ?? QUERY_LIMITS.defaultFragments;
+  if (ctx.errors !== start) return undefined;
+  return { fields, preTag, postTag, fragmentSize, fragments };
+}

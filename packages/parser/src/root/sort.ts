@@ -1,0 +1,32 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
+import type { CheckContext } from "../check/context.js";
+import { at, checkKeys, readArray, readEnum, readField, missing } from "../check/properties.js";
+import type { JsonObject } from "../json/json-value.js";
+import type { SortKey } from "../tree/query-tree.js";
+import { describeValue } from "../values/describe-value.js";
+import { isJsonObject } from "../json/json-value.js";
+
+const KEYS: ReadonlySet<string> = new Set(["field", "order"]);
+const ORDERS = ["asc", "desc"] as const;
+
+/** `sort`: up to 8 keys `{field, order}` over sortable fields. */
+export function checkSort(ctx: CheckContext, root: JsonObject): SortKey[] | undefined {
+  const items = readArray(ctx, root, "sort", "", false, 0, QUERY_LIMITS.maxSortKeys, `sort keys {"field": …, "order": "asc" | "desc"}`);
+  if (items === undefined) return undefined;
+  const keys: SortKey[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const path = at("/sort", i);
+    if (!isJsonObject(item)) {
+      ctx.report({ code: "wrong-type", path, expected: `a sort key {"field": …, "order": "asc" | "desc"}`, found: describeValue(item) });
+      continue;
+    }
+    const start = ctx.errors;
+    checkKeys(ctx, item, path, KEYS, { direction: { use: "order", hint: `the direction is "order": "asc" or "desc"` } });
+    const field = readField(ctx, item, path, "sort");
+    const order = readEnum(ctx, item, "order", path, ORDERS);
+    if (order === undefined && item["order"] == null && !(item["order"] === null && ctx.options.nulls === "error")) missing(ctx, path, "order", `"asc" or "desc"`);
+    if (ctx.errors === start && field !== undefined && order !== undefined) keys.push({ field, order });
+  }
+  return keys;
+}
