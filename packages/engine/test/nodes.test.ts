@@ -1,0 +1,242 @@
+import { describe, expect, it } from "vitest";
+import { bm25, ids, itemIndex } from "./helpers.js";
+
+// title field: a "steel beams" (dl 2), b "steel steel pipes" (dl 3), c "copper wire" (dl 2); d has no title.
+// N = 3, avgdl = 7/3.
+const AVG = 7 / 3;
+
+describe("term", () => {
+  it("scores a text term with BM25 by hand", () => {
+    const index = itemIndex();
+    const r = index.search({ v: 1, query: { type: "term", field: "title", value: "steel" } });
+    expect(r.hits.map((h) => h.id)).toEqual(["b", "a"]);
+    // b: idf = ln(1 + (3 − 2 + 0.5)/(2 + 0.5)) = ln 1.6 = 0.470004; tf 2, dl 3:
+    //    norm = 0.25 + 0.75 · 3 / 2.3333 = 1.214286; tf-norm = 2 / (2 + 1.2 · 1.214286) = 0.578512 → 0.271903
+    expect(r.hits[0]!.score).toBeCloseTo(0.271903, 5);
+    expect(r.hits[0]!.score).toBeCloseTo(bm25(3, 2, 2, 3, AVG), 12);
+    // a: tf 1, dl 2: norm = 0.892857, tf-norm = 1 / 2.071429 = 0.482759 → 0.226898
+    expect(r.hits[1]!.score).toBeCloseTo(0.226898, 5);
+    expect(r.total).toEqual({ value: 2, relation: "eq" });
+  });
+
+  it("keyword terms have no length normalisation and count equal values", () => {
+    const index = itemIndex();
+    const r = index.search({ v: 1, query: { type: "term", field: "tags", value: "metal" } });
+    expect(r.hits.map((h) => h.id)).toEqual(["a", "b"]);
+    // N = 3 docs with tags, n = 2, tf 1, b = 0: ln 1.6 · 1 / 2.2
+    expect(r.hits[0]!.score).toBeCloseTo(Math.log(1.6) / 2.2, 12);
+    expect(r.hits[1]!.score).toBe(r.hits[0]!.score);
+  });
+
+  it("typed terms score their boost", () => {
+    const index = itemIndex();
+    const r = index.search({ v: 1, query: { type: "term", field: "qty", value: 5, boost: 2 } });
+    expect(r.hits.map((h) => [h.id, h.score])).toEqual([["a", 2]]);
+    expect(ids(index, { query: { type: "term", field: "ok", value: true } })).toEqual(["a", "d"]);
+    expect(ids(index, { query: { type: "term", field: "day", value: "2024-02-01" } })).toEqual(["b"]);
+    expect(ids(index, { query: { type: "term", field: "price", value: 7.5 } })).toEqual(["d"]);
+    expect(ids(index, { query: { type: "term", field: "id", value: "c" } })).toEqual(["c"]);
+  });
+
+  it("a text value of several words is a phrase", () => {
+    const index = itemIndex();
+    expect(ids(index, { query: { type: "term", field: "body", value: "steel beams" } })).toEqual(["a"]);
+    expect(ids(index, { query: { type: "term", field: "body", value: "beams steel" } })).toEqual([]);
+  });
+});
+
+describe("phrase", () => {
+  it("exact phrase frequency scores as a term with Σidf", () => {
+    const index = itemIndex();
+    const r = index.search({ v: 1, query: { type: "phrase", field: "title", terms: ["steel", "pipes"] } });
+    expect(r.hits.map((h) => h.id)).toEqual(["b"]);
+    // Σidf = ln 1.6 + ln(1 + 2.5/1.5); pf 1, dl 3
+    const sumIdf = Math.log(1.6) + Math.log(1 + 2.5 / 1.5);
+    expect(r.hits[0]!.score).toBeCloseTo(sumIdf * (1 / (1 + 1.2 * (0.25 + (0.75 * 3) / AVG))), 12);
+  });
+
+  it("slop allows moves; pf = 1 / (1 + matchLength)", () => {
+    const index = itemIndex();
+    expect(ids(index, { query: { type: "phrase", field: "body", terms: ["long", "beams"] } })).toEqual([]);
+    const r = index.search({ v: 1, query: { type: "phrase", field: "body", terms: ["long", "beams"], slop: 1 } });
+    expect(r.hits.map((h) => h.id)).toEqual(["a"]);
+    // body: a "long steel beams for bridges" (5), b "pipes" (1), c (6), d (6): N 4, avgdl 18/4. pf = 1/2.
+    const sumIdf = 2 * Math.log(1 + 3.5 / 1.5);
+    const norm = 0.25 + (0.75 * 5) / 4.5;
+    expect(r.hits[0]!.score).toBeCloseTo((sumIdf * 0.5) / (0.5 + 1.2 * norm), 12);
+    // reversed order needs slop 2 (a transposition costs 2, as in Lucene)
+    expect(ids(index, { query: { type: "phrase", field: "body", terms: ["beams", "long"], slop: 2 } })).toEqual([]);
+    expect(ids(index, { query: { type: "phrase", field: "body", terms: ["beams", "steel"], slop: 2 } })).toEqual(["a"]);
+  });
+
+  it("repeated terms need distinct positions", () => {
+    const index = itemIndex();
+    expect(ids(index, { query: { type: "phrase", field: "title", terms: ["steel", "steel"] } })).toEqual(["b"]);
+    expect(ids(index, { query: { type: "phrase", field: "title", terms: ["steel", "steel"], slop: 3 } })).toEqual(["b"]);
+  });
+
+  it("on keyword compares the joined terms", () => {
+    const index = itemIndex();
+    expect(ids(index, { query: { type: "phrase", field: "tags", terms: ["metal"] } })).toEqual(["a", "b"]);
+  });
+});
+
+describe("prefix, fuzzy, regex", () => {
+  it("prefix is constant-scored and folded on text", () => {
+    const index = itemIndex();
+    const r = index.search({ v: 1, query: { type: "prefix", field: "title", value: "ST", boost: 3 } });
+    expect(r.hits.map((h) => [h.id, h.score])).toEqual([["a", 3], ["b", 3]]);
+    expect(ids(index, { query: { type: "prefix", field: "tags", value: "me" } })).toEqual(["a", "b"]);
+    expect(ids(index, { query: { type: "prefix", field: "tags", value: "ME" } })).toEqual([]);
+  });
+
+  it("fuzzy blends df and scales by similarity", () => {
+    const index = itemIndex();
+    const r = index.search({ v: 1, query: { type: "fuzzy", field: "title", value: "stel", maxEdits: 1 } });
+    expect(r.hits.map((h) => h.id)).toEqual(["b", "a"]);
+    // expansion "steel", 1 edit, similarity 1 − 1/4 = 0.75; df 2
+    expect(r.hits[0]!.score).toBeCloseTo(0.75 * bm25(3, 2, 2, 3, AVG), 12);
+    // transpositions: "setel" is one edit with them, two without
+    expect(ids(index, { query: { type: "fuzzy", field: "title", value: "setel", maxEdits: 1 } })).toEqual(["b", "a"]);
+    expect(ids(index, { query: { type: "fuzzy", field: "title", value: "setel", maxEdits: 1, transpositions: false } })).toEqual([]);
+    // prefixLength: the first letters must agree
+    expect(ids(index, { query: { type: "fuzzy", field: "title", value: "xteel", maxEdits: 1, prefixLength: 1 } })).toEqual([]);
+  });
+
+  it("regex matches whole terms", () => {
+    const index = itemIndex();
+    expect(ids(index, { query: { type: "regex", field: "title", pattern: "st.*" } })).toEqual(["a", "b"]);
+    expect(ids(index, { query: { type: "regex", field: "title", pattern: "te" } })).toEqual([]);
+    expect(ids(index, { query: { type: "regex", field: "tags", pattern: "(metal|light)" } })).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("multiFieldTerm and text", () => {
+  it("multiFieldTerm takes the best field", () => {
+    const index = itemIndex();
+    const r = index.search({ v: 1, query: { type: "multiFieldTerm", fields: ["title", "body"], value: "copper" } });
+    expect(r.hits.map((h) => h.id)).toEqual(["c"]);
+    const title = bm25(3, 1, 1, 2, AVG);
+    const body = bm25(4, 1, 1, 6, 4.5);
+    expect(r.hits[0]!.score).toBeCloseTo(Math.max(title, body), 12);
+  });
+
+  it("text sums per word the best field; and needs every word", () => {
+    const index = itemIndex();
+    const r = index.search({ v: 1, query: { type: "text", text: "copper reel", fields: ["title", "body"] } });
+    expect(r.hits.map((h) => h.id)).toEqual(["c"]);
+    const copper = Math.max(bm25(3, 1, 1, 2, AVG), bm25(4, 1, 1, 6, 4.5));
+    const reel = bm25(4, 1, 1, 6, 4.5);
+    expect(r.hits[0]!.score).toBeCloseTo(copper + reel, 12);
+    expect(ids(index, { query: { type: "text", text: "steel reel", operator: "and" } })).toEqual([]);
+    expect(ids(index, { query: { type: "text", text: "steel reel", operator: "or" } }).sort()).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("range, exists, matchAll, bool", () => {
+  it("range over numbers, dates, keywords", () => {
+    const index = itemIndex();
+    expect(ids(index, { query: { type: "range", field: "price", gt: 5, lte: 10 } })).toEqual(["a", "d"]);
+    expect(ids(index, { query: { type: "range", field: "day", gte: "2024-02-01" } })).toEqual(["b", "c"]);
+    expect(ids(index, { query: { type: "range", field: "tags", gte: "li", lt: "metal" } })).toEqual(["c"]);
+    expect(ids(index, { query: { type: "range", field: "qty", gte: 4 } })).toEqual(["a"]);
+    expect(index.search({ v: 1, query: { type: "range", field: "price", gt: 0 } }).hits.every((h) => h.score === 1)).toBe(true);
+  });
+
+  it("exists", () => {
+    const index = itemIndex();
+    expect(ids(index, { query: { type: "exists", field: "title" } })).toEqual(["a", "b", "c"]);
+    expect(ids(index, { query: { type: "exists", field: "at" } })).toEqual(["a", "b"]);
+    expect(ids(index, { query: { type: "exists", field: "ok" } })).toEqual(["a", "b", "d"]);
+  });
+
+  it("matchAll and the empty query", () => {
+    const index = itemIndex();
+    expect(index.search({ v: 1, query: { type: "matchAll", boost: 2 } }).hits.map((h) => h.score)).toEqual([2, 2, 2, 2]);
+    expect(index.search({ v: 1 }).hits.map((h) => [h.id, h.score])).toEqual([["a", 1], ["b", 1], ["c", 1], ["d", 1]]);
+    expect(index.search({ v: 1, filter: "price > 6" }).hits.map((h) => [h.id, h.score])).toEqual([["a", 0], ["b", 0], ["d", 0]]);
+  });
+
+  it("bool: must, should, mustNot, filter, minimumShouldMatch, boost", () => {
+    const index = itemIndex();
+    const steel = { type: "term", field: "title", value: "steel" };
+    const pipes = { type: "term", field: "title", value: "pipes" };
+    const r = index.search({ v: 1, query: { type: "bool", must: [steel], should: [pipes], boost: 2 } });
+    expect(r.hits.map((h) => h.id)).toEqual(["b", "a"]);
+    expect(r.hits[0]!.score).toBeCloseTo(2 * (bm25(3, 2, 2, 3, AVG) + bm25(3, 1, 1, 3, AVG)), 12);
+    expect(r.hits[1]!.score).toBeCloseTo(2 * bm25(3, 2, 1, 2, AVG), 12);
+    expect(ids(index, { query: { type: "bool", must: [steel], mustNot: [pipes] } })).toEqual(["a"]);
+    expect(ids(index, { query: { type: "bool", should: [steel, pipes], minimumShouldMatch: 2 } })).toEqual(["b"]);
+    expect(ids(index, { query: { type: "bool", should: [steel, pipes], minimumShouldMatch: 3 } })).toEqual([]);
+    const f = index.search({ v: 1, query: { type: "bool", filter: [steel], mustNot: [pipes] } });
+    expect(f.hits.map((h) => [h.id, h.score])).toEqual([["a", 0]]);
+    expect(index.search({ v: 1, query: { type: "bool", boost: 3 } }).hits.map((h) => h.score)).toEqual([3, 3, 3, 3]);
+    expect(ids(index, { query: { type: "bool", mustNot: [steel] } })).toEqual(["c", "d"]);
+  });
+});
+
+describe("functionScore", () => {
+  it("multiplies the query score by the combined functions", () => {
+    const index = itemIndex();
+    const r = index.search({
+      v: 1,
+      query: {
+        type: "functionScore",
+        query: { type: "term", field: "title", value: "steel" },
+        functions: [{ type: "fieldValueFactor", field: "price", factor: 0.5 }, { type: "weight", weight: 3, filter: { type: "term", field: "ok", value: true } }],
+        scoreMode: "sum",
+      },
+    });
+    // a: qs · (0.5 · 10 + 3), b: qs · (0.5 · 20)
+    const qa = bm25(3, 2, 1, 2, AVG);
+    const qb = bm25(3, 2, 2, 3, AVG);
+    expect(r.hits.map((h) => h.id)).toEqual(["b", "a"]);
+    expect(r.hits[0]!.score).toBeCloseTo(qb * 10, 12);
+    expect(r.hits[1]!.score).toBeCloseTo(qa * 8, 12);
+  });
+
+  it("decays over dates, geo points, and minScore drops", () => {
+    const index = itemIndex();
+    const r = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "day", origin: "2024-01-01", scale: 31 }], boostMode: "replace" } });
+    const byId = Object.fromEntries(r.hits.map((h) => [h.id, h.score]));
+    expect(byId["a"]).toBe(1);
+    expect(byId["b"]).toBeCloseTo(0.5, 12); // 31 days = scale → decay
+    expect(byId["d"]).toBe(1); // no value → 1
+    const g = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "linear", field: "at", origin: { lat: 48.85, lng: 2.35 }, scale: 100 }], boostMode: "replace", minScore: 0.9 } });
+    expect(g.hits.map((h) => h.id)).toEqual(["a", "c", "d"]);
+  });
+});
+
+describe("results", () => {
+  it("sorts with missing last, pages, and breaks ties by id", () => {
+    const index = itemIndex();
+    expect(ids(index, { sort: [{ field: "ok", order: "asc" }] })).toEqual(["b", "a", "d", "c"]);
+    expect(ids(index, { sort: [{ field: "ok", order: "desc" }] })).toEqual(["a", "d", "b", "c"]);
+    expect(ids(index, { sort: [{ field: "day", order: "desc" }] })).toEqual(["c", "b", "a", "d"]);
+    expect(ids(index, { sort: [{ field: "code", order: "asc" }] })).toEqual(["b", "c", "a", "d"]);
+    expect(ids(index, { sort: [{ field: "code", order: "desc" }] })).toEqual(["a", "c", "b", "d"]);
+    const page = index.search({ v: 1, sort: [{ field: "price", order: "asc" }], offset: 1, limit: 2 });
+    expect(page.hits.map((h) => h.id)).toEqual(["d", "a"]);
+    expect(page.total).toEqual({ value: 4, relation: "eq" });
+    expect(index.search({ v: 1, limit: 0 }).hits).toEqual([]);
+  });
+
+  it("highlights matched terms of text nodes, not of mustNot", () => {
+    const index = itemIndex();
+    const r = index.search({ v: 1, q: "copper", highlight: { fields: ["body"], preTag: "[", postTag: "]" } });
+    expect(r.hits[0]!.highlights).toEqual({ body: ["thin [copper] wire on a reel"] });
+    const n = index.search({ v: 1, query: { type: "bool", must: [{ type: "term", field: "body", value: "reel" }], mustNot: [{ type: "term", field: "body", value: "thin" }] }, highlight: true });
+    expect(n.hits).toEqual([]);
+    const m = index.search({ v: 1, query: { type: "bool", must: [{ type: "term", field: "body", value: "reel" }], mustNot: [{ type: "term", field: "body", value: "steel" }] }, highlight: true });
+    expect(m.hits[0]!.highlights).toEqual({ body: ["thin copper wire on a <em>reel</em>"] });
+  });
+
+  it("explains a score as a readable tree whose value is the score", () => {
+    const index = itemIndex();
+    const r = index.parse({ v: 1, query: { type: "term", field: "title", value: "steel" } }).execute({ explain: true });
+    const e = r.hits[0]!.explanation!;
+    expect(e.value).toBe(r.hits[0]!.score);
+    expect(JSON.stringify(e)).toContain("weight(title:steel)");
+    expect(JSON.stringify(e)).toContain("idf");
+  });
+});
