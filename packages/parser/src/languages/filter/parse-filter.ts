@@ -192,7 +192,6 @@ class FilterParser {
       this.problems.add({ code: "wrong-type", ...at, expected: `${kind === "boolean" ? "true or false" : `a${kind === "integer" ? "n integer" : " number"}`} without quotes for the field ${JSON.stringify(fieldName)}`, found: `the string ${quoteSource(token.text)}` });
       return undefined;
     }
-    void ref;
     return typedValue(field, fieldName, { form: v.form, text: token.text, offset: token.offset, length: token.length }, this.problems);
   }
 
@@ -212,14 +211,18 @@ class FilterParser {
     const field = resolveField(this.doc, ref, TERM_USES, `"in"`, this.problems);
     const open = this.expect("[", `a "[" opening the list of values after "in"`);
     const terms: QueryNode[] = [];
+    /** The next token in the list; the end of the string there is an unclosed list, reported at its "[". */
+    const inside = (): FilterToken => {
+      const token = this.scanner.peek();
+      if (token.kind === "end") throw new SyntaxStop({ code: "unclosed-bracket", offset: open.offset, length: 1, expected: `a "]" closing the list opened at character ${open.offset + 1}`, found: "the end of the filter" });
+      return token;
+    };
     for (;;) {
-      const next = this.scanner.peek();
-      if (next.kind === "]") break;
-      if (next.kind === "end") throw new SyntaxStop({ code: "unclosed-bracket", offset: open.offset, length: 1, expected: `a "]" closing the list opened at character ${open.offset + 1}`, found: "the end of the filter" });
+      if (inside().kind === "]") break;
       const v = this.value(ref.name);
       const value = this.typed(ref, ref.name, v, field);
       if (value !== undefined) terms.push({ type: "term", field: ref.name, value, boost: 1, origin: this.origin(v.token.offset, v.token.offset + v.token.length) });
-      const sep = this.scanner.peek();
+      const sep = inside();
       if (sep.kind === ",") this.take();
       else if (sep.kind !== "]") this.unexpected(sep, `"," or "]" in the list of values`);
     }

@@ -372,19 +372,23 @@ class StrictParser {
   private range(target: Target, start: number): QueryNode {
     const open = this.take("value");
     const field = this.rangeField(target, open);
+    /** The next token inside the range; the end of the string there is an unclosed range, reported at its opener. */
+    const inside = (): StrictToken => {
+      const token = this.scanner.peek("value");
+      if (token.kind === "end") {
+        throw new SyntaxStop({ code: "unclosed-range", offset: open.offset, length: 1, expected: `a range [from TO to] closed by "]" or "}" (opened at character ${open.offset + 1})`, found: "the end of the query" });
+      }
+      return token;
+    };
+    inside();
     const low = this.bound(field, this.take("value"));
-    const to = this.scanner.peek("value");
-    if (to.kind !== "word" || to.text !== "TO") {
-      if (to.kind === "end") throw new SyntaxStop({ code: "unclosed-range", offset: open.offset, length: 1, expected: `"TO" and the closing bracket of the range opened at character ${open.offset + 1}`, found: "the end of the query" });
-      this.unexpected(to, `"TO" between the range's bounds (upper case)`);
-    }
+    const to = inside();
+    if (to.kind !== "word" || to.text !== "TO") this.unexpected(to, `"TO" between the range's bounds (upper case)`);
     this.take("value");
+    inside();
     const high = this.bound(field, this.take("value"));
-    const close = this.scanner.peek("value");
-    if (close.kind !== "]" && close.kind !== "}") {
-      if (close.kind === "end") throw new SyntaxStop({ code: "unclosed-range", offset: open.offset, length: 1, expected: `"]" or "}" closing the range opened at character ${open.offset + 1}`, found: "the end of the query" });
-      this.unexpected(close, `"]" (inclusive) or "}" (exclusive) closing the range`);
-    }
+    const close = inside();
+    if (close.kind !== "]" && close.kind !== "}") this.unexpected(close, `"]" (inclusive) or "}" (exclusive) closing the range`);
     this.take("value");
     if (field === undefined || low === undefined || high === undefined) return matchAllNode();
     const origin = this.origin(start);
