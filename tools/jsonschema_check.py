@@ -25,9 +25,13 @@ JSON Schema patterns are ECMA-262 regular expressions, where `$` (without the m 
 at the very end of the string; Python's `re` also lets `$` match before a final newline, so a plain
 Draft202012Validator accepts "2024-01-01\n" for "^...$". This script's validator is
 Draft202012Validator with the `pattern` keyword rewritten to ECMA's meaning (each unescaped `$`
-outside a character class becomes `\Z`); everything else is stock jsonschema.
+outside a character class becomes `\Z`); and `oneOf` counts valid branches stopping at each
+branch's first error (the stock keyword collects every error of every branch, which is slow for
+nested oneOfs), skipping branches whose `properties.type` cannot match the instance's
+"type", and falls back to the stock keyword to word the errors when the count is not one.
+Verdicts are stock jsonschema's in every other respect.
 
-The validator is built once, so thousands of documents take well under a second each run.
+The validator is built once: 5,000 nested query documents take about 4 s of CPU (about 1 ms each).
 Numbers keep Python's exact integers (json module), so 2**63 is checked as that integer.
 Requires the `jsonschema` package (tested with 4.26). Usage:
   echo '{"schema": {...}, "documents": [...]}' | python3 tools/jsonschema_check.py
@@ -72,6 +76,45 @@ def ecma_pattern(pattern):
     return "".join(out)
 
 
+def branch_type_values(root):
+    """For each oneOf branch `{"$ref": "#/..."}` whose target fixes properties.type by a string
+    `const` or an `enum` of strings: id(branch) -> the allowed strings. Empty when the schema
+    uses `$id` anywhere (refs might then resolve elsewhere), so the shortcut never changes a verdict."""
+    found = {}
+    if '"$id"' in json.dumps(root):
+        return found
+
+    def target(ref):
+        node = root
+        for token in ref[2:].split("/") if ref.startswith("#/") else None:
+            token = token.replace("~1", "/").replace("~0", "~")
+            if not isinstance(node, dict) or token not in node:
+                return None
+            node = node[token]
+        return node
+
+    def visit(node):
+        if isinstance(node, list):
+            for item in node:
+                visit(item)
+        elif isinstance(node, dict):
+            for branch in node.get("oneOf", []) if isinstance(node.get("oneOf"), list) else []:
+                if isinstance(branch, dict) and list(branch) == ["$ref"] and isinstance(branch["$ref"], str) and branch["$ref"].startswith("#/"):
+                    t = target(branch["$ref"])
+                    props = t.get("properties") if isinstance(t, dict) else None
+                    type_schema = props.get("type") if isinstance(props, dict) else None
+                    if isinstance(type_schema, dict):
+                        if isinstance(type_schema.get("const"), str):
+                            found[id(branch)] = {type_schema["const"]}
+                        elif isinstance(type_schema.get("enum"), list) and all(isinstance(v, str) for v in type_schema["enum"]):
+                            found[id(branch)] = set(type_schema["enum"])
+            for value in node.values():
+                visit(value)
+
+    visit(root)
+    return found
+
+
 def make_validator(schema):
     import re
 
@@ -89,7 +132,27 @@ def make_validator(schema):
         if not regex.search(instance):
             yield ValidationError("%r does not match %r" % (instance, patrn))
 
-    validator_class = validators.extend(Draft202012Validator, {"pattern": pattern})
+    stock_one_of = Draft202012Validator.VALIDATORS["oneOf"]
+    type_values = branch_type_values(schema)
+
+    def one_of(validator, subschemas, instance, schema):
+        # Same verdict as stock oneOf (exactly one subschema valid), found faster: a branch whose
+        # properties.type allows no instance["type"] cannot be valid and is skipped, the others
+        # stop at their first error; the stock keyword runs only to word the errors of a failure.
+        kind = instance.get("type") if isinstance(instance, dict) else None
+        valid = 0
+        for subschema in subschemas:
+            allowed = type_values.get(id(subschema)) if isinstance(kind, str) else None
+            if allowed is not None and kind not in allowed:
+                continue
+            if validator.evolve(schema=subschema).is_valid(instance):
+                valid += 1
+                if valid > 1:
+                    break
+        if valid != 1:
+            yield from stock_one_of(validator, subschemas, instance, schema)
+
+    validator_class = validators.extend(Draft202012Validator, {"pattern": pattern, "oneOf": one_of})
     return validator_class(schema)
 
 
@@ -129,9 +192,7 @@ def main():
     validator = make_validator(schema)
     out = sys.stdout
     for index, document in enumerate(documents):
-        errors = sorted(
-            describe(error) for error in validator.iter_errors(document)
-        )
+        errors = [] if validator.is_valid(document) else sorted(describe(error) for error in validator.iter_errors(document))
         out.write(json.dumps({"index": index, "valid": not errors, "errors": errors}, ensure_ascii=False) + "\n")
 
 
