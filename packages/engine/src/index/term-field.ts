@@ -21,7 +21,7 @@ export class TermField {
   lengths: Uint32Array = new Uint32Array(16);
   /** 1 when the doc has a value in the field. */
   has: Uint8Array = new Uint8Array(16);
-  /** Live docs with a value (BM25's N). */
+  /** Live docs with at least one token (text) or a value (keyword): BM25's N. */
   docCount = 0;
   /** Live tokens in the field. */
   totalLength = 0;
@@ -85,7 +85,8 @@ export class TermField {
     this.has = growUint8(this.has, doc + 1);
     this.lengths[doc] = length;
     this.has[doc] = 1;
-    this.docCount++;
+    // Lucene's docCount: a text value without tokens ("" or only stop words) does not count in N.
+    if (length > 0 || !this.isText) this.docCount++;
     this.totalLength += length;
     for (const [term, positions] of byTerm) {
       const t = this.termNumber(term);
@@ -97,7 +98,7 @@ export class TermField {
   /** Takes a deleted doc's values out of the statistics (its postings stay until compaction). */
   remove(doc: number, values: readonly string[]): void {
     const { byTerm } = this.analyzeValues(values);
-    this.docCount--;
+    if (this.lengths[doc]! > 0 || !this.isText) this.docCount--;
     this.totalLength -= this.lengths[doc]!;
     this.has[doc] = 0;
     for (const term of byTerm.keys()) {

@@ -37,6 +37,12 @@ class BoolWeight implements Weight {
     private readonly filter: readonly Weight[],
   ) {}
 
+  /** At least one should must match when there is no must or filter clause, even if the node says 0 (Lucene's pure disjunction). */
+  private get minimumShouldMatch(): number {
+    const declared = this.node.minimumShouldMatch;
+    return declared === 0 && this.should.length > 0 && this.must.length + this.filter.length === 0 ? 1 : declared;
+  }
+
   private get empty(): boolean {
     return this.must.length + this.should.length + this.mustNot.length + this.filter.length === 0;
   }
@@ -44,7 +50,7 @@ class BoolWeight implements Weight {
   scorer(): Scorer {
     const { state } = this.ctx;
     if (this.empty) return new AllScorer(state.alive, state.maxDoc, this.node.boost);
-    const msm = this.node.minimumShouldMatch;
+    const msm = this.minimumShouldMatch;
     if (msm > this.should.length) return new EmptyScorer();
     const scoring = this.must.map((w) => w.scorer());
     const nonScoring = this.filter.map((w) => w.scorer());
@@ -91,8 +97,8 @@ class BoolWeight implements Weight {
       details.push(e);
       sum += e.value;
     }
-    if (matched < this.node.minimumShouldMatch) return undefined;
-    return explanation(this.node.boost * sum, `bool = boost ${fmt(this.node.boost)} × sum of ${details.length} matching clauses (${matched} of ${this.should.length} should, minimum ${this.node.minimumShouldMatch})`, details);
+    if (matched < this.minimumShouldMatch) return undefined;
+    return explanation(this.node.boost * sum, `bool = boost ${fmt(this.node.boost)} × sum of ${details.length} matching clauses (${matched} of ${this.should.length} should, minimum ${this.minimumShouldMatch})`, details);
   }
 
   highlightTerms(out: HighlightTerms): void {

@@ -13,35 +13,39 @@ import type { HighlightTerms, PrepareContext, Weight } from "../weight.js";
 export const MAX_FUZZY_EXPANSIONS = 50;
 
 /**
- * `fuzzy`: the field's live terms within `maxEdits` of the value (folded on text fields) that share
- * its first `prefixLength` code points; the 50 closest (then by term order). Each expansion scores
- * as a term with boost `boost · max(0, 1 − edits / min(len(term), len(value)))` and the largest
- * document frequency among the expansions; a doc's score sums its expansions.
+ * `fuzzy` (SEMANTICS.md): the field's live terms that start with the value's first `prefixLength`
+ * code points (capped at its length) and whose rest is within `maxEdits` of the value's rest
+ * (optimal string alignment with `transpositions`, else Levenshtein); value folded on text fields.
+ * Similarity `max(0, 1 − edits / min(len(term), len(value)))` (1 for 0 edits); the 50 most similar
+ * (ties by term order) each score as a term with boost `boost · sim` and the largest document
+ * frequency among them; a doc's score sums its expansions. An empty value matches nothing.
  */
 export function prepareFuzzy(node: FuzzyNode, ctx: PrepareContext): Weight {
   const field = termFieldOf(ctx.state, node.field);
   if (field === undefined) return emptyWeight(`${node.field} is not a term field`);
   const value = field.isText ? field.analyzer.normalize(node.value) : node.value;
   const valuePoints = codePoints(value);
-  const prefix = String.fromCodePoint(...valuePoints.slice(0, node.prefixLength));
+  if (valuePoints.length === 0) return emptyWeight("an empty fuzzy value matches nothing");
+  const prefixLength = Math.min(node.prefixLength, valuePoints.length);
+  const prefix = String.fromCodePoint(...valuePoints.slice(0, prefixLength));
+  const valueRest = valuePoints.slice(prefixLength);
   const { numbers, strings } = field.sortedTerms();
-  const found: { term: string; edits: number }[] = [];
+  const found: { term: string; sim: number }[] = [];
   for (let i = field.lowerBound(prefix); i < strings.length && strings[i]!.startsWith(prefix); i++) {
     if (field.df[numbers[i]!] === 0) continue;
     const term = strings[i]!;
-    const edits = boundedEditDistance(codePoints(term), valuePoints, node.maxEdits, node.transpositions);
-    if (edits <= node.maxEdits) found.push({ term, edits });
+    const points = codePoints(term);
+    const edits = boundedEditDistance(points.slice(prefixLength), valueRest, node.maxEdits, node.transpositions);
+    if (edits > node.maxEdits) continue;
+    const len = Math.min(points.length, valuePoints.length);
+    found.push({ term, sim: edits === 0 ? 1 : Math.max(0, 1 - edits / len) });
   }
-  found.sort((a, b) => a.edits - b.edits || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  found.sort((a, b) => b.sim - a.sim || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   const expansions = found.slice(0, MAX_FUZZY_EXPANSIONS);
   if (expansions.length === 0) return emptyWeight("no term within the edit distance");
   let maxDf = 0;
   for (const e of expansions) maxDf = Math.max(maxDf, field.df[field.dict.get(e.term)!]!);
-  const weights = expansions.map((e) => {
-    const len = Math.min(codePoints(e.term).length, valuePoints.length);
-    const similarity = e.edits === 0 ? 1 : len === 0 ? 0 : Math.max(0, 1 - e.edits / len);
-    return new TermWeight(ctx.state, node.field, field, e.term, { boost: node.boost * similarity, docFreq: maxDf });
-  });
+  const weights = expansions.map((e) => new TermWeight(ctx.state, node.field, field, e.term, { boost: node.boost * e.sim, docFreq: maxDf }));
   return new FuzzyWeight(node, weights);
 }
 

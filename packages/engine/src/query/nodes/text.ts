@@ -11,8 +11,8 @@ import { TermWeight } from "../terms/term-weight.js";
 import type { HighlightTerms, PrepareContext, Weight } from "../weight.js";
 
 /**
- * `text`: the text analysed once per field (each field's analyser); a query word is identified by
- * its start offset in the text, and has per field the term that field's analyser gives it.
+ * `text`: the text analysed once per field (each field's analyser); query term i is the word at
+ * position i, with per field the term that field's analyser gives it (absent where it was dropped).
  * Score `boost · Σ_words max_fields BM25_f(term)`; `and` needs every word in some field, `or` one.
  */
 export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
@@ -21,8 +21,8 @@ export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
     const field = termFieldOf(ctx.state, name);
     if (field === undefined || !field.isText) continue;
     for (const tok of field.analyzer.analyze(node.text)) {
-      let list = words.get(tok.start);
-      if (list === undefined) words.set(tok.start, (list = []));
+      let list = words.get(tok.position);
+      if (list === undefined) words.set(tok.position, (list = []));
       list.push(new TermWeight(ctx.state, name, field, tok.term, { boost: 1 }));
     }
   }
