@@ -1,0 +1,108 @@
+import { fieldsFor, idFieldName, type DocumentDefinition, type FieldDefinition } from "@oneindex/schema";
+
+/** A query call as the model writes it. */
+export type ExampleCall = { readonly v: 1 } & { readonly [property: string]: unknown };
+
+/** An example value of the field's kind, for a `term`, a bound or a filter condition. */
+export function exampleValue(field: FieldDefinition): string | number | boolean {
+  switch (field.kind) {
+    case "integer":
+      return 10;
+    case "number":
+      return 100;
+    case "date":
+      return "2024-01-01";
+    case "boolean":
+      return true;
+    case "id":
+      return field.idType === "integer" ? 1 : "id-1";
+    default:
+      return "value";
+  }
+}
+
+/** One condition of the filter language on `name`, or undefined for fields the filter language only tests with exists(). */
+export function filterCondition(name: string, field: FieldDefinition, variant: number): string | undefined {
+  switch (field.kind) {
+    case "integer":
+    case "number":
+      return `${name} >= ${String(exampleValue(field))}`;
+    case "boolean":
+      return `${name} = true`;
+    case "keyword":
+      return variant === 0 ? `${name} in ["a", "b"]` : `${name} = "a"`;
+    case "date":
+      return variant === 0 ? `not (${name} < 2024-01-01)` : `${name} >= 2024-01-01`;
+    default:
+      return undefined;
+  }
+}
+
+/** The order in which filter examples use field kinds; integer and number count as one. */
+const FILTER_KINDS = [["number", "integer"], ["boolean"], ["keyword"], ["date"]] as const;
+
+/** Filter-language conditions over `doc`'s fields, at most one per kind group, in {@link FILTER_KINDS} order. */
+export function filterConditions(doc: DocumentDefinition, variant: number): string[] {
+  const names = fieldsFor(doc, "exists");
+  const out: string[] = [];
+  for (const kinds of FILTER_KINDS) {
+    const name = names.find((n) => (kinds as readonly string[]).includes(doc.fields[n]!.kind));
+    const condition = name === undefined ? undefined : filterCondition(name, doc.fields[name]!, variant);
+    if (condition !== undefined) out.push(condition);
+  }
+  return out;
+}
+
+/** The sortable field an example sorts by: a date, else a number, else any non-id sortable field. */
+function sortExample(doc: DocumentDefinition): string | undefined {
+  const sortable = fieldsFor(doc, "sort").filter((n) => doc.fields[n]!.kind !== "id");
+  for (const kind of ["date", "number", "integer"]) {
+    const found = sortable.find((n) => doc.fields[n]!.kind === kind);
+    if (found !== undefined) return found;
+  }
+  return sortable[0];
+}
+
+/**
+ * Three to five short calls that are correct for `doc`, built from its own fields: a plain `q`, `q`
+ * with a filter string, a structured node with a sort, a count, and a function score, as far as
+ * the fields allow.
+ */
+export function exampleCalls(doc: DocumentDefinition): ExampleCall[] {
+  const text = fieldsFor(doc, "fullText");
+  const terms = fieldsFor(doc, "terms");
+  const sortField = sortExample(doc);
+  const conditions = filterConditions(doc, 1);
+  const calls: ExampleCall[] = [];
+
+  if (text.length > 0) calls.push({ v: 1, q: 'words to find -unwanted "exact phrase"' });
+  if (conditions.length > 0) {
+    const filter = conditions.slice(0, 2).join(" and ");
+    calls.push(text.length > 0 ? { v: 1, q: "words", filter, limit: 5 } : { v: 1, filter, limit: 5 });
+  }
+  const sort = sortField !== undefined ? { sort: [{ field: sortField, order: "desc" }] } : {};
+  if (text.length > 0) {
+    calls.push({ v: 1, query: { type: "phrase", field: text[0], terms: ["exact", "words"], slop: 1 }, ...sort });
+  } else if (terms.length > 0) {
+    calls.push({ v: 1, query: { type: "prefix", field: terms[0], value: "val" }, ...sort });
+  }
+  const ranged = ["rangeDate", "rangeNumber", "rangeInteger", "rangeKeyword"].flatMap((use) => fieldsFor(doc, use as "rangeDate"));
+  if (ranged.length > 0) {
+    const name = ranged[0]!;
+    calls.push({ v: 1, filter: { type: "range", field: name, gte: exampleValue(doc.fields[name]!) }, limit: 0, countExactly: true });
+  }
+  const decayDate = fieldsFor(doc, "decayDate");
+  const factor = fieldsFor(doc, "fieldValueFactor").filter((n) => doc.fields[n]!.kind !== "boolean");
+  const inner = text.length > 0 ? { query: { type: "text", text: "words" } } : {};
+  if (decayDate.length > 0) {
+    calls.push({ v: 1, query: { type: "functionScore", ...inner, functions: [{ type: "gauss", field: decayDate[0], origin: "2024-06-01", scale: 30 }] } });
+  } else if (factor.length > 0) {
+    calls.push({ v: 1, query: { type: "functionScore", ...inner, functions: [{ type: "fieldValueFactor", field: factor[0], modifier: "log1p" }] } });
+  }
+  if (calls.length < 3) calls.push({ v: 1, query: { type: "matchAll" }, limit: 20, offset: 20 });
+  if (calls.length < 3) {
+    const id = idFieldName(doc);
+    calls.push({ v: 1, query: { type: "term", field: id, value: exampleValue(doc.fields[id]!) } });
+  }
+  return calls.slice(0, 5);
+}

@@ -1,0 +1,43 @@
+import { FIELD_USES, type DocumentDefinition, type FieldDefinition, type FieldUse } from "@oneindex/schema";
+
+/** What a query can do with one field, in the words of the query JSON. */
+export interface FieldUsage {
+  readonly name: string;
+  readonly field: FieldDefinition;
+  /** Node types, root properties and function types that accept the field, in a fixed order. */
+  readonly uses: readonly string[];
+}
+
+/**
+ * Which query words each use from FIELD_USES stands for, in the order the description lists
+ * them. Read from the same table as the schema, so the text and the schema agree.
+ */
+const USE_WORDS: readonly (readonly [string, readonly FieldUse[]])[] = [
+  ["q", ["fullText"]],
+  ["text", ["fullText"]],
+  ["term", ["termString", "termInteger", "termNumber", "termDate", "termBoolean"]],
+  ["phrase/prefix/fuzzy/regex/multiFieldTerm", ["terms"]],
+  ["range", ["rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword"]],
+  ["exists", ["exists"]],
+  ["highlight", ["fullText"]],
+  ["sort", ["sort"]],
+  ["fieldValueFactor", ["fieldValueFactor"]],
+  ["decay", ["decayNumber", "decayDate", "decayGeo"]],
+];
+
+/** The fields of `doc` a query can name, with their uses, in declaration order: queryable fields, and sortable-only ones (for `sort`). Stored-only fields are left out, as in the schema. */
+export function fieldUsages(doc: DocumentDefinition): FieldUsage[] {
+  const out: FieldUsage[] = [];
+  for (const [name, field] of Object.entries(doc.fields)) {
+    if (!FIELD_USES.queryable(field) && !FIELD_USES.sort(field)) continue;
+    const uses = USE_WORDS.filter(([, keys]) => keys.some((key) => (FIELD_USES[key] as (f: FieldDefinition) => boolean)(field))).map(([word]) => word);
+    out.push({ name, field, uses });
+  }
+  return out;
+}
+
+/** The kind of a field as the description writes it: `keyword`, `text[]`, `id integer`, `date`, `geoPoint {lat,lng}`. */
+export function kindLabel(field: FieldDefinition): string {
+  const base = field.kind === "id" ? `id ${field.idType ?? "string"}` : field.kind === "geoPoint" ? "geoPoint {lat,lng}" : field.kind;
+  return field.array ? `${base}[]` : base;
+}

@@ -1,0 +1,10 @@
+import { toGemini } from "../schema/to-gemini.js";
+import type { ToolFormatRule } from "./tool-format.js";
+
+/** Gemini function declaration: `{ name, description, parametersJsonSchema }` with the schema in the subset Gemini reads (`const` as a one-value `enum`). */
+export const geminiFormat: ToolFormatRule<"gemini"> = {
+  format: "gemini",
+  lowerSchema: toGemini,
+  notes: ["Rules in parentheses in the schema are checked when the call runs."],
+  wrap: ({ name, description, schema }) => ({ name, description, parametersJsonSchema: schema }),
+};

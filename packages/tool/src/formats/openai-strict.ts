@@ -1,0 +1,14 @@
+import { toOpenAIStrict } from "../schema/to-openai-strict.js";
+import type { ToolFormatRule } from "./tool-format.js";
+
+/**
+ * OpenAI Responses API in strict mode: `{ type: "function", name, description, parameters,
+ * strict: true }` with the schema lowered to the Structured Outputs subset. Every property is
+ * required there, so the model sends null for what it leaves out; parse with nulls as absent.
+ */
+export const openAIStrictFormat: ToolFormatRule<"openai-strict"> = {
+  format: "openai-strict",
+  lowerSchema: toOpenAIStrict,
+  notes: ["Every property must be present: write null for each one you do not use. Rules in parentheses in the schema are checked when the call runs."],
+  wrap: ({ name, description, schema }) => ({ type: "function", name, description, parameters: schema, strict: true }),
+};
