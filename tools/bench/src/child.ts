@@ -1,5 +1,8 @@
-// One measurement in a fresh process (fair heap numbers, no engine warming another's JIT):
-// `node --expose-gc --import tsx src/child.ts '<job JSON>'` prints one JSON line with the result.
+// The build and latency jobs. The full run gives each one a fresh process (fair heap numbers, no
+// engine warming another's JIT): `node --expose-gc --import tsx src/child.ts '<job JSON>'` prints one
+// JSON line with the result. The quick run calls runJob in-process.
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { loadCities } from "./data/cities.js";
 import { loadWordNet, repeatCorpus } from "./data/wordnet.js";
 import { QUERY_CORPUS, QUERY_KINDS, type QueryKind } from "./engines/engine.js";
@@ -64,7 +67,14 @@ async function runLatency(job: LatencyJob): Promise<LatencyChildResult> {
   return { perKind };
 }
 
-const job = JSON.parse(process.argv[2] ?? "{}") as Job;
-const result = job.task === "build" ? await runBuild(job) : await runLatency(job);
-void keep;
-process.stdout.write(`\n${JSON.stringify(result)}\n`);
+/** Runs one job in this process. */
+export async function runJob(job: Job): Promise<BuildResult | LatencyChildResult> {
+  const result = job.task === "build" ? await runBuild(job) : await runLatency(job);
+  keep = undefined;
+  return result;
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  const job = JSON.parse(process.argv[2] ?? "{}") as Job;
+  process.stdout.write(`\n${JSON.stringify(await runJob(job))}\n`);
+}

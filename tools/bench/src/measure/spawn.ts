@@ -6,8 +6,24 @@ import type { Job } from "../child.js";
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
+/** Whether jobs run in this process (the quick run) rather than each in a fresh one. */
+let inProcess = false;
+
+/** Makes runChild run jobs in this process (needs --expose-gc for the heap numbers). */
+export function runJobsInProcess(value: boolean): void {
+  inProcess = value;
+}
+
 /** The child's result, or an Error carrying its stderr tail. */
-export function runChild<R>(job: Job, heapMb = 12_288): Promise<R> {
+export async function runChild<R>(job: Job, heapMb = 12_288): Promise<R> {
+  if (inProcess) {
+    const { runJob } = await import("../child.js");
+    return (await runJob(job)) as R;
+  }
+  return spawnChild<R>(job, heapMb);
+}
+
+function spawnChild<R>(job: Job, heapMb: number): Promise<R> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,

@@ -1,0 +1,110 @@
+// The floors of issue 5, judged from one run's numbers (ratios from the same run).
+import type { QueryKind } from "../engines/engine.js";
+import type { BenchResults, FloorVerdict } from "../results.js";
+
+type Partial_ = Omit<BenchResults, "floors">;
+
+const fmt = (x: number, digits = 3) => (Number.isFinite(x) ? x.toFixed(digits) : "n/a");
+
+function latency(results: Partial_, engine: string, kind: QueryKind): number | undefined {
+  return results.latency[engine]?.[kind]?.medianMs;
+}
+
+/** Judges every floor; a floor whose numbers are missing is "not measured". */
+export function judgeFloors(results: Partial_): FloorVerdict[] {
+  const out: FloorVerdict[] = [];
+  const one = results.ranking["oneindex"];
+  for (const split of ["dev", "test"] as const) {
+    const v = one?.[split].ndcg10;
+    out.push(
+      v === undefined
+        ? { floor: `Cranfield nDCG@10 ≥ 0.40 on ${split}`, measured: "OneIndex did not run", met: "not measured" }
+        : { floor: `Cranfield nDCG@10 ≥ 0.40 on ${split}`, measured: `OneIndex ${fmt(v)} (Lunr ${fmt(results.ranking["lunr-defaults"]?.[split].ndcg10 ?? NaN)})`, ratio: v / 0.4, met: v >= 0.4 },
+    );
+  }
+  const limits: [QueryKind, number][] = [
+    ["single", 5],
+    ["twoOr", 5],
+    ["prefix", 10],
+    ["fuzzy", 3],
+  ];
+  for (const [kind, factor] of limits) {
+    const ours = latency(results, "oneindex", kind);
+    const peers = ["minisearch-defaults", "minisearch-english"]
+      .map((k) => [k, latency(results, k, kind)] as const)
+      .filter((p): p is readonly [string, number] => p[1] !== undefined);
+    const best = peers.sort((a, b) => a[1] - b[1])[0];
+    const flex = ["flexsearch-defaults", "flexsearch-english"]
+      .map((k) => latency(results, k, kind))
+      .filter((x): x is number => x !== undefined)
+      .sort((a, b) => a - b)[0];
+    const floor = `${kind} median latency ≤ 1/${factor} of MiniSearch's (the faster of its two setups)`;
+    if (ours === undefined || best === undefined) {
+      out.push({ floor, measured: "not measured", met: "not measured" });
+      continue;
+    }
+    const ratio = ours / best[1];
+    const flexText = flex === undefined ? "FlexSearch cannot run it" : `${fmt(ours / flex, 2)}× FlexSearch's ${fmt(flex, 4)} ms`;
+    out.push({
+      floor,
+      measured: `OneIndex ${fmt(ours, 4)} ms vs ${best[0]} ${fmt(best[1], 4)} ms = ${fmt(ratio, 2)}× (needs ≤ ${fmt(1 / factor, 2)}×); ${flexText}`,
+      ratio,
+      met: ratio <= 1 / factor,
+    });
+  }
+  const p99 = results.latency["oneindex"]?.single?.p99Ms;
+  out.push(
+    p99 === undefined
+      ? { floor: "single-word p99 < 1 ms on the full WordNet corpus", measured: "not measured", met: "not measured" }
+      : {
+          floor: "single-word p99 < 1 ms on the full WordNet corpus",
+          measured: `${fmt(p99, 3)} ms over ${results.latencySetup.wordnetDocuments.toLocaleString("en-US")} documents`,
+          met: p99 < 1 && results.latencySetup.wordnetDocuments >= results.corpus.wordnet,
+        },
+  );
+  const fullSize = Math.max(...results.build.filter((b) => b.documents <= results.corpus.wordnet).map((b) => b.documents));
+  const atFull = results.build.filter((b) => b.documents === fullSize);
+  const ours = atFull.find((b) => b.engine === "oneindex");
+  const peers = atFull.filter((b) => b.engine !== "oneindex").sort((a, b) => a.buildMs - b.buildMs);
+  const fastest = peers[0];
+  out.push(
+    ours === undefined || fastest === undefined
+      ? { floor: "build time no slower than the fastest peer", measured: "not measured", met: "not measured" }
+      : {
+          floor: "build time no slower than the fastest peer",
+          measured: `${fullSize.toLocaleString("en-US")} docs: OneIndex ${fmt(ours.buildMs, 0)} ms vs ${fastest.engine} ${fmt(fastest.buildMs, 0)} ms = ${fmt(ours.buildMs / fastest.buildMs, 2)}×`,
+          ratio: ours.buildMs / fastest.buildMs,
+          met: ours.buildMs <= fastest.buildMs,
+        },
+  );
+  const ms = atFull.find((b) => b.engine === "minisearch-english");
+  out.push(
+    ours === undefined || ms === undefined
+      ? { floor: "heap after build ≤ MiniSearch's with English processing", measured: "not measured", met: "not measured" }
+      : {
+          floor: "heap after build ≤ MiniSearch's with English processing",
+          measured: `${fullSize.toLocaleString("en-US")} docs: OneIndex ${fmt(ours.heapBytes / 2 ** 20, 1)} MiB vs MiniSearch (English) ${fmt(ms.heapBytes / 2 ** 20, 1)} MiB = ${fmt(ours.heapBytes / ms.heapBytes, 2)}×`,
+          ratio: ours.heapBytes / ms.heapBytes,
+          met: ours.heapBytes <= ms.heapBytes,
+        },
+  );
+  const p = results.parse;
+  if (p.oneIndex === undefined) {
+    out.push({ floor: "parse ≥ 100,000 typical calls/s, within 2× of Ajv's validate", measured: p.oneIndexMissing ?? "not measured", met: "not measured" });
+  } else {
+    const ratio = p.ajvFromText.callsPerSecond / p.oneIndex.callsPerSecond;
+    out.push({
+      floor: "parse ≥ 100,000 typical calls/s",
+      measured: `${Math.round(p.oneIndex.callsPerSecond).toLocaleString("en-US")} calls/s`,
+      ratio: p.oneIndex.callsPerSecond / 100_000,
+      met: p.oneIndex.callsPerSecond >= 100_000,
+    });
+    out.push({
+      floor: "parse within 2× of Ajv's validate (JSON.parse + validate, same text)",
+      measured: `Ajv ${Math.round(p.ajvFromText.callsPerSecond).toLocaleString("en-US")} calls/s = ${fmt(ratio, 2)}× OneIndex (validate alone on parsed values: ${Math.round(p.ajvValidateOnly.callsPerSecond).toLocaleString("en-US")}/s = ${fmt(p.ajvValidateOnly.callsPerSecond / p.oneIndex.callsPerSecond, 2)}×)`,
+      ratio,
+      met: ratio <= 2,
+    });
+  }
+  return out;
+}

