@@ -15,9 +15,10 @@ export interface Fragment {
 }
 
 /**
- * The candidate windows of one value: one anchored at each matched token, starting at a word about a
- * quarter of `size` before it and growing word by word while it stays within `size` characters
- * (a window at the end of the value grows backwards instead, so it is full). A value no longer than
+ * The candidate windows of one value: one anchored at each matched token, starting at the nearest
+ * sentence start at most `size / 2` characters before it (else at a word about a quarter of `size`
+ * before it) and growing word by word while it stays within `size` characters
+ * (a window reaching the end of the value and not starting a sentence grows backwards, so it is full). A value no longer than
  * `size` is one window, the whole value. Words are never cut; a single word longer than `size` is a
  * window of its own.
  */
@@ -50,14 +51,26 @@ export function candidateFragments(
   for (let m = 0; m <= last; m++) {
     if (!matched[m]) continue;
     const anchor = tokens[m]!;
-    let first = m;
-    while (first > 0 && tokens[first - 1]!.start >= anchor.start - lead) first--;
+    const sentence = sentenceStart(text, tokens, m, Math.floor(size / 2));
+    let first: number;
+    let start: number;
+    if (sentence !== undefined) ({ first, start } = sentence);
+    else {
+      first = m;
+      while (first > 0 && tokens[first - 1]!.start >= anchor.start - lead) first--;
+      start = first === 0 ? 0 : tokens[first]!.start;
+    }
     let lastInWindow = m;
-    while (lastInWindow < last && tokens[lastInWindow + 1]!.end - tokens[first]!.start <= size) lastInWindow++;
-    // At the end of the value, grow backwards so the window is full.
-    while (lastInWindow === last && first > 0 && tokens[last]!.end - tokens[first - 1]!.start <= size) first--;
-    const start = first === 0 ? 0 : tokens[first]!.start;
-    const end = lastInWindow === last && text.length - start <= size ? text.length : tokens[lastInWindow]!.end;
+    while (lastInWindow < last && tokens[lastInWindow + 1]!.end - start <= size) lastInWindow++;
+    if (lastInWindow === last && sentence === undefined) {
+      // At the end of the value, grow backwards so the window is full.
+      const before = first;
+      while (first > 0 && tokens[last]!.end - tokens[first - 1]!.start <= size) first--;
+      if (first !== before) start = first === 0 ? 0 : tokens[first]!.start;
+    }
+    let end = lastInWindow === last && text.length - start <= size ? text.length : tokens[lastInWindow]!.end;
+    // A sentence's closing mark right after the window belongs to it.
+    if (end < text.length && end + 1 - start <= size && ".!?".includes(text[end]!)) end++;
     const { distinct, matches } = count(first, lastInWindow);
     windows.push({ value: valueIndex, start, end, distinct, matches });
   }
@@ -79,4 +92,25 @@ export function bestFragments(candidates: readonly Fragment[], limit: number): F
     chosen.push(f);
   }
   return chosen.sort((a, b) => a.value - b.value || a.start - b.start);
+}
+
+/**
+ * Where the sentence holding token `m` starts (the value's start, or the first non-space character
+ * after a `.`, `!` or `?`) and its first token, when that is at most `reach` characters before token `m`.
+ */
+function sentenceStart(text: string, tokens: readonly Token[], m: number, reach: number): { first: number; start: number } | undefined {
+  const anchor = tokens[m]!.start;
+  for (let k = m; k >= 0 && anchor - tokens[k]!.start <= reach; k--) {
+    const gapStart = k === 0 ? 0 : tokens[k - 1]!.end;
+    for (let i = tokens[k]!.start - 1; i >= gapStart; i--) {
+      const c = text.charCodeAt(i);
+      if (c === 0x2e || c === 0x21 || c === 0x3f) {
+        let start = i + 1;
+        while (start < tokens[k]!.start && /\s/.test(text[start]!)) start++;
+        return anchor - start <= reach ? { first: k, start } : undefined;
+      }
+    }
+    if (k === 0) return anchor <= reach ? { first: 0, start: 0 } : undefined;
+  }
+  return undefined;
 }

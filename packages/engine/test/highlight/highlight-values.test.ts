@@ -50,6 +50,12 @@ describe("highlightValues", () => {
     expect(/\w/.test(text[at + plain.length] ?? " ") && /\w/.test(plain.at(-1)!)).toBe(false);
   });
 
+  it("starts a fragment at the start of its sentence when that is near", () => {
+    const text = "Lorem ipsum dolor sit amet, consectetur adipiscing. The shock wave meets the plate. More text follows here for a while.";
+    const [fragment] = highlightValues([text], englishAnalyzer, terms("shock"), request({ fragmentSize: 40, fragments: 1 }));
+    expect(fragment).toBe("The <em>shock</em> wave meets the plate.");
+  });
+
   it("prefers windows with more distinct matched terms and returns them in document order", () => {
     const filler = "lorem ipsum dolor sit amet ".repeat(8);
     const text = `shock alone ${filler} shock shock shock ${filler} shock wave interaction ${filler} wave end`;
