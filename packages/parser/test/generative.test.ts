@@ -1,0 +1,127 @@
+/**
+ * The seed's generative test: random valid documents of every node kind over several document
+ * types, and their structurally invalid mutations. tryParseQuery must accept exactly the valid ones,
+ * and its verdict must equal Ajv's (and Python jsonschema's, when ONEINDEX_JSONSCHEMA_PYTHON is
+ * set) on every document, except the documented cases the schema cannot express (below).
+ */
+import { describe, expect, it } from "vitest";
+import type { DocumentDefinition } from "@oneindex/schema";
+import { tryParseQuery } from "../src/index.js";
+import { DOCUMENT_TYPES, Invoice } from "./support/documents.js";
+import { mutationsOf, offeredNodeTypes, QueryGenerator, type JsonRecord } from "./support/generate-queries.js";
+import { createRng, runSeed } from "./support/random.js";
+import { ajvValidator, pythonForSchemaChecks, pythonVerdicts } from "./support/schema-verdicts.js";
+
+const SEED = runSeed();
+const VALID_PER_TYPE = 60;
+const FUNCTION_SCORE_PER_TYPE = 70;
+/** Python jsonschema words every error of each invalid document, which takes tens of seconds on a shared machine. */
+const PYTHON_TIMEOUT = 240_000;
+
+interface Case {
+  readonly label: string;
+  readonly document: JsonRecord;
+  readonly valid: boolean;
+}
+
+function cases(doc: DocumentDefinition, seed: number, functionScore: boolean): { cases: Case[]; counts: Map<string, number> } {
+  const rng = createRng(seed);
+  const gen = new QueryGenerator(doc, rng);
+  const out: Case[] = [];
+  const types = offeredNodeTypes(doc);
+  const total = functionScore ? FUNCTION_SCORE_PER_TYPE : VALID_PER_TYPE;
+  for (let i = 0; i < total; i++) {
+    // Cycle through the kinds so every kind is the root query at least once.
+    const query = functionScore ? gen.functionScore(1) : gen.node(1, i < types.length ? types[i] : undefined);
+    const document = gen.document(query);
+    out.push({ label: `valid #${i}`, document, valid: true });
+    for (const m of mutationsOf(document, rng)) out.push({ label: `mutation ${m.kind} of #${i}`, document: m.document, valid: false });
+  }
+  return { cases: out, counts: gen.counts };
+}
+
+function checkAll(doc: DocumentDefinition, list: readonly Case[]): void {
+  const ajv = ajvValidator(doc);
+  const texts = list.map((c) => JSON.stringify(c.document));
+  const python = pythonForSchemaChecks();
+  const py = python === undefined ? undefined : pythonVerdicts(python, doc, texts);
+  list.forEach((c, i) => {
+    const where = `seed ${SEED} (ONEINDEX_SEED=${SEED} to replay), ${doc.name}, ${c.label}: ${texts[i]}`;
+    const fromText = tryParseQuery(doc, texts[i]);
+    const fromValue = tryParseQuery(doc, JSON.parse(texts[i]!));
+    expect(fromText.ok, `${where}\n${fromText.ok ? "" : fromText.error.toToolResult()}`).toBe(c.valid);
+    expect(fromValue.ok, where).toBe(c.valid);
+    expect(ajv(JSON.parse(texts[i]!)), `Ajv disagrees: ${where}`).toBe(c.valid);
+    if (py !== undefined) expect(py[i], `Python jsonschema disagrees: ${where}`).toBe(c.valid);
+  });
+}
+
+describe(`generative (seed ${SEED})`, () => {
+  let documents = 0;
+
+  it("accepts exactly the valid documents of every node kind, as Ajv and jsonschema do", () => {
+    let valid = 0;
+    const seen = new Set<string>();
+    for (const [n, doc] of DOCUMENT_TYPES.entries()) {
+      const { cases: list, counts } = cases(doc, SEED + n, false);
+      checkAll(doc, list);
+      documents += list.length;
+      valid += list.filter((c) => c.valid).length;
+      for (const kind of offeredNodeTypes(doc)) expect(counts.get(kind) ?? 0, `seed ${SEED}: ${doc.name} never generated ${kind}`).toBeGreaterThan(0);
+      for (const k of counts.keys()) seen.add(k);
+    }
+    expect(valid).toBeGreaterThanOrEqual(160);
+    for (const kind of ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "bool", "matchAll", "text", "strict", "functionScore"]) expect(seen.has(kind), kind).toBe(true);
+  }, PYTHON_TIMEOUT);
+
+  it("does the same for function-score documents and their mutations", () => {
+    let valid = 0;
+    const seen = new Set<string>();
+    for (const [n, doc] of DOCUMENT_TYPES.entries()) {
+      const { cases: list, counts } = cases(doc, SEED + 1000 + n, true);
+      checkAll(doc, list);
+      documents += list.length;
+      valid += list.filter((c) => c.valid).length;
+      for (const k of counts.keys()) seen.add(k);
+    }
+    expect(valid).toBeGreaterThanOrEqual(250);
+    for (const fn of ["fn:weight", "fn:fieldValueFactor", "fn:gauss", "fn:exp", "fn:linear"]) expect(seen.has(fn), fn).toBe(true);
+    expect(documents).toBeGreaterThanOrEqual(2224);
+  }, PYTHON_TIMEOUT);
+});
+
+/**
+ * What the schema cannot express: documents the schema accepts and the parser rejects, each with
+ * the reason. (The parser README lists the same cases.)
+ */
+export const SCHEMA_CANNOT_EXPRESS: readonly { readonly reason: string; readonly document: JsonRecord; readonly code: string }[] = [
+  { reason: "a date that matches the ISO pattern but does not exist", code: "not-a-date", document: { v: 1, query: { type: "term", field: "issued", value: "2024-02-30" } } },
+  { reason: "a date-time with hour 25", code: "not-a-date", document: { v: 1, query: { type: "range", field: "issued", gte: "2024-01-01T25:00:00Z" } } },
+  { reason: "limit + offset above 10,000", code: "window-too-large", document: { v: 1, limit: 5000, offset: 5001 } },
+  { reason: "a regex that is not well formed", code: "regex-", document: { v: 1, query: { type: "regex", field: "notes", pattern: "(ab" } } },
+  { reason: "a strict string that does not parse", code: "", document: { v: 1, query: { type: "strict", query: 'notes:"unbalanced' } } },
+  { reason: "a filter string naming an unknown field", code: "", document: { v: 1, filter: 'custmer = "acme"' } },
+  { reason: "query nodes nested deeper than 32", code: "nodes-too-deep", document: (() => {
+    let node: JsonRecord = { type: "matchAll" };
+    // Through functionScore.query (one JSON level per node): through bool arrays the JSON depth bound (64) comes first.
+    for (let i = 0; i < 33; i++) node = { type: "functionScore", query: node, functions: [{ type: "weight", weight: 1 }] };
+    return { v: 1, query: node };
+  })() },
+  { reason: "more than 1,024 query nodes", code: "too-many-nodes", document: { v: 1, query: { type: "bool", should: Array.from({ length: 5 }, () => ({ type: "bool", should: Array.from({ length: 250 }, () => ({ type: "matchAll" })) })) } } },
+];
+
+describe("documented schema/parser differences", () => {
+  it("the schema accepts each of these and the parser rejects it, naming why", () => {
+    const ajv = ajvValidator(Invoice);
+    const python = pythonForSchemaChecks();
+    const texts = SCHEMA_CANNOT_EXPRESS.map((c) => JSON.stringify(c.document));
+    const py = python === undefined ? undefined : pythonVerdicts(python, Invoice, texts);
+    SCHEMA_CANNOT_EXPRESS.forEach((c, i) => {
+      expect(ajv(c.document), c.reason).toBe(true);
+      if (py !== undefined) expect(py[i], c.reason).toBe(true);
+      const r = tryParseQuery(Invoice, texts[i]);
+      expect(r.ok, c.reason).toBe(false);
+      if (!r.ok) expect(r.error.problems.some((p) => p.code.startsWith(c.code)), `${c.reason}: ${r.error.toToolResult()}`).toBe(true);
+    });
+  });
+});
