@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Prints the tool descriptor of an example document type: what a model is handed.
-import { defineDocument, Field, SearchTool } from "oneindex";
+// Usage: node tools/print-tool.mjs [anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini]
+// The repo root does not depend on the meta-package, so it is loaded from its build (`pnpm demo` builds it first).
+import { defineDocument, Field, SearchTool, TOOL_FORMATS } from "../packages/oneindex/dist/index.js";
 
 const Invoice = defineDocument("Invoice", {
   id: Field.id(),
@@ -16,4 +18,8 @@ const Invoice = defineDocument("Invoice", {
 });
 
 const format = process.argv[2] ?? "anthropic";
+if (!TOOL_FORMATS.includes(format)) {
+  console.error(`unknown format ${JSON.stringify(format)}; formats are ${TOOL_FORMATS.join(", ")}`);
+  process.exit(2);
+}
 console.log(JSON.stringify(JSON.parse(SearchTool.for(Invoice, { format })), null, 2));
