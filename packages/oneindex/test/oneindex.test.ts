@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import * as oneindex from "../src/index.js";
+import { defineDocument, Field, SearchIndex, SearchTool, TOOL_FORMATS, tryParseQuery, type DocumentDefinition } from "../src/index.js";
+
+const Invoice = defineDocument("Invoice", {
+  id: Field.id(),
+  customer: Field.keyword({ sortable: true }),
+  notes: Field.text(),
+  lines: Field.text({ array: true }),
+  total: Field.number({ filterable: true, sortable: true }),
+  count: Field.integer({ filterable: true }),
+  issued: Field.date({ filterable: true, sortable: true }),
+  paid: Field.boolean({ filterable: true }),
+  office: Field.geoPoint({ filterable: true }),
+  pdf: Field.stored(),
+});
+const Tags = defineDocument("Tags", { sku: Field.id(), brand: Field.keyword({ sortable: true }), colour: Field.keyword({ array: true }) });
+const Amounts = defineDocument("Amounts", { n: Field.id({ type: "integer" }), amount: Field.number({ filterable: true, sortable: true }), quantity: Field.integer({ filterable: true }) });
+
+type Json = { [k: string]: unknown };
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The description of a descriptor of any format, and its example calls. */
+function examples(descriptor: Json): unknown[] {
+  const description = String(descriptor["description"] ?? (descriptor["function"] as Json)["description"]);
+  return description.split("Examples:\n")[1]!.split("\n\n")[0]!.split("\n").map((line) => JSON.parse(line) as unknown);
+}
+
+/** What an OpenAI strict-mode model sends for `call`: every property of the matching definition present, null when unused. */
+function withNulls(call: unknown, schema: Json): unknown {
+  const defs = schema["$defs"] as Record<string, Json>;
+  const propsOf = (s: Json | undefined) => Object.keys((s?.["properties"] ?? {}) as Json);
+  const definition = (node: Json) =>
+    Object.values(defs).find((d) => {
+      const p = d["properties"] as Record<string, Json> | undefined;
+      const t = p?.["type"];
+      const types = t === undefined ? [] : "const" in t ? [t["const"]] : ((t["enum"] ?? []) as unknown[]);
+      if (!types.includes(node["type"])) return false;
+      const field = p!["field"];
+      if (field === undefined || typeof node["field"] !== "string") return true;
+      const resolved = typeof field["$ref"] === "string" ? defs[field["$ref"].replace("#/$defs/", "")] : field;
+      return ((resolved?.["enum"] ?? []) as unknown[]).includes(node["field"]);
+    });
+  const fill = (value: unknown, props: string[] | undefined): unknown => {
+    if (Array.isArray(value)) return value.map((v) => fill(v, undefined));
+    if (!isObject(value)) return value;
+    const names = props ?? (typeof value["type"] === "string" ? propsOf(definition(value)) : []);
+    const out: Json = {};
+    for (const n of names) if (!(n in value)) out[n] = null;
+    for (const [k, v] of Object.entries(value)) out[k] = fill(v, undefined);
+    return out;
+  };
+  return fill(call, propsOf(schema));
+}
+
+describe("the oneindex meta-package", () => {
+  it("exposes the public API of the four packages", () => {
+    for (const name of ["defineDocument", "Field", "documentSchemaFromJSON", "querySchema", "SearchTool", "parseQuery", "tryParseQuery", "QueryParseError", "SearchIndex"]) {
+      expect(oneindex, name).toHaveProperty(name);
+    }
+    expect(typeof SearchTool.for).toBe("function");
+    expect(typeof SearchIndex).toBe("function");
+  });
+
+  it("parses every example call the tool description shows, in every format", () => {
+    const docs: DocumentDefinition[] = [Invoice, Tags, Amounts];
+    for (const doc of docs) {
+      for (const format of TOOL_FORMATS) {
+        const descriptor = SearchTool.descriptor(doc, { format }) as unknown as Json;
+        for (const call of examples(descriptor)) {
+          const plain = tryParseQuery(doc, call);
+          expect(plain.ok, `${doc.name} ${format} ${JSON.stringify(call)}: ${plain.ok ? "" : plain.error.message}`).toBe(true);
+          if (format === "openai-strict") {
+            const sent = withNulls(call, (descriptor["parameters"] as Json));
+            const strict = tryParseQuery(doc, sent, { nulls: "absent" });
+            expect(strict.ok, `${doc.name} ${JSON.stringify(sent)}: ${strict.ok ? "" : strict.error.message}`).toBe(true);
+            expect(strict.ok && plain.ok && JSON.stringify(strict.query) === JSON.stringify(plain.query)).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it("runs the README's 30 seconds: a tool, an index, a model's call executed", () => {
+    const tool = JSON.parse(SearchTool.for(Invoice)) as Json;
+    expect(tool["name"]).toBe("search_Invoice");
+    const index = new SearchIndex(Invoice);
+    index.add([
+      { id: "inv-1", customer: "acme", notes: "Late delivery of steel beams", total: 1200, issued: "2024-03-01", paid: false },
+      { id: "inv-2", customer: "globex", notes: "Steel pipes, delivered on time", total: 300, issued: "2024-04-11", paid: true },
+    ]);
+    const parsed = index.tryParse('{"v":1,"q":"steel delivery","filter":"paid = false and total >= 100"}');
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const results = parsed.query.execute();
+    expect(results.hits.map((h) => h.id)).toEqual(["inv-1"]);
+    const bad = index.tryParse('{"v":1,"filter":"paid = flase"}');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.toToolResult()).toContain("/filter");
+  });
+});
