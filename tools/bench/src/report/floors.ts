@@ -1,5 +1,5 @@
 // The floors of issue 5, judged from one run's numbers (ratios from the same run).
-import type { QueryKind } from "../engines/engine.js";
+import { QUERY_KIND_LABELS, type QueryKind } from "../engines/engine.js";
 import type { BenchResults, FloorVerdict } from "../results.js";
 
 type Partial_ = Omit<BenchResults, "floors">;
@@ -38,7 +38,7 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
       .map((k) => latency(results, k, kind))
       .filter((x): x is number => x !== undefined)
       .sort((a, b) => a - b)[0];
-    const floor = `${kind} median latency ≤ 1/${factor} of MiniSearch's (the faster of its two setups)`;
+    const floor = `${QUERY_KIND_LABELS[kind]}: median latency ≤ 1/${factor} of MiniSearch's (the faster of its two setups)`;
     if (ours === undefined || best === undefined) {
       out.push({ floor, measured: "not measured", met: "not measured" });
       continue;
@@ -59,7 +59,7 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
       : {
           floor: "single-word p99 < 1 ms on the full WordNet corpus",
           measured: `${fmt(p99, 3)} ms over ${results.latencySetup.wordnetDocuments.toLocaleString("en-US")} documents`,
-          met: p99 < 1 && results.latencySetup.wordnetDocuments >= results.corpus.wordnet,
+          met: results.latencySetup.wordnetDocuments < results.corpus.wordnet ? "not measured" : p99 < 1,
         },
   );
   const fullSize = Math.max(...results.build.filter((b) => b.documents <= results.corpus.wordnet).map((b) => b.documents));

