@@ -1,5 +1,5 @@
 import { nearestName, pointerJoin } from "@oneindex/schema";
-import { EXPECTED, listNames, type ProblemData } from "../errors/messages.js";
+import { aFieldOf, EXPECTED, listNames, type ProblemData } from "../errors/messages.js";
 import { isJsonArray, isJsonObject, type JsonArray, type JsonObject, type JsonValue } from "../json/json-value.js";
 import { describeValue } from "../values/describe-value.js";
 import type { CheckContext } from "./context.js";
@@ -230,7 +230,7 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
   if (Object.hasOwn(info.doc.fields, value)) {
     const field = info.doc.fields[value]!;
     const takes = kindsTakingField(info, value).filter((k) => k !== "highlight");
-    const found = `${JSON.stringify(value)} (a ${field.kind} field${field.filterable || field.kind === "stored" ? "" : " that is not filterable"})`;
+    const found = `${JSON.stringify(value)} (${aFieldOf(field.kind)}${field.filterable || field.kind === "stored" ? "" : " that is not filterable"})`;
     const hint = takes.length > 0 ? `${JSON.stringify(value)} works with ${listNames(takes, 20)}` : `${JSON.stringify(value)} cannot be queried at all`;
     ctx.report({ code: "wrong-field-kind", path, expected, found, hint });
     return undefined;

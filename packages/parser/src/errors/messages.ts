@@ -25,7 +25,7 @@ export const MESSAGES: Record<string, Wording> = {
   // shapes
   "wrong-type": (p) => ef(p),
   "null-not-allowed": (p) => `null is not allowed here; leave the property out instead, or send ${p.expected}`,
-  "missing-property": (p) => `the required property ${p.expected} is missing`,
+  "missing-property": (p) => `missing the required property ${p.expected}`,
   "unknown-property": (p) => `unknown property ${p.found}; ${p.expected !== undefined ? `allowed here: ${p.expected}` : "no properties are allowed here"}`,
   "wrong-version": (p) => `the format version must be 1: ${ef(p)}`,
   "missing-type": (p) => `the object has no "type"; expected one of ${p.expected}`,
@@ -149,6 +149,11 @@ export const ELASTICSEARCH_HABITS = {
     query: { use: "text", hint: `a "text" node's string goes in "text"` },
   },
 } as const;
+
+/** "a text field", "an integer field": a field kind with its article. */
+export function aFieldOf(kind: string): string {
+  return `${/^[aeiou]/i.test(kind) ? "an" : "a"} ${kind} field`;
+}
 
 /** Short descriptions used in `expected`: what a JSON type is called. */
 export const EXPECTED = {

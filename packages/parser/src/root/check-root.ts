@@ -24,7 +24,7 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   }
   checkKeys(ctx, root, "", KEYS, ELASTICSEARCH_HABITS.rootProperties);
   const v = prop(ctx, root, "v", "", "1");
-  if (v === undefined) ctx.report({ code: "missing-property", path: "/v", expected: `"v": 1, the format version` });
+  if (v === undefined) ctx.report({ code: "missing-property", path: "/v", expected: `"v" (send "v": 1, the format version)` });
   else if (v !== INVALID && v !== 1) {
     const hint = quotedScalarHint(v, "number");
     ctx.report({ code: "wrong-version", path: "/v", expected: "1", found: describeValue(v), ...(hint !== undefined ? { hint } : {}) });
