@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { EveryKind, Invoice } from "./support/documents.js";
+import { descriptorSizes, sizesTable } from "./support/sizes.js";
+
+// `pnpm --filter @oneindex/tool sizes` prints the tables the README shows.
+const print = process.env["ONEINDEX_PRINT_SIZES"] === "1";
+
+describe("descriptor sizes", () => {
+  it("stay compact for the every-kind type in every format", () => {
+    const sizes = descriptorSizes(EveryKind);
+    if (print) console.log(`EveryKind\n${sizesTable(sizes)}`);
+    for (const s of sizes) {
+      expect(s.bytes, s.format).toBeLessThan(40_000);
+      expect(s.descriptionBytes, s.format).toBeLessThan(4_000);
+      // The tokenizer and the rule of thumb agree to within a factor of two: JSON is token-dense.
+      expect(s.o200kTokens / s.approxTokens).toBeGreaterThan(0.5);
+      expect(s.o200kTokens / s.approxTokens).toBeLessThan(2);
+    }
+    const anthropic = sizes.find((s) => s.format === "anthropic")!;
+    const strict = sizes.find((s) => s.format === "openai-strict")!;
+    expect(strict.bytes).toBeGreaterThan(anthropic.bytes); // nullable optionals cost bytes
+  });
+
+  it("are measured for the example type too", () => {
+    const sizes = descriptorSizes(Invoice);
+    if (print) console.log(`Invoice\n${sizesTable(sizes)}`);
+    expect(sizes).toHaveLength(6);
+  });
+});
