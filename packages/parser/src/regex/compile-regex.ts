@@ -72,10 +72,28 @@ function accepts(test: Test, cp: number): boolean {
   return inRanges(test.ranges, cp) !== test.negated;
 }
 
+/** Most DFA states one matcher caches; beyond it, the remaining characters of a term are matched by plain NFA simulation. */
+export const MAX_DFA_STATES = 2_000;
+
+/** One cached DFA state: a set of NFA states, whether it accepts, and its known transitions. */
+interface DfaState {
+  readonly states: Int32Array;
+  readonly accepting: boolean;
+  /** Next DFA state by ASCII code point (−1 unknown, −2 dead). */
+  readonly ascii: Int32Array;
+  /** Next DFA state for other code points. */
+  readonly other: Map<number, number>;
+}
+
+const UNKNOWN = -1;
+const DEAD = -2;
+
 /**
- * Compiles a pattern's syntax tree to a matcher that simulates its Thompson NFA with state sets
- * (Pike's method without captures): each code point of the term is read once and each state is
- * visited at most once per code point, so matching is linear in the term's length.
+ * Compiles a pattern's syntax tree to a matcher. The pattern's Thompson NFA is simulated with
+ * state sets (Pike's method without captures), and the sets met are cached as the states of a
+ * lazily built DFA (at most {@link MAX_DFA_STATES}), so matching many terms against one pattern
+ * costs about one table lookup per character. Either way each code point of the term is read
+ * once and each NFA state visited at most once per code point: linear in the term's length.
  */
 export function compileRegex(ast: RegexAst): RegexMatcher {
   const nfa = new Nfa();
@@ -85,8 +103,7 @@ export function compileRegex(ast: RegexAst): RegexMatcher {
   const { kind, out1, out2, test } = nfa;
   const mark = new Uint32Array(size);
   let generation = 0;
-  let current = new Int32Array(size);
-  let following = new Int32Array(size);
+  const scratch = new Int32Array(size);
   const stack = new Int32Array(size * 2 + 2);
 
   /** Adds the ε-closure of `from` (its match and accept states) to `list`, which holds `count` states; returns the new count. */
@@ -98,7 +115,6 @@ export function compileRegex(ast: RegexAst): RegexMatcher {
       if (mark[s] === generation) continue;
       mark[s] = generation;
       if (kind[s] === SPLIT) {
-        // Push out2 first so out1 is explored first (order does not change the answer).
         if (mark[out2[s]!] !== generation) stack[top++] = out2[s]!;
         if (mark[out1[s]!] !== generation) stack[top++] = out1[s]!;
       } else {
@@ -108,26 +124,65 @@ export function compileRegex(ast: RegexAst): RegexMatcher {
     return count;
   };
 
+  /** The states reached from `states` by reading `cp`, sorted (so equal sets have equal keys). */
+  const step = (states: Int32Array, cp: number): Int32Array => {
+    generation++;
+    let count = 0;
+    for (let k = 0; k < states.length; k++) {
+      const s = states[k]!;
+      if (kind[s] === MATCH && accepts(test[s]!, cp)) count = close(out1[s]!, scratch, count);
+    }
+    return scratch.slice(0, count).sort();
+  };
+
+  const dfa: DfaState[] = [];
+  const byKey = new Map<string, number>();
+  const dfaState = (states: Int32Array): number => {
+    const key = states.join(",");
+    const known = byKey.get(key);
+    if (known !== undefined) return known;
+    if (states.length === 0) return DEAD;
+    if (dfa.length >= MAX_DFA_STATES) return UNKNOWN;
+    dfa.push({ states, accepting: states.includes(accept), ascii: new Int32Array(128).fill(UNKNOWN), other: new Map() });
+    byKey.set(key, dfa.length - 1);
+    return dfa.length - 1;
+  };
+  generation++;
+  const startIndex = dfaState(scratch.slice(0, close(start, scratch, 0)).sort());
+
   return {
     matches(term: string): boolean {
-      generation++;
-      let count = close(start, current, 0);
+      if (startIndex === DEAD) return false;
+      let d = startIndex;
       let i = 0;
       while (i < term.length) {
-        if (count === 0) return false;
         const cp = term.codePointAt(i)!;
         i += cp > 0xffff ? 2 : 1;
-        generation++;
-        let nextCount = 0;
-        for (let k = 0; k < count; k++) {
-          const s = current[k]!;
-          if (kind[s] === MATCH && accepts(test[s]!, cp)) nextCount = close(out1[s]!, following, nextCount);
+        const here = dfa[d]!;
+        let next = cp < 128 ? here.ascii[cp]! : (here.other.get(cp) ?? UNKNOWN);
+        if (next === UNKNOWN) {
+          const states = step(here.states, cp);
+          next = dfaState(states);
+          if (next === UNKNOWN) return simulate(states, term, i);
+          if (cp < 128) here.ascii[cp] = next;
+          else here.other.set(cp, next);
         }
-        [current, following] = [following, current];
-        count = nextCount;
+        if (next === DEAD) return false;
+        d = next;
       }
-      for (let k = 0; k < count; k++) if (current[k] === accept) return true;
-      return false;
+      return dfa[d]!.accepting;
     },
   };
+
+  /** Plain NFA simulation from `states` at `i` (the DFA cache is full). */
+  function simulate(from: Int32Array, term: string, i: number): boolean {
+    let states = from;
+    while (i < term.length) {
+      if (states.length === 0) return false;
+      const cp = term.codePointAt(i)!;
+      i += cp > 0xffff ? 2 : 1;
+      states = step(states, cp);
+    }
+    return states.includes(accept);
+  }
 }

@@ -19,6 +19,23 @@ export function lookupField(doc: DocumentDefinition, name: string): FieldDefinit
   return Object.prototype.hasOwnProperty.call(doc.fields, name) ? doc.fields[name] : undefined;
 }
 
+/** Usable fields by definition and list of uses, computed once (definitions are immutable data). */
+const USABLE = new WeakMap<DocumentDefinition, Map<string, { list: string[]; set: Set<string> }>>();
+
+/** The fields of `doc` usable for any of `uses`, in declaration order. */
+function usableFields(doc: DocumentDefinition, uses: readonly FieldUse[]): { list: string[]; set: Set<string> } {
+  let byUses = USABLE.get(doc);
+  if (byUses === undefined) USABLE.set(doc, (byUses = new Map()));
+  const key = uses.join(",");
+  let entry = byUses.get(key);
+  if (entry === undefined) {
+    const list = Object.keys(doc.fields).filter((name) => uses.some((use) => (FIELD_USES[use] as (f: FieldDefinition) => boolean)(doc.fields[name]!)));
+    entry = { list, set: new Set(list) };
+    byUses.set(key, entry);
+  }
+  return entry;
+}
+
 function kindWords(field: FieldDefinition): string {
   if (field.kind === "id") return "the id field";
   if (field.kind === "geoPoint") return "a geo-point field";
@@ -32,9 +49,9 @@ function kindWords(field: FieldDefinition): string {
  * the suggestion, and returns undefined when it does not.
  */
 export function resolveField(doc: DocumentDefinition, ref: FieldRef, uses: readonly FieldUse[], what: string, problems: ProblemList): FieldDefinition | undefined {
-  const usable = Object.keys(doc.fields).filter((name) => uses.some((use) => (FIELD_USES[use] as (f: FieldDefinition) => boolean)(doc.fields[name]!)));
+  const { list: usable, set } = usableFields(doc, uses);
   const field = lookupField(doc, ref.name);
-  if (field !== undefined && usable.includes(ref.name)) return field;
+  if (field !== undefined && set.has(ref.name)) return field;
   const at = { offset: ref.offset, length: ref.length };
   const expectedList = usable.length > 0 ? `a field that takes ${what}: ${listNames(usable)}` : `no field of this document takes ${what}`;
   if (field === undefined || !FIELD_USES.queryable(field)) {
