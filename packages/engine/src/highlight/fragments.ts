@@ -48,9 +48,19 @@ export function candidateFragments(
   }
   const windows: Fragment[] = [];
   const lead = Math.floor(size / 4);
+  // Many matches in one value (a long text and a common word): anchor only where the previous
+  // window's first half ends, so the work stays linear in the value's length.
+  let matchCount = 0;
+  for (const x of matched) if (x) matchCount++;
+  const sparse = matchCount > MANY_MATCHES;
+  let nextAnchorAt = -1;
   for (let m = 0; m <= last; m++) {
     if (!matched[m]) continue;
     const anchor = tokens[m]!;
+    if (sparse) {
+      if (anchor.start < nextAnchorAt) continue;
+      nextAnchorAt = anchor.start + Math.floor(size / 2);
+    }
     const sentence = sentenceStart(text, tokens, m, Math.floor(size / 2));
     let first: number;
     let start: number;
@@ -76,6 +86,9 @@ export function candidateFragments(
   }
   return windows;
 }
+
+/** Matched tokens in one value beyond which not every match anchors a candidate window. */
+export const MANY_MATCHES = 256;
 
 /**
  * The best `limit` windows that do not overlap, by distinct matched terms, then matched tokens, then

@@ -84,6 +84,14 @@ describe("highlightValues", () => {
     expect(highlightValues(["Acme", "Acme Corp"], keywordAnalyzer, (t) => t === "Acme Corp", request())).toEqual(["<em>Acme Corp</em>"]);
   });
 
+  it("handles a long value full of matches (linear work, still the best window)", () => {
+    const text = `${"wing flow ".repeat(50_000)}wing flow shock`;
+    const out = highlightValues([text], englishAnalyzer, terms("wing", "shock"), request({ fragmentSize: 40, fragments: 1 }));
+    expect(out).toHaveLength(1);
+    expect(out[0]).toContain("<em>shock</em>");
+    expect(out[0]).toContain("<em>wing</em>");
+  });
+
   it("keeps the whole text outside tags, for any text and any matched set", () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom("wing", "flow", "the", "Wings", "naïve", "—", " ", ", ", "x"), { maxLength: 60 }), fc.integer({ min: 10, max: 80 }), (parts, size) => {
