@@ -2,7 +2,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { queryCapabilities, querySchema, type DocumentDefinition } from "../src/index.js";
 import { EveryKind, KeywordsOnly, NumbersOnly } from "./support/documents.js";
-import { pythonSchemaProblem, pythonVerdicts, PYTHON } from "./support/python-jsonschema.js";
+import { pythonSchemaProblem, pythonVerdicts, PYTHON, run } from "./support/python-jsonschema.js";
 import { QUERY_CASES } from "./support/query-cases.js";
 
 const DOCS: readonly DocumentDefinition[] = [EveryKind, KeywordsOnly, NumbersOnly];
@@ -74,6 +74,28 @@ describe.skipIf(PYTHON === undefined)("Python jsonschema (Draft202012Validator) 
       expect(verdicts.filter((v) => !v.valid).every((v) => v.errors.length > 0)).toBe(true);
     });
   }
+
+  it("reports a bad node at its own path, deep in the query", () => {
+    const schema = querySchema(EveryKind);
+    const [verdict] = pythonVerdicts(schema, [
+      { v: 1, query: { type: "bool", must: [{ type: "matchAll" }, { type: "exists", field: "pdf" }], should: [{ type: "functionScore", functions: [{ type: "weight", weight: -1 }] }] } },
+    ]);
+    expect(verdict!.valid).toBe(false);
+    expect(verdict!.errors.some((e) => e.startsWith("/query/must/1/field: "))).toBe(true);
+    expect(verdict!.errors.some((e) => e.startsWith("/query/should/0/functions/0/weight: "))).toBe(true);
+  });
+
+  it("gives verdicts without wording errors when asked (verdictsOnly)", () => {
+    const cases = QUERY_CASES.filter((c) => c.doc === EveryKind);
+    const verdicts = pythonVerdicts(querySchema(EveryKind), cases.map((c) => c.input), { verdictsOnly: true });
+    expect(verdicts.map((v) => v.valid)).toEqual(cases.map((c) => c.valid));
+    expect(verdicts.every((v) => v.errors.length === 0)).toBe(true);
+  });
+
+  it("rejects a malformed request with exit status 1", () => {
+    expect(run(PYTHON!, { documents: [] }).status).toBe(1);
+    expect(run(PYTHON!, { schema: {}, documents: {} }).status).toBe(1);
+  });
 
   it("reports an invalid schema with exit status 2 and the offending path", () => {
     expect(pythonSchemaProblem({ type: "object", properties: { a: { minimum: "zero" } } })).toMatch(/^schema error: \/properties\/a\/minimum: /);

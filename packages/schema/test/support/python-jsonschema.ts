@@ -17,7 +17,8 @@ export interface PythonVerdict {
   readonly errors: readonly string[];
 }
 
-function run(python: string, request: unknown): { status: number | null; stdout: string; stderr: string } {
+/** Runs the script on one request; exported for protocol tests. */
+export function run(python: string, request: unknown): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(python, [JSONSCHEMA_CHECK], { input: JSON.stringify(request), encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (result.error !== undefined) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
@@ -32,8 +33,8 @@ export function pythonSchemaProblem(schema: unknown, python = PYTHON!): string |
 }
 
 /** Python's draft 2020-12 verdict on each document, in order. Throws when the schema itself is invalid. */
-export function pythonVerdicts(schema: unknown, documents: readonly unknown[], python = PYTHON!): PythonVerdict[] {
-  const { status, stdout, stderr } = run(python, { schema, documents });
+export function pythonVerdicts(schema: unknown, documents: readonly unknown[], options: { verdictsOnly?: boolean } = {}, python = PYTHON!): PythonVerdict[] {
+  const { status, stdout, stderr } = run(python, options.verdictsOnly === true ? { schema, documents, verdictsOnly: true } : { schema, documents });
   if (status !== 0) throw new Error(`jsonschema_check.py failed (status ${status}): ${stderr}`);
   const verdicts = stdout
     .split("\n")
