@@ -49,6 +49,15 @@ describe("tokeniser", () => {
     expect(tokens.map((t) => t.term.length)).toEqual([MAX_TOKEN_LENGTH, MAX_TOKEN_LENGTH, 3]);
   });
 
+  it("handles pathological input without throwing: long number chains, apostrophe chains, lone marks and surrogates", () => {
+    const numbers = englishAnalyzer.analyze("1.".repeat(100_000));
+    expect(numbers.every((t) => t.end - t.start <= MAX_TOKEN_LENGTH)).toBe(true);
+    expect(numbers.length).toBeGreaterThan(700);
+    expect(englishAnalyzer.analyze("a'".repeat(100_000)).length).toBeGreaterThan(700);
+    expect(englishAnalyzer.analyze("\u0301".repeat(10))).toEqual([]);
+    expect(terms(standardAnalyzer.analyze("ab\ud800cd \udc00x"))).toEqual(["ab", "cd", "x"]);
+  });
+
   it("starts positions at positionBase", () => {
     expect(standardAnalyzer.analyze("one two", 100).map((t) => t.position)).toEqual([100, 101]);
   });
