@@ -1,4 +1,5 @@
 import { defineDocument, Field, type DocumentDefinition } from "@oneindex/schema";
+import { CODE_WORDS, NATURAL, type Vocabulary } from "./generate-documents.js";
 
 /**
  * Document definitions for the random collections: together they hold every field kind, arrays of
@@ -41,5 +42,19 @@ export const NOTE = defineDocument("Note", {
   label: Field.keyword(),
 });
 
+/** Short synthetic terms (see CODE_WORDS): many fuzzy expansions, prefix and regex matches. */
+export const CODE = defineDocument("Code", {
+  id: Field.id(),
+  words: Field.text({ array: true, analyzer: "standard" }),
+  stemmed: Field.text(),
+  tag: Field.keyword({ array: true }),
+  n: Field.integer({ filterable: true, sortable: true }),
+});
+
 /** Every definition the differential test runs over. */
-export const DEFINITIONS: readonly DocumentDefinition[] = [ARTICLE, PRODUCT, NOTE];
+export const DEFINITIONS: readonly DocumentDefinition[] = [ARTICLE, PRODUCT, NOTE, CODE];
+
+/** The vocabulary a definition's random documents draw from. */
+export function vocabularyOf(definition: DocumentDefinition): Vocabulary {
+  return definition === CODE ? { words: CODE_WORDS, keywords: CODE_WORDS } : NATURAL;
+}

@@ -1,4 +1,5 @@
 import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
+import { vocabularyOf } from "./definitions.js";
 import type { PlainDocument } from "./reference-evaluator.js";
 import type { Random } from "./random.js";
 
@@ -40,23 +41,46 @@ export const DATES = [
 
 const PUNCTUATION = [" ", " ", " ", ", ", ". ", " - ", "; ", "\n"] as const;
 
+/**
+ * A synthetic vocabulary: every string of 1–4 letters over `a`, `b`, `c` (120 terms), so fuzzy
+ * queries have more than 50 expansions with many ties, and regexes and prefixes match many terms.
+ */
+export const CODE_WORDS: readonly string[] = (() => {
+  const out: string[] = [];
+  const grow = (s: string): void => {
+    if (s.length > 0) out.push(s);
+    if (s.length < 4) for (const c of "abc") grow(s + c);
+  };
+  grow("");
+  return out;
+})();
+
+/** The words and keywords a definition's documents draw from. */
+export interface Vocabulary {
+  readonly words: readonly string[];
+  readonly keywords: readonly string[];
+}
+
+/** The default vocabulary. */
+export const NATURAL: Vocabulary = { words: WORDS, keywords: KEYWORDS };
+
 /** A text value: 0–10 words, sometimes only stop words or nothing. */
-export function randomText(r: Random): string {
+export function randomText(r: Random, words: readonly string[] = WORDS): string {
   const n = r.chance(0.08) ? 0 : r.int(1, 10);
   let s = "";
   for (let i = 0; i < n; i++) {
     if (i > 0) s += r.pick(PUNCTUATION);
-    s += r.pick(WORDS);
+    s += r.pick(words);
   }
   return s;
 }
 
-function randomValue(r: Random, field: FieldDefinition): unknown {
+function randomValue(r: Random, field: FieldDefinition, vocabulary: Vocabulary): unknown {
   switch (field.kind) {
     case "text":
-      return randomText(r);
+      return randomText(r, vocabulary.words);
     case "keyword":
-      return r.pick(KEYWORDS);
+      return r.pick(vocabulary.keywords);
     case "integer":
       return r.int(-3, 12);
     case "number":
@@ -75,7 +99,7 @@ function randomValue(r: Random, field: FieldDefinition): unknown {
 }
 
 /** A document of `definition` with id `id`: each field missing (absent, null or []) now and then. */
-export function randomDocument(r: Random, definition: DocumentDefinition, id: string | number): PlainDocument {
+export function randomDocument(r: Random, definition: DocumentDefinition, id: string | number, vocabulary: Vocabulary = vocabularyOf(definition)): PlainDocument {
   const doc: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(definition.fields)) {
     if (field.kind === "id") {
@@ -88,7 +112,7 @@ export function randomDocument(r: Random, definition: DocumentDefinition, id: st
       doc[name] = field.array && r.chance(0.5) ? [] : null;
       continue;
     }
-    doc[name] = field.array ? Array.from({ length: r.int(1, 3) }, () => randomValue(r, field)) : randomValue(r, field);
+    doc[name] = field.array ? Array.from({ length: r.int(1, 3) }, () => randomValue(r, field, vocabulary)) : randomValue(r, field, vocabulary);
   }
   return doc;
 }

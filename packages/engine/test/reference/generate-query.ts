@@ -353,7 +353,7 @@ export class QueryGenerator {
     if (r.chance(0.3)) q.q = this.node(1);
     if (r.chance(0.75)) q.query = this.node();
     if (r.chance(0.3)) q.filter = this.node(1);
-    if (r.chance(0.1)) q.highlight = { fields: [], preTag: "<em>", postTag: "</em>", fragmentSize: 150, fragments: 3 } satisfies HighlightRequest;
+    if (r.chance(0.1)) q.highlight = { fields: r.subset(this.#fields("fullText"), 1, 3), preTag: "<em>", postTag: "</em>", fragmentSize: r.pick([20, 150]), fragments: r.pick([1, 3]) } satisfies HighlightRequest;
     return q;
   }
 }
