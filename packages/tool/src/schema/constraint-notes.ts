@@ -7,11 +7,12 @@ import { isSchema, type JsonSchema } from "./json-schema.js";
  * parser enforces the constraint either way. All such wording lives here.
  */
 export function constraintNote(keyword: string, value: unknown): string | undefined {
+  const count = (one: string, many = `${one}s`) => `${String(value)} ${value === 1 ? one : many}`;
   switch (keyword) {
     case "minLength":
-      return value === 1 ? "not empty" : `at least ${String(value)} characters`;
+      return value === 1 ? "not empty" : `at least ${count("character")}`;
     case "maxLength":
-      return `at most ${String(value)} characters`;
+      return `at most ${count("character")}`;
     case "pattern":
       return value === ISO_DATE_PATTERN ? "an ISO date: 2024-03-01 or 2024-03-01T12:00:00Z" : `matching ${String(value)}`;
     case "format":
@@ -27,15 +28,15 @@ export function constraintNote(keyword: string, value: unknown): string | undefi
     case "multipleOf":
       return `a multiple of ${String(value)}`;
     case "minItems":
-      return `at least ${String(value)} items`;
+      return `at least ${count("item")}`;
     case "maxItems":
-      return `at most ${String(value)} items`;
+      return `at most ${count("item")}`;
     case "uniqueItems":
       return value === true ? "no duplicates" : undefined;
     case "minProperties":
-      return `at least ${String(value)} properties`;
+      return `at least ${count("property", "properties")}`;
     case "maxProperties":
-      return `at most ${String(value)} properties`;
+      return `at most ${count("property", "properties")}`;
     case "const":
       return `must be ${JSON.stringify(value)}`;
     case "default":
