@@ -89,6 +89,8 @@ describe("filter: errors", () => {
     expect(problems("count = 1.5")[0]).toMatchObject({ code: "wrong-type", offset: 8 });
     expect(problems("count = 99999999999999999999")[0]).toMatchObject({ code: "integer-out-of-range" });
     expect(problems("paid = null")[0]!.hint).toContain("not exists(paid)");
+    expect(problems("total > count")[0]).toMatchObject({ code: "unexpected-token", offset: 8, hint: "a field is compared with a value, not with another field" });
+    expect(problems('customer in ("a", "b")')[0]).toMatchObject({ code: "unexpected-token", offset: 12, hint: 'lists use square brackets: in ["a", "b"]' });
   });
   it("lists every independent field and value problem", () => {
     expect(problems('custmer = "a" and totl > 1 and issued < 2024-13-01').map((p) => [p.code, p.offset, p.suggestion])).toEqual([

@@ -136,6 +136,10 @@ describe("strict: errors", () => {
     expect(problems("total:>")[0]).toMatchObject({ code: "unexpected-end", offset: 7 });
     expect(problems("total:> AND")[0]).toMatchObject({ code: "wrong-type", offset: 8 });
   });
+  it("habits from other languages get a hint", () => {
+    expect(problems("total>=5")[0]).toMatchObject({ code: "unexpected-token", offset: 5, hint: "comparisons are written field:>=value, such as total:>=100" });
+    expect(problems("customer = acme")[0]).toMatchObject({ code: "unexpected-token", offset: 9, hint: "write field:value (a colon, no spaces)" });
+  });
   it("regex problems carry the offset inside the strict string", () => {
     expect(problems("customer:/ab(c/")[0]).toMatchObject({ code: "regex-unclosed-group", offset: 12 });
   });

@@ -172,7 +172,12 @@ class FilterParser {
       this.countTerm(token);
       const lower = token.text.toLowerCase();
       if (lower === "true" || lower === "false") return { token: { ...token, text: lower }, form: "bare" };
-      const hint = lower === "null" ? `to find documents without a value, write not exists(${fieldName})` : `to compare with the text, quote it: "${token.text}"`;
+      const hint =
+        lower === "null"
+          ? `to find documents without a value, write not exists(${fieldName})`
+          : Object.prototype.hasOwnProperty.call(this.doc.fields, token.text)
+            ? "a field is compared with a value, not with another field"
+            : `to compare with the text, quote it: "${token.text}"`;
       throw new SyntaxStop({ code: "unexpected-token", offset: token.offset, length: token.length, expected: VALUE_WORDS, found: quoteSource(token.text), hint });
     }
     return this.unexpected(token, VALUE_WORDS);
@@ -209,6 +214,10 @@ class FilterParser {
 
   private inList(ref: FieldRef, negated: boolean): QueryNode {
     const field = resolveField(this.doc, ref, TERM_USES, `"in"`, this.problems);
+    if (this.scanner.peek().kind === "(") {
+      const paren = this.scanner.peek();
+      throw new SyntaxStop({ code: "unexpected-token", offset: paren.offset, length: 1, expected: `a "[" opening the list of values after "in"`, found: '"("', hint: 'lists use square brackets: in ["a", "b"]' });
+    }
     const open = this.expect("[", `a "[" opening the list of values after "in"`);
     const terms: QueryNode[] = [];
     /** The next token in the list; the end of the string there is an unclosed list, reported at its "[". */

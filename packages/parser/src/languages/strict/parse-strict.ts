@@ -74,12 +74,15 @@ class StrictParser {
   }
 
   private unexpected(token: StrictToken, expected: string): never {
+    const source = this.text.slice(token.offset, token.offset + token.length);
+    const hint = token.kind === "cmp" ? `comparisons are written field:${source}value, such as total:${source}100` : undefined;
     throw new SyntaxStop({
       code: token.kind === "end" ? "unexpected-end" : "unexpected-token",
       offset: token.offset,
       length: token.length,
       expected,
-      found: token.kind === "end" ? "the end of the query" : quoteSource(this.text.slice(token.offset, token.offset + token.length)),
+      found: token.kind === "end" ? "the end of the query" : quoteSource(source),
+      ...(hint !== undefined ? { hint } : {}),
     });
   }
 
@@ -253,6 +256,9 @@ class StrictParser {
       return this.phraseValue(target, token, start, slop);
     }
     // A word: *, prefix*, fuzzy~N, or a term.
+    if (target.kind === "default" && (token.text === "=" || token.text === "==" || token.text === "!=")) {
+      throw new SyntaxStop({ code: "unexpected-token", offset: token.offset, length: token.length, expected: CLAUSE_WORDS, found: quoteSource(token.text), hint: token.text === "!=" ? "write NOT field:value" : "write field:value (a colon, no spaces)" });
+    }
     if (token.wildcardAt !== undefined) {
       throw new SyntaxStop({ code: "unsupported-wildcard", offset: token.wildcardAt, length: 1, expected: "a * only at the end of a term (a prefix); for other patterns use a /regex/", found: JSON.stringify(this.text[token.wildcardAt]) });
     }
