@@ -81,6 +81,20 @@ describe("the oneindex meta-package", () => {
     }
   });
 
+  it("parses the filter-language and strict-language samples the description teaches", () => {
+    for (const doc of [Invoice, Tags, Amounts]) {
+      const description = SearchTool.descriptor(doc).description;
+      const filter = /A string such as (.+) \(= != /.exec(description)?.[1];
+      expect(filter, doc.name).toBeDefined();
+      const parsedFilter = tryParseQuery(doc, { v: 1, filter });
+      expect(parsedFilter.ok, `${doc.name} ${filter}: ${parsedFilter.ok ? "" : parsedFilter.error.message}`).toBe(true);
+      const strict = /(\{"type":"strict","query":.+?\}) takes/.exec(description)?.[1];
+      expect(strict, doc.name).toBeDefined();
+      const parsedStrict = tryParseQuery(doc, { v: 1, query: JSON.parse(strict!) });
+      expect(parsedStrict.ok, `${doc.name} ${strict}: ${parsedStrict.ok ? "" : parsedStrict.error.message}`).toBe(true);
+    }
+  });
+
   it("runs the README's 30 seconds: a tool, an index, a model's call executed", () => {
     const tool = JSON.parse(SearchTool.for(Invoice)) as Json;
     expect(tool["name"]).toBe("search_Invoice");

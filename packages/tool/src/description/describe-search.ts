@@ -43,6 +43,7 @@ export function describeSearch(doc: DocumentDefinition, formatNotes: readonly st
       (strictSample ? ` {"type":"strict","query":${JSON.stringify(strictSample)}} takes field:value, field:"phrase"~2, field:pre*, field:/regex/, field:[a TO b}, AND/OR/NOT, (), ^boost.` : ""),
   );
   lines.push(`- limit (default ${QUERY_LIMITS.defaultLimit}; limit + offset ≤ ${QUERY_LIMITS.maxWindow}), sort [{"field","order"}] (default by score), countExactly, highlight.`);
+  lines.push("- Prefer q and a filter string; write a query node for what they cannot say.");
   for (const note of formatNotes) lines.push(`- ${note}`);
 
   lines.push("", "Examples:");
