@@ -8,9 +8,10 @@ import type { BuildResult, LatencyChildResult } from "./child.js";
 import { loadCities } from "./data/cities.js";
 import { loadCranfield } from "./data/cranfield.js";
 import { loadWordNet } from "./data/wordnet.js";
-import { QUERY_KINDS } from "./engines/engine.js";
+import { QUERY_KINDS, type QueryKind } from "./engines/engine.js";
 import { ENGINES } from "./engines/registry.js";
 import { buildTextbookBm25 } from "./engines/textbook-bm25.js";
+import { mergeLatency, type LatencyResult } from "./measure/latency.js";
 import { machineInfo, packageVersion, REPORTED_PACKAGES } from "./measure/machine.js";
 import { measureParse } from "./measure/parse.js";
 import { measureRanking, type RankingQuality } from "./measure/ranking.js";
@@ -34,6 +35,8 @@ interface Plan {
   readonly latencyCities: number;
   readonly queriesPerKind: number;
   readonly rounds: number;
+  /** Latency processes per engine, interleaved across engines so a busy spell hits all alike. */
+  readonly latencyRepeats: number;
   readonly parseCalls: number;
   readonly parseRounds: number;
   readonly parseMinMs: number;
@@ -49,7 +52,7 @@ export const QUICK_MIN_ONEINDEX_NDCG = 0.33;
 
 function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
   return quick
-    ? { mode: "quick", buildSizes: [2_000], buildRuns: 1, millionRun: 0, latencyWordnet: 5_000, latencyCities: 5_000, queriesPerKind: 20, rounds: 1, parseCalls: 80, parseRounds: 1, parseMinMs: 100 }
+    ? { mode: "quick", buildSizes: [2_000], buildRuns: 1, millionRun: 0, latencyWordnet: 5_000, latencyCities: 5_000, queriesPerKind: 20, rounds: 1, latencyRepeats: 1, parseCalls: 80, parseRounds: 1, parseMinMs: 100 }
     : {
         mode: "full",
         buildSizes: [10_000, 30_000, wordnetSize],
@@ -58,7 +61,8 @@ function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
         latencyWordnet: wordnetSize,
         latencyCities: citiesSize,
         queriesPerKind: 200,
-        rounds: 3,
+        rounds: 2,
+        latencyRepeats: 2,
         parseCalls: 400,
         parseRounds: 5,
         parseMinMs: 1_000,
@@ -83,40 +87,65 @@ async function main(argv: readonly string[]): Promise<number> {
   runJobsInProcess(quick && typeof (globalThis as { gc?: unknown }).gc === "function");
   log(`${p.mode} run: ${engines.map((e) => e.key).join(", ")}`);
 
-  const build: BuildRow[] = [];
-  const jobs: [string, number, number][] = [];
-  for (const size of p.buildSizes) for (const e of engines) jobs.push([e.key, size, p.buildRuns]);
-  if (p.millionRun > 0 && engines.some((e) => e.key === "oneindex")) jobs.push(["oneindex", p.millionRun, 1]);
-  for (const [engine, size, runs] of jobs) {
-    const samples: BuildResult[] = [];
-    try {
-      for (let i = 0; i < runs; i++) samples.push(await runChild<BuildResult>({ task: "build", engine, size }, size > 200_000 ? 20_000 : 12_288));
-      build.push({ engine, documents: size, runs, buildMs: median(samples.map((s) => s.buildMs)), heapBytes: median(samples.map((s) => s.heapBytes)), samples });
-      log(`build ${engine} @${size}: ${median(samples.map((s) => s.buildMs)).toFixed(0)} ms`);
-    } catch (error) {
-      errors.push(`build ${engine} @${size}: ${(error as Error).message}`);
-      log(errors[errors.length - 1] ?? "");
+  // Builds: run r of every (size, engine) before run r + 1 of any, so load from elsewhere on the
+  // machine spreads over all engines alike.
+  const jobs: { engine: string; size: number; runs: number }[] = [];
+  for (const size of p.buildSizes) for (const e of engines) jobs.push({ engine: e.key, size, runs: p.buildRuns });
+  if (p.millionRun > 0 && engines.some((e) => e.key === "oneindex")) jobs.push({ engine: "oneindex", size: p.millionRun, runs: 1 });
+  const samples = new Map<(typeof jobs)[number], BuildResult[]>(jobs.map((j) => [j, []]));
+  const failed = new Set<(typeof jobs)[number]>();
+  for (let run = 0; run < p.buildRuns; run++) {
+    for (const job of jobs) {
+      if (run >= job.runs || failed.has(job)) continue;
+      try {
+        const r = await runChild<BuildResult>({ task: "build", engine: job.engine, size: job.size }, job.size > 200_000 ? 20_000 : 12_288);
+        samples.get(job)?.push(r);
+        log(`build ${job.engine} @${job.size} run ${run + 1}: ${r.buildMs.toFixed(0)} ms, ${(r.heapBytes / 2 ** 20).toFixed(1)} MiB`);
+      } catch (error) {
+        failed.add(job);
+        errors.push(`build ${job.engine} @${job.size}: ${(error as Error).message}`);
+        log(errors[errors.length - 1] ?? "");
+      }
     }
   }
+  const build: BuildRow[] = jobs
+    .filter((j) => !failed.has(j) && (samples.get(j)?.length ?? 0) > 0)
+    .map((j) => {
+      const s = samples.get(j) ?? [];
+      return { engine: j.engine, documents: j.size, runs: s.length, buildMs: median(s.map((x) => x.buildMs)), heapBytes: median(s.map((x) => x.heapBytes)), samples: s };
+    });
 
-  const latency: BenchResults["latency"] = {};
-  for (const e of engines) {
-    try {
-      const r = await runChild<LatencyChildResult>({
-        task: "latency",
-        engine: e.key,
-        wordnetSize: p.latencyWordnet,
-        citiesSize: p.latencyCities,
-        queriesPerKind: p.queriesPerKind,
-        rounds: p.rounds,
-        seed: SEED,
-      });
-      latency[e.key] = r.perKind;
-      log(`latency ${e.key}: single ${r.perKind.single?.medianMs.toFixed(4)} ms`);
-    } catch (error) {
-      errors.push(`latency ${e.key}: ${(error as Error).message}`);
-      log(errors[errors.length - 1] ?? "");
+  const latencyRuns = new Map<string, LatencyChildResult[]>();
+  for (let repeat = 0; repeat < p.latencyRepeats; repeat++) {
+    for (const e of engines) {
+      if (repeat > 0 && !latencyRuns.has(e.key)) continue;
+      try {
+        const r = await runChild<LatencyChildResult>({
+          task: "latency",
+          engine: e.key,
+          wordnetSize: p.latencyWordnet,
+          citiesSize: p.latencyCities,
+          queriesPerKind: p.queriesPerKind,
+          rounds: p.rounds,
+          seed: SEED,
+        });
+        latencyRuns.set(e.key, [...(latencyRuns.get(e.key) ?? []), r]);
+        log(`latency ${e.key} run ${repeat + 1}: single ${r.perKind.single?.medianMs.toFixed(4)} ms`);
+      } catch (error) {
+        latencyRuns.delete(e.key);
+        errors.push(`latency ${e.key}: ${(error as Error).message}`);
+        log(errors[errors.length - 1] ?? "");
+      }
     }
+  }
+  const latency: BenchResults["latency"] = {};
+  for (const [key, runs] of latencyRuns) {
+    const merged: Partial<Record<QueryKind, LatencyResult>> = {};
+    for (const kind of QUERY_KINDS) {
+      const m = mergeLatency(runs.map((r) => r.perKind[kind]).filter((x): x is LatencyResult => x !== undefined));
+      if (m !== undefined) merged[kind] = m;
+    }
+    latency[key] = merged;
   }
 
   const ranking: Record<string, RankingQuality> = {};
@@ -151,7 +180,13 @@ async function main(argv: readonly string[]): Promise<number> {
     configurations,
     corpus: { wordnet: wordnet.length, cities: cities.length, cranfield: cranfield.documents.length },
     build,
-    latencySetup: { wordnetDocuments: Math.min(p.latencyWordnet, wordnet.length), citiesDocuments: Math.min(p.latencyCities, cities.length), queriesPerKind: p.queriesPerKind, rounds: p.rounds },
+    latencySetup: {
+      wordnetDocuments: Math.min(p.latencyWordnet, wordnet.length),
+      citiesDocuments: Math.min(p.latencyCities, cities.length),
+      queriesPerKind: p.queriesPerKind,
+      rounds: p.rounds * p.latencyRepeats,
+      processes: p.latencyRepeats,
+    },
     latency,
     ranking,
     parse,

@@ -10,7 +10,7 @@ import type { RankingQuality } from "./measure/ranking.js";
 export interface ConfigurationInfo {
   readonly key: string;
   readonly engine: string;
-  readonly setup: "defaults" | "english";
+  readonly setup: string;
   readonly version: string;
   readonly configuration: string;
   readonly support: Record<QueryKind, Support>;
@@ -45,7 +45,7 @@ export interface BenchResults {
   readonly configurations: readonly ConfigurationInfo[];
   readonly corpus: { readonly wordnet: number; readonly cities: number; readonly cranfield: number };
   readonly build: readonly BuildRow[];
-  readonly latencySetup: { readonly wordnetDocuments: number; readonly citiesDocuments: number; readonly queriesPerKind: number; readonly rounds: number };
+  readonly latencySetup: { readonly wordnetDocuments: number; readonly citiesDocuments: number; readonly queriesPerKind: number; readonly rounds: number; readonly processes: number };
   readonly latency: Record<string, Partial<Record<QueryKind, LatencyResult>>>;
   readonly ranking: Record<string, RankingQuality>;
   readonly parse: ParseResult;

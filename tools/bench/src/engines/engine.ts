@@ -63,8 +63,8 @@ export interface EngineAdapter {
   readonly key: string;
   /** The library's name, e.g. `MiniSearch`. */
   readonly engine: string;
-  /** `defaults` or `english`. */
-  readonly setup: "defaults" | "english";
+  /** `defaults`, `english`, or a named variant (e.g. FlexSearch's `tokenize: forward`). */
+  readonly setup: string;
   /** The npm package whose version is reported. */
   readonly packageName: string;
   /** The configuration, in words, as the report prints it. */

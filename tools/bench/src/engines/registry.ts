@@ -1,6 +1,6 @@
 // Every engine configuration the bench runs, in table order.
 import type { EngineAdapter } from "./engine.js";
-import { flexSearchDefaults, flexSearchEnglish } from "./flexsearch.js";
+import { flexSearchDefaults, flexSearchEnglish, flexSearchForward } from "./flexsearch.js";
 import { lunrDefaults } from "./lunr.js";
 import { miniSearchDefaults, miniSearchEnglish } from "./minisearch.js";
 import { oneIndexAdapter } from "./oneindex.js";
@@ -16,6 +16,7 @@ export const ENGINES: readonly EngineAdapter[] = [
   lunrDefaults,
   flexSearchDefaults,
   flexSearchEnglish,
+  flexSearchForward,
 ];
 
 /** The adapter with this key, or throws naming the known keys. */

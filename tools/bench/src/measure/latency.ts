@@ -14,6 +14,24 @@ export interface LatencyResult {
   readonly qps: number;
   /** Queries that returned at least one hit (a check that the engine answered). */
   readonly withHits: number;
+  /** Per timed round: median ms, p99 ms and qps (so runs in several processes can be merged). */
+  readonly perRound: readonly { readonly medianMs: number; readonly p99Ms: number; readonly qps: number }[];
+}
+
+/** Merges the rounds of several runs of the same queries (medians over every round). */
+export function mergeLatency(runs: readonly LatencyResult[]): LatencyResult | undefined {
+  const first = runs[0];
+  if (first === undefined) return undefined;
+  const perRound = runs.flatMap((r) => r.perRound);
+  return {
+    queries: first.queries,
+    rounds: perRound.length,
+    medianMs: median(perRound.map((r) => r.medianMs)),
+    p99Ms: median(perRound.map((r) => r.p99Ms)),
+    qps: median(perRound.map((r) => r.qps)),
+    withHits: Math.min(...runs.map((r) => r.withHits)),
+    perRound,
+  };
 }
 
 /** Runs `queries` once to warm up, then `rounds` timed rounds. */
@@ -41,5 +59,6 @@ export async function measureLatency(index: BuiltIndex, queries: readonly BenchQ
     p99s.push(quantile(times, 0.99));
     qps.push(queries.length / total);
   }
-  return { queries: queries.length, rounds, medianMs: median(medians), p99Ms: median(p99s), qps: median(qps), withHits };
+  const perRound = medians.map((m, i) => ({ medianMs: m, p99Ms: p99s[i] ?? Number.NaN, qps: qps[i] ?? Number.NaN }));
+  return { queries: queries.length, rounds, medianMs: median(medians), p99Ms: median(p99s), qps: median(qps), withHits, perRound };
 }

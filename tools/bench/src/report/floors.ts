@@ -34,7 +34,7 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
       .map((k) => [k, latency(results, k, kind)] as const)
       .filter((p): p is readonly [string, number] => p[1] !== undefined);
     const best = peers.sort((a, b) => a[1] - b[1])[0];
-    const flex = ["flexsearch-defaults", "flexsearch-english"]
+    const flex = ["flexsearch-defaults", "flexsearch-english", "flexsearch-forward"]
       .map((k) => latency(results, k, kind))
       .filter((x): x is number => x !== undefined)
       .sort((a, b) => a - b)[0];

