@@ -55,6 +55,7 @@ describe("strict: field values", () => {
   });
   it("bare terms search all full-text fields; *:* and * match all", () => {
     expect(node("steel")).toEqual({ type: "text", text: "steel", fields: ["notes", "lines"], operator: "or", boost: 1, origin: at(P, 0, 5) });
+    expect(node("12:30")).toMatchObject({ type: "text", text: "12:30" });
     expect(node("*:*")).toEqual({ type: "matchAll", boost: 1, origin: at(P, 0, 3) });
     expect(node('"late delivery"')).toMatchObject({ type: "bool", should: [{ type: "phrase", field: "notes" }, { type: "phrase", field: "lines" }] });
     expect(node("ab-1", Sku)).toEqual({ type: "multiFieldTerm", fields: ["code", "brand"], value: "ab-1", boost: 1, origin: at(P, 0, 4) });

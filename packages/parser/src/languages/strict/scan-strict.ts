@@ -20,6 +20,10 @@ export interface StrictToken {
  */
 export type ScanMode = "clause" | "value";
 
+function isNameStart(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
+}
+
 /** Characters that end a word (unless escaped). */
 const WORD_END = new Set([..."()[]{}\"^~<>"]);
 
@@ -89,10 +93,10 @@ export class StrictScanner {
         this.pos++;
         return this.tok(c, start);
       }
-      // field: a name (or *) directly followed by a colon.
+      // field: a name (not starting with a digit, so 12:30 stays a word) or *, directly followed by a colon.
       let k = start;
       if (c === "*") k++;
-      else while (k < t.length && isNameChar(t.charCodeAt(k))) k++;
+      else if (isNameStart(t.charCodeAt(k))) while (k < t.length && isNameChar(t.charCodeAt(k))) k++;
       if (k > start && t[k] === ":") {
         this.pos = k + 1;
         return this.tok("field", start, t.slice(start, k));
