@@ -4,3 +4,9 @@ export { ANALYZER_NAMES, analysisSettings } from "./mapping/analysis-settings.js
 export { toSearchRequest, TOTAL_HITS_THRESHOLD } from "./request/to-search-request.js";
 export { toLuceneRegex } from "./request/nodes/regex.js";
 export type * from "./request/dsl.js";
+export { OpenSearchIndex, PreparedOpenSearchQuery } from "./client/opensearch-index.js";
+export type { OpenSearchIndexOptions } from "./client/opensearch-index.js";
+export type { OpenSearchClientLike } from "./client/client-like.js";
+export { ClusterError } from "./client/cluster-error.js";
+export type { ClusterErrorCode } from "./client/cluster-error.js";
+export type { SearchHit, SearchResults } from "./client/search-results.js";

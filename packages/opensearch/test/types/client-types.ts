@@ -11,3 +11,10 @@ export function asClientSearchBody(body: SearchRequestBody): Search_RequestBody 
 export function asClientIndexBody(body: IndexDefinition): Indices_Create_RequestBody {
   return body;
 }
+
+import type { Client } from "@opensearch-project/opensearch";
+import type { OpenSearchClientLike } from "../../src/index.js";
+
+export function asClientLike(client: Client): OpenSearchClientLike {
+  return client;
+}
