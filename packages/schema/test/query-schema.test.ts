@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldsFor, QUERY_LIMITS, QUERY_SCHEMA_DIALECT, queryCapabilities, querySchema, defineDocument, Field, type JsonSchema } from "../src/index.js";
+import { DefinitionError, defineDocument, Field, fieldsFor, QUERY_LIMITS, QUERY_SCHEMA_DIALECT, queryCapabilities, querySchema, type DocumentDefinition, type JsonSchema } from "../src/index.js";
 import { EveryKind, KeywordsOnly, NumbersOnly } from "./support/documents.js";
 import { defsOf, resolve, walk } from "./support/schema-walk.js";
 
@@ -234,5 +234,21 @@ describe("querySchema: output", () => {
     // Budget for the every-kind document; the README reports the current size.
     expect(JSON.stringify(querySchema(EveryKind)).length).toBeLessThan(16_000);
     expect(JSON.stringify(querySchema(KeywordsOnly)).length).toBeLessThan(9_000);
+  });
+});
+
+describe("querySchema: the definition it is given", () => {
+  it("resolves a hand-written definition with flags left out to the same schema", () => {
+    const byHand = { name: "Note", fields: { id: { kind: "id" }, body: { kind: "text" }, stars: { kind: "integer", filterable: true } } } as unknown as DocumentDefinition;
+    const built = defineDocument("Note", { id: Field.id(), body: Field.text(), stars: Field.integer({ filterable: true }) });
+    expect(JSON.stringify(querySchema(byHand))).toBe(JSON.stringify(querySchema(built)));
+    expect(queryCapabilities(byHand)).toEqual(queryCapabilities(built));
+  });
+
+  it("rejects a malformed definition with a DefinitionError naming the field", () => {
+    const bad = { name: "Bad", fields: { id: { kind: "id" }, price: { kind: "nubmer" } } } as unknown as DocumentDefinition;
+    expect(() => querySchema(bad)).toThrow(DefinitionError);
+    expect(() => querySchema(bad)).toThrow(/\/fields\/price\/kind: .*did you mean "number"\?/);
+    expect(() => queryCapabilities(bad)).toThrow(DefinitionError);
   });
 });

@@ -1,3 +1,4 @@
+import { checkDefinition } from "../document/check-definition.js";
 import type { DocumentDefinition } from "../document/field-definition.js";
 import { FIELD_USES, fieldsFor, type FieldUse } from "../document/field-uses.js";
 import type { SchemaDefinition } from "./definition.js";
@@ -45,8 +46,12 @@ function offered(definitions: readonly SchemaDefinition[], fields: QueryCapabili
 
 const distinct = (list: readonly DefinitionCapability[]) => [...new Set(list.flatMap((d) => d.types))];
 
-/** Lists the definitions and fields a query over `doc` can use. A definition is left out when no field of `doc` could use it. */
-export function queryCapabilities(doc: DocumentDefinition): QueryCapabilities {
+/**
+ * Lists the definitions and fields a query over `definition` can use. A definition is left out
+ * when no field of the document could use it. Throws `DefinitionError` for a malformed definition.
+ */
+export function queryCapabilities(definition: DocumentDefinition): QueryCapabilities {
+  const doc = checkDefinition(definition);
   const fields = Object.fromEntries((Object.keys(FIELD_USES) as FieldUse[]).map((use) => [use, fieldsFor(doc, use)])) as {
     [U in FieldUse]: string[];
   };

@@ -1,3 +1,4 @@
+import { checkDefinition } from "../document/check-definition.js";
 import type { DocumentDefinition } from "../document/field-definition.js";
 import { queryCapabilities } from "./capabilities.js";
 import { FUNCTION_DEFINITIONS, NODE_DEFINITIONS } from "./definitions.js";
@@ -10,13 +11,17 @@ import { createContext, type SharedSchemas } from "./schema-context.js";
  * `$defs.node` a `oneOf` over one definition per node kind and field type, `$defs.function` a
  * `oneOf` over the score functions the document's columns allow. Definitions no field could use
  * are left out. A fresh plain JSON object each call; equal definitions give byte-equal
- * `JSON.stringify` output.
+ * `JSON.stringify` output. Throws `DefinitionError` when `definition` is malformed (only possible
+ * for one not made by `defineDocument` or `documentSchemaFromJSON`).
  *
  * @example
  * const schema = querySchema(defineDocument("Invoice", { id: Field.id(), notes: Field.text() }));
  * schema.$defs.node; // { oneOf: [{ $ref: "#/$defs/term_string" }, …] }
  */
-export function querySchema(doc: DocumentDefinition): JsonSchema {
+export function querySchema(definition: DocumentDefinition): JsonSchema {
+  // Resolves a hand-written definition (flags left out) and rejects a malformed one with a
+  // DefinitionError naming the field; a checked definition comes back equal.
+  const doc = checkDefinition(definition);
   const capabilities = queryCapabilities(doc);
   const shared: SharedSchemas = new Map();
   const ctx = createContext(doc, capabilities, shared);
