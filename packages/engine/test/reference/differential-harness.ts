@@ -23,24 +23,25 @@ interface EngineHit {
 }
 
 /** The engine's whole result (every match, exact count) and its windowed result for the query as generated. */
-function runEngine(index: SearchIndex, query: CheckedQuery): { all: EngineHit[]; total: { value: number; relation: string }; window: EngineHit[]; windowTotal: { value: number; relation: string } } {
+function runEngine(index: SearchIndex, query: CheckedQuery, explain: boolean): { all: EngineHit[]; total: { value: number; relation: string }; window: EngineHit[]; windowTotal: { value: number; relation: string }; explained: { id: DocId; score: number; value: number | undefined }[] } {
   const whole = index.prepare({ ...query, limit: QUERY_LIMITS.maxWindow, offset: 0, countExactly: true, highlight: undefined } as CheckedQuery).execute();
-  const windowed = index.prepare(query).execute();
+  const windowed = index.prepare(query).execute({ explain });
   return {
     all: whole.hits.map((h) => ({ id: h.id, score: h.score })),
     total: whole.total,
     window: windowed.hits.map((h) => ({ id: h.id, score: h.score })),
     windowTotal: windowed.total,
+    explained: explain ? windowed.hits.map((h) => ({ id: h.id, score: h.score, value: h.explanation?.value })) : [],
   };
 }
 
 /** Every way the engine's answer differs from the reference's, as sentences (empty when they agree). */
-export function compareResults(query: CheckedQuery, index: SearchIndex, reference: ReferenceEvaluator): string[] {
+export function compareResults(query: CheckedQuery, index: SearchIndex, reference: ReferenceEvaluator, explain = false): string[] {
   const problems: string[] = [];
   const expected = reference.search(query);
   let engine: ReturnType<typeof runEngine>;
   try {
-    engine = runEngine(index, query);
+    engine = runEngine(index, query, explain);
   } catch (error) {
     return [`engine threw: ${(error as Error).stack ?? String(error)}`];
   }
@@ -73,6 +74,10 @@ export function compareResults(query: CheckedQuery, index: SearchIndex, referenc
   // SEMANTICS: without countExactly, over 1,000 matches the engine may report a lower bound ≥ 1,000
   const bound = !query.countExactly && expected.total > 1000 && t.relation === "gte" && t.value >= 1000 && t.value <= expected.total;
   if (!exact && !bound) problems.push(`windowed total (countExactly ${query.countExactly}): engine ${JSON.stringify(t)}, reference ${expected.total}`);
+  // an explanation's value is the hit's score
+  for (const e of engine.explained) {
+    if (e.value === undefined || !sameScore(e.value, e.score)) problems.push(`explanation of ${JSON.stringify(e.id)}: value ${e.value}, score ${e.score}`);
+  }
   return problems;
 }
 
@@ -89,7 +94,9 @@ function compareOrder(engine: readonly EngineHit[], reference: readonly Referenc
     while (j < reference.length && sameScore(reference[j]!.score, reference[i]!.score)) j++;
     const refGroup = new Set(reference.slice(i, j).map((h) => h.id));
     const engGroup = engine.slice(i, j).map((h) => h.id);
-    if (j - i < 2 || engGroup.some((id) => !refGroup.has(id))) {
+    // where the engine itself gives equal scores, its ties must be ordered by id
+    const tiesByIdBroken = engine.slice(i, j - 1).some((h, k) => h.score === engine[i + k + 1]!.score && !(h.id < engine[i + k + 1]!.id));
+    if (j - i < 2 || tiesByIdBroken || engGroup.some((id) => !refGroup.has(id))) {
       return `order at ${i}: engine ${JSON.stringify(engine.slice(i, i + 5).map((h) => [h.id, h.score]))}, reference ${JSON.stringify(reference.slice(i, i + 5).map((h) => [h.id, h.score]))}`;
     }
     i = j;
