@@ -38,8 +38,10 @@ export function describeSearch(doc: DocumentDefinition, formatNotes: readonly st
     lines.push("- filter: exact conditions, never scored: a node.");
   }
   const strictSample = strictExample(doc);
+  const units = [...(fieldsFor(doc, "decayDate").length > 0 ? ["dates in days"] : []), ...(fieldsFor(doc, "decayGeo").length > 0 ? ["geo in km"] : [])];
+  const decay = fieldsFor(doc, "decayNumber").length + units.length > 0 ? ` (decay = gauss/exp/linear${units.length > 0 ? `; ${units.join(", ")}` : ""})` : "";
   lines.push(
-    `- query: one node ($defs.node) for structure: term, phrase, range, bool (must/should/mustNot/filter), functionScore (decay = gauss/exp/linear; dates in days, geo in km).` +
+    `- query: one node ($defs.node) for structure: term, phrase, range, bool (must/should/mustNot/filter), functionScore${decay}.` +
       (strictSample ? ` {"type":"strict","query":${JSON.stringify(strictSample)}} takes field:value, field:"phrase"~2, field:pre*, field:/regex/, field:[a TO b}, AND/OR/NOT, (), ^boost.` : ""),
   );
   lines.push(`- limit (default ${QUERY_LIMITS.defaultLimit}; limit + offset ≤ ${QUERY_LIMITS.maxWindow}), sort [{"field","order"}] (default by score), countExactly, highlight.`);
