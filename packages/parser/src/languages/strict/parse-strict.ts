@@ -1,17 +1,14 @@
-import { fieldsFor, QUERY_LIMITS, type DocumentDefinition, type FieldDefinition, type FieldUse } from "@oneindex/schema";
-import { parseRegex } from "../../regex/index.js";
-import type { NodeOrigin, QueryNode, RangeNode, TermValue } from "../../tree/query-tree.js";
-import { resolveField, type FieldRef } from "../shared/fields.js";
+import { fieldsFor, QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
+import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
+import type { FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
-import { anyField, boolNode, countNodes, matchAllNode, withBoost } from "../shared/nodes.js";
+import { boolNode, countNodes, withBoost } from "../shared/nodes.js";
 import { ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
-import { typedValue, type WrittenValue } from "../shared/typed-value.js";
+import type { WrittenValue } from "../shared/typed-value.js";
+import { buildValue } from "./forms/build-value.js";
 import { StrictScanner, type StrictToken } from "./scan-strict.js";
+import type { Span, StrictContext, StrictValue, Target } from "./strict-value.js";
 
-const TERM_USES: readonly FieldUse[] = ["termString", "termInteger", "termNumber", "termDate", "termBoolean"];
-const TERMS_USES: readonly FieldUse[] = ["terms"];
-const RANGE_USES: readonly FieldUse[] = ["rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword"];
-const EXISTS_USES: readonly FieldUse[] = ["exists"];
 /** `word~` alone means this many edits (Lucene's default). */
 export const STRICT_DEFAULT_FUZZY_EDITS = 2;
 
@@ -23,9 +20,6 @@ interface Clause {
   readonly end: number;
 }
 
-/** What bare terms search: a named field (inside `field:( … )`), or the default fields (full-text, else keyword). */
-type Target = { readonly kind: "field"; readonly ref: FieldRef } | { readonly kind: "default"; readonly offset: number; readonly length: number };
-
 const CLAUSE_STARTS = new Set<StrictToken["kind"]>(["word", "phrase", "regex", "field", "(", "+", "-", "!", "not"]);
 const CLAUSE_WORDS = `a term, a "quoted phrase", field:value, NOT or "("`;
 
@@ -35,18 +29,17 @@ class StrictParser {
   private depth = 0;
   private terms = 0;
   private lastEnd = 0;
-  private readonly textFields: string[];
-  private readonly defaultFields: string[];
+  private readonly ctx: StrictContext;
 
   constructor(
-    private readonly doc: DocumentDefinition,
+    doc: DocumentDefinition,
     private readonly text: string,
     private readonly path: string,
-    private readonly problems: ProblemList,
+    problems: ProblemList,
   ) {
     this.scanner = new StrictScanner(text);
-    this.textFields = fieldsFor(doc, "fullText");
-    this.defaultFields = this.textFields.length > 0 ? this.textFields : fieldsFor(doc, "terms");
+    const textFields = fieldsFor(doc, "fullText");
+    this.ctx = { doc, problems, textFields, defaultFields: textFields.length > 0 ? textFields : fieldsFor(doc, "terms") };
   }
 
   parse(): QueryNode {
@@ -187,13 +180,13 @@ class StrictParser {
       case "field": {
         this.take("clause");
         const ref: FieldRef = { name: token.text, offset: token.offset, length: token.length - 1 };
-        const fieldTarget: Target = token.text === "*" ? { kind: "default", offset: token.offset, length: token.length } : { kind: "field", ref };
+        const fieldTarget: Target = token.text === "*" ? { kind: "default" } : { kind: "field", ref };
         return this.fieldValue(fieldTarget, token.offset);
       }
       case "word":
       case "phrase":
       case "regex":
-        return this.value(target ?? { kind: "default", offset: token.offset, length: 0 }, token.offset, "clause");
+        return this.value(target ?? { kind: "default" }, token.offset, "clause");
       default:
         return this.unexpected(token, CLAUSE_WORDS);
     }
@@ -235,50 +228,35 @@ class StrictParser {
     }
   }
 
-  /** Checks a field for a use; records the problem and returns undefined when it cannot take it. */
-  private field(target: Target & { kind: "field" }, uses: readonly FieldUse[], what: string): FieldDefinition | undefined {
-    return resolveField(this.doc, target.ref, uses, what, this.problems);
-  }
-
-  private noDefaultFields(token: StrictToken): boolean {
-    if (this.defaultFields.length > 0) return false;
-    this.problems.add({ code: "no-default-field", offset: token.offset, length: token.length, expected: "field:value (this document has no text or keyword fields to search a bare term in)", found: quoteSource(token.text) });
-    return true;
-  }
-
   private value(target: Target, start: number, mode: "clause" | "value"): QueryNode {
     const token = this.take(mode);
     this.countTerm(token);
-    if (token.kind === "regex") return this.regexValue(target, token, start);
-    if (token.kind === "phrase") {
-      let slop: number | undefined;
-      if (this.scanner.peek("value").kind === "~" && this.scanner.peek("value").offset === this.lastEnd) slop = this.tildeNumber(QUERY_LIMITS.maxSlop, "a phrase slop");
-      return this.phraseValue(target, token, start, slop);
+    const at: Span = { offset: token.offset, length: token.length };
+    let value: StrictValue;
+    if (token.kind === "regex") {
+      value = { form: "regex", pattern: token.text, at };
+    } else if (token.kind === "phrase") {
+      const slop = this.adjacentTilde() ? this.tildeNumber(QUERY_LIMITS.maxSlop, "a phrase slop") : undefined;
+      value = { form: "phrase", text: token.text, ...(slop !== undefined ? { slop } : {}), at };
+    } else {
+      if (target.kind === "default" && (token.text === "=" || token.text === "==" || token.text === "!=")) {
+        throw new SyntaxStop({ code: "unexpected-token", ...at, expected: CLAUSE_WORDS, found: quoteSource(token.text), hint: token.text === "!=" ? "write NOT field:value" : "write field:value (a colon, no spaces)" });
+      }
+      if (token.wildcardAt !== undefined) {
+        throw new SyntaxStop({ code: "unsupported-wildcard", offset: token.wildcardAt, length: 1, expected: "a * only at the end of a term (a prefix); for other patterns use a /regex/", found: JSON.stringify(this.text[token.wildcardAt]) });
+      }
+      if (token.trailingStar && token.text === "") value = { form: "exists", at };
+      else if (this.adjacentTilde()) value = { form: "fuzzy", text: token.text, maxEdits: this.tildeNumber(QUERY_LIMITS.maxEdits, "a fuzzy edit distance") ?? STRICT_DEFAULT_FUZZY_EDITS, at };
+      else if (token.trailingStar) value = { form: "prefix", text: token.text, at };
+      else value = { form: "word", text: token.text, at };
     }
-    // A word: *, prefix*, fuzzy~N, or a term.
-    if (target.kind === "default" && (token.text === "=" || token.text === "==" || token.text === "!=")) {
-      throw new SyntaxStop({ code: "unexpected-token", offset: token.offset, length: token.length, expected: CLAUSE_WORDS, found: quoteSource(token.text), hint: token.text === "!=" ? "write NOT field:value" : "write field:value (a colon, no spaces)" });
-    }
-    if (token.wildcardAt !== undefined) {
-      throw new SyntaxStop({ code: "unsupported-wildcard", offset: token.wildcardAt, length: 1, expected: "a * only at the end of a term (a prefix); for other patterns use a /regex/", found: JSON.stringify(this.text[token.wildcardAt]) });
-    }
-    if (token.trailingStar && token.text === "") {
-      if (target.kind === "default") return matchAllNode(this.origin(start));
-      return this.field(target, EXISTS_USES, "field:* (exists)") ? { type: "exists", field: target.ref.name, origin: this.origin(start) } : matchAllNode();
-    }
-    if (this.scanner.peek("value").kind === "~" && this.scanner.peek("value").offset === this.lastEnd) {
-      const maxEdits = this.tildeNumber(QUERY_LIMITS.maxEdits, "a fuzzy edit distance") ?? STRICT_DEFAULT_FUZZY_EDITS;
-      return this.onTerms(target, token, start, "a fuzzy term", (field) => ({ type: "fuzzy", field, value: token.text, maxEdits, prefixLength: 0, transpositions: true, boost: 1, origin: this.origin(start) }));
-    }
-    if (token.trailingStar) {
-      return this.onTerms(target, token, start, "a prefix", (field) => ({ type: "prefix", field, value: token.text, boost: 1, origin: this.origin(start) }));
-    }
-    if (target.kind === "default") {
-      if (this.noDefaultFields(token)) return matchAllNode();
-      if (this.textFields.length > 0) return { type: "text", text: token.text, fields: this.textFields, operator: "or", boost: 1, origin: this.origin(start) };
-      return { type: "multiFieldTerm", fields: this.defaultFields, value: token.text, boost: 1, origin: this.origin(start) };
-    }
-    return this.termValue(target, { form: "bare", text: token.text, offset: token.offset, length: token.length }, start);
+    return buildValue(this.ctx, target, value, this.origin(start));
+  }
+
+  /** Whether a `~` follows the last token directly. */
+  private adjacentTilde(): boolean {
+    const next = this.scanner.peek("value");
+    return next.kind === "~" && next.offset === this.lastEnd;
   }
 
   /** After `~`: an optional whole number ≤ max, right after it. */
@@ -293,91 +271,19 @@ class StrictParser {
     return Number(next.text);
   }
 
-  private termValue(target: Target & { kind: "field" }, written: WrittenValue, start: number): QueryNode {
-    const field = this.field(target, TERM_USES, "a term");
-    if (field === undefined) return matchAllNode();
-    const value = typedValue(field, target.ref.name, written, this.problems);
-    if (value === undefined) return matchAllNode();
-    return { type: "term", field: target.ref.name, value, boost: 1, origin: this.origin(start) };
-  }
-
-  /** A node per field for prefix, fuzzy and regex: the named field, or each default field. */
-  private onTerms(target: Target, token: StrictToken, start: number, what: string, make: (field: string) => QueryNode): QueryNode {
-    if (target.kind === "default") {
-      if (this.noDefaultFields(token)) return matchAllNode();
-      return anyField(this.defaultFields, make, this.origin(start));
-    }
-    if (this.field(target, TERMS_USES, what) === undefined) return matchAllNode();
-    if (token.text.length > QUERY_LIMITS.maxTermLength) {
-      this.problems.add({ code: "string-too-long", offset: token.offset, length: token.length, expected: `a term of at most ${QUERY_LIMITS.maxTermLength} characters`, found: `${token.text.length} characters` });
-      return matchAllNode();
-    }
-    return make(target.ref.name);
-  }
-
-  private regexValue(target: Target, token: StrictToken, start: number): QueryNode {
-    const parsed = parseRegex(token.text);
-    if (!parsed.ok) {
-      this.problems.add({ code: parsed.code, offset: token.offset + 1 + parsed.offset, length: Math.max(parsed.length, 1), expected: parsed.expected, found: parsed.found });
-      return matchAllNode();
-    }
-    return this.onTerms(target, token, start, "a regular expression", (field) => ({ type: "regex", field, pattern: token.text, regex: parsed.ast, boost: 1, origin: this.origin(start) }));
-  }
-
-  private phraseValue(target: Target, token: StrictToken, start: number, slop: number | undefined): QueryNode {
-    const terms = token.text.split(/[\s]+/u).filter((t) => t.length > 0);
-    const phraseOn = (field: string): QueryNode => ({ type: "phrase", field, terms, slop: slop ?? 0, boost: 1, origin: this.origin(start) });
-    const checkTerms = (): boolean => {
-      if (terms.length === 0) {
-        this.problems.add({ code: "empty-phrase", offset: token.offset, length: token.length, expected: "at least one word between the quotes", found: "an empty phrase" });
-        return false;
-      }
-      if (terms.length > QUERY_LIMITS.maxPhraseTerms || terms.some((t) => t.length > QUERY_LIMITS.maxPhraseTermLength)) {
-        this.problems.add({ code: "too-long", offset: token.offset, length: token.length, expected: `a phrase of at most ${QUERY_LIMITS.maxPhraseTerms} words of at most ${QUERY_LIMITS.maxPhraseTermLength} characters`, found: `${terms.length} words` });
-        return false;
-      }
-      return true;
-    };
-    if (target.kind === "default") {
-      if (this.noDefaultFields(token) || !checkTerms()) return matchAllNode();
-      if (this.textFields.length > 0) return anyField(this.textFields, phraseOn, this.origin(start));
-      return { type: "multiFieldTerm", fields: this.defaultFields, value: token.text, boost: 1, origin: this.origin(start) };
-    }
-    const field = this.doc.fields[target.ref.name];
-    if (field !== undefined && Object.prototype.hasOwnProperty.call(this.doc.fields, target.ref.name) && field.kind === "text") {
-      return checkTerms() ? phraseOn(target.ref.name) : matchAllNode();
-    }
-    if (slop !== undefined) {
-      // Only a text field has positions; resolveField words the problem with the text fields as candidates.
-      this.field(target, ["fullText"], "a phrase with ~slop");
-      return matchAllNode();
-    }
-    return this.termValue(target, { form: "string", text: token.text, offset: token.offset, length: token.length }, start);
-  }
-
   // ---- ranges
 
-  private rangeField(target: Target, at: StrictToken): (FieldDefinition & { name: string }) | undefined {
-    if (target.kind === "default") {
-      this.problems.add({ code: "missing-field", offset: at.offset, length: at.length, expected: "field:[from TO to] (a range needs a field)", found: "a range without a field" });
-      return undefined;
-    }
-    const field = this.field(target, RANGE_USES, "a range");
-    return field === undefined ? undefined : { ...field, name: target.ref.name };
-  }
-
-  private bound(field: (FieldDefinition & { name: string }) | undefined, token: StrictToken): TermValue | undefined | "open" {
-    if (token.kind === "word" && token.trailingStar && token.text === "") return "open";
-    if (token.kind !== "word" && token.kind !== "phrase") this.unexpected(token, "a range bound: a value, a \"quoted value\" or *");
+  /** A range bound: a value, a quoted value, or `*` (open: undefined). */
+  private bound(token: StrictToken): WrittenValue | undefined {
+    if (token.kind === "word" && token.trailingStar && token.text === "") return undefined;
+    if (token.kind !== "word" && token.kind !== "phrase") this.unexpected(token, 'a range bound: a value, a "quoted value" or *');
     if (token.kind === "word" && token.wildcardAt !== undefined) this.unexpected(token, "a range bound without wildcards");
     this.countTerm(token);
-    if (field === undefined) return undefined;
-    return typedValue(field, field.name, { form: token.kind === "phrase" ? "string" : "bare", text: token.text, offset: token.offset, length: token.length }, this.problems);
+    return { form: token.kind === "phrase" ? "string" : "bare", text: token.text, offset: token.offset, length: token.length };
   }
 
   private range(target: Target, start: number): QueryNode {
     const open = this.take("value");
-    const field = this.rangeField(target, open);
     /** The next token inside the range; the end of the string there is an unclosed range, reported at its opener. */
     const inside = (): StrictToken => {
       const token = this.scanner.peek("value");
@@ -387,35 +293,29 @@ class StrictParser {
       return token;
     };
     inside();
-    const low = this.bound(field, this.take("value"));
+    const low = this.bound(this.take("value"));
     const to = inside();
     if (to.kind !== "word" || to.text !== "TO") this.unexpected(to, `"TO" between the range's bounds (upper case)`);
     this.take("value");
     inside();
-    const high = this.bound(field, this.take("value"));
+    const high = this.bound(this.take("value"));
     const close = inside();
     if (close.kind !== "]" && close.kind !== "}") this.unexpected(close, `"]" (inclusive) or "}" (exclusive) closing the range`);
     this.take("value");
-    if (field === undefined || low === undefined || high === undefined) return matchAllNode();
-    const origin = this.origin(start);
-    if (low === "open" && high === "open") {
-      return resolveField(this.doc, { name: field.name, offset: start, length: field.name.length }, EXISTS_USES, "[* TO *] (exists)", this.problems) ? { type: "exists", field: field.name, origin } : matchAllNode();
-    }
-    const node: { -readonly [K in keyof RangeNode]: RangeNode[K] } = { type: "range", field: field.name, origin };
-    if (low !== "open") node[open.kind === "[" ? "gte" : "gt"] = low;
-    if (high !== "open") node[close.kind === "]" ? "lte" : "lt"] = high;
-    return node;
+    const value: StrictValue = { form: "range", ...(low ? { low } : {}), ...(high ? { high } : {}), lowInclusive: open.kind === "[", highInclusive: close.kind === "]", at: { offset: open.offset, length: 1 } };
+    return buildValue(this.ctx, target, value, this.origin(start));
   }
 
   private comparison(target: Target, start: number): QueryNode {
     const op = this.take("value");
-    const field = this.rangeField(target, op);
     const token = this.take("value");
-    const bound = this.bound(field, token);
-    if (bound === "open") this.unexpected(token, `a value after ${op.text}`);
-    if (field === undefined || bound === undefined) return matchAllNode();
-    const key = op.text === ">" ? "gt" : op.text === ">=" ? "gte" : op.text === "<" ? "lt" : "lte";
-    return { type: "range", field: field.name, [key]: bound, origin: this.origin(start) };
+    const bound = this.bound(token);
+    if (bound === undefined) this.unexpected(token, `a value after ${op.text}`);
+    const at: Span = { offset: op.offset, length: op.length };
+    const value: StrictValue = op.text.startsWith(">")
+      ? { form: "range", low: bound, lowInclusive: op.text === ">=", highInclusive: false, at }
+      : { form: "range", high: bound, lowInclusive: false, highInclusive: op.text === "<=", at };
+    return buildValue(this.ctx, target, value, this.origin(start));
   }
 }
 
