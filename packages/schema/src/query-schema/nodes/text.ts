@@ -17,6 +17,6 @@ export const text: SchemaDefinition = {
         operator: Type.Optional(stringEnum(["and", "or"])),
         boost: boost(),
       },
-      closed("Analysed words of text in the fields (default all text fields); operator or (default) or and."),
+      closed('Analysed words of text in fields (default all text fields); operator "or" (default: any word) or "and" (every word).'),
     ),
 };
