@@ -11,3 +11,4 @@ export { DocumentError } from "./documents/document-error.js";
 export type { DocumentProblem, DocumentProblemCode } from "./documents/document-error.js";
 export { SnapshotError } from "./snapshot/container.js";
 export type { SnapshotErrorCode, SnapshotProblem } from "./snapshot/container.js";
+export { readSnapshotDefinition } from "./snapshot/snapshot-content.js";

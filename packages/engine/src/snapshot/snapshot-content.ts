@@ -1,4 +1,4 @@
-import { DefinitionError } from "@oneindex/schema";
+import { DefinitionError, documentSchemaFromJSON } from "@oneindex/schema";
 import type { DocumentDefinition } from "@oneindex/schema";
 import { DocumentError } from "../documents/document-error.js";
 import { checkDocuments } from "../documents/validate-documents.js";
@@ -69,4 +69,22 @@ function checkSameDefinition(expected: DocumentDefinition, saved: DocumentDefini
     throw new DefinitionError([{ code: "snapshot-definition-mismatch", path: `/fields/${name}`, message: `/fields/${name}: the snapshot was saved with another definition: field "${name}" ${what}` }]);
   }
   throw new DefinitionError([{ code: "snapshot-definition-mismatch", path: "", message: `the snapshot was saved with another definition (${canonical(saved?.name)} rather than ${canonical(expected.name)}, or another description)` }]);
+}
+
+/**
+ * The definition a snapshot was saved with, checked as a definition (a snapshot read before its
+ * definition is known: the command line's `search` and `mcp`). Throws `SnapshotError` when the
+ * bytes are damaged or foreign, `DefinitionError` when the saved definition is not valid.
+ */
+export function readSnapshotDefinition(bytes: Uint8Array): DocumentDefinition {
+  const sections = new Map(decodeContainer(bytes));
+  const defBytes = sections.get(SNAPSHOT_SECTIONS.definition);
+  if (defBytes === undefined) throw new SnapshotError({ code: "damaged", reason: "section-table" });
+  let saved: unknown;
+  try {
+    saved = JSON.parse(decoder.decode(defBytes)) as unknown;
+  } catch (error) {
+    throw new SnapshotError({ code: "damaged", reason: "section-table" }, { cause: error });
+  }
+  return documentSchemaFromJSON(saved);
 }
