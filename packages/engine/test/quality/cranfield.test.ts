@@ -64,4 +64,11 @@ describe.skipIf(!present)("Cranfield ranking quality", () => {
     console.log(`cranfield plain text node: dev ${JSON.stringify(dev)} test ${JSON.stringify(test)}`);
     expect(dev.ndcg10).toBeGreaterThan(0.3);
   });
+
+  it("ranks as well through the q language as through the text node (the path a model's call takes)", () => {
+    const viaQ = (value: string) => index.search({ v: 1, q: value, limit: 100 }).hits.map((h) => h.id);
+    const dev = evaluateRanking(data!.dev, viaQ);
+    console.log(`cranfield q: dev ${JSON.stringify(dev)}`);
+    expect(dev.ndcg10).toBeGreaterThanOrEqual(0.34);
+  });
 });
