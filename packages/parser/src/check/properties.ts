@@ -16,18 +16,19 @@ export interface Habit {
   readonly hint: string;
 }
 
-/** The JSON Pointer of a property. */
-export const at = (path: string, key: string | number): string => pointerJoin(path, key);
+/** The JSON Pointer of a property or item (tokens without `~` or `/` need no escaping: the fast path). */
+export const at = (path: string, key: string | number): string =>
+  typeof key === "number" || (key.indexOf("~") < 0 && key.indexOf("/") < 0) ? `${path}/${key}` : pointerJoin(path, key);
 
 /**
  * Reads one property, applying the `nulls` option: with `nulls: "absent"` a null is absent; by
  * default a null is reported (`null-not-allowed`) and the property counts as invalid.
  */
-export function prop(ctx: CheckContext, obj: JsonObject, key: string, path: string, expected: string): Got {
+export function prop(ctx: CheckContext, obj: JsonObject, key: string, path: string, expected: string | (() => string)): Got {
   const value = obj[key];
   if (value !== null) return value;
   if (ctx.options.nulls === "absent") return undefined;
-  ctx.report({ code: "null-not-allowed", path: at(path, key), expected, found: "null" });
+  ctx.report({ code: "null-not-allowed", path: at(path, key), expected: typeof expected === "string" ? expected : expected(), found: "null" });
   return INVALID;
 }
 
@@ -112,10 +113,23 @@ function boundsText(b: NumberBounds): string {
 
 /** Checks a number (finite, within bounds); reports at `path` and returns undefined when it is not one. */
 export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, bounds: NumberBounds, integer: boolean): number | undefined {
+  let n: number;
+  if (typeof value === "number") {
+    n = value;
+    if (
+      Number.isFinite(n) &&
+      (!integer || Number.isInteger(n)) &&
+      (bounds.min === undefined || n >= bounds.min) &&
+      (bounds.max === undefined || n <= bounds.max) &&
+      (bounds.exclusiveMin === undefined || n > bounds.exclusiveMin) &&
+      (bounds.exclusiveMax === undefined || n < bounds.exclusiveMax)
+    ) {
+      return n; // the fast path; below, each way of failing is worded
+    }
+  }
   const kind = integer ? EXPECTED.integer : EXPECTED.number;
   const range = boundsText(bounds);
   const expected = range === "" ? kind : `${kind} ${range}`;
-  let n: number;
   if (typeof value === "bigint") {
     if (integer) {
       ctx.report({ code: "out-of-range", path, expected, found: describeValue(value) });
@@ -166,10 +180,10 @@ export function readBoost(ctx: CheckContext, obj: JsonObject, path: string): num
 
 /** Reads one of a fixed list of strings, with the nearest value for a misspelt one. */
 export function readEnum<const T extends string>(ctx: CheckContext, obj: JsonObject, key: string, path: string, values: readonly T[]): T | undefined {
-  const expected = `one of ${listNames(values)}`;
-  const value = prop(ctx, obj, key, path, expected);
+  const value = prop(ctx, obj, key, path, () => `one of ${listNames(values)}`);
   if (value === INVALID || value === undefined) return undefined;
   if (typeof value === "string" && (values as readonly string[]).includes(value)) return value as T;
+  const expected = `one of ${listNames(values)}`;
   const suggestion = typeof value === "string" ? nearestName(value, values) : undefined;
   ctx.report({ code: "not-an-enum-value", path: at(path, key), expected, found: describeValue(value), ...(suggestion !== undefined ? { suggestion } : {}) });
   return undefined;

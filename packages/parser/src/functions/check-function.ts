@@ -18,7 +18,7 @@ export function checkFunction(ctx: CheckContext, value: JsonValue, path: string,
     ctx.report({ code: "wrong-type", path, expected: `a score function: an object with a "type" (${listNames(types)})`, found: describeValue(value) });
     return undefined;
   }
-  const type = prop(ctx, value, "type", path, `one of ${listNames(types)}`);
+  const type = prop(ctx, value, "type", path, () => `one of ${listNames(types)}`);
   if (type === INVALID) return undefined;
   if (type === undefined) {
     const key = Object.keys(value).find((k) => ctx.info.functionTypeSet.has(k) || Object.hasOwn(HABITS, k));

@@ -1,6 +1,6 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { ProblemData } from "../errors/messages.js";
-import { maxJsonValues, type JsonValue } from "./json-value.js";
+import { maxJsonValues, newJsonObject, type JsonValue } from "./json-value.js";
 import { pointerOf } from "./pointer.js";
 
 /** The result of reading JSON text: the value, or the problems (a syntax error stops reading; duplicate keys are all reported). */
@@ -28,8 +28,8 @@ const MAX_SAFE_DIGITS = 15; // any integer literal of at most 15 digits is a saf
 
 /**
  * Reads JSON text strictly (RFC 8259): no comments, no trailing commas, no NaN, no leading BOM.
- * Duplicate keys are problems with their path; integers beyond 2^53 are kept as bigint; objects are
- * built without a prototype; input length, nesting depth and value count are bounded before any
+ * Duplicate keys are problems with their path; integers beyond 2^53 are kept as bigint; objects
+ * inherit nothing; input length, nesting depth and value count are bounded before any
  * recursion (recursion depth never exceeds `maxDepth`). When `positions` is given, the offset of
  * every value is recorded by JSON Pointer (used to place errors; off on the fast path).
  */
@@ -122,7 +122,7 @@ class TextReader {
   readObject(depth: number): JsonValue {
     this.checkDepth(depth);
     const text = this.text;
-    const object: Record<string, JsonValue> = Object.create(null) as Record<string, JsonValue>;
+    const object: Record<string, JsonValue> = newJsonObject();
     this.pos++;
     this.skipWhitespace();
     if (text.charCodeAt(this.pos) === 0x7d /* } */) {

@@ -1,5 +1,5 @@
 import type { ProblemData } from "../errors/messages.js";
-import type { JsonValue } from "./json-value.js";
+import { newJsonObject, type JsonValue } from "./json-value.js";
 import { pointerOf } from "./pointer.js";
 import { DEFAULT_JSON_LIMITS, type JsonReadLimits, type JsonReadResult } from "./read-json-text.js";
 
@@ -118,7 +118,7 @@ class ValueWalker {
       this.stop("unsupported-value", "a plain object", `an instance of ${constructorName(proto)}`);
     }
     this.grow(2);
-    const out: Record<string, JsonValue> = Object.create(null) as Record<string, JsonValue>;
+    const out: Record<string, JsonValue> = newJsonObject();
     for (const key of Object.keys(object)) {
       this.tokens.push(key);
       const descriptor = Object.getOwnPropertyDescriptor(object, key);

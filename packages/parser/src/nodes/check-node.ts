@@ -60,7 +60,7 @@ export function checkNode(ctx: CheckContext, value: JsonValue, path: string, dep
     return undefined;
   }
   if (!ctx.countNodes(1, path)) return undefined;
-  const type = prop(ctx, value, "type", path, `one of ${listNames(info.nodeTypes, 20)}`);
+  const type = prop(ctx, value, "type", path, () => `one of ${listNames(info.nodeTypes, 20)}`);
   if (type === INVALID) return undefined;
   if (type === undefined) {
     reportMissingType(ctx, value, path);

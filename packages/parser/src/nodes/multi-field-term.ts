@@ -7,10 +7,12 @@ import type { MultiFieldTermNode } from "../tree/query-tree.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "fields", "value", "boost"]);
 
+const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, field: { use: "fields", hint: `multiFieldTerm takes "fields", an array` } };
+
 /** `{type:"multiFieldTerm", fields: [F, ...], value, boost?}`. */
 export function checkMultiFieldTerm(ctx: CheckContext, obj: JsonObject, path: string): MultiFieldTermNode | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, { ...ELASTICSEARCH_HABITS.nodeProperties, field: { use: "fields", hint: `multiFieldTerm takes "fields", an array` } });
+  checkKeys(ctx, obj, path, KEYS, HABITS);
   const fields = readFieldList(ctx, obj, "fields", path, "multiFieldTerm", true, QUERY_LIMITS.maxFields);
   const value = readString(ctx, obj, "value", path, true, QUERY_LIMITS.maxTermLength, "the value to match, a string");
   const boost = readBoost(ctx, obj, path);

@@ -8,10 +8,12 @@ import { describeValue } from "../values/describe-value.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "terms", "slop", "boost"]);
 
+const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, value: { use: "terms", hint: `a phrase takes "terms", an array of words: ["steel", "beams"]` }, query: { use: "terms", hint: `a phrase takes "terms", an array of words` } };
+
 /** `{type:"phrase", field, terms: [string, 1..256], slop?: 0..1000, boost?}`. */
 export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): PhraseNode | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, { ...ELASTICSEARCH_HABITS.nodeProperties, value: { use: "terms", hint: `a phrase takes "terms", an array of words: ["steel", "beams"]` }, query: { use: "terms", hint: `a phrase takes "terms", an array of words` } });
+  checkKeys(ctx, obj, path, KEYS, HABITS);
   const field = readField(ctx, obj, path, "phrase");
   const items = readArray(ctx, obj, "terms", path, true, 1, QUERY_LIMITS.maxPhraseTerms, "words");
   const terms: string[] = [];

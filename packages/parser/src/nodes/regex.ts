@@ -8,10 +8,12 @@ import type { RegexNode } from "../tree/query-tree.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "pattern", "boost"]);
 
+const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, value: { use: "pattern", hint: `a regex node takes "pattern"` } };
+
 /** `{type:"regex", field, pattern, boost?}`: the pattern parsed in the safe dialect (never JavaScript's RegExp). */
 export function checkRegex(ctx: CheckContext, obj: JsonObject, path: string): RegexNode | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, { ...ELASTICSEARCH_HABITS.nodeProperties, value: { use: "pattern", hint: `a regex node takes "pattern"` } });
+  checkKeys(ctx, obj, path, KEYS, HABITS);
   const field = readField(ctx, obj, path, "regex");
   const pattern = readString(ctx, obj, "pattern", path, true, QUERY_LIMITS.maxPatternLength, "a regular expression in the safe dialect, a string");
   let regex;

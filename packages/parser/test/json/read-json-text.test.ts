@@ -39,7 +39,10 @@ describe("readJsonText", () => {
 
   it("treats __proto__ and constructor as ordinary keys and pollutes nothing", () => {
     const v = ok('{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}}}') as Record<string, unknown>;
-    expect(Object.getPrototypeOf(v)).toBeNull();
+    // Nothing inherited: the prototype chain holds one empty frozen object, then null.
+    expect(Object.getPrototypeOf(Object.getPrototypeOf(v))).toBeNull();
+    expect(Object.getOwnPropertyNames(Object.getPrototypeOf(v))).toEqual([]);
+    expect("toString" in v).toBe(false);
     expect(Object.keys(v)).toEqual(["__proto__", "constructor"]);
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
     expect((v["__proto__"] as Record<string, unknown>)["polluted"]).toBe(1);
@@ -85,12 +88,13 @@ describe("readJsonText", () => {
 });
 
 describe("readJsonValue", () => {
-  it("copies plain values into prototype-free objects", () => {
+  it("copies plain values into objects that inherit nothing", () => {
     const input = JSON.parse('{"__proto__":{"x":1},"a":[1,"s",null,true]}') as unknown;
     const r = readJsonValue(input);
     expect(r.ok).toBe(true);
     if (r.ok) {
-      expect(Object.getPrototypeOf(r.value)).toBeNull();
+      expect("hasOwnProperty" in (r.value as object)).toBe(false);
+      expect(Object.keys((r.value as Record<string, unknown>)["__proto__"] as object)).toEqual(["x"]);
       expect(JSON.stringify(r.value)).toBe(JSON.stringify(input));
     }
   });

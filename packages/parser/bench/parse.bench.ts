@@ -1,0 +1,46 @@
+/**
+ * Parse throughput on typical tool calls, side by side with Ajv's compiled validator on the same
+ * documents (`pnpm --filter @oneindex/parser bench`). Not a test: numbers go to the README.
+ *
+ * - "parse text": tryParseQuery on the JSON text (our reader + every check, languages excluded).
+ * - "JSON.parse + Ajv": what a schema-only check costs from the same text.
+ * - "parse value" / "Ajv validate": the same from an already parsed value.
+ * Floors (issue 3): ≥ 100,000 calls/s on one core; within 2× of Ajv's validate.
+ */
+import { querySchema } from "@oneindex/schema";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { bench, describe } from "vitest";
+import { tryParseQuery } from "../src/index.js";
+import { Invoice, TYPICAL_CALLS } from "./typical-calls.js";
+
+const validate = new Ajv2020({ strict: false }).compile(querySchema(Invoice));
+const values = TYPICAL_CALLS.map((t) => JSON.parse(t) as unknown);
+for (const [i, text] of TYPICAL_CALLS.entries()) {
+  const r = tryParseQuery(Invoice, text);
+  if (!r.ok) throw new Error(`typical call ${i} does not parse: ${r.error.message}`);
+  if (!validate(values[i])) throw new Error(`typical call ${i} fails Ajv`);
+}
+
+const N = TYPICAL_CALLS.length;
+const options = { time: 1500, warmupTime: 300 };
+let sink = 0;
+
+describe(`from JSON text (one iteration = ${N} calls)`, () => {
+  bench("parse text (tryParseQuery)", () => {
+    for (let i = 0; i < N; i++) sink += tryParseQuery(Invoice, TYPICAL_CALLS[i]).ok ? 1 : 0;
+  }, options);
+  bench("JSON.parse + Ajv validate", () => {
+    for (let i = 0; i < N; i++) sink += validate(JSON.parse(TYPICAL_CALLS[i]!)) ? 1 : 0;
+  }, options);
+});
+
+describe(`from parsed values (one iteration = ${N} calls)`, () => {
+  bench("parse value (tryParseQuery)", () => {
+    for (let i = 0; i < N; i++) sink += tryParseQuery(Invoice, values[i]).ok ? 1 : 0;
+  }, options);
+  bench("Ajv validate", () => {
+    for (let i = 0; i < N; i++) sink += validate(values[i]) ? 1 : 0;
+  }, options);
+});
+
+export { sink };
