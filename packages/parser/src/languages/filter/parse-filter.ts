@@ -1,17 +1,13 @@
-import { QUERY_LIMITS, type DocumentDefinition, type FieldUse } from "@oneindex/schema";
-import type { NodeOrigin, QueryNode, TermValue } from "../../tree/query-tree.js";
-import { valueKindOf } from "../../values/check-value.js";
-import { resolveField, type FieldRef } from "../shared/fields.js";
+import { QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
+import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
+import type { FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
-import { boolNode, countNodes, matchAllNode } from "../shared/nodes.js";
+import { boolNode, countNodes } from "../shared/nodes.js";
 import { ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
-import { typedValue } from "../shared/typed-value.js";
+import type { FilterContext, FilterLiteral, FilterOperator } from "./filter-condition.js";
+import { buildCondition } from "./forms/build-condition.js";
 import { FilterScanner, type FilterToken } from "./scan-filter.js";
 
-const TERM_USES: readonly FieldUse[] = ["termString", "termInteger", "termNumber", "termDate", "termBoolean"];
-const RANGE_USES: readonly FieldUse[] = ["rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword"];
-const EXISTS_USES: readonly FieldUse[] = ["exists"];
-const RANGE_OPS: Readonly<Record<string, "gt" | "gte" | "lt" | "lte">> = { ">": "gt", ">=": "gte", "<": "lt", "<=": "lte" };
 const VALUE_WORDS = "a value: a string in double quotes, a number, a date such as 2024-01-01, true or false";
 
 /** Recursive-descent parser of the filter language (grammar in the parser README). */
@@ -19,13 +15,15 @@ class FilterParser {
   private readonly scanner: FilterScanner;
   private depth = 0;
   private terms = 0;
+  private readonly ctx: FilterContext;
   constructor(
-    private readonly doc: DocumentDefinition,
+    doc: DocumentDefinition,
     private readonly text: string,
     private readonly path: string,
-    private readonly problems: ProblemList,
+    problems: ProblemList,
   ) {
     this.scanner = new FilterScanner(text);
+    this.ctx = { doc, problems };
   }
 
   parse(): QueryNode {
@@ -155,27 +153,27 @@ class FilterParser {
     this.take();
     const field = this.expect("name", "a field name inside exists( )");
     this.expect(")", `a ")" closing exists(`);
-    const ok = resolveField(this.doc, { name: field.text, offset: field.offset, length: field.length }, EXISTS_USES, "exists()", this.problems);
-    return ok ? { type: "exists", field: field.text, origin: this.origin(name.offset, this.lastEnd) } : matchAllNode();
+    return buildCondition(this.ctx, { form: "exists", field: { name: field.text, offset: field.offset, length: field.length } }, this.origin(name.offset, this.lastEnd));
   }
 
   /** A value token: string, number, date, true or false. */
-  private value(fieldName: string): { token: FilterToken; form: "string" | "bare" } {
+  private value(fieldName: string): FilterLiteral {
     const token = this.scanner.peek();
+    const literal = (text: string, form: FilterLiteral["form"]): FilterLiteral => ({ form, text, offset: token.offset, length: token.length });
     if (token.kind === "string" || token.kind === "number" || token.kind === "date") {
       this.take();
       this.countTerm(token);
-      return { token, form: token.kind === "string" ? "string" : "bare" };
+      return literal(token.text, token.kind === "string" ? "string" : "bare");
     }
     if (token.kind === "name") {
       this.take();
       this.countTerm(token);
       const lower = token.text.toLowerCase();
-      if (lower === "true" || lower === "false") return { token: { ...token, text: lower }, form: "bare" };
+      if (lower === "true" || lower === "false") return literal(lower, "bare");
       const hint =
         lower === "null"
           ? `to find documents without a value, write not exists(${fieldName})`
-          : Object.prototype.hasOwnProperty.call(this.doc.fields, token.text)
+          : Object.prototype.hasOwnProperty.call(this.ctx.doc.fields, token.text)
             ? "a field is compared with a value, not with another field"
             : `to compare with the text, quote it: "${token.text}"`;
       throw new SyntaxStop({ code: "unexpected-token", offset: token.offset, length: token.length, expected: VALUE_WORDS, found: quoteSource(token.text), hint });
@@ -183,66 +181,33 @@ class FilterParser {
     return this.unexpected(token, VALUE_WORDS);
   }
 
-  /** Types a value by the field, checking that quoted strings go to string fields and bare literals to the others. */
-  private typed(ref: FieldRef, fieldName: string, v: { token: FilterToken; form: "string" | "bare" }, field: ReturnType<typeof resolveField>): TermValue | undefined {
-    if (field === undefined) return undefined;
-    const kind = valueKindOf(field);
-    const { token } = v;
-    const at = { offset: token.offset, length: token.length };
-    if (kind === "string" && v.form === "bare") {
-      this.problems.add({ code: "wrong-type", ...at, expected: `a string in double quotes for the field ${JSON.stringify(fieldName)}`, found: quoteSource(token.text), hint: `write "${token.text}"` });
-      return undefined;
-    }
-    if ((kind === "number" || kind === "integer" || kind === "boolean") && v.form === "string") {
-      this.problems.add({ code: "wrong-type", ...at, expected: `${kind === "boolean" ? "true or false" : `a${kind === "integer" ? "n integer" : " number"}`} without quotes for the field ${JSON.stringify(fieldName)}`, found: `the string ${quoteSource(token.text)}` });
-      return undefined;
-    }
-    return typedValue(field, fieldName, { form: v.form, text: token.text, offset: token.offset, length: token.length }, this.problems);
-  }
-
   private comparison(ref: FieldRef, op: FilterToken): QueryNode {
-    const range = RANGE_OPS[op.text];
-    const field = resolveField(this.doc, ref, range ? RANGE_USES : TERM_USES, range ? `a comparison with ${op.text}` : `a comparison with ${op.text}`, this.problems);
-    const v = this.value(ref.name);
-    const value = this.typed(ref, ref.name, v, field);
-    const origin = this.origin(ref.offset, this.lastEnd);
-    if (value === undefined) return matchAllNode();
-    if (range) return { type: "range", field: ref.name, [range]: value, origin };
-    const term: QueryNode = { type: "term", field: ref.name, value, boost: 1, origin };
-    return op.text === "!=" ? boolNode({ mustNot: [term] }, origin) : term;
+    const value = this.value(ref.name);
+    return buildCondition(this.ctx, { form: "compare", field: ref, op: op.text as FilterOperator, value }, this.origin(ref.offset, this.lastEnd));
   }
 
   private inList(ref: FieldRef, negated: boolean): QueryNode {
-    const field = resolveField(this.doc, ref, TERM_USES, `"in"`, this.problems);
     if (this.scanner.peek().kind === "(") {
       const paren = this.scanner.peek();
       throw new SyntaxStop({ code: "unexpected-token", offset: paren.offset, length: 1, expected: `a "[" opening the list of values after "in"`, found: '"("', hint: 'lists use square brackets: in ["a", "b"]' });
     }
     const open = this.expect("[", `a "[" opening the list of values after "in"`);
-    const terms: QueryNode[] = [];
     /** The next token in the list; the end of the string there is an unclosed list, reported at its "[". */
     const inside = (): FilterToken => {
       const token = this.scanner.peek();
       if (token.kind === "end") throw new SyntaxStop({ code: "unclosed-bracket", offset: open.offset, length: 1, expected: `a "]" closing the list opened at character ${open.offset + 1}`, found: "the end of the filter" });
       return token;
     };
+    const values: FilterLiteral[] = [];
     for (;;) {
       if (inside().kind === "]") break;
-      const v = this.value(ref.name);
-      const value = this.typed(ref, ref.name, v, field);
-      if (value !== undefined) terms.push({ type: "term", field: ref.name, value, boost: 1, origin: this.origin(v.token.offset, v.token.offset + v.token.length) });
+      values.push(this.value(ref.name));
       const sep = inside();
       if (sep.kind === ",") this.take();
       else if (sep.kind !== "]") this.unexpected(sep, `"," or "]" in the list of values`);
     }
     this.take();
-    const origin = this.origin(ref.offset, this.lastEnd);
-    if (terms.length === 0) {
-      if (field !== undefined && this.problems.empty) this.problems.add({ code: "too-few-items", offset: open.offset, length: this.lastEnd - open.offset, expected: "at least one value in the list", found: "an empty list" });
-      return matchAllNode();
-    }
-    const any = terms.length === 1 ? terms[0]! : boolNode({ should: terms }, origin);
-    return negated ? boolNode({ mustNot: [any] }, origin) : any;
+    return buildCondition(this.ctx, { form: "in", field: ref, values, negated, open: { offset: open.offset, length: 1 } }, this.origin(ref.offset, this.lastEnd));
   }
 }
 
