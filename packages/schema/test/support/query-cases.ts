@@ -247,6 +247,17 @@ bad(E, "decay geo with lon", fs({ type: "gauss", field: "office", origin: { lat:
 bad(E, "decay on a text field", fs({ type: "gauss", field: "notes", origin: 1, scale: 1 }));
 bad(E, "decay on a keyword field", fs({ type: "gauss", field: "customer", origin: "a", scale: 1 }));
 
+// ---- arrays and unqueryable fields of the every-kind document ---------------------------------------------
+good(E, "term_boolean", { type: "term", field: "flags", value: true }, "term on a boolean array");
+good(E, "functionScore", fs({ type: "linear", field: "stops", origin: { lat: 1, lng: 2 }, scale: 3 }), "decay on a geo-point array");
+good(E, "exists", { type: "exists", field: "stops" }, "exists on a geo-point array");
+goodRoot(E, "sort by a sortable-only date", { v: 1, sort: [{ field: "seen", order: "desc" }] });
+bad(E, "term on a sortable-only date", { type: "term", field: "seen", value: "2024-01-01" });
+bad(E, "range on a sortable-only date", { type: "range", field: "seen", gte: "2024-01-01" });
+bad(E, "exists on an unqueryable geo point", { type: "exists", field: "depot" });
+bad(E, "decay on an unqueryable geo point", fs({ type: "gauss", field: "depot", origin: { lat: 0, lng: 0 }, scale: 1 }));
+bad(E, "fieldValueFactor on a sortable-only date", fs({ type: "fieldValueFactor", field: "seen" }));
+
 // ---- a document with only keyword fields -----------------------------------------------------------------
 const K = KeywordsOnly;
 good(K, "term_string", { type: "term", field: "sku", value: "A-1" });
