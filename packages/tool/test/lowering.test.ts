@@ -89,8 +89,8 @@ describe("toGemini", () => {
   });
 
   it("writes const as a one-value enum, and a boolean const as a note", () => {
-    expect(props["kind"]).toEqual({ enum: ["a"] });
-    expect(props["flag"]).toEqual({ description: 'Must be true.' });
+    expect(props["kind"]).toEqual({ type: "string", enum: ["a"] });
+    expect(props["flag"]).toEqual({ type: "boolean", description: "Must be true." });
   });
 
   it("turns exclusive bounds inclusive with a note, and drops string constraints into the description", () => {

@@ -9,7 +9,11 @@ export function isSchema(value: unknown): value is JsonSchema {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A deep copy of plain JSON data. */
-export function cloneJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+/** The JSON type of a schema that only lists literals (`const` or `enum`). */
+export function literalType(s: JsonSchema): string | undefined {
+  const values: unknown[] = "const" in s ? [s["const"]] : Array.isArray(s["enum"]) ? (s["enum"] as unknown[]) : [];
+  if (values.length === 0) return undefined;
+  const types = new Set(values.map((v) => (v === null ? "null" : typeof v === "number" ? (Number.isInteger(v) ? "integer" : "number") : typeof v)));
+  if (types.size === 2 && types.has("integer") && types.has("number")) return "number";
+  return types.size === 1 ? [...types][0] : undefined;
 }

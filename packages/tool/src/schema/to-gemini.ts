@@ -1,5 +1,5 @@
 import { droppedNote, isAssertionOnly, withNotes, type NoteOptions } from "./constraint-notes.js";
-import { isSchema, type JsonSchema, type ObjectJsonSchema } from "./json-schema.js";
+import { isSchema, literalType, type JsonSchema, type ObjectJsonSchema } from "./json-schema.js";
 import { mapSubschemas } from "./walk-schema.js";
 
 /**
@@ -35,7 +35,7 @@ export const GEMINI_KEYWORDS: ReadonlySet<string> = new Set([
 
 /**
  * Rewrites a draft 2020-12 schema into the subset Gemini reads: `const` becomes a one-value
- * `enum`, an exclusive bound becomes the inclusive one plus a note, a `$ref` with siblings is
+ * `enum` (and every `enum` states its `type`), an exclusive bound becomes the inclusive one plus a note, a `$ref` with siblings is
  * wrapped in a one-branch `anyOf`, and every other keyword outside {@link GEMINI_KEYWORDS} is
  * dropped, its constraint written into the description.
  */
@@ -60,6 +60,7 @@ function lower(input: JsonSchema, options: NoteOptions): JsonSchema {
     // Gemini's enum holds strings and numbers; a boolean constant is left to the description.
     const { const: value, ...rest } = s;
     if (typeof value === "string" || typeof value === "number") s = { ...rest, enum: [value] };
+    else if (typeof value === "boolean" && s["type"] === undefined) s = { type: "boolean", ...s };
   }
   for (const [keyword, inclusive] of [
     ["exclusiveMinimum", "minimum"],
@@ -76,6 +77,11 @@ function lower(input: JsonSchema, options: NoteOptions): JsonSchema {
   }
   s = mapSubschemas(s, (child) => lower(child, options));
 
+  // A literal list says its JSON type too, as Gemini's own examples always do.
+  if (s["type"] === undefined && Array.isArray(s["enum"])) {
+    const type = literalType(s);
+    if (type !== undefined) s = { type, ...s };
+  }
   const description = withNotes(s["description"], notes);
   if (description !== undefined) s["description"] = description;
   if (typeof s["$ref"] === "string" && Object.keys(s).some((k) => !k.startsWith("$"))) {

@@ -1,5 +1,5 @@
 import { droppedNote, isAssertionOnly, withNotes, type NoteOptions } from "./constraint-notes.js";
-import { isSchema, type JsonSchema, type ObjectJsonSchema } from "./json-schema.js";
+import { isSchema, literalType, type JsonSchema, type ObjectJsonSchema } from "./json-schema.js";
 import { mapSubschemas } from "./walk-schema.js";
 
 /**
@@ -104,15 +104,6 @@ function lower(input: JsonSchema, nullable: boolean, options: NoteOptions): Json
   const description = withNotes(s["description"], notes);
   if (description !== undefined) s["description"] = description;
   return s;
-}
-
-/** The JSON type of a schema that only lists literals (`const` or `enum`). */
-function literalType(s: JsonSchema): string | undefined {
-  const values: unknown[] = "const" in s ? [s["const"]] : Array.isArray(s["enum"]) ? (s["enum"] as unknown[]) : [];
-  if (values.length === 0) return undefined;
-  const types = new Set(values.map((v) => (v === null ? "null" : typeof v === "number" ? (Number.isInteger(v) ? "integer" : "number") : typeof v)));
-  if (types.size === 2 && types.has("integer") && types.has("number")) return "number";
-  return types.size === 1 ? [...types][0] : undefined;
 }
 
 /** `s` accepting null as well: the way strict mode writes an optional property. */
