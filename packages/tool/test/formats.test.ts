@@ -51,7 +51,10 @@ describe("every format, every document type", () => {
         const descriptor = SearchTool.descriptor(doc, { format }) as unknown as Record<string, unknown>;
         const schema = schemaOf(format, descriptor);
         expect(metaSchemaErrors(schema)).toEqual([]);
+        // Anthropic (and so every MCP client that talks to Claude) rejects a root that is not a plain
+        // object: "input_schema does not support oneOf, allOf, or anyOf at the top level"; OpenAI's strict mode too.
         expect(schema["type"]).toBe("object");
+        for (const combinator of ["oneOf", "anyOf", "allOf", "not", "if"]) expect(schema[combinator], combinator).toBeUndefined();
         const validate = validatorFor(schema);
         const description = String(descriptor["description"] ?? (descriptor["function"] as Record<string, unknown>)?.["description"]);
         const examples = examplesIn(description);
