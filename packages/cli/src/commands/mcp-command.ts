@@ -1,0 +1,44 @@
+import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { SearchTool, type DocumentDefinition, type SearchIndex } from "oneindex";
+import type { CliIo } from "../cli-io.js";
+import { openSnapshot } from "../open-snapshot.js";
+
+/** The version the server reports to clients. */
+const SERVER_VERSION = "0.0.0";
+
+/**
+ * An MCP server offering one tool, the index's search (its `mcp` descriptor). A call's hits come
+ * back as JSON text and as `structuredContent`; an invalid call as a tool result with `isError:
+ * true` carrying the parser's message, so the model can fix it and call again.
+ */
+export function createMcpServer(index: SearchIndex<DocumentDefinition>): Server {
+  const tool = SearchTool.descriptor(index.definition, { format: "mcp" });
+  const server = new Server({ name: `oneindex-${index.definition.name}`, version: SERVER_VERSION }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [tool] }));
+  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    if (request.params.name !== tool.name) {
+      return { isError: true, content: [{ type: "text", text: `unknown tool "${request.params.name}"; this server offers "${tool.name}"` }] };
+    }
+    const parsed = index.tryParse(request.params.arguments ?? {});
+    if (!parsed.ok) return { isError: true, content: [{ type: "text", text: parsed.error.toToolResult() }] };
+    const results = parsed.query.execute();
+    const structured = JSON.parse(JSON.stringify(results)) as Record<string, unknown>;
+    return { content: [{ type: "text", text: JSON.stringify(results) }], structuredContent: structured };
+  });
+  return server;
+}
+
+/** `oneindex mcp <snapshot>`: serves the snapshot's search over stdio until the client closes. */
+export async function mcpCommand(args: { snapshot: string }, io: CliIo): Promise<number> {
+  const index = await openSnapshot(args.snapshot);
+  const server = createMcpServer(index);
+  const closed = new Promise<void>((resolve) => {
+    server.onclose = () => resolve();
+  });
+  await server.connect(new StdioServerTransport());
+  io.stderr(`oneindex mcp: serving search_${index.definition.name} over stdio (${index.size} documents)\n`);
+  await closed;
+  return 0;
+}

@@ -1,0 +1,17 @@
+import { SearchTool, ToolOptionError, type ToolFormat } from "oneindex";
+import { UsageError, type CliIo } from "../cli-io.js";
+import { loadDefinition } from "../load-definition.js";
+
+/** `oneindex tool <definition.json> [--format F] [--name N]`: prints the tool descriptor. */
+export async function toolCommand(args: { definition: string; format?: string; name?: string }, io: CliIo): Promise<number> {
+  const doc = await loadDefinition(args.definition, args.name);
+  let text: string;
+  try {
+    text = SearchTool.for(doc, { format: (args.format ?? "anthropic") as ToolFormat });
+  } catch (error) {
+    if (error instanceof ToolOptionError) throw new UsageError(`--format: ${error.message}`);
+    throw error;
+  }
+  io.stdout(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+  return 0;
+}

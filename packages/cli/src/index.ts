@@ -1,0 +1,5 @@
+export { runCli, USAGE } from "./run-cli.js";
+export type { CliIo } from "./cli-io.js";
+export { createMcpServer } from "./commands/mcp-command.js";
+export { readRecords } from "./input/read-records.js";
+export type { InputRecord, InputFormat } from "./input/input-record.js";

@@ -1,0 +1,21 @@
+/** One record read from a data file, with where it came from for error reports. */
+export interface InputRecord {
+  /** 1-based line where the record starts. */
+  readonly line: number;
+  /** The record, or undefined when the text could not be read as one (see `error`). */
+  readonly value?: unknown;
+  /** Why the text is not a record (malformed JSON, wrong CSV column count …). */
+  readonly error?: string;
+}
+
+/** The formats `oneindex index` reads, by file extension. */
+export type InputFormat = "json" | "ndjson" | "csv";
+
+/** The format of a data file from its name: `.json`, `.ndjson`/`.jsonl`, `.csv`. */
+export function formatOf(path: string): InputFormat | undefined {
+  const lower = path.toLowerCase();
+  if (lower.endsWith(".ndjson") || lower.endsWith(".jsonl")) return "ndjson";
+  if (lower.endsWith(".json")) return "json";
+  if (lower.endsWith(".csv")) return "csv";
+  return undefined;
+}

@@ -1,0 +1,56 @@
+import type { InputRecord } from "./input-record.js";
+
+/**
+ * Records of a JSON array, each with the line its element starts on. The text is parsed once by
+ * JSON.parse (which reports malformed text with a position, turned into a line here); a light
+ * scan finds where each top-level element starts.
+ */
+export function readJsonArray(text: string): InputRecord[] | { error: string; line: number } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = /position (\d+)/.exec(message);
+    return { error: `not valid JSON: ${message}`, line: position ? lineAt(text, Number(position[1])) : 1 };
+  }
+  if (!Array.isArray(parsed)) return { error: "a .json data file must hold an array of documents", line: 1 };
+  const starts = elementStarts(text);
+  return parsed.map((value, i) => ({ line: starts[i] ?? 1, value }));
+}
+
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** The 1-based line of each element of the top-level array. */
+function elementStarts(text: string): number[] {
+  const starts: number[] = [];
+  let depth = 0;
+  let line = 1;
+  let inString = false;
+  let expectElement = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) line++;
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 10 || c === 13) continue;
+    if (expectElement && depth === 1 && c !== 93) {
+      starts.push(line);
+      expectElement = false;
+    }
+    if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth++;
+      if (depth === 1 && c === 91) expectElement = true;
+    } else if (c === 93 || c === 125) depth--;
+    else if (c === 44 && depth === 1) expectElement = true;
+  }
+  return starts;
+}

@@ -1,0 +1,90 @@
+import { parseArgs } from "node:util";
+import { CommandError, UsageError, type CliIo } from "./cli-io.js";
+import { indexCommand } from "./commands/index-command.js";
+import { mcpCommand } from "./commands/mcp-command.js";
+import { searchCommand } from "./commands/search-command.js";
+import { toolCommand } from "./commands/tool-command.js";
+import { InputError } from "./input/read-records.js";
+
+/** The usage text. */
+export const USAGE = `usage:
+  oneindex tool <definition.json> [--format anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini] [--name <Name>]
+  oneindex index <definition.json> <data.json|data.ndjson|data.csv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]
+  oneindex search <snapshot> '<arguments JSON>' [--json] [--explain]
+  oneindex mcp <snapshot>
+`;
+
+const OPTIONS = {
+  format: { type: "string" },
+  name: { type: "string" },
+  out: { type: "string" },
+  "skip-invalid": { type: "boolean" },
+  progress: { type: "boolean" },
+  json: { type: "boolean" },
+  explain: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+function positionals(list: string[], command: string, count: number): string[] {
+  if (list.length !== count) throw new UsageError(`${command} takes ${count} argument${count === 1 ? "" : "s"}, found ${list.length}`);
+  return list;
+}
+
+/** Runs the command line; returns the exit code (0 ok, 1 failure, 2 usage). Never exits the process itself. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    let parsed;
+    try {
+      parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    } catch (error) {
+      throw new UsageError((error as Error).message);
+    }
+    const { values, positionals: rest } = parsed;
+    const [command, ...args] = rest;
+    if (values.help === true || command === undefined || command === "help") {
+      io.stdout(USAGE);
+      return command === undefined && values.help !== true ? 2 : 0;
+    }
+    switch (command) {
+      case "tool": {
+        const [definition] = positionals(args, "tool", 1);
+        return await toolCommand({ definition: definition!, ...(values.format === undefined ? {} : { format: values.format }), ...(values.name === undefined ? {} : { name: values.name }) }, io);
+      }
+      case "index": {
+        const [definition, data] = positionals(args, "index", 2);
+        if (values.out === undefined) throw new UsageError("index needs --out <snapshot>");
+        return await indexCommand(
+          {
+            definition: definition!,
+            data: data!,
+            out: values.out,
+            skipInvalid: values["skip-invalid"] === true,
+            ...(values.progress === undefined ? {} : { progress: values.progress }),
+            ...(values.name === undefined ? {} : { name: values.name }),
+          },
+          io,
+        );
+      }
+      case "search": {
+        const [snapshot, call] = positionals(args, "search", 2);
+        return await searchCommand({ snapshot: snapshot!, arguments: call!, json: values.json === true, explain: values.explain === true }, io);
+      }
+      case "mcp": {
+        const [snapshot] = positionals(args, "mcp", 1);
+        return await mcpCommand({ snapshot: snapshot! }, io);
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"; commands are tool, index, search, mcp`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`oneindex: ${error.message}\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof CommandError || error instanceof InputError) {
+      io.stderr(`oneindex: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}

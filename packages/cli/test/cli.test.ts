@@ -1,0 +1,154 @@
+// The command line on real files: each command in-process through runCli, and the built binary
+// spawned for the exit codes a shell sees.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { runCli, type CliIo } from "../src/index.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixture = (name: string) => join(here, "fixtures", name);
+const bin = join(here, "..", "dist", "main.js");
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: CliIo = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), stderrIsTTY: false };
+  const code = await runCli(argv, io);
+  return { code, out, err };
+}
+
+const tmp = () => mkdtempSync(join(tmpdir(), "oneindex-cli-"));
+
+describe("oneindex tool", () => {
+  it("prints the descriptor in each format", async () => {
+    const anthropic = await run("tool", fixture("invoice.definition.json"));
+    expect(anthropic.code).toBe(0);
+    const tool = JSON.parse(anthropic.out);
+    expect(tool.name).toBe("search_Invoice");
+    expect(tool.input_schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
+    const mcp = JSON.parse((await run("tool", fixture("invoice.definition.json"), "--format", "mcp")).out);
+    expect(mcp.inputSchema).toBeDefined();
+  });
+
+  it("names every problem of a malformed definition, with the file", async () => {
+    const r = await run("tool", fixture("bad.definition.json"));
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("bad.definition.json: the document definition is not valid");
+    expect(r.err).toContain('/fields/price/kind');
+    expect(r.err).toContain('did you mean "number"?');
+    expect(r.err).toContain("/fields/title/sortable");
+  });
+
+  it("rejects an unknown format as a usage error with a suggestion", async () => {
+    const r = await run("tool", fixture("invoice.definition.json"), "--format", "openai-strcit");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('did you mean "openai-strict"?');
+  });
+});
+
+describe("oneindex index", () => {
+  it("reports every rejected record by line and field, and writes nothing unless asked", async () => {
+    const dir = tmp();
+    const out = join(dir, "invoices.oneindex");
+    const r = await run("index", fixture("invoice.definition.json"), fixture("invoices.ndjson"), "--out", out);
+    expect(r.code).toBe(1);
+    expect(existsSync(out)).toBe(false);
+    const lines = r.err.split("\n").filter((l) => l.includes("invoices.ndjson:"));
+    expect(lines.some((l) => /invoices\.ndjson:4: .*\/total.*number/.test(l))).toBe(true);
+    expect(lines.some((l) => /invoices\.ndjson:4: .*\/issued/.test(l))).toBe(true);
+    expect(lines.some((l) => /invoices\.ndjson:5: not valid JSON/.test(l))).toBe(true);
+    expect(lines.some((l) => /invoices\.ndjson:6: .*\/colour/.test(l))).toBe(true);
+    expect(lines.some((l) => /invoices\.ndjson:7: .*already in the index/.test(l))).toBe(true);
+    expect(r.err).toContain("--skip-invalid");
+  });
+
+  it("indexes the valid records with --skip-invalid, and the snapshot searches", async () => {
+    const dir = tmp();
+    const out = join(dir, "invoices.oneindex");
+    const r = await run("index", fixture("invoice.definition.json"), fixture("invoices.ndjson"), "--out", out, "--skip-invalid");
+    expect(r.code).toBe(0);
+    expect(r.err).toContain("indexed 2 documents");
+    const s = await run("search", out, '{"v":1,"q":"steel","countExactly":true}', "--json");
+    expect(s.code).toBe(0);
+    const results = JSON.parse(s.out);
+    expect(results.total).toEqual({ value: 2, relation: "eq" });
+    expect(results.hits.map((h: { id: string }) => h.id).sort()).toEqual(["1", "2"]);
+  });
+
+  it("reads CSV with typed cells, arrays and points, and reports bad cells and rows", async () => {
+    const dir = tmp();
+    const out = join(dir, "csv.oneindex");
+    const r = await run("index", fixture("invoice.definition.json"), fixture("invoices.csv"), "--out", out, "--skip-invalid");
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/invoices\.csv:4: .*\/total/);
+    expect(r.err).toMatch(/invoices\.csv:4: .*\/paid/);
+    expect(r.err).toMatch(/invoices\.csv:5: has 3 columns, the header has 8/);
+    const s = JSON.parse((await run("search", out, '{"v":1,"filter":"exists(office) and total > 100"}', "--json")).out);
+    expect(s.hits.map((h: { id: string }) => h.id)).toEqual(["1"]);
+    expect(s.hits[0].document.tags).toEqual(["steel", "urgent"]);
+    expect(s.hits[0].document.office).toEqual({ lat: 48.85, lng: 2.35 });
+  });
+
+  it("gives JSON array records their line", async () => {
+    const r = await run("index", fixture("invoice.definition.json"), fixture("invoices.json"), "--out", join(tmp(), "x.oneindex"));
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/invoices\.json:3: .*\/paid/);
+  });
+
+  it("draws a progress bar when asked", async () => {
+    const r = await run("index", fixture("invoice.definition.json"), fixture("invoices.csv"), "--out", join(tmp(), "p.oneindex"), "--skip-invalid", "--progress");
+    expect(r.err).toMatch(/indexing \[.*\] 100% \| 4\/4 records/);
+  });
+});
+
+describe("oneindex search", () => {
+  const snapshot = join(tmp(), "s.oneindex");
+  const ready = run("index", fixture("invoice.definition.json"), fixture("invoices.ndjson"), "--out", snapshot, "--skip-invalid");
+
+  it("prints a table with the total", async () => {
+    await ready;
+    const r = await run("search", snapshot, '{"v":1,"q":"steel beams","highlight":true}');
+    expect(r.code).toBe(0);
+    const [total, header, first] = r.out.split("\n");
+    expect(total).toBe("2 matches");
+    expect(header).toMatch(/^id\s+score\s+text$/);
+    expect(first).toMatch(/^1\s+\d+\.\d{4}\s+.*<em>steel<\/em>/i);
+  });
+
+  it("prints the model-facing error for a bad call and exits 1", async () => {
+    await ready;
+    const r = await run("search", snapshot, '{"v":1,"query":{"type":"term","field":"custmer","value":"acme"},"size":5}');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('did you mean "customer"?');
+    expect(r.out).toContain('"limit"');
+  });
+
+  it("rejects a damaged snapshot with a clear error", async () => {
+    await ready;
+    const damaged = join(tmp(), "damaged.oneindex");
+    const bytes = readFileSync(snapshot);
+    bytes[bytes.length - 5] ^= 0xff;
+    writeFileSync(damaged, bytes);
+    const r = await run("search", damaged, '{"v":1}');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("damaged.oneindex:");
+  });
+});
+
+describe("the built binary", () => {
+  it("exits 2 on usage errors and 0 on help", () => {
+    const usage = spawnSync(process.execPath, [bin, "frobnicate"], { encoding: "utf8" });
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain('unknown command "frobnicate"');
+    expect(spawnSync(process.execPath, [bin, "--help"], { encoding: "utf8" }).stdout).toContain("oneindex search <snapshot>");
+  });
+
+  it("prints a tool from a real file", () => {
+    const r = spawnSync(process.execPath, [bin, "tool", fixture("invoice.definition.json"), "--format", "gemini"], { encoding: "utf8" });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).parametersJsonSchema).toBeDefined();
+  });
+});

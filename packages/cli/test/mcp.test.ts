@@ -1,0 +1,54 @@
+// The MCP server through the official SDK's own Client over stdio against `oneindex mcp`.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../src/index.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bin = join(here, "..", "dist", "main.js");
+
+describe("oneindex mcp", () => {
+  const snapshot = join(mkdtempSync(join(tmpdir(), "oneindex-mcp-")), "invoices.oneindex");
+  const client = new Client({ name: "oneindex-test", version: "1.0.0" });
+
+  beforeAll(async () => {
+    const quiet = { stdout: () => {}, stderr: () => {}, stderrIsTTY: false };
+    const code = await runCli(["index", join(here, "fixtures", "invoice.definition.json"), join(here, "fixtures", "invoices.ndjson"), "--out", snapshot, "--skip-invalid"], quiet);
+    expect(code).toBe(0);
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, "mcp", snapshot], stderr: "ignore" }));
+  });
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it("lists one search tool with the mcp descriptor", async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(["search_Invoice"]);
+    expect(tools[0]!.inputSchema.type).toBe("object");
+    expect(tools[0]!.description).toContain("customer");
+  });
+
+  it("answers a good call with hits as text and structuredContent", async () => {
+    const result = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: { v: 1, q: "steel", countExactly: true } }));
+    expect(result.isError).toBeFalsy();
+    const structured = result.structuredContent as { hits: Array<{ id: string }>; total: { value: number } };
+    expect(structured.total.value).toBe(2);
+    expect(structured.hits.map((h) => h.id).sort()).toEqual(["1", "2"]);
+    const text = result.content[0];
+    expect(text?.type).toBe("text");
+    expect(JSON.parse((text as { text: string }).text)).toEqual(structured);
+  });
+
+  it("answers a bad call with isError and the parser's message", async () => {
+    const result = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: { v: 1, query: { type: "match", field: "notes", value: "steel" } } }));
+    expect(result.isError).toBe(true);
+    const text = (result.content[0] as { text: string }).text;
+    expect(text).toContain("/query/type");
+    expect(text).toContain('"text"');
+  });
+});
