@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { QUERY_LIMITS, querySchema } from "../src/index.js";
+import { defineDocument, Field, QUERY_LIMITS, querySchema } from "../src/index.js";
 import { EveryKind } from "./support/documents.js";
 
 const README = readFileSync(new URL("../README.md", import.meta.url), "utf8");
@@ -10,6 +10,25 @@ describe("README", () => {
     const rows = new Map<string, number>();
     for (const m of README.matchAll(/^\| `(\w+)` \| ([0-9,]+) \|/gm)) rows.set(m[1]!, Number(m[2]!.replace(/,/g, "")));
     expect(Object.fromEntries(rows)).toEqual({ ...QUERY_LIMITS });
+  });
+
+  it("shows the example's real output", () => {
+    // The README's example definition, as written there.
+    const Book = defineDocument("Book", {
+      id: Field.id(),
+      title: Field.text({ description: "the book's title" }),
+      author: Field.keyword({ sortable: true }),
+      year: Field.integer({ filterable: true, sortable: true }),
+      cover: Field.stored(),
+    });
+    const schema = querySchema(Book);
+    const defs = schema["$defs"] as Record<string, unknown>;
+    expect(README).toContain(`Trimmed output for \`Book\` (${(JSON.stringify(schema).length / 1000).toFixed(1)} kB in full`);
+    // The trimmed sample shows these exactly (compared with whitespace removed).
+    const squeezed = README.replace(/\s+/g, "");
+    for (const name of ["field_terms", "integer", "range_integer"]) {
+      expect(squeezed, name).toContain(`"${name}":${JSON.stringify(defs[name])}`.replace(/\s+/g, ""));
+    }
   });
 
   it("reports the every-kind schema's current size", () => {
