@@ -1,11 +1,11 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { queryCapabilities, querySchema, type DocumentDefinition } from "../src/index.js";
-import { EveryKind, KeywordsOnly, NumbersOnly } from "./support/documents.js";
+import { EveryKind, IdOnly, KeywordsOnly, NumbersOnly } from "./support/documents.js";
 import { pythonSchemaProblem, pythonVerdicts, PYTHON, run } from "./support/python-jsonschema.js";
 import { QUERY_CASES } from "./support/query-cases.js";
 
-const DOCS: readonly DocumentDefinition[] = [EveryKind, KeywordsOnly, NumbersOnly];
+const DOCS: readonly DocumentDefinition[] = [EveryKind, KeywordsOnly, NumbersOnly, IdOnly];
 
 function compiled(doc: DocumentDefinition) {
   const schema = querySchema(doc);

@@ -43,3 +43,6 @@ export const NumbersOnly = defineDocument("NumbersOnly", {
   ratings: Field.number({ filterable: true, array: true }),
   hidden: Field.number({ sortable: true }),
 });
+
+/** Nothing but a string id: the smallest schema (term, bool, matchAll, strict, functionScore with weight). */
+export const IdOnly = defineDocument("IdOnly", { id: Field.id() });

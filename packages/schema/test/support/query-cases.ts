@@ -1,5 +1,5 @@
 import type { DocumentDefinition } from "../../src/index.js";
-import { EveryKind, KeywordsOnly, NumbersOnly } from "./documents.js";
+import { EveryKind, IdOnly, KeywordsOnly, NumbersOnly } from "./documents.js";
 
 /** A query document and whether the schema must accept it. */
 export interface QueryCase {
@@ -292,6 +292,17 @@ bad(N, "numeric doc: term on a sortable-only field", { type: "term", field: "hid
 bad(N, "numeric doc: decay date", fs({ type: "gauss", field: "price", origin: "2024-01-01", scale: 1 }));
 bad(N, "numeric doc: decay geo", fs({ type: "gauss", field: "price", origin: { lat: 0, lng: 0 }, scale: 1 }));
 badRoot(N, "numeric doc: highlight fields", { v: 1, highlight: { fields: ["price"] } });
+
+// ---- a document with nothing but an id ---------------------------------------------------------------------
+const I = IdOnly;
+good(I, "term_string", { type: "term", field: "id", value: "a-1" });
+good(I, "functionScore", { type: "functionScore", query: { type: "strict", query: "id:a-1" }, functions: [{ type: "weight", weight: 2 }] });
+good(I, "bool", { type: "bool", should: [{ type: "matchAll" }] });
+goodRoot(I, "id-only: sort by id, highlight true", { v: 1, sort: [{ field: "id", order: "desc" }], highlight: true });
+bad(I, "id-only: exists", { type: "exists", field: "id" });
+bad(I, "id-only: prefix on the id", { type: "prefix", field: "id", value: "a" });
+bad(I, "id-only: range on the id", { type: "range", field: "id", gte: "a" });
+bad(I, "id-only: text", { type: "text", text: "a" });
 
 /** Every case, in a fixed order. */
 export const QUERY_CASES: readonly QueryCase[] = cases;
