@@ -16,6 +16,13 @@ function compiled(doc: DocumentDefinition) {
 
 describe("querySchema accepts the good and rejects each bad document (Ajv 2020-12, strict)", () => {
   for (const doc of DOCS) {
+    it(`${doc.name}: passes the draft 2020-12 meta-schema`, () => {
+      const ajv = new Ajv2020({ strict: true });
+      expect(ajv.validateSchema(querySchema(doc)), JSON.stringify(ajv.errors)).toBe(true);
+      // A broken copy does not, so the check above means something.
+      expect(ajv.validateSchema({ ...querySchema(doc), required: "v" })).toBe(false);
+    });
+
     const { validate } = compiled(doc);
     const cases = QUERY_CASES.filter((c) => c.doc === doc);
     it(`${doc.name}: ${cases.filter((c) => c.valid).length} good, ${cases.filter((c) => !c.valid).length} bad`, () => {

@@ -253,3 +253,15 @@ describe("querySchema: the definition it is given", () => {
     expect(() => queryCapabilities(bad)).toThrow(DefinitionError);
   });
 });
+
+describe("querySchema: $defs names", () => {
+  it("shared schemas never take a definition's name", async () => {
+    const { NODE_DEFINITIONS, FUNCTION_DEFINITIONS } = await import("../src/query-schema/definitions.js");
+    const names = new Set([...NODE_DEFINITIONS, ...FUNCTION_DEFINITIONS].map((d) => d.name));
+    expect(names.size).toBe(NODE_DEFINITIONS.length + FUNCTION_DEFINITIONS.length);
+    const defs = Object.keys(defsOf(querySchema(EveryKind)));
+    const shared = defs.filter((name) => !names.has(name) && name !== "node" && name !== "function");
+    expect(shared).toEqual(["integer", "date", "field_terms", "field_fullText"]);
+    for (const name of shared) expect(names.has(name)).toBe(false);
+  });
+});
