@@ -39,6 +39,25 @@ describe("container", () => {
     expect(crc32(new Uint8Array(0))).toBe(0);
   });
 
+  it("computes the same CRC-32 as the bytewise definition, at every alignment and length", () => {
+    const bytewise = (bytes: Uint8Array, from: number, to: number) => {
+      let c = 0xffffffff;
+      for (let i = from; i < to; i++) {
+        c ^= bytes[i]!;
+        for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      }
+      return (c ^ 0xffffffff) >>> 0;
+    };
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 100 }), fc.nat(), fc.nat(), (bytes, a, b) => {
+        const from = bytes.length === 0 ? 0 : a % bytes.length;
+        const to = from + (bytes.length - from === 0 ? 0 : b % (bytes.length - from + 1));
+        expect(crc32(bytes, from, to)).toBe(bytewise(bytes, from, to));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("round-trips named sections", () => {
     expect(decodeContainer(encodeContainer(sections))).toEqual(sections);
     expect(decodeContainer(encodeContainer([]))).toEqual([]);
