@@ -72,6 +72,13 @@ function accepts(test: Test, cp: number): boolean {
   return inRanges(test.ranges, cp) !== test.negated;
 }
 
+/** How many NFA states {@link compileRegex} builds for `ast`, the accept state included (for tests of the parse-time bound). */
+export function nfaSize(ast: RegexAst): number {
+  const nfa = new Nfa();
+  nfa.build(ast, nfa.add(ACCEPT, -1, -1));
+  return nfa.kind.length;
+}
+
 /** Most DFA states one matcher caches; beyond it, the remaining characters of a term are matched by plain NFA simulation. */
 export const MAX_DFA_STATES = 2_000;
 

@@ -1,11 +1,14 @@
 import type { RegexAst } from "../tree/query-tree.js";
 
+function saturate(n: number, cap: number): number {
+  return n > cap ? cap + 1 : n;
+}
+
 /**
  * The number of states {@link compileRegex} builds for `ast` (match and split states; the final
  * accept state not counted), saturating at `cap + 1` so huge nested repeats cannot overflow.
  */
 export function nfaStateCount(ast: RegexAst, cap: number): number {
-  const sat = (n: number): number => (n > cap ? cap + 1 : n);
   switch (ast.type) {
     case "empty":
       return 0;
@@ -15,19 +18,18 @@ export function nfaStateCount(ast: RegexAst, cap: number): number {
       return 1;
     case "concat": {
       let total = 0;
-      for (const item of ast.items) total = sat(total + nfaStateCount(item, cap));
+      for (const item of ast.items) total = saturate(total + nfaStateCount(item, cap), cap);
       return total;
     }
     case "alt": {
       let total = ast.items.length - 1;
-      for (const item of ast.items) total = sat(total + nfaStateCount(item, cap));
+      for (const item of ast.items) total = saturate(total + nfaStateCount(item, cap), cap);
       return total;
     }
     case "repeat": {
       const inner = nfaStateCount(ast.item, cap);
-      if (inner === 0) return 0;
-      if (ast.max === undefined) return sat(ast.min * inner + inner + 1);
-      return sat(ast.min * inner + (ast.max - ast.min) * (inner + 1));
+      if (ast.max === undefined) return saturate(ast.min * inner + inner + 1, cap);
+      return saturate(ast.min * inner + (ast.max - ast.min) * (inner + 1), cap);
     }
   }
 }

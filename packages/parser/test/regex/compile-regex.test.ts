@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { nfaSize } from "../../src/regex/compile-regex.js";
 import { compileRegex, parseRegex } from "../../src/regex/index.js";
+import { nfaStateCount } from "../../src/regex/regex-size.js";
 
 const matcher = (pattern: string) => {
   const parsed = parseRegex(pattern);
@@ -52,6 +54,19 @@ const { pattern } = fc.letrec((tie) => ({
   pattern: fc.array(tie("concat"), { minLength: 1, maxLength: 3 }).map((alts) => (alts as string[]).join("|")),
 }));
 const term = fc.array(fc.constantFrom("a", "b", "c", "-", "😀", "é", ".", "1", "_", "]"), { maxLength: 8 }).map((cs) => cs.join(""));
+
+describe("the parse-time state bound is the real NFA size", () => {
+  it("nfaStateCount equals the states compileRegex builds, less the accept state", () => {
+    fc.assert(
+      fc.property(pattern.filter((p) => p.length <= 200), (p) => {
+        const parsed = parseRegex(p);
+        if (!parsed.ok) return;
+        expect(nfaStateCount(parsed.ast, Number.MAX_SAFE_INTEGER)).toBe(nfaSize(parsed.ast) - 1);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
 
 describe("compileRegex past its DFA cache", () => {
   it("falls back to NFA simulation with the same answers when a pattern has more DFA states than the cache", () => {
