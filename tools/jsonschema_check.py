@@ -36,7 +36,10 @@ Add "verdictsOnly": true to the request to skip wording errors ("errors" is then
 invalid documents are the slow ones to word.
 
 The validator is built once: 5,000 nested query documents take about 4 s of CPU (about 1 ms each).
-Numbers keep Python's exact integers (json module), so 2**63 is checked as that integer.
+Numbers keep Python's exact integers (json module), so 2**63 is checked as that integer. A number
+beyond the double range (1e400) is read as infinity and passes "type": "number" here, as the JSON
+Schema spec says it should; JavaScript reads it as Infinity, which Ajv (strictNumbers) and the
+OneIndex parser reject: a known difference, not something this script papers over.
 Requires the `jsonschema` package (tested with 4.26). Usage:
   echo '{"schema": {...}, "documents": [...]}' | python3 tools/jsonschema_check.py
 """
