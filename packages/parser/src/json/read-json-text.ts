@@ -139,7 +139,8 @@ class TextReader {
       this.skipWhitespace();
       this.tokens.push(key);
       const value = this.readValue(depth);
-      if (Object.prototype.hasOwnProperty.call(object, key)) {
+      // Objects inherit nothing and values are never undefined, so a defined slot is a duplicate.
+      if (object[key] !== undefined) {
         this.duplicates.push({ code: "duplicate-key", path: pointerOf(this.tokens), inputOffset: keyAt, found: JSON.stringify(key) });
       } else {
         object[key] = value;

@@ -59,15 +59,10 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   const highlight = checkHighlight(ctx, root);
   const sort = checkSort(ctx, root) ?? [];
   if (ctx.errors > 0) return undefined;
-  return {
-    v: 1,
-    ...(q !== undefined ? { q } : {}),
-    ...(query !== undefined ? { query } : {}),
-    ...(filter !== undefined ? { filter } : {}),
-    limit: limit ?? QUERY_LIMITS.defaultLimit,
-    offset: offset ?? 0,
-    countExactly,
-    ...(highlight !== null && highlight !== undefined ? { highlight } : {}),
-    sort,
-  };
+  const out: { -readonly [K in keyof CheckedQuery]: CheckedQuery[K] } = { v: 1, limit: limit ?? QUERY_LIMITS.defaultLimit, offset: offset ?? 0, countExactly, sort };
+  if (q !== undefined) out.q = q;
+  if (query !== undefined) out.query = query;
+  if (filter !== undefined) out.filter = filter;
+  if (highlight !== null && highlight !== undefined) out.highlight = highlight;
+  return out;
 }
