@@ -95,6 +95,22 @@ describe("the oneindex meta-package", () => {
     }
   });
 
+  it("accepts every piece of string-language syntax the description names", () => {
+    const syntax = [
+      { v: 1, q: 'words "exact phrase" -exclude +require a OR b pre* fuzzy~1' },
+      { v: 1, filter: 'total >= 100 and total <= 200 and count > 1 and count < 9 and paid = true and customer != "x" and customer in ["a", "b"] and exists(notes) and not (issued < 2024-01-01) or (paid = false)' },
+      { v: 1, query: { type: "strict", query: 'customer:a AND notes:"exact words"~2 OR notes:pre* OR notes:/st.el/ OR total:[1 TO 5} AND NOT paid:true OR (customer:b)^2' } },
+    ];
+    for (const call of syntax) {
+      const parsed = tryParseQuery(Invoice, call);
+      expect(parsed.ok, `${JSON.stringify(call)}: ${parsed.ok ? "" : parsed.error.message}`).toBe(true);
+    }
+    const description = SearchTool.descriptor(Invoice).description;
+    expect(description).toContain('words "exact phrase" -exclude +require a OR b pre* fuzzy~1');
+    expect(description).toContain("= != < <= > >= in [...], exists(field), and/or/not, parentheses");
+    expect(description).toContain('field:value, field:"phrase"~2, field:pre*, field:/regex/, field:[a TO b}, AND/OR/NOT, (), ^boost');
+  });
+
   it("runs the README's 30 seconds: a tool, an index, a model's call executed", () => {
     const tool = JSON.parse(SearchTool.for(Invoice)) as Json;
     expect(tool["name"]).toBe("search_Invoice");
