@@ -81,6 +81,8 @@ export function nfaSize(ast: RegexAst): number {
 
 /** Most DFA states one matcher caches; beyond it, the remaining characters of a term are matched by plain NFA simulation. */
 export const MAX_DFA_STATES = 2_000;
+/** Most NFA-state entries all cached DFA states of one matcher hold together (bounds memory at about 1 MB per matcher for large patterns). */
+export const MAX_DFA_ENTRIES = 250_000;
 
 /** One cached DFA state: a set of NFA states, whether it accepts, and its known transitions. */
 interface DfaState {
@@ -144,22 +146,26 @@ export function compileRegex(ast: RegexAst): RegexMatcher {
 
   const dfa: DfaState[] = [];
   const byKey = new Map<string, number>();
+  let entries = 0;
   const dfaState = (states: Int32Array): number => {
     const key = states.join(",");
     const known = byKey.get(key);
     if (known !== undefined) return known;
     if (states.length === 0) return DEAD;
-    if (dfa.length >= MAX_DFA_STATES) return UNKNOWN;
+    if (dfa.length >= MAX_DFA_STATES || entries + states.length > MAX_DFA_ENTRIES) return UNKNOWN;
+    entries += states.length;
     dfa.push({ states, accepting: states.includes(accept), ascii: new Int32Array(128).fill(UNKNOWN), other: new Map() });
     byKey.set(key, dfa.length - 1);
     return dfa.length - 1;
   };
   generation++;
-  const startIndex = dfaState(scratch.slice(0, close(start, scratch, 0)).sort());
+  const startStates = scratch.slice(0, close(start, scratch, 0)).sort();
+  const startIndex = dfaState(startStates);
 
   return {
     matches(term: string): boolean {
       if (startIndex === DEAD) return false;
+      if (startIndex === UNKNOWN) return simulate(startStates, term, 0);
       let d = startIndex;
       let i = 0;
       while (i < term.length) {

@@ -83,6 +83,20 @@ describe("compileRegex past its DFA cache", () => {
   });
 });
 
+describe("compileRegex past its DFA memory budget", () => {
+  it("gives the same answers when large state sets fill the cache", () => {
+    const p = "(a?){90}(b|a){0,60}(ab|ba){0,30}";
+    const m = matcher(p);
+    const oracle = new RegExp(`^(?:${p})$`, "su");
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("a", "b"), { maxLength: 200 }).map((cs) => cs.join("")), (t) => {
+        expect(m.matches(t)).toBe(oracle.test(t));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
 describe("parseRegex never throws", () => {
   it("on arbitrary strings, and what parses compiles and matches", () => {
     fc.assert(
