@@ -2,7 +2,7 @@
  * The differential test: for thousands of random checked queries over random collections of several
  * definitions, the engine and the reference evaluator (test/reference) must agree on the matching
  * set, the scores (to 1e-9 relative), the order, the totals and the windows, also after adds,
- * updates and removes (the reference sees the final collection). Seed: ONEINDEX_SEED or random,
+ * updates, removes and a snapshot round trip (the reference sees the final collection). Seed: ONEINDEX_SEED or random,
  * printed on failure with a shrunk repro.
  */
 import { describe, expect, it } from "vitest";
@@ -17,8 +17,9 @@ import { Random, runSeed } from "./reference/random.js";
 import { ReferenceEvaluator, type PlainDocument } from "./reference/reference-evaluator.js";
 
 const SEED = runSeed();
-/** Collections per definition and scenario, and queries per collection: 4 × 2 × 5 × 100 = 4,000 queries. */
-const ROUNDS = 5;
+/** Collections per definition and scenario, and queries per collection: 4 × 3 × 4 × 100 = 4,800 queries. */
+const ROUNDS = 4;
+const SCENARIOS = ["fresh", "mutated", "mutated then saved and loaded"] as const;
 const QUERIES_PER_ROUND = 100;
 const MAX_REPORTED = 5;
 
@@ -77,14 +78,14 @@ function report(seed: number, list: readonly Disagreement[], total: number): str
 }
 
 describe("differential: engine vs reference evaluator", () => {
-  it(`agrees on ${DEFINITIONS.length * 2 * ROUNDS * QUERIES_PER_ROUND} random queries (seed ${SEED})`, () => {
+  it(`agrees on ${DEFINITIONS.length * SCENARIOS.length * ROUNDS * QUERIES_PER_ROUND} random queries (seed ${SEED})`, () => {
     const r = new Random(SEED);
     const disagreements: Disagreement[] = [];
     let count = 0;
     let queries = 0;
     let nonEmpty = 0;
     for (const definition of DEFINITIONS) {
-      for (const scenario of ["fresh", "mutated"] as const) {
+      for (const scenario of SCENARIOS) {
         for (let round = 0; round < ROUNDS; round++) {
           const size = r.int(1, 70);
           let index: SearchIndex;
@@ -94,6 +95,7 @@ describe("differential: engine vs reference evaluator", () => {
             docs = randomCollection(r, definition, size);
             index = freshIndex(definition, docs);
           } else ({ index, docs, history } = mutatedCollection(r, definition, size));
+          if (scenario === "mutated then saved and loaded") index = SearchIndex.load(definition, index.save());
           const reference = new ReferenceEvaluator(definition, docs);
           const generator = new QueryGenerator(r, queryContext(definition, docs));
           for (let i = 0; i < QUERIES_PER_ROUND; i++) {
@@ -117,7 +119,7 @@ describe("differential: engine vs reference evaluator", () => {
         }
       }
     }
-    expect(queries).toBe(DEFINITIONS.length * 2 * ROUNDS * QUERIES_PER_ROUND);
+    expect(queries).toBe(DEFINITIONS.length * SCENARIOS.length * ROUNDS * QUERIES_PER_ROUND);
     expect(nonEmpty / queries).toBeGreaterThan(0.4); // the queries are not vacuous
     expect(count, report(SEED, disagreements, count)).toBe(0);
   });
