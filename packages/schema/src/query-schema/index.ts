@@ -6,3 +6,4 @@ export type { JsonSchema, JsonValue } from "./json-schema.js";
 export { SCORE_MODES, BOOST_MODES } from "./nodes/function-score.js";
 export { FIELD_VALUE_MODIFIERS } from "./functions/field-value-factor.js";
 export { DECAY_FUNCTIONS } from "./functions/decay.js";
+export { schemaStringLength } from "./string-length.js";

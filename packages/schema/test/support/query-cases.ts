@@ -64,6 +64,7 @@ badRoot(E, "highlight a keyword field", { v: 1, highlight: { fields: ["customer"
 badRoot(E, "highlight no fields", { v: 1, highlight: { fields: [] } });
 badRoot(E, "highlight unknown option", { v: 1, highlight: { number_of_fragments: 2 } });
 badRoot(E, "highlight tag too long", { v: 1, highlight: { preTag: long(33) } });
+goodRoot(E, "highlight tag of 32 astral characters", { v: 1, highlight: { preTag: "😀".repeat(32) } });
 badRoot(E, "highlight fragmentSize below 10", { v: 1, highlight: { fragmentSize: 9 } });
 badRoot(E, "highlight fragmentSize above 1000", { v: 1, highlight: { fragmentSize: 1001 } });
 badRoot(E, "highlight fragments 0", { v: 1, highlight: { fragments: 0 } });
@@ -92,6 +93,9 @@ bad(E, "term on a sortable-only field", { type: "term", field: "rank", value: 1 
 bad(E, "term on an unqueryable integer", { type: "term", field: "weight", value: 1 });
 bad(E, "term on a geo field", { type: "term", field: "office", value: "x" });
 bad(E, "term string value too long", { type: "term", field: "customer", value: long(1025) });
+// maxLength counts code points: 1,024 emoji are 2,048 UTF-16 units and still fit.
+good(E, "term_string", { type: "term", field: "customer", value: "😀".repeat(1024) }, "term_string of 1,024 astral characters");
+bad(E, "term string of 1,025 astral characters", { type: "term", field: "customer", value: "😀".repeat(1025) });
 bad(E, "term number on a keyword field", { type: "term", field: "customer", value: 3 });
 bad(E, "term string on an integer id", { type: "term", field: "id", value: "42" });
 bad(E, "term fractional integer", { type: "term", field: "count", value: 1.5 });
