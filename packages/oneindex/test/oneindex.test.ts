@@ -111,6 +111,24 @@ describe("the oneindex meta-package", () => {
     expect(description).toContain('field:value, field:"phrase"~2, field:pre*, field:/regex/, field:[a TO b}, AND/OR/NOT, (), ^boost');
   });
 
+  it("rejects, in the parser, what a lowered format's schema cannot express (packages/tool/test/support/beyond-format.ts)", () => {
+    const beyond: [format: "openai-strict" | "gemini", call: Json][] = [
+      ["openai-strict", { v: 1, filter: { type: "range", field: "total" } }],
+      ["openai-strict", { v: 1, filter: { type: "range", field: "total", gt: 1, gte: 2 } }],
+      ["openai-strict", { v: 1, query: { type: "term", field: "customer", value: "x".repeat(1025) } }],
+      ["gemini", { v: 1, filter: { type: "range", field: "issued" } }],
+      ["gemini", { v: 1, filter: { type: "range", field: "issued", gte: "yesterday" } }],
+      ["gemini", { v: 1, query: { type: "functionScore", functions: [{ type: "exp", field: "total", origin: 0, scale: 1, decay: 0 }] } }],
+      ["gemini", { v: 1, q: "word ".repeat(1000) }],
+    ];
+    for (const [format, call] of beyond) {
+      const sent = format === "openai-strict" ? withNulls(call, SearchTool.descriptor(Invoice, { format }).parameters as Json) : call;
+      const parsed = tryParseQuery(Invoice, sent, { nulls: "absent" });
+      expect(parsed.ok, `${format} ${JSON.stringify(sent).slice(0, 120)}`).toBe(false);
+      if (!parsed.ok) expect(parsed.error.toToolResult().length).toBeGreaterThan(0);
+    }
+  });
+
   it("runs the README's 30 seconds: a tool, an index, a model's call executed", () => {
     const tool = JSON.parse(SearchTool.for(Invoice)) as Json;
     expect(tool["name"]).toBe("search_Invoice");

@@ -12,6 +12,7 @@ import { geminiViolations } from "./support/gemini-rules.js";
 import { openAIStrictViolations } from "./support/openai-strict-rules.js";
 import { metaSchemaErrors, validatorFor, type Schema } from "./support/schema-tools.js";
 import { EVERY_KIND_CALLS, EVERY_KIND_INVALID } from "./support/valid-calls.js";
+import { BEYOND_FORMAT } from "./support/beyond-format.js";
 
 /** The arguments' schema inside a descriptor of any format. */
 function schemaOf(format: ToolFormat, descriptor: Record<string, unknown>): Schema {
@@ -84,6 +85,18 @@ describe("what each format keeps and rejects", () => {
       }
     });
   }
+});
+
+describe("what a lowered format cannot express", () => {
+  it("is accepted by that format's schema and rejected by the full one (the parser rejects it too: packages/oneindex/test)", () => {
+    const full = validatorFor(SearchTool.descriptor(Invoice).input_schema);
+    for (const { format, rule, plain } of BEYOND_FORMAT) {
+      const schema = schemaOf(format, SearchTool.descriptor(Invoice, { format }) as unknown as Record<string, unknown>);
+      const sent = format === "openai-strict" ? fillNulls(plain, schema) : plain;
+      expect(validatorFor(schema)(sent), `${format}: ${rule}`).toEqual([]);
+      expect(full(plain), `full schema: ${rule}`).not.toEqual([]);
+    }
+  });
 });
 
 describe("tool names", () => {
