@@ -265,3 +265,18 @@ describe("querySchema: $defs names", () => {
     for (const name of shared) expect(names.has(name)).toBe(false);
   });
 });
+
+describe("queryCapabilities", () => {
+  for (const [name, doc] of Object.entries(DOCS)) {
+    it(`${name}: lists the fields of every use, and each offered definition's fields`, () => {
+      const caps = queryCapabilities(doc);
+      for (const use of Object.keys(caps.fields) as (keyof typeof caps.fields)[]) expect(caps.fields[use], use).toEqual(fieldsFor(doc, use));
+      for (const d of [...caps.nodes, ...caps.functions]) {
+        expect(d.fields, d.name).toEqual(d.use === undefined ? [] : fieldsFor(doc, d.use));
+        if (d.use !== undefined) expect(d.fields.length, d.name).toBeGreaterThan(0);
+      }
+      expect(caps.nodeTypes).toEqual([...new Set(caps.nodes.flatMap((d) => d.types))]);
+      expect(caps.functionTypes).toEqual([...new Set(caps.functions.flatMap((d) => d.types))]);
+    });
+  }
+});
