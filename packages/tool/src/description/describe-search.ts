@@ -44,7 +44,7 @@ export function describeSearch(doc: DocumentDefinition, formatNotes: readonly st
     `- query: one node ($defs.node) for structure: term, phrase, range, bool (must/should/mustNot/filter), functionScore${decay}.` +
       (strictSample ? ` {"type":"strict","query":${JSON.stringify(strictSample)}} takes field:value, field:"phrase"~2, field:pre*, field:/regex/, field:[a TO b}, AND/OR/NOT, (), ^boost.` : ""),
   );
-  lines.push(`- limit (default ${QUERY_LIMITS.defaultLimit}; limit + offset ≤ ${QUERY_LIMITS.maxWindow}), sort [{"field","order"}] (default by score), countExactly, highlight.`);
+  lines.push(`- limit (default ${QUERY_LIMITS.defaultLimit}; limit + offset ≤ ${QUERY_LIMITS.maxWindow}), sort [{"field":…,"order":"asc"|"desc"}] (default by score), countExactly, highlight.`);
   lines.push("- Prefer q and a filter string; write a query node for what they cannot say.");
   for (const note of formatNotes) lines.push(`- ${note}`);
 

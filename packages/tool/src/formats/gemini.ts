@@ -5,6 +5,6 @@ import type { ToolFormatRule } from "./tool-format.js";
 export const geminiFormat: ToolFormatRule<"gemini"> = {
   format: "gemini",
   lowerSchema: toGemini,
-  notes: ["Rules in parentheses in the schema are checked when the call runs."],
+  notes: ["Rules written in the schema's descriptions are checked when the call runs."],
   wrap: ({ name, description, schema }) => ({ name, description, parametersJsonSchema: schema }),
 };

@@ -9,6 +9,6 @@ import type { ToolFormatRule } from "./tool-format.js";
 export const openAIStrictFormat: ToolFormatRule<"openai-strict"> = {
   format: "openai-strict",
   lowerSchema: toOpenAIStrict,
-  notes: ["Every property must be present: write null for each one you do not use. Rules in parentheses in the schema are checked when the call runs."],
+  notes: ["Every property must be present: write null for each one you do not use. Rules written in the schema's descriptions are checked when the call runs."],
   wrap: ({ name, description, schema }) => ({ type: "function", name, description, parameters: schema, strict: true }),
 };
