@@ -86,6 +86,7 @@ export const MESSAGES: Record<string, Wording> = {
   "regex-unescaped": (p) => `unescaped character in the regular expression: ${ef(p)}`,
   "regex-too-complex": (p) => `the regular expression is too complex: ${ef(p)}`,
   "regex-too-deep": (p) => `groups nest too deeply in the regular expression: ${ef(p)}`,
+  "internal-error": (p) => `the parser failed on this input (a bug, please report it): ${p.found}`,
   "too-many-problems": (p) => `more problems were found than are listed (${p.found}); fix these first`,
 };
 
