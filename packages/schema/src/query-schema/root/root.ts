@@ -18,7 +18,8 @@ export function rootSchema(ctx: SchemaContext): TSchema {
       filter: Type.Optional(
         Type.Unsafe({
           anyOf: [Type.String({ maxLength: QUERY_LIMITS.maxQueryStringLength }), nodeRef()],
-          description: 'Conditions every hit must meet, without scoring: a filter-language string (field = value, field >= value, field in ["a", "b"], exists(field), and, or, not, parentheses; dates as 2024-01-31) or a node.',
+          description:
+            'Conditions every hit must meet, without scoring: a node, or a filter-language string such as field = "text", field >= 10, field in ["a", "b"], exists(field), joined by and, or, not and parentheses (strings double-quoted; numbers, booleans and dates such as 2024-01-31 bare).',
         }),
       ),
       limit: window(`Hits to return (default ${QUERY_LIMITS.defaultLimit}); limit + offset at most ${QUERY_LIMITS.maxWindow}.`, QUERY_LIMITS.defaultLimit),
