@@ -13,7 +13,7 @@ export type {
   ToolDescriptor,
   ToolDescriptors,
 } from "./formats/descriptor-types.js";
-export type { JsonSchema as ToolJsonSchema, ObjectJsonSchema } from "./schema/json-schema.js";
+export type { JsonSchema as ToolJsonSchema, ObjectJsonSchema as ToolInputSchema } from "./schema/json-schema.js";
 export { toOpenAIStrict, OPENAI_STRICT_KEYWORDS, OPENAI_STRICT_FORMATS } from "./schema/to-openai-strict.js";
 export { toGemini, GEMINI_KEYWORDS } from "./schema/to-gemini.js";
 export { OPENAI_STRICT_LIMITS, measureOpenAIStrict, openAIStrictLimitProblems } from "./schema/openai-strict-limits.js";

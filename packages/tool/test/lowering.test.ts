@@ -1,6 +1,6 @@
 import { toStrictJsonSchema } from "openai/lib/transform";
 import { describe, expect, it } from "vitest";
-import { toGemini, toOpenAIStrict, type ObjectJsonSchema } from "../src/index.js";
+import { toGemini, toOpenAIStrict, type ToolInputSchema as ObjectJsonSchema } from "../src/index.js";
 import { geminiViolations } from "./support/gemini-rules.js";
 import { openAIStrictViolations } from "./support/openai-strict-rules.js";
 import { metaSchemaErrors, validatorFor } from "./support/schema-tools.js";
