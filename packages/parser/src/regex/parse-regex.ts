@@ -169,7 +169,7 @@ class RegexParser {
     }
     const inner = this.alternation();
     this.depth--;
-    if (this.peek() !== ")") this.fail("regex-unclosed-group", open, 1, `a ")" closing the group that starts here`, "the end of the pattern");
+    if (this.peek() !== ")") this.fail("regex-unclosed-group", open, 1, `a ")" closing the group opened at offset ${open}`, "the end of the pattern");
     this.pos++;
     return inner;
   }
@@ -209,7 +209,7 @@ class RegexParser {
       this.pos++;
     }
     const ranges: CodePointRange[] = [];
-    const unclosed = (): never => this.fail("regex-unclosed-class", open, 1, `a "]" closing the class that starts here`, "the end of the pattern");
+    const unclosed = (): never => this.fail("regex-unclosed-class", open, 1, `a "]" closing the class opened at offset ${open}`, "the end of the pattern");
     if (this.peek() === "]") this.fail("regex-empty-class", open, this.pos - open + 1, "at least one character in the class", "an empty class");
     while (this.peek() !== "]") {
       if (this.pos >= this.text.length) unclosed();

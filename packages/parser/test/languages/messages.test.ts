@@ -15,7 +15,7 @@ describe("language problems read well", () => {
       '/query/query (character 1): the field "total" (a number field) cannot be used here; expected a field that takes a prefix: "customer", "notes" or "lines"',
     ]);
     expect(messages(parseStrictLanguage(Invoice, "customer:/a(b/", "/query/query"))).toEqual([
-      '/query/query (character 12): a group in the regular expression is never closed: expected a ")" closing the group that starts here, found the end of the pattern',
+      '/query/query (character 12): a group in the regular expression is never closed: expected a ")" closing the group opened at offset 1, found the end of the pattern',
     ]);
   });
   it("filter", () => {
