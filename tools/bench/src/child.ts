@@ -4,6 +4,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadCities } from "./data/cities.js";
+import { loadEarthquakes } from "./data/earthquakes.js";
 import { loadWordNet, repeatCorpus } from "./data/wordnet.js";
 import { QUERY_CORPUS, QUERY_KINDS, type QueryKind } from "./engines/engine.js";
 import { engineByKey } from "./engines/registry.js";
@@ -31,6 +32,8 @@ export type Job = BuildJob | LatencyJob;
 
 export interface BuildResult {
   readonly buildMs: number;
+  /** CPU time (user + system, every thread) of the build: less sensitive than wall time to other load. */
+  readonly cpuMs: number;
   readonly heapBytes: number;
   readonly documents: number;
 }
@@ -45,20 +48,28 @@ async function runBuild(job: BuildJob): Promise<BuildResult> {
   const all = loadWordNet();
   const docs = job.size <= all.length ? all.slice(0, job.size) : repeatCorpus(all, job.size);
   const before = settledHeap();
+  const cpu0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   keep = await engine.buildWordNet(docs);
   const buildMs = Number(process.hrtime.bigint() - t0) / 1e6;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   const heapBytes = settledHeap() - before;
   if (docs.length === 0) throw new Error("no documents");
-  return { buildMs, heapBytes, documents: docs.length };
+  return { buildMs, cpuMs, heapBytes, documents: docs.length };
 }
 
 async function runLatency(job: LatencyJob): Promise<LatencyChildResult> {
   const engine = engineByKey(job.engine);
   const wordnet = loadWordNet().slice(0, job.wordnetSize);
   const cities = loadCities().slice(0, job.citiesSize);
-  const queries = generateQueries(wordnet, cities, job.queriesPerKind, job.seed);
-  const indexes = { wordnet: await engine.buildWordNet(wordnet), cities: await engine.buildCities(cities) };
+  const earthquakes = loadEarthquakes();
+  const queries = generateQueries(wordnet, cities, earthquakes, job.queriesPerKind, job.seed);
+  const indexes = {
+    wordnet: await engine.buildWordNet(wordnet),
+    cities: await engine.buildCities(cities),
+    earthquakes: await engine.buildEarthquakes(earthquakes),
+  };
   const perKind: Partial<Record<QueryKind, LatencyResult>> = {};
   for (const kind of QUERY_KINDS) {
     if (engine.support[kind].level === "unsupported") continue;

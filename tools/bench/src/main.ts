@@ -1,18 +1,19 @@
 // `pnpm bench` (full run: writes BENCHMARKS.md and tools/bench/bench-results.json) and
 // `pnpm bench --quick` (every part on small slices; asserts results and ranking quality, never a time).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BuildResult, LatencyChildResult } from "./child.js";
 import { loadCities } from "./data/cities.js";
 import { loadCranfield } from "./data/cranfield.js";
+import { loadEarthquakes } from "./data/earthquakes.js";
 import { loadWordNet } from "./data/wordnet.js";
 import { QUERY_KINDS, type QueryKind } from "./engines/engine.js";
 import { ENGINES } from "./engines/registry.js";
 import { buildTextbookBm25 } from "./engines/textbook-bm25.js";
 import { mergeLatency, type LatencyResult } from "./measure/latency.js";
-import { machineInfo, packageVersion, REPORTED_PACKAGES } from "./measure/machine.js";
+import { loadAverageNow, machineInfo, packageVersion, REPORTED_PACKAGES } from "./measure/machine.js";
 import { measureParse } from "./measure/parse.js";
 import { measureRanking, type RankingQuality } from "./measure/ranking.js";
 import { runChild, runJobsInProcess } from "./measure/spawn.js";
@@ -72,7 +73,21 @@ function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
 const started = Date.now();
 const log = (line: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}\n`);
 
+/** `--render`: rewrites BENCHMARKS.md from the committed bench-results.json (report changes only, no measuring). */
+function renderOnly(): number {
+  const jsonPath = join(packageDir, "bench-results.json");
+  const stored = JSON.parse(readFileSync(jsonPath, "utf8")) as BenchResults;
+  const { floors: _old, ...partial } = stored;
+  const results: BenchResults = { ...partial, floors: judgeFloors(partial) };
+  writeFileSync(join(repoRoot, "BENCHMARKS.md"), `${renderMarkdown(results)}\n`);
+  writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
+  log(`re-rendered BENCHMARKS.md from ${jsonPath}`);
+  return 0;
+}
+
 async function main(argv: readonly string[]): Promise<number> {
+  if (argv.includes("--render")) return renderOnly();
+  const loadAtStart = loadAverageNow();
   const quick = argv.includes("--quick");
   const outAt = argv.indexOf("--out");
   const outDir = outAt >= 0 ? resolve(argv[outAt + 1] ?? ".") : quick ? join(tmpdir(), "oneindex-bench-quick") : undefined;
@@ -112,7 +127,7 @@ async function main(argv: readonly string[]): Promise<number> {
     .filter((j) => !failed.has(j) && (samples.get(j)?.length ?? 0) > 0)
     .map((j) => {
       const s = samples.get(j) ?? [];
-      return { engine: j.engine, documents: j.size, runs: s.length, buildMs: median(s.map((x) => x.buildMs)), heapBytes: median(s.map((x) => x.heapBytes)), samples: s };
+      return { engine: j.engine, documents: j.size, runs: s.length, buildMs: median(s.map((x) => x.buildMs)), cpuMs: median(s.map((x) => x.cpuMs)), heapBytes: median(s.map((x) => x.heapBytes)), samples: s };
     });
 
   const latencyRuns = new Map<string, LatencyChildResult[]>();
@@ -151,13 +166,13 @@ async function main(argv: readonly string[]): Promise<number> {
   const ranking: Record<string, RankingQuality> = {};
   for (const e of engines) {
     try {
-      ranking[e.key] = await measureRanking(cranfield, await e.buildCranfield(cranfield.documents));
+      ranking[e.key] = await measureRanking(cranfield, await e.buildCranfield(cranfield.documents), quick);
       log(`ranking ${e.key}: nDCG@10 dev ${ranking[e.key]?.dev.ndcg10.toFixed(3)}`);
     } catch (error) {
       errors.push(`ranking ${e.key}: ${(error as Error).message}`);
     }
   }
-  ranking["textbook-bm25"] = await measureRanking(cranfield, buildTextbookBm25(cranfield.documents));
+  ranking["textbook-bm25"] = await measureRanking(cranfield, buildTextbookBm25(cranfield.documents), quick);
 
   const parse = measureParse(p.parseCalls, p.parseRounds, p.parseMinMs, SEED);
   if (parse.oneIndexMissing !== undefined) errors.push(`parse: ${parse.oneIndexMissing}`);
@@ -175,10 +190,10 @@ async function main(argv: readonly string[]): Promise<number> {
     generatedAt: new Date().toISOString(),
     mode: p.mode,
     seed: SEED,
-    machine: machineInfo(),
+    machine: machineInfo(loadAtStart),
     versions: Object.fromEntries(REPORTED_PACKAGES.map((name) => [name, packageVersion(name)])),
     configurations,
-    corpus: { wordnet: wordnet.length, cities: cities.length, cranfield: cranfield.documents.length },
+    corpus: { wordnet: wordnet.length, cities: cities.length, cranfield: cranfield.documents.length, earthquakes: loadEarthquakes().length },
     build,
     latencySetup: {
       wordnetDocuments: Math.min(p.latencyWordnet, wordnet.length),
@@ -220,7 +235,7 @@ export function quickChecks(r: BenchResults, engines: readonly string[]): string
       else if (l.withHits === 0) fail.push(`${key} returned no hits for any ${kind} query`);
     }
     const q = r.ranking[key];
-    if (q === undefined || !(q.dev.ndcg10 > 0) || !(q.test.ndcg10 > 0)) fail.push(`no ranking quality for ${key}`);
+    if (q === undefined || !(q.dev.ndcg10 > 0)) fail.push(`no ranking quality for ${key}`);
   }
   const textbook = r.ranking["textbook-bm25"];
   if (textbook === undefined || Math.abs(textbook.dev.ndcg10 - 0.342) > 0.01) fail.push(`textbook BM25 nDCG@10 dev ${textbook?.dev.ndcg10} drifted from 0.342`);

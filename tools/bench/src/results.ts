@@ -22,6 +22,8 @@ export interface BuildRow {
   readonly documents: number;
   readonly runs: number;
   readonly buildMs: number;
+  /** Median CPU time of the builds (user + system). */
+  readonly cpuMs: number;
   readonly heapBytes: number;
   readonly samples: readonly BuildResult[];
 }
@@ -43,7 +45,7 @@ export interface BenchResults {
   readonly machine: MachineInfo;
   readonly versions: Record<string, string>;
   readonly configurations: readonly ConfigurationInfo[];
-  readonly corpus: { readonly wordnet: number; readonly cities: number; readonly cranfield: number };
+  readonly corpus: { readonly wordnet: number; readonly cities: number; readonly cranfield: number; readonly earthquakes?: number };
   readonly build: readonly BuildRow[];
   readonly latencySetup: { readonly wordnetDocuments: number; readonly citiesDocuments: number; readonly queriesPerKind: number; readonly rounds: number; readonly processes: number };
   readonly latency: Record<string, Partial<Record<QueryKind, LatencyResult>>>;

@@ -1,10 +1,11 @@
 // The adapter interface every engine implements, so each measurement drives all engines the same way.
 import type { CityDoc } from "../data/cities.js";
 import type { CranfieldDoc } from "../data/cranfield.js";
+import type { EarthquakeDoc } from "../data/earthquakes.js";
 import type { WordNetDoc } from "../data/wordnet.js";
 
 /** The query kinds of the latency table. */
-export const QUERY_KINDS = ["single", "twoOr", "prefix", "fuzzy", "phrase", "textRange", "functionScore"] as const;
+export const QUERY_KINDS = ["single", "twoOr", "prefix", "fuzzy", "phrase", "textRange", "functionScore", "dateRangeSort"] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 
 /** Human names of the query kinds, for tables. */
@@ -16,10 +17,11 @@ export const QUERY_KIND_LABELS: Record<QueryKind, string> = {
   phrase: "phrase",
   textRange: "text + range filter",
   functionScore: "function score (geo decay)",
+  dateRangeSort: "text + date range, sorted by magnitude",
 };
 
 /** The corpus each query kind runs on. */
-export const QUERY_CORPUS: Record<QueryKind, "wordnet" | "cities"> = {
+export const QUERY_CORPUS: Record<QueryKind, "wordnet" | "cities" | "earthquakes"> = {
   single: "wordnet",
   twoOr: "wordnet",
   prefix: "wordnet",
@@ -27,6 +29,7 @@ export const QUERY_CORPUS: Record<QueryKind, "wordnet" | "cities"> = {
   phrase: "wordnet",
   textRange: "cities",
   functionScore: "cities",
+  dateRangeSort: "earthquakes",
 };
 
 /** One generated query. `terms` are lower-case words drawn from the corpus. */
@@ -38,6 +41,8 @@ export interface BenchQuery {
   readonly minPopulation?: number;
   /** functionScore: the origin of the gauss decay over the place's location (scale 500 km). */
   readonly origin?: { readonly lat: number; readonly lng: number };
+  /** dateRangeSort: the time window [from, to) as ISO dates and as epoch ms; hits sorted by magnitude, largest first. */
+  readonly timeRange?: { readonly from: string; readonly to: string; readonly fromMs: number; readonly toMs: number };
 }
 
 /** How an engine runs a query kind. */
@@ -73,6 +78,7 @@ export interface EngineAdapter {
   readonly support: Record<QueryKind, Support>;
   buildWordNet(docs: readonly WordNetDoc[]): Promise<BuiltIndex>;
   buildCities(docs: readonly CityDoc[]): Promise<BuiltIndex>;
+  buildEarthquakes(docs: readonly EarthquakeDoc[]): Promise<BuiltIndex>;
   buildCranfield(docs: readonly CranfieldDoc[]): Promise<RankingIndex>;
 }
 
@@ -93,6 +99,11 @@ export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; l
 
 /** The scale of the function-score query, in km. */
 export const DECAY_SCALE_KM = 500;
+
+/** Whether an earthquake falls in a query's time window. */
+export function inWindow(q: BenchQuery, timeMs: number): boolean {
+  return q.timeRange === undefined || (timeMs >= q.timeRange.fromMs && timeMs < q.timeRange.toMs);
+}
 
 /** The WordNet words as one string, for engines without array fields. */
 export function joinWords(doc: WordNetDoc): string {

@@ -4,8 +4,9 @@ import { Charset, Document, Encoder } from "flexsearch";
 import EnglishPreset from "flexsearch/lang/en";
 import type { CityDoc } from "../data/cities.js";
 import type { CranfieldDoc } from "../data/cranfield.js";
+import type { EarthquakeDoc } from "../data/earthquakes.js";
 import type { WordNetDoc } from "../data/wordnet.js";
-import { joinWords, type BenchQuery, type EngineAdapter, type QueryKind, type Support } from "./engine.js";
+import { inWindow, joinWords, type BenchQuery, type EngineAdapter, type QueryKind, type Support } from "./engine.js";
 
 /** How many hits the harness asks for before post-filtering a range. */
 const POST_FILTER_POOL = 10_000;
@@ -23,6 +24,7 @@ function support(english: boolean, forward: boolean): Record<QueryKind, Support>
     phrase: { level: "approximate", note: "no phrase query without context: AND of the terms" },
     textRange: { level: "approximate", note: `no range filter: top ${POST_FILTER_POOL} text hits post-filtered in the harness` },
     functionScore: { level: "unsupported", note: "no scoring hook" },
+    dateRangeSort: { level: "approximate", note: `no range or sort: top ${POST_FILTER_POOL} text hits filtered and sorted in the harness` },
   };
 }
 
@@ -75,6 +77,25 @@ function make(english: boolean, forward = false): EngineAdapter {
             return out;
           }
           return (index.search(text, { limit: k, merge: true } as never) as unknown as Merged).map((r) => String(r.id));
+        },
+      };
+    },
+    async buildEarthquakes(docs: readonly EarthquakeDoc[]) {
+      const byId = new Map<string, EarthquakeDoc>();
+      const index = new Document({ ...encoderOption(), document: { id: "id", index: ["place"] } } as never);
+      for (const d of docs) {
+        byId.set(d.id, d);
+        index.add({ id: d.id, place: d.place } as never);
+      }
+      return {
+        search(q: BenchQuery, k: number) {
+          const pool = index.search(q.terms.join(" "), { limit: POST_FILTER_POOL, merge: true } as never) as unknown as Merged;
+          return pool
+            .map((r) => byId.get(String(r.id)))
+            .filter((d): d is EarthquakeDoc => d !== undefined && inWindow(q, d.timeMs))
+            .sort((a, b) => b.mag - a.mag || a.id.localeCompare(b.id))
+            .slice(0, k)
+            .map((d) => d.id);
         },
       };
     },

@@ -3,8 +3,9 @@
 import lunr from "lunr";
 import type { CityDoc } from "../data/cities.js";
 import type { CranfieldDoc } from "../data/cranfield.js";
+import type { EarthquakeDoc } from "../data/earthquakes.js";
 import type { WordNetDoc } from "../data/wordnet.js";
-import { joinWords, type BenchQuery, type EngineAdapter, type QueryKind, type Support } from "./engine.js";
+import { inWindow, joinWords, type BenchQuery, type EngineAdapter, type QueryKind, type Support } from "./engine.js";
 
 const SUPPORT: Record<QueryKind, Support> = {
   single: { level: "native" },
@@ -14,6 +15,7 @@ const SUPPORT: Record<QueryKind, Support> = {
   phrase: { level: "approximate", note: "no phrase query: both terms with presence REQUIRED" },
   textRange: { level: "approximate", note: "no filters: all text hits post-filtered in the harness" },
   functionScore: { level: "unsupported", note: "no per-document scoring hook" },
+  dateRangeSort: { level: "approximate", note: "no filters or sort: every text hit filtered and sorted in the harness" },
 };
 
 /** Runs tokens through Lunr's query builder (as `index.search` does, without its query syntax). */
@@ -68,6 +70,27 @@ export const lunrDefaults: EngineAdapter = {
         let results = terms(index, q.terms.join(" "), (b, t) => b.term(t, {}));
         if (q.kind === "textRange") results = results.filter((r) => (population.get(r.ref) ?? 0) >= (q.minPopulation ?? 0));
         return results.slice(0, k).map((r) => r.ref);
+      },
+    };
+  },
+  async buildEarthquakes(docs: readonly EarthquakeDoc[]) {
+    const byId = new Map<string, EarthquakeDoc>();
+    const index = lunr(function () {
+      this.ref("id");
+      this.field("place");
+      for (const d of docs) {
+        byId.set(d.id, d);
+        this.add({ id: d.id, place: d.place });
+      }
+    });
+    return {
+      search(q: BenchQuery, k: number) {
+        return terms(index, q.terms.join(" "), (b, t) => b.term(t, {}))
+          .map((r) => byId.get(r.ref))
+          .filter((d): d is EarthquakeDoc => d !== undefined && inWindow(q, d.timeMs))
+          .sort((a, b) => b.mag - a.mag || a.id.localeCompare(b.id))
+          .slice(0, k)
+          .map((d) => d.id);
       },
     };
   },

@@ -5,8 +5,9 @@ import { stopwords as englishStopwords } from "@orama/stopwords/english";
 import { stemmer } from "stemmer";
 import type { CityDoc } from "../data/cities.js";
 import type { CranfieldDoc } from "../data/cranfield.js";
+import type { EarthquakeDoc } from "../data/earthquakes.js";
 import type { WordNetDoc } from "../data/wordnet.js";
-import { DECAY_SCALE_KM, gaussDecay, haversineKm, joinWords, type BenchQuery, type EngineAdapter, type Support, type QueryKind } from "./engine.js";
+import { DECAY_SCALE_KM, gaussDecay, haversineKm, inWindow, joinWords, type BenchQuery, type EngineAdapter, type Support, type QueryKind } from "./engine.js";
 
 const STOP = new Set(englishStopwords);
 
@@ -24,6 +25,7 @@ const SUPPORT: Record<QueryKind, Support> = {
   phrase: { level: "approximate", note: "no phrase query: combineWith AND of the terms" },
   textRange: { level: "approximate", note: "filter callback over stored population (post-filter)" },
   functionScore: { level: "approximate", note: "boostDocument callback multiplying by the gauss decay of stored coordinates" },
+  dateRangeSort: { level: "approximate", note: "filter callback over the stored time, then every hit sorted by stored magnitude in the harness" },
 };
 
 function make(english: boolean): EngineAdapter {
@@ -83,6 +85,19 @@ function make(english: boolean): EngineAdapter {
               .map((r) => String(r.id));
           }
           return ms.search(text).slice(0, k).map((r) => String(r.id));
+        },
+      };
+    },
+    async buildEarthquakes(docs: readonly EarthquakeDoc[]) {
+      const ms = new MiniSearch<EarthquakeDoc>({ fields: ["place"], storeFields: ["timeMs", "mag"], ...extra });
+      ms.addAll(docs as EarthquakeDoc[]);
+      return {
+        search(q: BenchQuery, k: number) {
+          return ms
+            .search(q.terms.join(" "), { filter: (r) => inWindow(q, r["timeMs"] as number) })
+            .sort((a, b) => (b["mag"] as number) - (a["mag"] as number) || String(a.id).localeCompare(String(b.id)))
+            .slice(0, k)
+            .map((r) => String(r.id));
         },
       };
     },

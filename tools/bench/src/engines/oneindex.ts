@@ -3,9 +3,10 @@
 import * as OneIndex from "oneindex";
 import type { CityDoc } from "../data/cities.js";
 import type { CranfieldDoc } from "../data/cranfield.js";
+import type { EarthquakeDoc } from "../data/earthquakes.js";
 import type { WordNetDoc } from "../data/wordnet.js";
 import { DECAY_SCALE_KM, type BenchQuery, type EngineAdapter, type QueryKind, type Support } from "./engine.js";
-import { CityDefinition, CranfieldDefinition, WordNetDefinition } from "./oneindex-definitions.js";
+import { CityDefinition, CranfieldDefinition, EarthquakeDefinition, WordNetDefinition } from "./oneindex-definitions.js";
 
 /** The part of the engine's API the harness uses (kept structural while the engine lands). */
 interface SearchIndexLike {
@@ -34,6 +35,7 @@ const SUPPORT: Record<QueryKind, Support> = {
   phrase: { level: "native", note: "phrase node on gloss (positions)" },
   textRange: { level: "native", note: "range filter on population" },
   functionScore: { level: "native", note: "functionScore gauss on location, scale 500 km" },
+  dateRangeSort: { level: "native", note: "range filter on the date field, sort by mag desc" },
 };
 
 /** The query JSON each benchmark query becomes. */
@@ -62,6 +64,14 @@ export function oneIndexArgs(q: BenchQuery, k: number): object {
         },
         limit: k,
       };
+    case "dateRangeSort":
+      return {
+        v: 1,
+        query: { type: "text", text: q.terms.join(" ") },
+        filter: { type: "range", field: "time", gte: q.timeRange?.from ?? "1970-01-01", lt: q.timeRange?.to ?? "9999-12-31" },
+        sort: [{ field: "mag", order: "desc" }],
+        limit: k,
+      };
   }
 }
 
@@ -80,6 +90,11 @@ export const oneIndexAdapter: EngineAdapter = {
   async buildCities(docs: readonly CityDoc[]) {
     const index = newIndex(CityDefinition);
     index.add(docs.map((d) => ({ id: d.id, name: d.name, country: d.country, population: d.population, location: { lat: d.lat, lng: d.lng } })));
+    return { search: (q: BenchQuery, k: number) => index.search(oneIndexArgs(q, k)).hits.map((h) => String(h.id)) };
+  },
+  async buildEarthquakes(docs: readonly EarthquakeDoc[]) {
+    const index = newIndex(EarthquakeDefinition);
+    index.add(docs.map((d) => ({ id: d.id, place: d.place, time: d.time, mag: d.mag, tsunami: d.tsunami, location: { lat: d.lat, lng: d.lng } })));
     return { search: (q: BenchQuery, k: number) => index.search(oneIndexArgs(q, k)).hits.map((h) => String(h.id)) };
   },
   async buildCranfield(docs: readonly CranfieldDoc[]) {

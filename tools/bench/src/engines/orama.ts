@@ -4,6 +4,7 @@ import { create, insertMultiple, search, type AnyOrama } from "@orama/orama";
 import { stopwords as englishStopwords } from "@orama/stopwords/english";
 import type { CityDoc } from "../data/cities.js";
 import type { CranfieldDoc } from "../data/cranfield.js";
+import type { EarthquakeDoc } from "../data/earthquakes.js";
 import type { WordNetDoc } from "../data/wordnet.js";
 import { joinWords, type BenchQuery, type EngineAdapter, type QueryKind, type Support } from "./engine.js";
 
@@ -15,6 +16,7 @@ const SUPPORT: Record<QueryKind, Support> = {
   phrase: { level: "approximate", note: "no phrase query: threshold 0 (every term)" },
   textRange: { level: "native", note: "where: { population: { gte } }" },
   functionScore: { level: "unsupported", note: "no per-document function scores (only field boosts and sortBy)" },
+  dateRangeSort: { level: "native", note: "where: { timeMs: { between } }, sortBy: { property: \"mag\", order: \"DESC\" }" },
 };
 
 type Hits = { hits: { id: string }[] };
@@ -56,6 +58,23 @@ function make(english: boolean): EngineAdapter {
         search(q: BenchQuery, k: number) {
           const params: Record<string, unknown> = { term: q.terms.join(" "), properties: ["name"], limit: k };
           if (q.kind === "textRange") params["where"] = { population: { gte: q.minPopulation ?? 0 } };
+          return ids(search(orama, params as never) as Hits | Promise<Hits>);
+        },
+      };
+    },
+    async buildEarthquakes(docs: readonly EarthquakeDoc[]) {
+      const orama = db({ id: "string", place: "string", timeMs: "number", mag: "number" });
+      await insertMultiple(orama, docs.map((d) => ({ id: d.id, place: d.place, timeMs: d.timeMs, mag: d.mag })), 1000);
+      return {
+        search(q: BenchQuery, k: number) {
+          const range = q.timeRange ?? { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER };
+          const params = {
+            term: q.terms.join(" "),
+            properties: ["place"],
+            limit: k,
+            where: { timeMs: { between: [range.fromMs, range.toMs - 1] } },
+            sortBy: { property: "mag", order: "DESC" },
+          };
           return ids(search(orama, params as never) as Hits | Promise<Hits>);
         },
       };

@@ -15,7 +15,9 @@ export interface LatencyResult {
   /** Queries that returned at least one hit (a check that the engine answered). */
   readonly withHits: number;
   /** Per timed round: median ms, p99 ms and qps (so runs in several processes can be merged). */
-  readonly perRound: readonly { readonly medianMs: number; readonly p99Ms: number; readonly qps: number }[];
+  readonly perRound: readonly { readonly medianMs: number; readonly p99Ms: number; readonly qps: number; readonly cpuQps: number }[];
+  /** Median over rounds of queries per CPU second (user + system): steadier than qps on a busy machine. */
+  readonly cpuQps: number;
 }
 
 /** Merges the rounds of several runs of the same queries (medians over every round). */
@@ -29,6 +31,7 @@ export function mergeLatency(runs: readonly LatencyResult[]): LatencyResult | un
     medianMs: median(perRound.map((r) => r.medianMs)),
     p99Ms: median(perRound.map((r) => r.p99Ms)),
     qps: median(perRound.map((r) => r.qps)),
+    cpuQps: median(perRound.map((r) => r.cpuQps)),
     withHits: Math.min(...runs.map((r) => r.withHits)),
     perRound,
   };
@@ -45,8 +48,10 @@ export async function measureLatency(index: BuiltIndex, queries: readonly BenchQ
   const medians: number[] = [];
   const p99s: number[] = [];
   const qps: number[] = [];
+  const cpuQps: number[] = [];
   for (let round = 0; round < rounds; round++) {
     const times: number[] = [];
+    const cpu0 = process.cpuUsage();
     const start = process.hrtime.bigint();
     for (const q of queries) {
       const t0 = process.hrtime.bigint();
@@ -55,10 +60,12 @@ export async function measureLatency(index: BuiltIndex, queries: readonly BenchQ
       times.push(Number(process.hrtime.bigint() - t0) / 1e6);
     }
     const total = Number(process.hrtime.bigint() - start) / 1e9;
+    const cpu = process.cpuUsage(cpu0);
+    cpuQps.push(queries.length / ((cpu.user + cpu.system) / 1e6));
     medians.push(median(times));
     p99s.push(quantile(times, 0.99));
     qps.push(queries.length / total);
   }
-  const perRound = medians.map((m, i) => ({ medianMs: m, p99Ms: p99s[i] ?? Number.NaN, qps: qps[i] ?? Number.NaN }));
-  return { queries: queries.length, rounds, medianMs: median(medians), p99Ms: median(p99s), qps: median(qps), withHits, perRound };
+  const perRound = medians.map((m, i) => ({ medianMs: m, p99Ms: p99s[i] ?? Number.NaN, qps: qps[i] ?? Number.NaN, cpuQps: cpuQps[i] ?? Number.NaN }));
+  return { queries: queries.length, rounds, medianMs: median(medians), p99Ms: median(p99s), qps: median(qps), cpuQps: median(cpuQps), withHits, perRound };
 }

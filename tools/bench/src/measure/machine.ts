@@ -1,7 +1,7 @@
 // The machine and every library version, read from the installed package.json files.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 
 /** What the report prints about the machine. */
@@ -11,10 +11,17 @@ export interface MachineInfo {
   readonly memoryGiB: number;
   readonly node: string;
   readonly platform: string;
+  /** 1-minute load average when the run started and when it ended (other work on the machine). */
+  readonly loadAverage?: { readonly start: number; readonly end: number };
+}
+
+/** The 1-minute load average now. */
+export function loadAverageNow(): number {
+  return Math.round((loadavg()[0] ?? 0) * 100) / 100;
 }
 
 /** The machine this process runs on. */
-export function machineInfo(): MachineInfo {
+export function machineInfo(loadAtStart: number): MachineInfo {
   const list = cpus();
   return {
     cpu: list[0]?.model.trim() ?? "unknown",
@@ -22,6 +29,7 @@ export function machineInfo(): MachineInfo {
     memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
+    loadAverage: { start: loadAtStart, end: loadAverageNow() },
   };
 }
 

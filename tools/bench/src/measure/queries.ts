@@ -1,5 +1,6 @@
 // The seeded query generator: every query is drawn from the corpus vocabulary.
 import type { CityDoc } from "../data/cities.js";
+import type { EarthquakeDoc } from "../data/earthquakes.js";
 import type { WordNetDoc } from "../data/wordnet.js";
 import type { BenchQuery, QueryKind } from "../engines/engine.js";
 import { pick, seededRandom, type Random } from "./rng.js";
@@ -43,6 +44,7 @@ export function oneEdit(random: Random, word: string): string {
 export function generateQueries(
   wordnet: readonly WordNetDoc[],
   cities: readonly CityDoc[],
+  earthquakes: readonly EarthquakeDoc[],
   count: number,
   seed: number,
 ): Record<QueryKind, BenchQuery[]> {
@@ -51,6 +53,10 @@ export function generateQueries(
   const long = vocab.filter((w) => w.length >= 6);
   const cityVocab = vocabulary(cities.map((c) => c.name), 3);
   const populations = [5_000, 20_000, 100_000];
+  const placeVocab = vocabulary(earthquakes.map((e) => e.place), 4);
+  const times = earthquakes.map((e) => e.timeMs);
+  const firstDay = Math.floor(Math.min(...times) / 86_400_000) * 86_400_000;
+  const days = Math.max(1, Math.floor((Math.max(...times) - firstDay) / 86_400_000) - 2);
   const repeat = <T>(make: () => T): T[] => Array.from({ length: count }, make);
   const phrase = (): BenchQuery => {
     for (;;) {
@@ -71,6 +77,12 @@ export function generateQueries(
     functionScore: repeat(() => {
       const at = pick(random, cities);
       return { kind: "functionScore", terms: [pick(random, cityVocab)], origin: { lat: at.lat, lng: at.lng } };
+    }),
+    dateRangeSort: repeat(() => {
+      const fromMs = firstDay + Math.floor(random() * days) * 86_400_000;
+      const toMs = fromMs + 3 * 86_400_000;
+      const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+      return { kind: "dateRangeSort", terms: [pick(random, placeVocab)], timeRange: { from: iso(fromMs), to: iso(toMs), fromMs, toMs } };
     }),
   };
 }

@@ -11,10 +11,10 @@ export interface SplitQuality {
   readonly mrr10: number;
 }
 
-/** Quality on both splits. */
+/** Quality on the dev split and (except in the quick run) the test split. */
 export interface RankingQuality {
   readonly dev: SplitQuality;
-  readonly test: SplitQuality;
+  readonly test?: SplitQuality;
 }
 
 async function evaluate(split: CranfieldSplit, index: RankingIndex): Promise<SplitQuality> {
@@ -24,7 +24,8 @@ async function evaluate(split: CranfieldSplit, index: RankingIndex): Promise<Spl
   return evaluateRanking(split, (text) => ranked.get(text) ?? []);
 }
 
-/** Evaluates one ranking index on dev and test. */
-export async function measureRanking(cranfield: Cranfield, index: RankingIndex): Promise<RankingQuality> {
-  return { dev: await evaluate(cranfield.dev, index), test: await evaluate(cranfield.test, index) };
+/** Evaluates one ranking index on dev and, unless `devOnly`, on test. */
+export async function measureRanking(cranfield: Cranfield, index: RankingIndex, devOnly = false): Promise<RankingQuality> {
+  const dev = await evaluate(cranfield.dev, index);
+  return devOnly ? { dev } : { dev, test: await evaluate(cranfield.test, index) };
 }

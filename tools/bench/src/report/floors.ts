@@ -15,11 +15,11 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
   const out: FloorVerdict[] = [];
   const one = results.ranking["oneindex"];
   for (const split of ["dev", "test"] as const) {
-    const v = one?.[split].ndcg10;
+    const v = one?.[split]?.ndcg10;
     out.push(
       v === undefined
         ? { floor: `Cranfield nDCG@10 ≥ 0.40 on ${split}`, measured: "OneIndex did not run", met: "not measured" }
-        : { floor: `Cranfield nDCG@10 ≥ 0.40 on ${split}`, measured: `OneIndex ${fmt(v)} (Lunr ${fmt(results.ranking["lunr-defaults"]?.[split].ndcg10 ?? NaN)})`, ratio: v / 0.4, met: v >= 0.4 },
+        : { floor: `Cranfield nDCG@10 ≥ 0.40 on ${split}`, measured: `OneIndex ${fmt(v)} (Lunr ${fmt(results.ranking["lunr-defaults"]?.[split]?.ndcg10 ?? NaN)})`, ratio: v / 0.4, met: v >= 0.4 },
     );
   }
   const limits: [QueryKind, number][] = [
@@ -65,16 +65,21 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
   const fullSize = Math.max(...results.build.filter((b) => b.documents <= results.corpus.wordnet).map((b) => b.documents));
   const atFull = results.build.filter((b) => b.documents === fullSize);
   const ours = atFull.find((b) => b.engine === "oneindex");
-  const peers = atFull.filter((b) => b.engine !== "oneindex").sort((a, b) => a.buildMs - b.buildMs);
+  // Judged on CPU time (user + system): on a shared machine wall time mostly measures the neighbours.
+  const cpu = (b: { cpuMs?: number; buildMs: number }) => b.cpuMs ?? b.buildMs;
+  const peers = atFull.filter((b) => b.engine !== "oneindex").sort((a, b) => cpu(a) - cpu(b));
   const fastest = peers[0];
+  const fastestWall = [...peers].sort((a, b) => a.buildMs - b.buildMs)[0];
   out.push(
     ours === undefined || fastest === undefined
       ? { floor: "build time no slower than the fastest peer", measured: "not measured", met: "not measured" }
       : {
-          floor: "build time no slower than the fastest peer",
-          measured: `${fullSize.toLocaleString("en-US")} docs: OneIndex ${fmt(ours.buildMs, 0)} ms vs ${fastest.engine} ${fmt(fastest.buildMs, 0)} ms = ${fmt(ours.buildMs / fastest.buildMs, 2)}×`,
-          ratio: ours.buildMs / fastest.buildMs,
-          met: ours.buildMs <= fastest.buildMs,
+          floor: "build time no slower than the fastest peer (CPU time)",
+          measured:
+            `${fullSize.toLocaleString("en-US")} docs: OneIndex ${fmt(cpu(ours), 0)} CPU ms vs ${fastest.engine} ${fmt(cpu(fastest), 0)} = ${fmt(cpu(ours) / cpu(fastest), 2)}×` +
+            (fastestWall === undefined ? "" : `; wall: OneIndex ${fmt(ours.buildMs, 0)} ms vs ${fastestWall.engine} ${fmt(fastestWall.buildMs, 0)} ms = ${fmt(ours.buildMs / fastestWall.buildMs, 2)}×`),
+          ratio: cpu(ours) / cpu(fastest),
+          met: cpu(ours) <= cpu(fastest),
         },
   );
   const ms = atFull.find((b) => b.engine === "minisearch-english");

