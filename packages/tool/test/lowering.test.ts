@@ -73,6 +73,22 @@ describe("toOpenAIStrict", () => {
     expect(lowered(call)).not.toEqual([]);
   });
 
+  it("words object-level constraints when the object has no description of its own", () => {
+    const lowered = toOpenAIStrict({
+      type: "object",
+      properties: {
+        r: { type: "object", properties: { gt: { type: "number" }, gte: { type: "number" } }, additionalProperties: false, dependentSchemas: { gt: { properties: { gte: false } } } },
+        s: { type: "string", not: { const: "x" } },
+        t: { type: "object", properties: { a: { type: "number" } }, additionalProperties: false, description: "Described.", minProperties: 1 },
+      },
+      additionalProperties: false,
+    } as ObjectJsonSchema);
+    const props = lowered["properties"] as Record<string, Record<string, unknown>>;
+    expect(props["r"]!["description"]).toBe("Not gt with gte.");
+    expect(props["s"]!["description"]).toBe('Not "x".');
+    expect(props["t"]!["description"]).toBe("Described.");
+  });
+
   it("refuses a root union and an allOf it cannot merge", () => {
     expect(() => toOpenAIStrict({ type: "object", anyOf: [{ type: "object" }] } as ObjectJsonSchema)).toThrow(/object root without a union/);
     expect(() => toOpenAIStrict({ type: "object", properties: { a: { allOf: [{ type: "string" }] } } } as ObjectJsonSchema)).toThrow(/no allOf/);

@@ -46,8 +46,12 @@ export function constraintNote(keyword: string, value: unknown): string | undefi
     case "anyOf":
     case "oneOf":
       return Array.isArray(value) ? alternativesNote(value) : undefined;
-    case "allOf":
-      return Array.isArray(value) ? value.map((v) => (isSchema(v) ? assertionNote(v) : undefined)).filter(Boolean).join("; ") || undefined : undefined;
+    case "allOf": {
+      const parts = Array.isArray(value) ? value.map((v) => (isSchema(v) ? assertionNote(v) : undefined)) : [];
+      return parts.length > 0 && parts.every((p) => p !== undefined) ? parts.join("; ") : undefined;
+    }
+    case "dependentSchemas":
+      return isSchema(value) ? exclusionsNote(value) : undefined;
     case "dependentRequired":
       return isSchema(value)
         ? Object.entries(value)
@@ -68,8 +72,21 @@ function assertionNote(schema: JsonSchema): string | undefined {
   return undefined;
 }
 
+/** Words for `dependentSchemas` of the form `{ a: { properties: { b: false } } }`: "not a with b". */
+function exclusionsNote(value: JsonSchema): string | undefined {
+  const parts = Object.entries(value).map(([name, dependent]) => {
+    const properties = isSchema(dependent) && Object.keys(dependent).length === 1 ? dependent["properties"] : undefined;
+    if (!isSchema(properties)) return undefined;
+    const excluded = Object.entries(properties).filter(([, v]) => v === false).map(([other]) => other);
+    return excluded.length === Object.keys(properties).length && excluded.length > 0 ? `not ${name} with ${excluded.join(" or ")}` : undefined;
+  });
+  return parts.length > 0 && parts.every((p) => p !== undefined) ? parts.join("; ") : undefined;
+}
+
 function negationNote(schema: JsonSchema): string | undefined {
   const keys = Object.keys(schema);
+  if (keys.length === 1 && "const" in schema) return `not ${JSON.stringify(schema["const"])}`;
+  if (keys.length === 1 && Array.isArray(schema["enum"])) return `none of ${(schema["enum"] as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
   if (keys.length === 1 && Array.isArray(schema["required"])) return `never both ${(schema["required"] as string[]).join(" and ")}`;
   if (keys.length === 1 && Array.isArray(schema["anyOf"])) {
     const parts = (schema["anyOf"] as unknown[]).map((s) => (isSchema(s) ? negationNote(s) : undefined));
