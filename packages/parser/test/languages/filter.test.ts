@@ -105,7 +105,9 @@ describe("filter: errors", () => {
     expect(problems('customer in ["a", "b"')[0]).toMatchObject({ code: "unclosed-bracket", offset: 12 });
     expect(problems("paid = true)")[0]).toMatchObject({ code: "unexpected-token", offset: 11 });
     expect(problems("paid = true and")[0]).toMatchObject({ code: "unexpected-end", offset: 15 });
-    expect(problems("paid true")[0]).toMatchObject({ code: "unexpected-token", offset: 5 });
+    expect(problems("paid true")[0]).toMatchObject({ code: "unexpected-token", offset: 5, hint: "write paid = true" });
+    expect(problems("paid")[0]).toMatchObject({ code: "unexpected-end", offset: 4, hint: "write paid = true" });
+    expect(problems("total")[0]).toMatchObject({ code: "unexpected-end", offset: 5 });
     expect(problems("customer = 'acme'")[0]).toMatchObject({ code: "unexpected-character", offset: 11, hint: "strings go in double quotes" });
     expect(problems('customer = "a\\qb"')[0]).toMatchObject({ code: "bad-escape", offset: 13 });
     expect(problems("")[0]).toMatchObject({ code: "unexpected-end", offset: 0 });

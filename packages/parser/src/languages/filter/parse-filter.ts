@@ -1,6 +1,6 @@
 import { QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
 import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
-import type { FieldRef } from "../shared/fields.js";
+import { lookupField, type FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
 import { boolNode, countNodes } from "../shared/nodes.js";
 import { ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
@@ -146,7 +146,11 @@ class FilterParser {
       }
       this.unexpected(inWord, `"in" after "not"`);
     }
-    return this.unexpected(op, `an operator after the field ${JSON.stringify(token.text)}: = != < <= > >= in, or "not in"`);
+    const expected = `an operator after the field ${JSON.stringify(token.text)}: = != < <= > >= in, or "not in"`;
+    if (lookupField(this.ctx.doc, token.text)?.kind === "boolean") {
+      throw new SyntaxStop({ code: op.kind === "end" ? "unexpected-end" : "unexpected-token", offset: op.offset, length: op.length, expected, found: op.kind === "end" ? "the end of the filter" : quoteSource(op.text), hint: `write ${token.text} = true` });
+    }
+    return this.unexpected(op, expected);
   }
 
   private exists(name: FilterToken): QueryNode {
