@@ -1,7 +1,9 @@
 /**
  * Case and diacritic folding: NFKC, `toLowerCase`, then NFD with combining marks removed, then the
  * few Latin letters that have no decomposition (ø, ł, đ, æ, œ, ß, þ, ð, ı) spelled in ASCII as
- * Lucene's ASCIIFoldingFilter spells them. Pure ASCII input takes a fast path (lowercase only).
+ * Lucene's ASCIIFoldingFilter spells them, and Greek final sigma (ς, which `toLowerCase` produces at
+ * the end of a word) as σ, so case never changes a Greek term. Pure ASCII input takes a fast path
+ * (lowercase only).
  */
 export function foldText(text: string): string {
   if (isAscii(text)) return text.toLowerCase();
@@ -26,6 +28,7 @@ const SPELLINGS: Readonly<Record<string, string>> = {
   þ: "th",
   ð: "d",
   ı: "i",
+  ς: "σ",
 };
-const UNDECOMPOSABLE = /[øłđæœßþðı]/u;
-const UNDECOMPOSABLE_ALL = /[øłđæœßþðı]/gu;
+const UNDECOMPOSABLE = /[øłđæœßþðıς]/u;
+const UNDECOMPOSABLE_ALL = /[øłđæœßþðıς]/gu;
