@@ -69,7 +69,7 @@ export function checkValue(kind: ValueKind, raw: unknown, fromText = false): Val
     case "number": {
       let value: unknown = raw;
       if (typeof raw === "bigint") value = Number(raw);
-      if (fromText && typeof raw === "string") value = /^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$/.test(raw) ? Number(raw) : raw;
+      if (fromText && typeof raw === "string") value = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/.test(raw) ? Number(raw) : raw;
       if (typeof value !== "number") return mismatch("wrong-type", "a number");
       if (!Number.isFinite(value)) return mismatch("not-finite", "a finite number");
       return { ok: true, value: { kind, value } };

@@ -115,6 +115,10 @@ describe("strict: errors", () => {
     expect(list.map((p) => [p.code, p.offset])).toEqual([["unknown-field", 0], ["unknown-field", 14], ["not-a-date", 32], ["wrong-type", 53]]);
     expect(list[1]!.suggestion).toBe("total");
   });
+  it("a long run of digits that is not a number is rejected (the number check is unambiguous, no backtracking)", () => {
+    expect(problems(`total:${"1".repeat(4000)}x`)[0]).toMatchObject({ code: "wrong-type", offset: 6 });
+    expect(node(`total:${"1".repeat(300)}.5`)).toMatchObject({ type: "term", value: { kind: "number" } });
+  });
   it("integers beyond int64 and beyond 2^53 are rejected, never rounded", () => {
     expect(problems("count:9223372036854775808")[0]!.code).toBe("integer-out-of-range");
     expect(problems("count:9007199254740993")[0]!.code).toBe("integer-out-of-range");
