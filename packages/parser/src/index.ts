@@ -4,7 +4,7 @@ export { checkValue, valueKindOf } from "./values/check-value.js";
 export type { ValueCheck, ValueMismatch, ValueKind } from "./values/check-value.js";
 export { describeValue } from "./values/describe-value.js";
 export { parseQuery, tryParseQuery } from "./parse/parse-query.js";
-export type { ParseResult } from "./parse/parse-query.js";
+export type { ParseResult, FieldNameOf } from "./parse/parse-query.js";
 export type { ParseOptions } from "./parse/parse-options.js";
 export { QueryParseError } from "./errors/query-parse-error.js";
 export { MESSAGES, makeProblem, wordProblem } from "./errors/messages.js";

@@ -1,4 +1,4 @@
-import type { DocumentDefinition } from "@oneindex/schema";
+import type { DocumentDefinition, FieldMap } from "@oneindex/schema";
 import { CheckContext } from "../check/context.js";
 import { docInfo } from "../check/doc-info.js";
 import { makeProblem, type ProblemData } from "../errors/messages.js";
@@ -11,8 +11,11 @@ import { checkRoot } from "../root/check-root.js";
 import type { CheckedQuery } from "../tree/query-tree.js";
 import { resolveParseOptions, type ParseOptions } from "./parse-options.js";
 
-/** The result of {@link tryParseQuery}. */
-export type ParseResult = { readonly ok: true; readonly query: CheckedQuery } | { readonly ok: false; readonly error: QueryParseError };
+/** The result of {@link tryParseQuery}; `F` is the document's field names. */
+export type ParseResult<F extends string = string> = { readonly ok: true; readonly query: CheckedQuery<F> } | { readonly ok: false; readonly error: QueryParseError };
+
+/** The field names of a definition's field map, as a union of string literals (`string` for runtime definitions). */
+export type FieldNameOf<M extends FieldMap> = Extract<keyof M, string>;
 
 /**
  * Parses a search-tool call into a checked query tree. `input` is the call's arguments as JSON
@@ -22,16 +25,17 @@ export type ParseResult = { readonly ok: true; readonly query: CheckedQuery } | 
  * @example
  * const query = parseQuery(Invoice, '{"v":1,"query":{"type":"term","field":"customer","value":"acme"}}');
  */
-export function parseQuery(doc: DocumentDefinition, input: unknown, options?: ParseOptions): CheckedQuery {
+export function parseQuery<M extends FieldMap>(doc: DocumentDefinition<M>, input: unknown, options?: ParseOptions): CheckedQuery<FieldNameOf<M>> {
   const result = tryParseQuery(doc, input, options);
   if (result.ok) return result.query;
   throw result.error;
 }
 
 /** As {@link parseQuery}, returning `{ ok: true, query }` or `{ ok: false, error }` instead of throwing. */
-export function tryParseQuery(doc: DocumentDefinition, input: unknown, options?: ParseOptions): ParseResult {
+export function tryParseQuery<M extends FieldMap>(doc: DocumentDefinition<M>, input: unknown, options?: ParseOptions): ParseResult<FieldNameOf<M>> {
   try {
-    return parse(doc, input, options);
+    // The checkers verify every field name against `doc`, so the tree's names are the document's.
+    return parse(doc, input, options) as ParseResult<FieldNameOf<M>>;
   } catch (error) {
     // A bug, not a bad input: still only a QueryParseError leaves, with the cause kept.
     const problem = makeProblem({ code: "internal-error", path: "", found: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : "an exception" });

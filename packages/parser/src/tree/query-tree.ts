@@ -37,32 +37,32 @@ export type TermValue =
   | { readonly kind: "boolean"; readonly value: boolean };
 
 /** Exact value of a field. On text fields the value is analysed with the field's analyser (see the engine README). */
-export interface TermNode extends NodeBase, Boosted {
+export interface TermNode<F extends string = string> extends NodeBase, Boosted {
   readonly type: "term";
-  readonly field: string;
+  readonly field: F;
   readonly value: TermValue;
 }
 
 /** Terms in order, within `slop` positional moves. */
-export interface PhraseNode extends NodeBase, Boosted {
+export interface PhraseNode<F extends string = string> extends NodeBase, Boosted {
   readonly type: "phrase";
-  readonly field: string;
+  readonly field: F;
   readonly terms: readonly string[];
   /** 0–1000, default 0. */
   readonly slop: number;
 }
 
 /** Terms starting with `value`. */
-export interface PrefixNode extends NodeBase, Boosted {
+export interface PrefixNode<F extends string = string> extends NodeBase, Boosted {
   readonly type: "prefix";
-  readonly field: string;
+  readonly field: F;
   readonly value: string;
 }
 
 /** Terms within `maxEdits` Damerau–Levenshtein edits of `value`. */
-export interface FuzzyNode extends NodeBase, Boosted {
+export interface FuzzyNode<F extends string = string> extends NodeBase, Boosted {
   readonly type: "fuzzy";
-  readonly field: string;
+  readonly field: F;
   readonly value: string;
   /** 0–2, default 2 (Elasticsearch's AUTO picks by length; we take the caller's number or 2). */
   readonly maxEdits: number;
@@ -73,9 +73,9 @@ export interface FuzzyNode extends NodeBase, Boosted {
 }
 
 /** Terms matched whole by a pattern in the safe dialect (see the parser README). */
-export interface RegexNode extends NodeBase, Boosted {
+export interface RegexNode<F extends string = string> extends NodeBase, Boosted {
   readonly type: "regex";
-  readonly field: string;
+  readonly field: F;
   /** The pattern as written. */
   readonly pattern: string;
   /** The pattern compiled to the dialect's syntax tree, ready for a linear-time matcher. */
@@ -83,16 +83,16 @@ export interface RegexNode extends NodeBase, Boosted {
 }
 
 /** One term sought in several fields; the best field's score counts (as a dis_max). */
-export interface MultiFieldTermNode extends NodeBase, Boosted {
+export interface MultiFieldTermNode<F extends string = string> extends NodeBase, Boosted {
   readonly type: "multiFieldTerm";
-  readonly fields: readonly string[];
+  readonly fields: readonly F[];
   readonly value: string;
 }
 
 /** Bounds typed by the field's kind; at least one bound. */
-export interface RangeNode extends NodeBase {
+export interface RangeNode<F extends string = string> extends NodeBase {
   readonly type: "range";
-  readonly field: string;
+  readonly field: F;
   readonly gt?: TermValue;
   readonly gte?: TermValue;
   readonly lt?: TermValue;
@@ -100,18 +100,18 @@ export interface RangeNode extends NodeBase {
 }
 
 /** Documents with at least one value in the field. */
-export interface ExistsNode extends NodeBase {
+export interface ExistsNode<F extends string = string> extends NodeBase {
   readonly type: "exists";
-  readonly field: string;
+  readonly field: F;
 }
 
 /** Boolean combination, as Elasticsearch's `bool`. */
-export interface BoolNode extends NodeBase, Boosted {
+export interface BoolNode<F extends string = string> extends NodeBase, Boosted {
   readonly type: "bool";
-  readonly must: readonly QueryNode[];
-  readonly should: readonly QueryNode[];
-  readonly mustNot: readonly QueryNode[];
-  readonly filter: readonly QueryNode[];
+  readonly must: readonly QueryNode<F>[];
+  readonly should: readonly QueryNode<F>[];
+  readonly mustNot: readonly QueryNode<F>[];
+  readonly filter: readonly QueryNode<F>[];
   /**
    * How many `should` clauses must match. Resolved: when not given, 1 if there are should clauses
    * and no must or filter clauses, else 0 (Elasticsearch's rule).
@@ -120,15 +120,15 @@ export interface BoolNode extends NodeBase, Boosted {
 }
 
 /** Every document, score = boost. */
-export interface MatchAllNode extends NodeBase, Boosted {
+export interface MatchAllNode<F extends string = string> extends NodeBase, Boosted {
   readonly type: "matchAll";
 }
 
 /** Analysed full text over text fields (all text fields when none were named). */
-export interface TextNode extends NodeBase, Boosted {
+export interface TextNode<F extends string = string> extends NodeBase, Boosted {
   readonly type: "text";
   readonly text: string;
-  readonly fields: readonly string[];
+  readonly fields: readonly F[];
   /** Default `or`. */
   readonly operator: "and" | "or";
 }
@@ -140,23 +140,23 @@ export type ScoreMode = "multiply" | "sum" | "avg" | "first" | "max" | "min";
 /** How the combined function score meets the query score. */
 export type BoostMode = "multiply" | "replace" | "sum" | "avg" | "max" | "min";
 
-interface FunctionBase {
+interface FunctionBase<F extends string = string> {
   /** Only documents matching this node get this function. */
-  readonly filter?: QueryNode;
+  readonly filter?: QueryNode<F>;
   /** Multiplies the function's value. Absent means 1 (and, for `avg`, a weight of 1). */
   readonly weight?: number;
 }
 
 /** A constant `weight`. */
-export interface WeightFunction extends FunctionBase {
+export interface WeightFunction<F extends string = string> extends FunctionBase<F> {
   readonly type: "weight";
   readonly weight: number;
 }
 
 /** `modifier(factor × value)`; dates as epoch milliseconds, booleans as 0/1. */
-export interface FieldValueFactorFunction extends FunctionBase {
+export interface FieldValueFactorFunction<F extends string = string> extends FunctionBase<F> {
   readonly type: "fieldValueFactor";
-  readonly field: string;
+  readonly field: F;
   /** Default 1. */
   readonly factor: number;
   /** Default `none`. */
@@ -166,9 +166,9 @@ export interface FieldValueFactorFunction extends FunctionBase {
 }
 
 /** Decay by distance from `origin`. Units: the field's own for numbers, days for dates, kilometres for geo points. */
-export interface DecayFunction extends FunctionBase {
+export interface DecayFunction<F extends string = string> extends FunctionBase<F> {
   readonly type: "gauss" | "exp" | "linear";
-  readonly field: string;
+  readonly field: F;
   /** Number; date as epoch milliseconds; or a point. */
   readonly origin: { readonly kind: "number"; readonly value: number } | { readonly kind: "date"; readonly value: number; readonly text: string } | { readonly kind: "geo"; readonly lat: number; readonly lng: number };
   /** > 0, in the units above. */
@@ -180,14 +180,14 @@ export interface DecayFunction extends FunctionBase {
 }
 
 /** A function of a `functionScore` node. */
-export type ScoreFunction = WeightFunction | FieldValueFactorFunction | DecayFunction;
+export type ScoreFunction<F extends string = string> = WeightFunction<F> | FieldValueFactorFunction<F> | DecayFunction<F>;
 
 /** Elasticsearch's `function_score`. */
-export interface FunctionScoreNode extends NodeBase {
+export interface FunctionScoreNode<F extends string = string> extends NodeBase {
   readonly type: "functionScore";
   /** Default `matchAll`. */
-  readonly query: QueryNode;
-  readonly functions: readonly ScoreFunction[];
+  readonly query: QueryNode<F>;
+  readonly functions: readonly ScoreFunction<F>[];
   /** Default `multiply`. */
   readonly scoreMode: ScoreMode;
   /** Default `multiply`. */
@@ -199,27 +199,27 @@ export interface FunctionScoreNode extends NodeBase {
 }
 
 /** Every node of the checked tree. */
-export type QueryNode =
-  | TermNode
-  | PhraseNode
-  | PrefixNode
-  | FuzzyNode
-  | RegexNode
-  | MultiFieldTermNode
-  | RangeNode
-  | ExistsNode
-  | BoolNode
-  | MatchAllNode
-  | TextNode
-  | FunctionScoreNode;
+export type QueryNode<F extends string = string> =
+  | TermNode<F>
+  | PhraseNode<F>
+  | PrefixNode<F>
+  | FuzzyNode<F>
+  | RegexNode<F>
+  | MultiFieldTermNode<F>
+  | RangeNode<F>
+  | ExistsNode<F>
+  | BoolNode<F>
+  | MatchAllNode<F>
+  | TextNode<F>
+  | FunctionScoreNode<F>;
 
 /** The `type` of a node. */
 export type NodeType = QueryNode["type"];
 
 /** Highlight settings, resolved. */
-export interface HighlightRequest {
+export interface HighlightRequest<F extends string = string> {
   /** Text fields to highlight (all text fields when none were named). */
-  readonly fields: readonly string[];
+  readonly fields: readonly F[];
   /** Default `<em>`. */
   readonly preTag: string;
   /** Default `</em>`. */
@@ -231,20 +231,24 @@ export interface HighlightRequest {
 }
 
 /** One sort key. */
-export interface SortKey {
-  readonly field: string;
+export interface SortKey<F extends string = string> {
+  readonly field: F;
   readonly order: "asc" | "desc";
 }
 
-/** A whole checked query: the root of the tree. */
-export interface CheckedQuery {
+/**
+ * A whole checked query: the root of the tree. `F` is the union of the document's field names
+ * when the definition's type is known (`parseQuery(Invoice, …)` gives `CheckedQuery<"id" |
+ * "customer" | …>`); every type of the tree defaults it to `string`.
+ */
+export interface CheckedQuery<F extends string = string> {
   readonly v: 1;
   /** The `q` string parsed, when given (scores). */
-  readonly q?: QueryNode;
+  readonly q?: QueryNode<F>;
   /** The `query` node, when given (scores). */
-  readonly query?: QueryNode;
+  readonly query?: QueryNode<F>;
   /** The `filter` (string parsed or node), when given (never scores). */
-  readonly filter?: QueryNode;
+  readonly filter?: QueryNode<F>;
   /** Default 10. */
   readonly limit: number;
   /** Default 0. */
@@ -252,9 +256,9 @@ export interface CheckedQuery {
   /** Default false. */
   readonly countExactly: boolean;
   /** Absent when no highlight was asked for. */
-  readonly highlight?: HighlightRequest;
+  readonly highlight?: HighlightRequest<F>;
   /** Empty means by score, ties by id. */
-  readonly sort: readonly SortKey[];
+  readonly sort: readonly SortKey<F>[];
 }
 
 /**
