@@ -19,13 +19,17 @@ describe("term", () => {
     expect(r.total).toEqual({ value: 2, relation: "eq" });
   });
 
-  it("keyword terms have no length normalisation and count equal values", () => {
+  it("keyword terms are docs-only without norms: tf 1, length 1, avgdl = distinct values per doc", () => {
     const index = itemIndex();
     const r = index.search({ v: 1, query: { type: "term", field: "tags", value: "metal" } });
     expect(r.hits.map((h) => h.id)).toEqual(["a", "b"]);
-    // N = 3 docs with tags, n = 2, tf 1, b = 0: ln 1.6 · 1 / 2.2
-    expect(r.hits[0]!.score).toBeCloseTo(Math.log(1.6) / 2.2, 12);
+    // N = 3 docs with tags, n = 2, avgdl = (2 + 1 + 1) / 3: ln 1.6 · 1 / (1 + 1.2 · (0.25 + 0.75 / (4/3))) = 0.470004 / 1.975
+    expect(r.hits[0]!.score).toBeCloseTo(Math.log(1.6) / 1.975, 12);
     expect(r.hits[1]!.score).toBe(r.hits[0]!.score);
+    // a repeated value does not raise tf
+    index.update([{ id: "b", tags: ["metal", "metal"] }]);
+    const again = index.search({ v: 1, query: { type: "term", field: "tags", value: "metal" } });
+    expect(again.hits[1]!.score).toBe(again.hits[0]!.score);
   });
 
   it("typed terms score their boost", () => {

@@ -11,13 +11,18 @@ export class PostingList {
   length = 0;
   positions: Uint8Array | undefined;
   positionsLength = 0;
+  /** Largest tf and smallest field length among the postings ever added: BM25 bounds for pruning (still bounds after deletes). */
+  maxTf = 0;
+  minLength = 0x7fffffff;
 
   constructor(withPositions: boolean) {
     if (withPositions) this.positions = new Uint8Array(4);
   }
 
   /** Appends a posting; `doc` must be larger than every doc already in the list. */
-  add(doc: number, tf: number, positions?: readonly number[]): void {
+  add(doc: number, tf: number, length: number, positions?: readonly number[]): void {
+    if (tf > this.maxTf) this.maxTf = tf;
+    if (length < this.minLength) this.minLength = length;
     const at = this.length * 3;
     this.data = growUint32(this.data, at + 3);
     this.data[at] = doc;

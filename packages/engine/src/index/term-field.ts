@@ -17,7 +17,7 @@ export class TermField {
   readonly postings: PostingList[] = [];
   /** Live document frequency per term number. */
   df: Uint32Array = new Uint32Array(16);
-  /** Token count per internal doc (text), or value count (keyword). */
+  /** Token count per internal doc (text), or distinct value count (keyword). */
   lengths: Uint32Array = new Uint32Array(16);
   /** 1 when the doc has a value in the field. */
   has: Uint8Array = new Uint8Array(16);
@@ -53,12 +53,9 @@ export class TermField {
   private analyzeValues(values: readonly string[]): { byTerm: Map<string, number[]>; length: number } {
     const byTerm = new Map<string, number[]>();
     if (!this.isText) {
-      for (const v of values) {
-        const list = byTerm.get(v);
-        if (list === undefined) byTerm.set(v, [0]);
-        else list.push(0);
-      }
-      return { byTerm, length: values.length };
+      // Docs only (tf 1 however often a value repeats); the length is the number of distinct values.
+      for (const v of values) if (!byTerm.has(v)) byTerm.set(v, [0]);
+      return { byTerm, length: byTerm.size };
     }
     let base = 0;
     let length = 0;
@@ -90,7 +87,7 @@ export class TermField {
     this.totalLength += length;
     for (const [term, positions] of byTerm) {
       const t = this.termNumber(term);
-      this.postings[t]!.add(doc, positions.length, this.isText ? positions : undefined);
+      this.postings[t]!.add(doc, positions.length, length, this.isText ? positions : undefined);
       this.df[t]!++;
     }
   }

@@ -14,6 +14,9 @@ import { prepareNode } from "./prepare-node.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
 import type { HighlightTerms, PrepareContext, Weight } from "./weight.js";
 
+/** Matches counted exactly before `countExactly: false` lets the engine stop counting (Lucene's default `track_total_hits`). */
+export const EXACT_COUNT_THRESHOLD = 1000;
+
 /** The root of a query bound to an index state: `q` and `query` score, `filter` only restricts. */
 class RootWeight {
   readonly scoring: Weight[] = [];
@@ -98,16 +101,32 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const top = new TopK(k, ranking);
     const scorer = this.root.scorer();
     let total = 0;
+    let relation: "eq" | "gte" = "eq";
+    const exact = q.countExactly;
     if (k === 0) {
-      for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) total++;
+      for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
+        total++;
+        if (!exact && total > EXACT_COUNT_THRESHOLD) {
+          relation = "gte";
+          break;
+        }
+      }
     } else if (readers === undefined) {
       const ids = state.ids;
+      let minCompetitive = -Infinity;
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
         total++;
         const score = scorer.score();
         const worst = top.threshold;
         if (worst !== undefined && (score < worst.score || (score === worst.score && ids[d]! > ids[worst.doc]!))) continue;
         top.offer({ doc: d, score });
+        // Past the exact-count threshold, let the cursors skip docs that cannot enter the top k.
+        const now = top.threshold;
+        if (!exact && total > EXACT_COUNT_THRESHOLD && now !== undefined && now.score > minCompetitive) {
+          minCompetitive = now.score;
+          scorer.setMinCompetitive(minCompetitive);
+          relation = "gte";
+        }
       }
     } else {
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
@@ -143,6 +162,6 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       }
       return hit;
     });
-    return { hits, total: { value: total, relation: "eq" } };
+    return { hits, total: { value: total, relation } };
   }
 }

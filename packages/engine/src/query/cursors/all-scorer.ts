@@ -23,4 +23,8 @@ export class AllScorer implements Scorer {
   score(): number {
     return this.value;
   }
+  maxScore(): number {
+    return this.value;
+  }
+  setMinCompetitive(): void {}
 }

@@ -1,4 +1,4 @@
-import { NO_MORE } from "./scorer.js";
+import { BOUND_SLACK, NO_MORE } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
 
 /**
@@ -42,5 +42,15 @@ export class ConjunctionScorer implements Scorer {
     let s = 0;
     for (const c of this.scoring) s += c.score();
     return s;
+  }
+  maxScore(): number {
+    let s = 0;
+    for (const c of this.scoring) s += c.maxScore();
+    return s;
+  }
+  /** A doc reaches θ only if each scoring child reaches θ minus the others' bounds. */
+  setMinCompetitive(minScore: number): void {
+    const total = this.maxScore();
+    for (const c of this.scoring) c.setMinCompetitive(minScore - (total - c.maxScore()) * BOUND_SLACK);
   }
 }

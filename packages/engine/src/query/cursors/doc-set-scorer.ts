@@ -31,6 +31,10 @@ export class DocSetScorer implements Scorer {
   score(): number {
     return this.value;
   }
+  maxScore(): number {
+    return this.value;
+  }
+  setMinCompetitive(): void {}
 }
 
 /** Sorted live docs of a doc space for which `test` holds. */

@@ -28,4 +28,10 @@ export class ExclusionScorer implements Scorer {
   score(): number {
     return this.required.score();
   }
+  maxScore(): number {
+    return this.required.maxScore();
+  }
+  setMinCompetitive(minScore: number): void {
+    this.required.setMinCompetitive(minScore);
+  }
 }

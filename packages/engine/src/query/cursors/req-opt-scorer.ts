@@ -1,3 +1,4 @@
+import { BOUND_SLACK } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
 
 /** Docs of `required`, scored as `required` plus `optional` when it matches too (`must` + optional `should`). */
@@ -22,5 +23,11 @@ export class ReqOptScorer implements Scorer {
     if (o.doc < this.doc) o.advance(this.doc);
     if (o.doc === this.doc) s += o.score();
     return s;
+  }
+  maxScore(): number {
+    return this.required.maxScore() + this.optional.maxScore();
+  }
+  setMinCompetitive(minScore: number): void {
+    this.required.setMinCompetitive(minScore - this.optional.maxScore() * BOUND_SLACK);
   }
 }

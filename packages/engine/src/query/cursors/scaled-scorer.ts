@@ -1,3 +1,4 @@
+import { BOUND_SLACK } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
 
 /** Another cursor's docs with its score times `factor` (a node's boost), or a constant when `constant` is given. */
@@ -19,5 +20,11 @@ export class ScaledScorer implements Scorer {
   }
   score(): number {
     return this.constant ?? this.factor * this.inner.score();
+  }
+  maxScore(): number {
+    return this.constant ?? this.factor * this.inner.maxScore();
+  }
+  setMinCompetitive(minScore: number): void {
+    if (this.constant === undefined && this.factor > 0) this.inner.setMinCompetitive(minScore / this.factor / BOUND_SLACK);
   }
 }

@@ -16,7 +16,17 @@ export interface Scorer {
   score(): number;
   /** An estimate of how many docs the cursor visits, to order conjunctions. */
   readonly cost: number;
+  /** An upper bound of every score this cursor can give (Infinity when unknown). */
+  maxScore(): number;
+  /**
+   * Dynamic pruning (Lucene's `setMinCompetitiveScore`): from now on the cursor may skip docs whose
+   * score would be below `minScore`. Only called when the total need not be exact.
+   */
+  setMinCompetitive(minScore: number): void;
 }
+
+/** Relative slack on score bounds, so float rounding in sums never prunes a competitive doc. */
+export const BOUND_SLACK = 1 + 1e-9;
 
 /** A cursor that matches nothing. */
 export class EmptyScorer implements Scorer {
@@ -31,4 +41,8 @@ export class EmptyScorer implements Scorer {
   score(): number {
     return 0;
   }
+  maxScore(): number {
+    return 0;
+  }
+  setMinCompetitive(): void {}
 }

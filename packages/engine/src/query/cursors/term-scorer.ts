@@ -6,12 +6,16 @@ import type { Scorer } from "./scorer.js";
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
 
-/** Statistics bound to one term's scoring: `weight` = boost · idf; `b` = 0 for keyword fields. */
+/**
+ * Statistics bound to one term's scoring: `weight` = boost · idf. `lengths` are the docs' field
+ * lengths; undefined for keyword fields and ids, which have no norms (Lucene scores them with a
+ * length of 1 against `avgdl` = distinct values per doc).
+ */
 export interface TermStats {
   readonly weight: number;
   readonly b: number;
   readonly avgdl: number;
-  readonly lengths: Uint32Array;
+  readonly lengths: Uint32Array | undefined;
 }
 
 /** Lucene's BM25 idf. */
@@ -21,7 +25,8 @@ export function idf(docCount: number, docFreq: number): number {
 
 /** BM25's length normalisation of a doc: `1 − b + b · dl / avgdl`. */
 export function lengthNorm(stats: TermStats, doc: number): number {
-  return stats.b === 0 || stats.avgdl === 0 ? 1 : 1 - stats.b + (stats.b * stats.lengths[doc]!) / stats.avgdl;
+  const dl = stats.lengths === undefined ? 1 : stats.lengths[doc]!;
+  return stats.avgdl === 0 ? 1 : 1 - stats.b + (stats.b * dl) / stats.avgdl;
 }
 
 /** Walks one term's postings (skipping deleted docs) and scores each with BM25. */
@@ -59,4 +64,13 @@ export class TermScorer implements Scorer {
     const tf = this.list.data[this.i * 3 + 1]!;
     return (this.stats.weight * tf) / (tf + BM25_K1 * lengthNorm(this.stats, this.doc));
   }
+  /** BM25 is increasing in tf and decreasing in dl: the list's largest tf and smallest length bound it. */
+  maxScore(): number {
+    const { weight, b, avgdl } = this.stats;
+    const tf = this.list.maxTf;
+    const dl = this.stats.lengths === undefined ? 1 : this.list.minLength;
+    const norm = avgdl === 0 ? 1 : 1 - b + (b * dl) / avgdl;
+    return (weight * tf) / (tf + BM25_K1 * norm);
+  }
+  setMinCompetitive(): void {}
 }

@@ -140,4 +140,9 @@ class FunctionScoreScorer implements Scorer {
   score(): number {
     return this.current;
   }
+  /** Functions can raise scores without a known bound: never pruned. */
+  maxScore(): number {
+    return Infinity;
+  }
+  setMinCompetitive(): void {}
 }

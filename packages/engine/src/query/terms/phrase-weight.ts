@@ -62,6 +62,11 @@ export class PhraseWeight implements Weight {
     return phraseFrequency(positions, this.rel, this.group, this.slop);
   }
 
+  /** An upper bound of the phrase's scores. */
+  get maxScore(): number {
+    return this.stats.weight;
+  }
+
   score(pf: number, doc: number): number {
     return (this.stats.weight * pf) / (pf + BM25_K1 * lengthNorm(this.stats, doc));
   }
@@ -112,4 +117,9 @@ class PhraseScorer implements Scorer {
   score(): number {
     return this.weight.score(this.pf, this.doc);
   }
+  /** pf / (pf + k1 · norm) < 1, so boost · Σidf bounds the score. */
+  maxScore(): number {
+    return this.weight.maxScore;
+  }
+  setMinCompetitive(): void {}
 }

@@ -33,7 +33,7 @@ export class TermWeight implements Weight {
     this.termNumber = field.dict.get(term);
     this.docFreq = options.docFreq ?? (this.termNumber === undefined ? 0 : field.df[this.termNumber]!);
     this.idf = idf(field.docCount, this.docFreq);
-    this.stats = { weight: options.boost * this.idf, b: field.isText ? BM25_B : 0, avgdl: field.avgLength(), lengths: field.lengths };
+    this.stats = { weight: options.boost * this.idf, b: BM25_B, avgdl: field.avgLength(), lengths: field.isText ? field.lengths : undefined };
   }
 
   /** Whether any live doc holds the term. */
@@ -58,13 +58,13 @@ export class TermWeight implements Weight {
     const norm = lengthNorm(this.stats, doc);
     const tfNorm = tf / (tf + BM25_K1 * norm);
     const score = s.score();
-    const dl = this.field.lengths[doc]!;
+    const dl = this.field.isText ? this.field.lengths[doc]! : 1;
     return explanation(score, `weight(${this.fieldName}:${this.term}) = boost ${fmt(this.options.boost)} × idf ${fmt(this.idf)} × tf-norm ${fmt(tfNorm)}`, [
       explanation(this.idf, `idf = ln(1 + (N − n + 0.5) / (n + 0.5)) with N ${this.field.docCount} docs with the field, n ${this.docFreq} docs with the term${this.options.docFreq === undefined ? "" : " (blended)"}`),
       explanation(
         tfNorm,
-        this.stats.b === 0
-          ? `tf-norm = tf / (tf + k1) with tf ${tf}, k1 ${BM25_K1} (no length normalisation)`
+        !this.field.isText
+          ? `tf-norm = tf / (tf + k1 · (1 − b + b / avgdl)) with tf ${tf}, k1 ${BM25_K1}, b ${BM25_B}, avgdl ${fmt(this.stats.avgdl)} distinct values per doc (no norms: length 1)`
           : `tf-norm = tf / (tf + k1 · (1 − b + b · dl / avgdl)) with tf ${tf}, k1 ${BM25_K1}, b ${BM25_B}, dl ${dl}, avgdl ${fmt(this.stats.avgdl)}`,
       ),
     ]);
