@@ -15,6 +15,7 @@ const Invoice = defineDocument("Invoice", {
   pdf: Field.stored(),
 });
 const Tags = defineDocument("Tags", { sku: Field.id(), brand: Field.keyword({ sortable: true }), colour: Field.keyword({ array: true }) });
+const IdOnly = defineDocument("IdOnly", { key: Field.id() });
 const Amounts = defineDocument("Amounts", { n: Field.id({ type: "integer" }), amount: Field.number({ filterable: true, sortable: true }), quantity: Field.integer({ filterable: true }) });
 
 type Json = { [k: string]: unknown };
@@ -63,7 +64,7 @@ describe("the oneindex meta-package", () => {
   });
 
   it("parses every example call the tool description shows, in every format", () => {
-    const docs: DocumentDefinition[] = [Invoice, Tags, Amounts];
+    const docs: DocumentDefinition[] = [Invoice, Tags, Amounts, IdOnly];
     for (const doc of docs) {
       for (const format of TOOL_FORMATS) {
         const descriptor = SearchTool.descriptor(doc, { format }) as unknown as Json;

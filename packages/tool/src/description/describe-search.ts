@@ -1,4 +1,4 @@
-import { QUERY_LIMITS, fieldsFor, type DocumentDefinition } from "@oneindex/schema";
+import { QUERY_LIMITS, fieldsFor, queryCapabilities, type DocumentDefinition } from "@oneindex/schema";
 import { constraintNote } from "../schema/constraint-notes.js";
 import { exampleCalls, exampleValue, filterConditions } from "./example-calls.js";
 import { fieldUsages, kindLabel } from "./field-usage.js";
@@ -38,14 +38,16 @@ export function describeSearch(doc: DocumentDefinition, formatNotes: readonly st
     lines.push("- filter: exact conditions, never scored: a node.");
   }
   const strictSample = strictExample(doc);
+  const offered = new Set(queryCapabilities(doc).nodeTypes);
+  const mainNodes = ["term", "phrase", "range", "bool", "functionScore"].filter((type) => offered.has(type));
   const units = [...(fieldsFor(doc, "decayDate").length > 0 ? ["dates in days"] : []), ...(fieldsFor(doc, "decayGeo").length > 0 ? ["geo in km"] : [])];
   const decay = fieldsFor(doc, "decayNumber").length + units.length > 0 ? ` (decay = gauss/exp/linear${units.length > 0 ? `; ${units.join(", ")}` : ""})` : "";
   lines.push(
-    `- query: one node ($defs.node) for structure: term, phrase, range, bool (must/should/mustNot/filter), functionScore${decay}.` +
+    `- query: one node ($defs.node) for structure: ${mainNodes.map((type) => (type === "bool" ? "bool (must/should/mustNot/filter)" : type === "functionScore" ? `functionScore${decay}` : type)).join(", ")}.` +
       (strictSample ? ` {"type":"strict","query":${JSON.stringify(strictSample)}} takes field:value, field:"phrase"~2, field:pre*, field:/regex/, field:[a TO b}, AND/OR/NOT, (), ^boost.` : ""),
   );
-  lines.push(`- limit (default ${QUERY_LIMITS.defaultLimit}; limit + offset ≤ ${QUERY_LIMITS.maxWindow}), sort [{"field":…,"order":"asc"|"desc"}] (default by score), countExactly, highlight.`);
-  lines.push("- Prefer q and a filter string; write a query node for what they cannot say.");
+  lines.push(`- limit (default ${QUERY_LIMITS.defaultLimit}; limit + offset ≤ ${QUERY_LIMITS.maxWindow}), sort [{"field":…,"order":"asc"|"desc"}] (default by score), countExactly${text.length > 0 ? ", highlight" : ""}.`);
+  if (text.length > 0 || conditions.length > 0) lines.push(`- Prefer ${text.length > 0 ? "q and " : ""}a filter string; write a query node for what ${text.length > 0 ? "they" : "it"} cannot say.`);
   for (const note of formatNotes) lines.push(`- ${note}`);
 
   lines.push("", "Examples:");

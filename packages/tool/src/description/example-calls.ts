@@ -99,10 +99,15 @@ export function exampleCalls(doc: DocumentDefinition): ExampleCall[] {
   } else if (factor.length > 0) {
     calls.push({ v: 1, query: { type: "functionScore", ...inner, functions: [{ type: "fieldValueFactor", field: factor[0], modifier: "log1p" }] } });
   }
-  if (calls.length < 3) calls.push({ v: 1, query: { type: "matchAll" }, limit: 20, offset: 20 });
-  if (calls.length < 3) {
-    const id = idFieldName(doc);
-    calls.push({ v: 1, query: { type: "term", field: id, value: exampleValue(doc.fields[id]!) } });
-  }
+  // Types with few queryable fields: fill up with calls every type allows.
+  const id = idFieldName(doc);
+  const idValue = exampleValue(doc.fields[id]!);
+  const otherId = typeof idValue === "number" ? idValue + 1 : "id-2";
+  const fallbacks: ExampleCall[] = [
+    { v: 1, query: { type: "matchAll" }, limit: 20, offset: 20 },
+    { v: 1, query: { type: "term", field: id, value: idValue } },
+    { v: 1, filter: { type: "bool", should: [{ type: "term", field: id, value: idValue }, { type: "term", field: id, value: otherId }] }, sort: [{ field: id, order: "asc" }] },
+  ];
+  for (const call of fallbacks) if (calls.length < 3) calls.push(call);
   return calls.slice(0, 5);
 }

@@ -54,5 +54,8 @@ export const Invoice = defineDocument("Invoice", {
   pdf: Field.stored(),
 });
 
+/** Nothing but the id: the smallest type there is. */
+export const IdOnly = defineDocument("IdOnly", { key: Field.id() });
+
 /** Every test document type, by name. */
-export const DOCUMENTS = { EveryKind, KeywordsOnly, NumbersOnly, Invoice } as const;
+export const DOCUMENTS = { EveryKind, KeywordsOnly, NumbersOnly, Invoice, IdOnly } as const;
