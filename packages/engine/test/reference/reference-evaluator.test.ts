@@ -54,6 +54,19 @@ describe("reference evaluator: BM25 by hand", () => {
     expect(run({ type: "exists", field: "n" }).total).toBe(3);
   });
 
+  it("scores keyword arrays as Elasticsearch's docs-only, norm-less keyword: tf 1, avgdl = distinct values per doc", () => {
+    const docs: PlainDocument[] = [
+      { key: "x1", label: ["red", "red", "blue"] },
+      { key: "x2", label: ["red"] },
+      { key: "x3", label: ["green", "blue"] },
+      { key: "x4", label: [] },
+    ];
+    const red = scores(run(term("label", "red"), {}, docs));
+    expect(red["x1"]).toBeCloseTo(0.25543675502485635, 14); // two equal values count once
+    expect(red["x2"]).toBeCloseTo(0.25543675502485635, 14); // no length normalisation between docs
+    expect(scores(run(term("label", "green"), {}, docs))["x3"]).toBeCloseTo(0.5330593766368078, 14);
+  });
+
   it("scores a string id as a keyword over every document", () => {
     expect(scores(run(term("key", "k3")))["k3"]).toBeCloseTo(0.6301338005090411, 14);
   });

@@ -65,6 +65,8 @@ interface TextStats {
 interface KeywordStats {
   readonly docs: readonly (readonly string[])[];
   readonly docCount: number;
+  /** Distinct values per document with a value, on average (Lucene's avgdl for a docs-only field). */
+  readonly avgLength: number;
   readonly df: ReadonlyMap<string, number>;
 }
 
@@ -137,11 +139,14 @@ export class ReferenceEvaluator {
     const docs = this.#docs.map((doc) => valuesOf(doc, name) as string[]);
     const df = new Map<string, number>();
     let docCount = 0;
+    let distinct = 0;
     for (const values of docs) {
       if (values.length > 0) docCount++;
-      for (const v of new Set(values)) df.set(v, (df.get(v) ?? 0) + 1);
+      const set = new Set(values);
+      distinct += set.size;
+      for (const v of set) df.set(v, (df.get(v) ?? 0) + 1);
     }
-    return { docs, docCount, df };
+    return { docs, docCount, avgLength: docCount === 0 ? 0 : distinct / docCount, df };
   }
 
   #field(name: string): FieldDefinition {
@@ -251,11 +256,12 @@ export class ReferenceEvaluator {
     return this.#textPhrase(field, tokens.map((t) => t.term), tokens.map((t) => t.position - tokens[0]!.position), 0, d, boost);
   }
 
+  /** Keyword BM25: docs-only postings (tf 1) without norms (length 1, avgdl = distinct values per doc). */
   #keywordTerm(field: string, value: string, d: number, boost: number): number | undefined {
     const stats = this.#keyword.get(field)!;
-    const tf = stats.docs[d]!.filter((v) => v === value).length;
-    if (tf === 0) return undefined;
-    return (boost * idf(stats.docCount, stats.df.get(value) ?? 0) * tf) / (tf + K1);
+    if (!stats.docs[d]!.includes(value)) return undefined;
+    const norm = 1 - B + B / stats.avgLength;
+    return (boost * idf(stats.docCount, stats.df.get(value) ?? 0) * 1) / (1 + K1 * norm);
   }
 
   #textTerm(field: string, term: string, d: number, boost: number): number | undefined {
@@ -360,8 +366,8 @@ export class ReferenceEvaluator {
         docCount = text.docCount;
       } else {
         const kw = this.#keyword.get(node.field)!;
-        tf = kw.docs[d]!.filter((v) => v === term).length;
-        norm = 1;
+        tf = kw.docs[d]!.includes(term) ? 1 : 0;
+        norm = 1 - B + B / kw.avgLength;
         docCount = kw.docCount;
       }
       if (tf === 0) continue;
