@@ -69,3 +69,56 @@ describe("the description", () => {
     await expect(describeSearch(Invoice)).toMatchFileSnapshot("__snapshots__/invoice-description.txt");
   });
 });
+
+describe("the description and the schema", () => {
+  /** Which fields the schema lets each query word take, read from the schema itself. */
+  function schemaUses(schema: Record<string, unknown>): Map<string, Set<string>> {
+    const defs = schema["$defs"] as Record<string, Record<string, unknown>>;
+    const enumOf = (s: Record<string, unknown> | undefined): string[] => {
+      if (s === undefined) return [];
+      if (typeof s["$ref"] === "string") return enumOf(defs[s["$ref"].replace("#/$defs/", "")]);
+      if (s["items"] !== undefined) return enumOf(s["items"] as Record<string, unknown>);
+      return (s["enum"] ?? []) as string[];
+    };
+    const uses = new Map<string, Set<string>>();
+    const add = (word: string, fields: string[]) => {
+      if (!uses.has(word)) uses.set(word, new Set());
+      for (const f of fields) uses.get(word)!.add(f);
+    };
+    const WORDS: Record<string, string> = { phrase: "phrase/prefix/fuzzy/regex/multiFieldTerm", prefix: "phrase/prefix/fuzzy/regex/multiFieldTerm", fuzzy: "phrase/prefix/fuzzy/regex/multiFieldTerm", regex: "phrase/prefix/fuzzy/regex/multiFieldTerm", multiFieldTerm: "phrase/prefix/fuzzy/regex/multiFieldTerm", gauss: "decay", exp: "decay", linear: "decay" };
+    for (const def of Object.values(defs)) {
+      const props = def["properties"] as Record<string, Record<string, unknown>> | undefined;
+      const type = props?.["type"];
+      if (type === undefined) continue;
+      const types = ("const" in type ? [type["const"]] : (type["enum"] as string[])) as string[];
+      for (const t of types) add(WORDS[t] ?? t, enumOf(props!["field"] ?? props!["fields"]));
+    }
+    const root = schema["properties"] as Record<string, Record<string, unknown>>;
+    add("sort", enumOf(((root["sort"]!["items"] as Record<string, unknown>)["properties"] as Record<string, Record<string, unknown>>)["field"]));
+    const highlight = (root["highlight"]!["anyOf"] as Record<string, unknown>[]).find((b) => b["type"] === "object");
+    add("highlight", enumOf((highlight?.["properties"] as Record<string, Record<string, unknown>>)["fields"]));
+    return uses;
+  }
+
+  for (const [name, doc] of Object.entries(DOCUMENTS)) {
+    it(`${name}: every use the description names for a field is one the schema offers, and the reverse`, () => {
+      const fromSchema = schemaUses(JSON.parse(SearchTool.schemaFor(doc)) as Record<string, unknown>);
+      const fromText = new Map<string, Set<string>>();
+      const fieldLines = describeSearch(doc).split("Fields (kind; usable in):\n")[1]!.split("\n\n")[0]!.split("\n");
+      for (const line of fieldLines) {
+        const m = /^- (\w+) \([^;]+; ([^)]+)\)/.exec(line);
+        if (m === null) continue;
+        for (const word of m[2]!.split(", ")) {
+          if (word === "q") continue; // the root q string, over the text fields: checked as `text`
+          if (!fromText.has(word)) fromText.set(word, new Set());
+          fromText.get(word)!.add(m[1]!);
+        }
+      }
+      for (const [word, fields] of fromText) expect([...(fromSchema.get(word) ?? [])].sort(), `${word}`).toEqual([...fields].sort());
+      for (const [word, fields] of fromSchema) {
+        if (["bool", "matchAll", "strict", "weight", "functionScore"].includes(word) || fields.size === 0) continue;
+        expect([...(fromText.get(word) ?? [])].sort(), `${word}`).toEqual([...fields].sort());
+      }
+    });
+  }
+});
