@@ -24,6 +24,7 @@ const gc = globalThis.gc ?? (() => {});
 gc(); gc();
 const heap0 = process.memoryUsage().heapUsed;
 let t0 = performance.now();
+let c0 = process.cpuUsage();
 let search;
 if (engine === "minisearch") {
   const require = createRequire(new URL("../../../tools/bench/package.json", import.meta.url));
@@ -38,11 +39,16 @@ if (engine === "minisearch") {
   search = (w) => index.prepare({ v: 1, q: undefined, query: { type: "text", text: w, fields: ["title", "body"], operator: "or", boost: 1 }, limit: 10, offset: 0, countExactly: false, sort: [] }).execute().hits;
 }
 const buildMs = performance.now() - t0;
+const c1 = process.cpuUsage(c0);
+const buildCpuMs = (c1.user + c1.system) / 1000;
 gc(); gc();
 const heapMb = (process.memoryUsage().heapUsed - heap0) / 1e6;
 for (const w of queries.slice(0, 50)) search(w);
 t0 = performance.now();
+c0 = process.cpuUsage();
 let hits = 0;
 for (const w of queries) hits += search(w).length;
 const queryUs = ((performance.now() - t0) / queries.length) * 1000;
-console.log(JSON.stringify({ engine, docs: N, buildMs: Math.round(buildMs), heapMb: Math.round(heapMb), singleWordTop10Us: Math.round(queryUs), hits }));
+const c2 = process.cpuUsage(c0);
+const queryCpuUs = ((c2.user + c2.system) / queries.length);
+console.log(JSON.stringify({ engine, docs: N, buildMs: Math.round(buildMs), buildCpuMs: Math.round(buildCpuMs), heapMb: Math.round(heapMb), singleWordTop10Us: Math.round(queryUs), singleWordTop10CpuUs: Math.round(queryCpuUs), hits }));

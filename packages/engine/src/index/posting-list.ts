@@ -19,32 +19,47 @@ export class PostingList {
     if (withPositions) this.positions = new Uint8Array(4);
   }
 
-  /** Appends a posting; `doc` must be larger than every doc already in the list. */
-  add(doc: number, tf: number, length: number, positions?: readonly number[]): void {
-    if (tf > this.maxTf) this.maxTf = tf;
-    if (length < this.minLength) this.minLength = length;
+  /** Last position written for the open posting (positions are delta-coded within a posting). */
+  private lastPosition = 0;
+
+  /** The doc of the last posting, or -1. */
+  lastDoc(): number {
+    return this.length === 0 ? -1 : this.data[(this.length - 1) * 3]!;
+  }
+
+  /** Opens a posting for `doc` (larger than every doc in the list) with tf 0; {@link addPosition} fills it. */
+  open(doc: number): void {
     const at = this.length * 3;
-    this.data = growUint32(this.data, at + 3);
+    if (at + 3 > this.data.length) this.data = growUint32(this.data, at + 3);
     this.data[at] = doc;
-    this.data[at + 1] = tf;
+    this.data[at + 1] = 0;
     this.data[at + 2] = this.positionsLength;
     this.length++;
-    if (positions !== undefined && this.positions !== undefined) {
-      let prev = 0;
-      this.positions = growUint8(this.positions, this.positionsLength + positions.length * 5);
-      const out = this.positions;
-      let o = this.positionsLength;
-      for (const p of positions) {
-        let v = p - prev;
-        prev = p;
-        while (v >= 0x80) {
-          out[o++] = (v & 0x7f) | 0x80;
-          v >>>= 7;
-        }
-        out[o++] = v;
-      }
-      this.positionsLength = o;
+    this.lastPosition = 0;
+  }
+
+  /** Adds one occurrence to the open posting, at `position` (≥ the previous one; ignored without positions). */
+  addPosition(position: number): void {
+    this.data[(this.length - 1) * 3 + 1]!++;
+    const out0 = this.positions;
+    if (out0 === undefined) return;
+    let v = position - this.lastPosition;
+    this.lastPosition = position;
+    let o = this.positionsLength;
+    const out = o + 5 > out0.length ? (this.positions = growUint8(out0, o + 5)) : out0;
+    while (v >= 0x80) {
+      out[o++] = (v & 0x7f) | 0x80;
+      v >>>= 7;
     }
+    out[o++] = v;
+    this.positionsLength = o;
+  }
+
+  /** Closes the open posting once its doc's length is known (keeps the pruning bounds). */
+  close(length: number): void {
+    const tf = this.data[(this.length - 1) * 3 + 1]!;
+    if (tf > this.maxTf) this.maxTf = tf;
+    if (length < this.minLength) this.minLength = length;
   }
 
   /** Doc number of posting `i`. */

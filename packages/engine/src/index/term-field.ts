@@ -49,56 +49,77 @@ export class TermField {
     return t;
   }
 
-  /** Groups the tokens of a doc's values by term: term → positions (text) or count (keyword). */
-  private analyzeValues(values: readonly string[]): { byTerm: Map<string, number[]>; length: number } {
-    const byTerm = new Map<string, number[]>();
-    if (!this.isText) {
-      // Docs only (tf 1 however often a value repeats); the length is the number of distinct values.
-      for (const v of values) if (!byTerm.has(v)) byTerm.set(v, [0]);
-      return { byTerm, length: byTerm.size };
-    }
-    let base = 0;
-    let length = 0;
-    for (const v of values) {
-      const tokens = this.analyzer.analyze(v, base);
-      let last = base - 1;
-      for (const tok of tokens) {
-        const list = byTerm.get(tok.term);
-        if (list === undefined) byTerm.set(tok.term, [tok.position]);
-        else list.push(tok.position);
-        if (tok.position > last) last = tok.position;
-      }
-      length += tokens.length;
-      base = Math.max(base, last + 1) + POSITION_GAP;
-    }
-    for (const list of byTerm.values()) list.sort((a, b) => a - b);
-    return { byTerm, length };
+  /** The distinct terms of a doc's values (to take a deleted doc out of `df`). */
+  private termsOf(values: readonly string[]): Set<string> {
+    if (!this.isText) return new Set(values);
+    const terms = new Set<string>();
+    for (const v of values) for (const tok of this.analyzer.analyze(v)) terms.add(tok.term);
+    return terms;
   }
 
-  /** Indexes the values of doc `doc` (larger than any doc indexed before). */
+  /** Term numbers the doc being added touched (scratch, reused). */
+  private touched: number[] = [];
+
+  /** Opens (first time in this doc) the posting of `term` for `doc`; returns its list. */
+  private posting(term: string, doc: number): PostingList {
+    const t = this.termNumber(term);
+    const list = this.postings[t]!;
+    if (list.lastDoc() !== doc) {
+      list.open(doc);
+      this.df[t]!++;
+      this.touched.push(t);
+    }
+    return list;
+  }
+
+  /**
+   * Indexes the values of doc `doc` (larger than any doc indexed before), streaming each token into
+   * its term's open posting: no per-document maps or arrays.
+   */
   add(doc: number, values: readonly string[]): void {
-    const { byTerm, length } = this.analyzeValues(values);
-    this.lengths = growUint32(this.lengths, doc + 1);
-    this.has = growUint8(this.has, doc + 1);
+    this.touched.length = 0;
+    let length = 0;
+    if (this.isText) {
+      let base = 0;
+      for (const v of values) {
+        const tokens = this.analyzer.analyze(v, base);
+        let last = base - 1;
+        for (const tok of tokens) {
+          this.posting(tok.term, doc).addPosition(tok.position);
+          if (tok.position > last) last = tok.position;
+        }
+        length += tokens.length;
+        base = Math.max(base, last + 1) + POSITION_GAP;
+      }
+    } else {
+      // Docs only (tf 1 however often a value repeats); the length is the number of distinct values.
+      for (const v of values) {
+        const list = this.posting(v, doc);
+        if (list.tf(list.length - 1) === 0) {
+          list.addPosition(0);
+          length++;
+        }
+      }
+    }
+    for (const t of this.touched) this.postings[t]!.close(length);
+    if (doc >= this.lengths.length) {
+      this.lengths = growUint32(this.lengths, doc + 1);
+      this.has = growUint8(this.has, doc + 1);
+    }
     this.lengths[doc] = length;
     this.has[doc] = 1;
     // Lucene's docCount: a text value without tokens ("" or only stop words) does not count in N.
     if (length > 0 || !this.isText) this.docCount++;
     this.totalLength += length;
-    for (const [term, positions] of byTerm) {
-      const t = this.termNumber(term);
-      this.postings[t]!.add(doc, positions.length, length, this.isText ? positions : undefined);
-      this.df[t]!++;
-    }
   }
 
   /** Takes a deleted doc's values out of the statistics (its postings stay until compaction). */
   remove(doc: number, values: readonly string[]): void {
-    const { byTerm } = this.analyzeValues(values);
+    const terms = this.termsOf(values);
     if (this.lengths[doc]! > 0 || !this.isText) this.docCount--;
     this.totalLength -= this.lengths[doc]!;
     this.has[doc] = 0;
-    for (const term of byTerm.keys()) {
+    for (const term of terms) {
       const t = this.dict.get(term);
       if (t !== undefined) this.df[t]!--;
     }
