@@ -1,0 +1,44 @@
+/** Just enough of JSON Schema to walk the query schema for completions. */
+export interface SchemaNode {
+  $ref?: string;
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+  oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  description?: string;
+  $defs?: Record<string, SchemaNode>;
+}
+
+/** The concrete alternatives a schema stands for: `$ref`s followed, `oneOf`/`anyOf`/`allOf` flattened. */
+export function expand(root: SchemaNode, schema: SchemaNode | undefined, seen = new Set<SchemaNode>()): SchemaNode[] {
+  if (schema === undefined || seen.has(schema)) return [];
+  seen.add(schema);
+  if (schema.$ref !== undefined) {
+    const name = schema.$ref.replace(/^#\/\$defs\//, "");
+    return expand(root, root.$defs?.[name], seen);
+  }
+  const alternatives = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  const own = schema.properties !== undefined || schema.const !== undefined || schema.enum !== undefined || schema.items !== undefined || schema.type !== undefined ? [schema] : [];
+  const parts = (schema.allOf ?? []).flatMap((s) => expand(root, s, seen));
+  return [...own, ...parts, ...alternatives.flatMap((s) => expand(root, s, seen))];
+}
+
+/** The schemas of the value at `path` (keys and indexes), narrowed by the enclosing objects' `type` when known. */
+export function schemasAt(root: SchemaNode, path: readonly (string | number)[], typeValue?: string): SchemaNode[] {
+  let current = expand(root, root);
+  for (const segment of path) {
+    current = current.flatMap((s) => (typeof segment === "number" ? expand(root, s.items) : expand(root, s.properties?.[segment])));
+  }
+  if (typeValue !== undefined) {
+    const narrowed = current.filter((s) => {
+      const t = s.properties?.["type"];
+      return t === undefined || t.const === typeValue || (t.enum ?? []).includes(typeValue);
+    });
+    if (narrowed.length > 0) return narrowed;
+  }
+  return current;
+}

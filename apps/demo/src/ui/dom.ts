@@ -1,0 +1,37 @@
+/** A small element builder: `h("div", { class: "x" }, "text", child)`. */
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string | boolean | ((event: Event) => void) | undefined> = {},
+  ...children: (Node | string | undefined | false)[]
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === false) continue;
+    if (typeof value === "function") element.addEventListener(name.replace(/^on/, ""), value);
+    else if (value === true) element.setAttribute(name, "");
+    else element.setAttribute(name, value);
+  }
+  for (const child of children) if (child !== undefined && child !== false) element.append(child);
+  return element;
+}
+
+/** Replaces an element's children. */
+export function fill(element: Element, ...children: (Node | string | undefined | false)[]): void {
+  element.replaceChildren(...children.filter((c): c is Node | string => c !== undefined && c !== false));
+}
+
+/** Text with the highlight tags turned into <mark> elements (the text itself is never parsed as HTML). */
+export function highlighted(fragment: string, preTag = "<em>", postTag = "</em>"): DocumentFragment {
+  const out = document.createDocumentFragment();
+  let rest = fragment;
+  for (;;) {
+    const start = rest.indexOf(preTag);
+    if (start < 0) break;
+    const end = rest.indexOf(postTag, start + preTag.length);
+    if (end < 0) break;
+    out.append(rest.slice(0, start), h("mark", {}, rest.slice(start + preTag.length, end)));
+    rest = rest.slice(end + postTag.length);
+  }
+  out.append(rest);
+  return out;
+}
