@@ -1,4 +1,4 @@
-import { FIELD_USES, fieldsFor } from "@oneindex/schema";
+import { FIELD_USES, defineDocument, Field, fieldsFor } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { SearchTool, describeSearch } from "../src/index.js";
 import { DOCUMENTS, EveryKind, Invoice, KeywordsOnly, NumbersOnly } from "./support/documents.js";
@@ -59,6 +59,14 @@ describe("the description", () => {
     const strict = SearchTool.descriptor(Invoice, { format: "openai-strict" }).description;
     expect(strict).not.toBe(base);
     expect(strict.replace(/\n- Every property must be present[^\n]*/, "")).toBe(base);
+  });
+
+  it("keeps an app's multi-line descriptions on their field's line", () => {
+    const doc = defineDocument("Notes", { id: Field.id(), body: Field.text({ description: "First line\n- not a field\n\tthird" }) }, { description: "Two\nlines" });
+    const text = describeSearch(doc);
+    expect(text).toContain("- body (text; q, text, term, phrase/prefix/fuzzy/regex/multiFieldTerm, exists, highlight): First line - not a field third");
+    expect(text).toContain("Searches Notes documents: Two lines.");
+    expect(text).not.toContain("\n- not a field");
   });
 
   it("stays compact", () => {

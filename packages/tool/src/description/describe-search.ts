@@ -16,11 +16,11 @@ export const STATED_NOTES: ReadonlySet<string> = new Set(
  */
 export function describeSearch(doc: DocumentDefinition, formatNotes: readonly string[] = []): string {
   const lines: string[] = [];
-  lines.push(`Searches ${doc.name} documents${doc.description ? `: ${doc.description}` : ""}. Takes one JSON query; returns the best matches with scores and a total.`);
+  lines.push(`Searches ${doc.name} documents${doc.description ? `: ${oneLine(doc.description)}` : ""}. Takes one JSON query; returns the best matches with scores and a total.`);
 
   lines.push("", "Fields (kind; usable in):");
   for (const usage of fieldUsages(doc)) {
-    const description = usage.field.description ? `: ${usage.field.description}` : "";
+    const description = usage.field.description ? `: ${oneLine(usage.field.description)}` : "";
     lines.push(`- ${usage.name} (${kindLabel(usage.field)}; ${usage.uses.join(", ")})${description}`);
   }
 
@@ -59,6 +59,11 @@ export function describeSearch(doc: DocumentDefinition, formatNotes: readonly st
     "A call that breaks a rule gets back an error naming the path and the fix: correct it and call again.",
   );
   return lines.join("\n");
+}
+
+/** An app's text on one line (the description is line-structured), runs of white space as one space. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
 }
 
 /** A strict-language query over `doc`'s own fields, or undefined when it has no field the language can name usefully. */
