@@ -4,6 +4,7 @@ import { isJsonArray, isJsonObject, type JsonArray, type JsonObject, type JsonVa
 import { describeValue } from "../values/describe-value.js";
 import type { CheckContext } from "./context.js";
 import { kindsTakingField } from "./doc-info.js";
+import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 /** A property that was present but wrong (already reported). */
 export const INVALID: unique symbol = Symbol("invalid");
@@ -175,7 +176,7 @@ export function readNumber(ctx: CheckContext, obj: JsonObject, key: string, path
 
 /** Reads a `boost` (a number ≥ 0, default 1). */
 export function readBoost(ctx: CheckContext, obj: JsonObject, path: string): number {
-  return readNumber(ctx, obj, "boost", path, false, { min: 0 }) ?? 1;
+  return readNumber(ctx, obj, "boost", path, false, { min: 0 }) ?? QUERY_DEFAULTS.boost;
 }
 
 /** Reads one of a fixed list of strings, with the nearest value for a misspelt one. */

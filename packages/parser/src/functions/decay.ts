@@ -7,6 +7,7 @@ import type { DecayFunction } from "../tree/query-tree.js";
 import { checkValue } from "../values/check-value.js";
 import { describeValue } from "../values/describe-value.js";
 import { readFunctionCommon } from "./function-filter.js";
+import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "origin", "scale", "offset", "decay", "weight", "filter"]);
 const POINT_KEYS = ["lat", "lng"] as const;
@@ -25,8 +26,8 @@ export function checkDecay(ctx: CheckContext, obj: JsonObject, path: string, dep
   if (rawOrigin === undefined) missing(ctx, path, "origin", "the point of highest score, typed by the field");
   else if (rawOrigin !== INVALID && field !== undefined) origin = checkOrigin(ctx, field, rawOrigin, at(path, "origin"));
   const scale = readNumber(ctx, obj, "scale", path, true, { exclusiveMin: 0 });
-  const offset = readNumber(ctx, obj, "offset", path, false, { min: 0 }) ?? 0;
-  const decay = readNumber(ctx, obj, "decay", path, false, { exclusiveMin: 0, exclusiveMax: 1 }) ?? 0.5;
+  const offset = readNumber(ctx, obj, "offset", path, false, { min: 0 }) ?? QUERY_DEFAULTS.decayOffset;
+  const decay = readNumber(ctx, obj, "decay", path, false, { exclusiveMin: 0, exclusiveMax: 1 }) ?? QUERY_DEFAULTS.decay;
   const common = readFunctionCommon(ctx, obj, path, depth);
   if (ctx.errors !== start || field === undefined || origin === undefined || scale === undefined) return undefined;
   return { type, field, origin, scale, offset, decay, ...common };

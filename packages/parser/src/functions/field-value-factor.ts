@@ -4,6 +4,7 @@ import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { FieldValueFactorFunction, FieldValueModifier } from "../tree/query-tree.js";
 import { readFunctionCommon } from "./function-filter.js";
+import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "factor", "modifier", "missing", "weight", "filter"]);
 const MODIFIERS: readonly FieldValueModifier[] = ["none", "log", "log1p", "log2p", "ln", "ln1p", "ln2p", "square", "sqrt", "reciprocal"];
@@ -13,8 +14,8 @@ export function checkFieldValueFactor(ctx: CheckContext, obj: JsonObject, path: 
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj, path, "fieldValueFactor");
-  const factor = readNumber(ctx, obj, "factor", path, false, {}) ?? 1;
-  const modifier = readEnum(ctx, obj, "modifier", path, MODIFIERS) ?? "none";
+  const factor = readNumber(ctx, obj, "factor", path, false, {}) ?? QUERY_DEFAULTS.factor;
+  const modifier = readEnum(ctx, obj, "modifier", path, MODIFIERS) ?? QUERY_DEFAULTS.modifier;
   const missingValue = readNumber(ctx, obj, "missing", path, false, {});
   const common = readFunctionCommon(ctx, obj, path, depth);
   if (ctx.errors !== start || field === undefined) return undefined;

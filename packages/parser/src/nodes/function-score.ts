@@ -5,6 +5,7 @@ import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
 import { checkFunction } from "../functions/check-function.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { BoostMode, FunctionScoreNode, QueryNode, ScoreFunction, ScoreMode } from "../tree/query-tree.js";
+import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "query", "functions", "scoreMode", "boostMode", "maxBoost", "minScore"]);
 const SCORE_MODES: readonly ScoreMode[] = ["multiply", "sum", "avg", "first", "max", "min"];
@@ -30,14 +31,14 @@ export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: str
       if (fn !== undefined) functions.push(fn);
     }
   }
-  const scoreMode = readEnum(ctx, obj, "scoreMode", path, SCORE_MODES) ?? "multiply";
-  const boostMode = readEnum(ctx, obj, "boostMode", path, BOOST_MODES) ?? "multiply";
-  const maxBoost = readNumber(ctx, obj, "maxBoost", path, false, { min: 0 }) ?? Number.POSITIVE_INFINITY;
+  const scoreMode = readEnum(ctx, obj, "scoreMode", path, SCORE_MODES) ?? QUERY_DEFAULTS.scoreMode;
+  const boostMode = readEnum(ctx, obj, "boostMode", path, BOOST_MODES) ?? QUERY_DEFAULTS.boostMode;
+  const maxBoost = readNumber(ctx, obj, "maxBoost", path, false, { min: 0 }) ?? QUERY_DEFAULTS.maxBoost;
   const minScore = readNumber(ctx, obj, "minScore", path, false, {});
   if (ctx.errors !== start) return undefined;
   return {
     type: "functionScore",
-    query: query ?? { type: "matchAll", boost: 1, origin: { path } },
+    query: query ?? { type: "matchAll", boost: QUERY_DEFAULTS.boost, origin: { path } },
     functions,
     scoreMode,
     boostMode,

@@ -4,6 +4,7 @@ import { checkKeys, readBoolean, readBoost, readField, readNumber, readString } 
 import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { FuzzyNode } from "../tree/query-tree.js";
+import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "value", "maxEdits", "prefixLength", "transpositions", "boost"]);
 
@@ -13,9 +14,9 @@ export function checkFuzzy(ctx: CheckContext, obj: JsonObject, path: string): Fu
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj, path, "fuzzy");
   const value = readString(ctx, obj, "value", path, true, QUERY_LIMITS.maxTermLength, "the word to match approximately, a string");
-  const maxEdits = readNumber(ctx, obj, "maxEdits", path, false, { min: 0, max: QUERY_LIMITS.maxEdits }, true) ?? QUERY_LIMITS.maxEdits;
-  const prefixLength = readNumber(ctx, obj, "prefixLength", path, false, { min: 0, max: QUERY_LIMITS.maxPrefixLength }, true) ?? 0;
-  const transpositions = readBoolean(ctx, obj, "transpositions", path) ?? true;
+  const maxEdits = readNumber(ctx, obj, "maxEdits", path, false, { min: 0, max: QUERY_LIMITS.maxEdits }, true) ?? QUERY_DEFAULTS.maxEdits;
+  const prefixLength = readNumber(ctx, obj, "prefixLength", path, false, { min: 0, max: QUERY_LIMITS.maxPrefixLength }, true) ?? QUERY_DEFAULTS.prefixLength;
+  const transpositions = readBoolean(ctx, obj, "transpositions", path) ?? QUERY_DEFAULTS.transpositions;
   const boost = readBoost(ctx, obj, path);
   if (ctx.errors !== start || field === undefined || value === undefined) return undefined;
   return { type: "fuzzy", field, value, maxEdits, prefixLength, transpositions, boost, origin: { path } };

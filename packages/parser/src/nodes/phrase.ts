@@ -5,6 +5,7 @@ import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { PhraseNode } from "../tree/query-tree.js";
 import { describeValue } from "../values/describe-value.js";
+import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "terms", "slop", "boost"]);
 
@@ -26,7 +27,7 @@ export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): P
       else terms.push(term);
     }
   }
-  const slop = readNumber(ctx, obj, "slop", path, false, { min: 0, max: QUERY_LIMITS.maxSlop }, true) ?? 0;
+  const slop = readNumber(ctx, obj, "slop", path, false, { min: 0, max: QUERY_LIMITS.maxSlop }, true) ?? QUERY_DEFAULTS.slop;
   const boost = readBoost(ctx, obj, path);
   if (ctx.errors !== start || field === undefined) return undefined;
   return { type: "phrase", field, terms, slop, boost, origin: { path } };

@@ -4,6 +4,7 @@ import { checkKeys, readBoost, readEnum, readFieldList, readString } from "../ch
 import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { TextNode } from "../tree/query-tree.js";
+import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "text", "fields", "operator", "boost"]);
 const OPERATORS = ["and", "or"] as const;
@@ -15,7 +16,7 @@ export function checkText(ctx: CheckContext, obj: JsonObject, path: string): Tex
   checkKeys(ctx, obj, path, KEYS, HABITS);
   const text = readString(ctx, obj, "text", path, true, QUERY_LIMITS.maxQueryStringLength, "the words to search for, a string");
   const fields = readFieldList(ctx, obj, "fields", path, "text", false, QUERY_LIMITS.maxFields) ?? ctx.info.fieldLists.fullText;
-  const operator = readEnum(ctx, obj, "operator", path, OPERATORS) ?? "or";
+  const operator = readEnum(ctx, obj, "operator", path, OPERATORS) ?? QUERY_DEFAULTS.operator;
   const boost = readBoost(ctx, obj, path);
   if (ctx.errors !== start || text === undefined) return undefined;
   return { type: "text", text, fields, operator, boost, origin: { path } };

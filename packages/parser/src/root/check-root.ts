@@ -10,6 +10,7 @@ import { describeValue } from "../values/describe-value.js";
 import { checkHighlight } from "./highlight.js";
 import { checkSort } from "./sort.js";
 import { quotedScalarHint } from "../check/properties.js";
+import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const KEYS: ReadonlySet<string> = new Set(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort"]);
 
@@ -55,11 +56,11 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   if (limit !== undefined && offset !== undefined && limit + offset > QUERY_LIMITS.maxWindow) {
     ctx.report({ code: "window-too-large", path: "/offset", expected: `${QUERY_LIMITS.maxWindow}`, found: `${limit} + ${offset} = ${limit + offset}` });
   }
-  const countExactly = readBoolean(ctx, root, "countExactly", "") ?? false;
+  const countExactly = readBoolean(ctx, root, "countExactly", "") ?? QUERY_DEFAULTS.countExactly;
   const highlight = checkHighlight(ctx, root);
   const sort = checkSort(ctx, root) ?? [];
   if (ctx.errors > 0) return undefined;
-  const out: { -readonly [K in keyof CheckedQuery]: CheckedQuery[K] } = { v: 1, limit: limit ?? QUERY_LIMITS.defaultLimit, offset: offset ?? 0, countExactly, sort };
+  const out: { -readonly [K in keyof CheckedQuery]: CheckedQuery[K] } = { v: 1, limit: limit ?? QUERY_DEFAULTS.limit, offset: offset ?? QUERY_DEFAULTS.offset, countExactly, sort };
   if (q !== undefined) out.q = q;
   if (query !== undefined) out.query = query;
   if (filter !== undefined) out.filter = filter;

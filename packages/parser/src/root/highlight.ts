@@ -5,6 +5,7 @@ import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
 import { isJsonObject, type JsonObject } from "../json/json-value.js";
 import type { HighlightRequest } from "../tree/query-tree.js";
 import { describeValue } from "../values/describe-value.js";
+import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const KEYS: ReadonlySet<string> = new Set(["fields", "preTag", "postTag", "fragmentSize", "fragments"]);
 /** Without full-text fields there is nothing to name in `fields` (the schema leaves it out too). */
@@ -16,7 +17,7 @@ export function checkHighlight(ctx: CheckContext, root: JsonObject): HighlightRe
   const value = prop(ctx, root, "highlight", "", EXPECTED_HIGHLIGHT);
   if (value === undefined || value === INVALID || value === false) return null;
   const fullText = ctx.info.fieldLists.fullText;
-  if (value === true) return { fields: fullText, preTag: "<em>", postTag: "</em>", fragmentSize: QUERY_LIMITS.defaultFragmentSize, fragments: QUERY_LIMITS.defaultFragments };
+  if (value === true) return { fields: fullText, preTag: QUERY_DEFAULTS.preTag, postTag: QUERY_DEFAULTS.postTag, fragmentSize: QUERY_DEFAULTS.fragmentSize, fragments: QUERY_DEFAULTS.fragments };
   if (!isJsonObject(value)) {
     ctx.report({ code: "wrong-type", path: "/highlight", expected: EXPECTED_HIGHLIGHT, found: describeValue(value) });
     return undefined;
@@ -25,10 +26,10 @@ export function checkHighlight(ctx: CheckContext, root: JsonObject): HighlightRe
   const start = ctx.errors;
   checkKeys(ctx, value, path, fullText.length > 0 ? KEYS : KEYS_WITHOUT_FIELDS, ELASTICSEARCH_HABITS.nodeProperties);
   const fields = (fullText.length > 0 ? readFieldList(ctx, value, "fields", path, "highlight", false, QUERY_LIMITS.maxFields) : undefined) ?? fullText;
-  const preTag = readString(ctx, value, "preTag", path, false, QUERY_LIMITS.maxTagLength) ?? "<em>";
-  const postTag = readString(ctx, value, "postTag", path, false, QUERY_LIMITS.maxTagLength) ?? "</em>";
-  const fragmentSize = readNumber(ctx, value, "fragmentSize", path, false, { min: QUERY_LIMITS.minFragmentSize, max: QUERY_LIMITS.maxFragmentSize }, true) ?? QUERY_LIMITS.defaultFragmentSize;
-  const fragments = readNumber(ctx, value, "fragments", path, false, { min: 1, max: QUERY_LIMITS.maxFragments }, true) ?? QUERY_LIMITS.defaultFragments;
+  const preTag = readString(ctx, value, "preTag", path, false, QUERY_LIMITS.maxTagLength) ?? QUERY_DEFAULTS.preTag;
+  const postTag = readString(ctx, value, "postTag", path, false, QUERY_LIMITS.maxTagLength) ?? QUERY_DEFAULTS.postTag;
+  const fragmentSize = readNumber(ctx, value, "fragmentSize", path, false, { min: QUERY_LIMITS.minFragmentSize, max: QUERY_LIMITS.maxFragmentSize }, true) ?? QUERY_DEFAULTS.fragmentSize;
+  const fragments = readNumber(ctx, value, "fragments", path, false, { min: 1, max: QUERY_LIMITS.maxFragments }, true) ?? QUERY_DEFAULTS.fragments;
   if (ctx.errors !== start) return undefined;
   return { fields, preTag, postTag, fragmentSize, fragments };
 }
