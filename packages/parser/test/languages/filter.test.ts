@@ -113,6 +113,18 @@ describe("filter: errors", () => {
     expect(problems("")[0]).toMatchObject({ code: "unexpected-end", offset: 0 });
     expect(problems("customer in []")[0]).toMatchObject({ code: "too-few-items", offset: 12 });
   });
+  it("after a syntax error it reads on from the next and/or, so independent mistakes are all listed", () => {
+    const codes = (text: string) => problems(text).map((p) => [p.code, p.offset]);
+    expect(codes('total >= and paid = yes and custmer = "a"')).toEqual([["unexpected-token", 9], ["unexpected-token", 20], ["unknown-field", 28]]);
+    expect(codes('customer = "a\\qb" and totl > 5')).toEqual([["bad-escape", 13], ["unknown-field", 22]]);
+    expect(codes('(total > and paid = true) or custmer = "x"')).toEqual([["unexpected-token", 9], ["unknown-field", 29]]);
+    expect(codes('paid = true) and custmer = "x"')).toEqual([["unexpected-token", 11], ["unknown-field", 17]]);
+    expect(codes("@@@ and @@@ or totl = 1")).toEqual([["unexpected-character", 0], ["unexpected-character", 8], ["unknown-field", 15]]);
+  });
+  it("recovery stops at the problem bound", () => {
+    const many = Array.from({ length: 40 }, () => "total >").join(" and ");
+    expect(problems(many).length).toBe(QUERY_LIMITS.maxProblems);
+  });
   it("limits: length, terms and nesting", () => {
     expect(problems("a".repeat(QUERY_LIMITS.maxQueryStringLength + 1))[0]!.code).toBe("too-long");
     expect(problems(Array.from({ length: QUERY_LIMITS.maxLanguageTerms }, () => "count = 1").join(" or "))[0]!.code).toBe("too-many-terms");

@@ -130,6 +130,15 @@ describe("strict: errors", () => {
     expect(problems("total:[1 TO")[0]).toMatchObject({ code: "unclosed-range", offset: 6 });
     expect(problems("customer:a)")[0]).toMatchObject({ code: "unmatched-paren", offset: 10 });
   });
+  it("after a syntax error it reads on from the next AND, OR or field:, so independent mistakes are all listed", () => {
+    const codes = (text: string) => problems(text).map((p) => [p.code, p.offset]);
+    expect(codes("total:[1 2] AND custmer:x")).toEqual([["unexpected-token", 9], ["unknown-field", 16]]);
+    expect(codes("notes:a^x customer:b totl:3")).toEqual([["bad-boost", 7], ["unknown-field", 21]]);
+    expect(codes("customer:a) AND custmer:x")).toEqual([["unmatched-paren", 10], ["unknown-field", 16]]);
+    expect(codes("(customer:a OR total:>) paid:maybe")).toEqual([["unexpected-token", 22], ["wrong-type", 29]]);
+    expect(codes("customer:a*c notes:\"x")).toEqual([["unsupported-wildcard", 10], ["unclosed-quote", 19]]);
+    expect(codes("((a")).toEqual([["unclosed-paren", 1], ["unclosed-paren", 0]]);
+  });
   it("syntax errors say what was expected and found, with the offset", () => {
     expect(problems("customer:")[0]).toMatchObject({ code: "unexpected-end", offset: 9 });
     expect(problems("customer:a AND")[0]).toMatchObject({ code: "unexpected-end", offset: 14 });

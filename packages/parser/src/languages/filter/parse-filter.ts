@@ -2,8 +2,8 @@ import { QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
 import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
 import { lookupField, type FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
-import { boolNode, countNodes } from "../shared/nodes.js";
-import { ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
+import { boolNode, countNodes, matchAllNode } from "../shared/nodes.js";
+import { isRecoverable, ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
 import type { FilterContext, FilterLiteral, FilterOperator } from "./filter-condition.js";
 import { buildCondition } from "./forms/build-condition.js";
 import { FilterScanner, type FilterToken } from "./scan-filter.js";
@@ -27,11 +27,68 @@ class FilterParser {
   }
 
   parse(): QueryNode {
-    if (this.scanner.peek().kind === "end") this.unexpected(this.scanner.peek(), "a condition such as total >= 100");
+    if (this.text.length === this.startOffset()) this.unexpected(this.scanner.peek(), "a condition such as total >= 100");
     const node = this.or();
-    const rest = this.scanner.peek();
-    if (rest.kind !== "end") this.unexpected(rest, rest.kind === ")" ? "the end of the filter (this ) closes nothing)" : `"and", "or" or the end of the filter`);
+    // What is left is a stray ")" (or "and"/"or" cannot follow): report it and read on.
+    for (let rest = this.scanner.peek(); rest.kind !== "end"; rest = this.scanner.peek()) {
+      const problem = { code: "unexpected-token", offset: rest.offset, length: rest.length, expected: rest.kind === ")" ? "the end of the filter (this ) closes nothing)" : `"and", "or" or the end of the filter`, found: quoteSource(rest.text) };
+      if (this.ctx.problems.full) throw new SyntaxStop(problem);
+      this.ctx.problems.add(problem);
+      this.take();
+      const next = this.scanner.peek();
+      if (next.kind === "and" || next.kind === "or") this.take();
+      if (this.scanner.peek().kind !== "end") this.or();
+    }
     return node;
+  }
+
+  /** Where the next token starts, without throwing on a scanning error there (the operand's parse reports it). */
+  private startOffset(): number {
+    try {
+      return this.scanner.peek().offset;
+    } catch (error) {
+      if (!(error instanceof SyntaxStop)) throw error;
+      return error.problem.offset;
+    }
+  }
+
+  /**
+   * Parses one operand of and/or; on a syntax error records it, skips to the next "and", "or"
+   * or unmatched ")" and reads on, so independent mistakes are all reported. Limit problems and
+   * a full problem list stop parsing. At most `maxProblems` recoveries, so this ends.
+   */
+  private recover(parse: () => QueryNode): QueryNode {
+    const depth = this.depth;
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof SyntaxStop) || !isRecoverable(error.problem) || this.ctx.problems.full) throw error;
+      this.depth = depth;
+      this.ctx.problems.add(error.problem);
+      if (error.resumeAt !== undefined) this.scanner.skipPast(error);
+      this.resync();
+      return matchAllNode();
+    }
+  }
+
+  /** Skips tokens up to the next "and" or "or" outside parentheses opened here, an unmatched ")", or the end. */
+  private resync(): void {
+    let depth = 0;
+    for (let guard = 0; guard <= this.text.length; guard++) {
+      let token: FilterToken;
+      try {
+        token = this.scanner.peek();
+      } catch (error) {
+        if (!(error instanceof SyntaxStop)) throw error;
+        this.scanner.skipPast(error);
+        continue;
+      }
+      if (token.kind === "end") return;
+      if (depth === 0 && (token.kind === "and" || token.kind === "or" || token.kind === ")")) return;
+      if (token.kind === "(") depth++;
+      else if (token.kind === ")") depth--;
+      this.take();
+    }
   }
 
   private origin(start: number, end: number): NodeOrigin {
@@ -61,7 +118,7 @@ class FilterParser {
   }
 
   private or(): QueryNode {
-    const start = this.scanner.peek().offset;
+    const start = this.startOffset();
     const items = [this.and()];
     while (this.scanner.peek().kind === "or") {
       this.scanner.next();
@@ -71,11 +128,11 @@ class FilterParser {
   }
 
   private and(): QueryNode {
-    const start = this.scanner.peek().offset;
-    const items = [this.not()];
+    const start = this.startOffset();
+    const items = [this.recover(() => this.not())];
     while (this.scanner.peek().kind === "and") {
       this.scanner.next();
-      items.push(this.not());
+      items.push(this.recover(() => this.not()));
     }
     return items.length === 1 ? items[0]! : boolNode({ filter: items }, this.origin(start, this.lastEnd));
   }

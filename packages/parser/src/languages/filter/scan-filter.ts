@@ -26,9 +26,24 @@ export class FilterScanner {
   private peeked: FilterToken | undefined;
   constructor(private readonly text: string) {}
 
+  /** The next token, not consumed. A scanning error leaves the position where it was, so peeking again throws it again. */
   peek(): FilterToken {
-    this.peeked ??= this.scan();
+    if (this.peeked === undefined) {
+      const saved = this.pos;
+      try {
+        this.peeked = this.scan();
+      } catch (error) {
+        this.pos = saved;
+        throw error;
+      }
+    }
     return this.peeked;
+  }
+
+  /** After a scanning error: drop what was peeked and go on after that character. */
+  skipPast(stop: SyntaxStop): void {
+    this.peeked = undefined;
+    this.pos = Math.min(this.text.length, Math.max(this.pos, stop.resumeAt ?? stop.problem.offset + 1));
   }
 
   next(): FilterToken {
@@ -98,14 +113,17 @@ export class FilterScanner {
     }
     const cp = t.codePointAt(start)!;
     const hint = c === "'" ? "strings go in double quotes" : undefined;
-    throw new SyntaxStop({
-      code: "unexpected-character",
-      offset: start,
-      length: cp > 0xffff ? 2 : 1,
-      expected: "a field name, an operator (= != < <= > >=, in, and, or, not), a value or a parenthesis",
-      found: JSON.stringify(String.fromCodePoint(cp)),
-      ...(hint ? { hint } : {}),
-    });
+    throw new SyntaxStop(
+      {
+        code: "unexpected-character",
+        offset: start,
+        length: cp > 0xffff ? 2 : 1,
+        expected: "a field name, an operator (= != < <= > >=, in, and, or, not), a value or a parenthesis",
+        found: JSON.stringify(String.fromCodePoint(cp)),
+        ...(hint ? { hint } : {}),
+      },
+      start + (cp > 0xffff ? 2 : 1),
+    );
   }
 
   private string(): FilterToken {
@@ -131,13 +149,20 @@ export class FilterScanner {
           out += ESCAPES[e];
           this.pos += 2;
         } else {
-          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: e === undefined ? 1 : 2, expected: 'an escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX', found: e === undefined ? "the end of the string" : JSON.stringify(`\\${e}`) });
+          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: e === undefined ? 1 : 2, expected: 'an escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX', found: e === undefined ? "the end of the string" : JSON.stringify(`\\${e}`) }, this.endOfString(this.pos));
         }
         chunk = this.pos;
         continue;
       }
       this.pos++;
     }
-    throw new SyntaxStop({ code: "unclosed-quote", offset: start, length: 1, expected: `a '"' closing the string opened at character ${start + 1}`, found: "the end of the string" });
+    throw new SyntaxStop({ code: "unclosed-quote", offset: start, length: 1, expected: `a '"' closing the string opened at character ${start + 1}`, found: "the end of the string" }, t.length);
+  }
+
+  /** Just after the quote that closes the string containing `from` (or the end of the text). */
+  private endOfString(from: number): number {
+    let i = from;
+    while (i < this.text.length && this.text[i] !== '"') i += this.text[i] === "\\" ? 2 : 1;
+    return Math.min(this.text.length, i + 1);
   }
 }

@@ -18,7 +18,19 @@ export interface LanguageProblem {
  * `parse…Language` function. Problems found before it (unknown fields, bad values) are kept.
  */
 export class SyntaxStop {
-  constructor(readonly problem: LanguageProblem) {}
+  /** `resumeAt`: for errors found while scanning, where reading can go on (default: after the offending character). */
+  constructor(
+    readonly problem: LanguageProblem,
+    readonly resumeAt?: number,
+  ) {}
+}
+
+/** Limit problems: parsing stops there, rather than resynchronising and reading on. */
+const UNRECOVERABLE = new Set(["too-many-terms", "nodes-too-deep", "too-long", "too-many-nodes"]);
+
+/** Whether a parser may record this syntax problem, skip to the next condition or clause, and read on. */
+export function isRecoverable(problem: LanguageProblem): boolean {
+  return !UNRECOVERABLE.has(problem.code);
 }
 
 /** Collects the problems of one string (at most `maxProblems`), all at the string's JSON Pointer. */
@@ -31,6 +43,11 @@ export class ProblemList {
     if (this.items.length >= QUERY_LIMITS.maxProblems) return;
     const data: Parameters<typeof makeProblem>[0] = { path: this.path, ...p };
     this.items.push(makeProblem(data));
+  }
+
+  /** Whether the bound is reached (parsers stop recovering then). */
+  get full(): boolean {
+    return this.items.length >= QUERY_LIMITS.maxProblems;
   }
 
   get empty(): boolean {

@@ -2,8 +2,8 @@ import { fieldsFor, QUERY_LIMITS, type DocumentDefinition } from "@oneindex/sche
 import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
 import type { FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
-import { boolNode, countNodes, withBoost } from "../shared/nodes.js";
-import { ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
+import { boolNode, countNodes, matchAllNode, withBoost } from "../shared/nodes.js";
+import { isRecoverable, ProblemList, quoteSource, SyntaxStop, type LanguageProblem } from "../shared/problems.js";
 import type { WrittenValue } from "../shared/typed-value.js";
 import { buildValue } from "./forms/build-value.js";
 import { StrictScanner, type StrictToken } from "./scan-strict.js";
@@ -46,12 +46,60 @@ class StrictParser {
     const first = this.scanner.peek("clause");
     if (first.kind === "end") this.unexpected(first, CLAUSE_WORDS);
     const clause = this.or(undefined);
-    const rest = this.scanner.peek("clause");
-    if (rest.kind === ")") {
-      throw new SyntaxStop({ code: "unmatched-paren", offset: rest.offset, length: 1, expected: "the end of the query or another clause", found: `a ")" that closes nothing` });
+    // What is left starts with a token no clause can start with (a stray ")", "^", "]" …): report it and read on.
+    for (let rest = this.scanner.peek("clause"); rest.kind !== "end"; rest = this.scanner.peek("clause")) {
+      const problem: LanguageProblem =
+        rest.kind === ")"
+          ? { code: "unmatched-paren", offset: rest.offset, length: 1, expected: "the end of the query or another clause", found: `a ")" that closes nothing` }
+          : this.unexpectedProblem(rest, "AND, OR, another clause or the end of the query");
+      if (this.ctx.problems.full) throw new SyntaxStop(problem);
+      this.ctx.problems.add(problem);
+      this.take("clause");
+      const next = this.scanner.peek("clause");
+      if (next.kind === "and" || next.kind === "or") this.take("clause");
+      if (CLAUSE_STARTS.has(this.scanner.peek("clause").kind)) this.or(undefined);
     }
-    if (rest.kind !== "end") this.unexpected(rest, `AND, OR, another clause or the end of the query`);
     return this.resolve(clause);
+  }
+
+  /**
+   * Parses one operand of AND/OR; on a syntax error records it, skips to the next AND, OR,
+   * field: or unmatched ")" and reads on, so independent mistakes are all reported. Limit
+   * problems and a full problem list stop parsing. At most `maxProblems` recoveries, so this ends.
+   */
+  private recover(target: Target | undefined): Clause {
+    const depth = this.depth;
+    const offset = this.lastEnd;
+    try {
+      return this.unary(target);
+    } catch (error) {
+      if (!(error instanceof SyntaxStop) || !isRecoverable(error.problem) || this.ctx.problems.full) throw error;
+      this.depth = depth;
+      this.ctx.problems.add(error.problem);
+      if (error.resumeAt !== undefined) this.scanner.skipPast(error);
+      this.resync();
+      return { occur: "plain", node: matchAllNode(), offset, end: this.lastEnd };
+    }
+  }
+
+  /** Skips tokens up to the next AND, OR or field: outside parentheses opened here, an unmatched ")", or the end. */
+  private resync(): void {
+    let depth = 0;
+    for (let guard = 0; guard <= this.text.length; guard++) {
+      let token: StrictToken;
+      try {
+        token = this.scanner.peek("clause");
+      } catch (error) {
+        if (!(error instanceof SyntaxStop)) throw error;
+        this.scanner.skipPast(error);
+        continue;
+      }
+      if (token.kind === "end") return;
+      if (depth === 0 && (token.kind === "and" || token.kind === "or" || token.kind === ")" || token.kind === "field")) return;
+      if (token.kind === "(") depth++;
+      else if (token.kind === ")") depth--;
+      this.take("clause");
+    }
   }
 
   // ---- plumbing
@@ -67,16 +115,21 @@ class StrictParser {
   }
 
   private unexpected(token: StrictToken, expected: string): never {
+    throw new SyntaxStop(this.unexpectedProblem(token, expected));
+  }
+
+  /** `unexpected-token` (or `-end`) at a token, with a hint for habits from other languages. */
+  private unexpectedProblem(token: StrictToken, expected: string): LanguageProblem {
     const source = this.text.slice(token.offset, token.offset + token.length);
     const hint = token.kind === "cmp" ? `comparisons are written field:${source}value, such as total:${source}100` : undefined;
-    throw new SyntaxStop({
+    return {
       code: token.kind === "end" ? "unexpected-end" : "unexpected-token",
       offset: token.offset,
       length: token.length,
       expected,
       found: token.kind === "end" ? "the end of the query" : quoteSource(source),
       ...(hint !== undefined ? { hint } : {}),
-    });
+    };
   }
 
   private enter(token: StrictToken): void {
@@ -127,10 +180,10 @@ class StrictParser {
   }
 
   private and(target: Target | undefined): Clause {
-    const items = [this.unary(target)];
+    const items = [this.recover(target)];
     while (this.scanner.peek("clause").kind === "and") {
       this.take("clause");
-      items.push(this.unary(target));
+      items.push(this.recover(target));
     }
     if (items.length === 1) return items[0]!;
     const must: QueryNode[] = [];
@@ -273,11 +326,13 @@ class StrictParser {
 
   // ---- ranges
 
-  /** A range bound: a value, a quoted value, or `*` (open: undefined). */
-  private bound(token: StrictToken): WrittenValue | undefined {
-    if (token.kind === "word" && token.trailingStar && token.text === "") return undefined;
+  /** Reads a range bound: a value, a quoted value, or `*` (open: undefined). A token that is none is left unread. */
+  private bound(): WrittenValue | undefined {
+    const token = this.scanner.peek("value");
     if (token.kind !== "word" && token.kind !== "phrase") this.unexpected(token, 'a range bound: a value, a "quoted value" or *');
     if (token.kind === "word" && token.wildcardAt !== undefined) this.unexpected(token, "a range bound without wildcards");
+    this.take("value");
+    if (token.kind === "word" && token.trailingStar && token.text === "") return undefined;
     this.countTerm(token);
     return { form: token.kind === "phrase" ? "string" : "bare", text: token.text, offset: token.offset, length: token.length };
   }
@@ -293,12 +348,12 @@ class StrictParser {
       return token;
     };
     inside();
-    const low = this.bound(this.take("value"));
+    const low = this.bound();
     const to = inside();
     if (to.kind !== "word" || to.text !== "TO") this.unexpected(to, `"TO" between the range's bounds (upper case)`);
     this.take("value");
     inside();
-    const high = this.bound(this.take("value"));
+    const high = this.bound();
     const close = inside();
     if (close.kind !== "]" && close.kind !== "}") this.unexpected(close, `"]" (inclusive) or "}" (exclusive) closing the range`);
     this.take("value");
@@ -308,8 +363,8 @@ class StrictParser {
 
   private comparison(target: Target, start: number): QueryNode {
     const op = this.take("value");
-    const token = this.take("value");
-    const bound = this.bound(token);
+    const token = this.scanner.peek("value");
+    const bound = this.bound();
     if (bound === undefined) this.unexpected(token, `a value after ${op.text}`);
     const at: Span = { offset: op.offset, length: op.length };
     const value: StrictValue = op.text.startsWith(">")

@@ -37,12 +37,24 @@ export class StrictScanner {
   peek(mode: ScanMode): StrictToken {
     if (this.cache === undefined || this.cache.pos !== this.pos || this.cache.mode !== mode) {
       const saved = this.pos;
-      const token = this.scan(mode);
+      let token: StrictToken;
+      try {
+        token = this.scan(mode);
+      } catch (error) {
+        this.pos = saved;
+        throw error;
+      }
       const end = this.pos;
       this.pos = saved;
       this.cache = { pos: saved, mode, token, end };
     }
     return this.cache.token;
+  }
+
+  /** After a scanning error: drop the cached token and go on after that character. */
+  skipPast(stop: SyntaxStop): void {
+    this.cache = undefined;
+    this.pos = Math.min(this.text.length, Math.max(this.pos, stop.resumeAt ?? stop.problem.offset + 1));
   }
 
   /** Consumes the token `peek(mode)` returns. */
@@ -129,7 +141,7 @@ export class StrictScanner {
       }
       if (c === "\\") {
         if (this.pos + 1 >= t.length) {
-          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: 1, expected: "a character after the backslash", found: "the end of the string" });
+          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: 1, expected: "a character after the backslash", found: "the end of the string" }, t.length);
         }
         const cp = t.codePointAt(this.pos + 1)!;
         out += String.fromCodePoint(cp);
@@ -144,7 +156,7 @@ export class StrictScanner {
     if (this.pos === start) {
       const cp = t.codePointAt(start)!;
       this.pos += cp > 0xffff ? 2 : 1;
-      throw new SyntaxStop({ code: "unexpected-character", offset: start, length: this.pos - start, expected: "a term, a field:value, an operator or a parenthesis", found: JSON.stringify(String.fromCodePoint(cp)) });
+      throw new SyntaxStop({ code: "unexpected-character", offset: start, length: this.pos - start, expected: "a term, a field:value, an operator or a parenthesis", found: JSON.stringify(String.fromCodePoint(cp)) }, this.pos);
     }
     if (mode === "clause" && !escaped && starsAt === undefined && (out === "AND" || out === "OR" || out === "NOT")) {
       return this.tok(out === "AND" ? "and" : out === "OR" ? "or" : "not", start);
@@ -170,7 +182,7 @@ export class StrictScanner {
       out += c;
       this.pos++;
     }
-    throw new SyntaxStop({ code: "unclosed-quote", offset: start, length: 1, expected: `a '"' closing the phrase opened at character ${start + 1}`, found: "the end of the string" });
+    throw new SyntaxStop({ code: "unclosed-quote", offset: start, length: 1, expected: `a '"' closing the phrase opened at character ${start + 1}`, found: "the end of the string" }, t.length);
   }
 
   private regex(start: number): StrictToken {
@@ -184,6 +196,6 @@ export class StrictScanner {
       }
       this.pos += c === "\\" && this.pos + 1 < t.length ? 2 : 1;
     }
-    throw new SyntaxStop({ code: "unclosed-regex", offset: start, length: 1, expected: `a "/" closing the regular expression opened at character ${start + 1}`, found: "the end of the string" });
+    throw new SyntaxStop({ code: "unclosed-regex", offset: start, length: 1, expected: `a "/" closing the regular expression opened at character ${start + 1}`, found: "the end of the string" }, t.length);
   }
 }
