@@ -4,7 +4,11 @@ import { join } from "node:path";
 import { defineDocument, DefinitionError, Field } from "@oneindex/schema";
 import { afterEach, describe, expect, it } from "vitest";
 import { SearchIndex, SnapshotError } from "../src/index.js";
-import { writeFileAtomic } from "../src/snapshot/container.js";
+import { decodeContainer, encodeContainer, writeFileAtomic } from "../src/snapshot/container.js";
+import { DEFINITIONS } from "./reference/definitions.js";
+import { randomCollection } from "./reference/generate-documents.js";
+import { QueryGenerator, queryContext } from "./reference/generate-query.js";
+import { Random } from "./reference/random.js";
 import { Item, itemIndex } from "./helpers.js";
 
 const QUERIES = [
@@ -89,5 +93,39 @@ describe("snapshots", () => {
     expect(results(loaded)).toBe(before);
     expect(loaded.get("e")).toBeUndefined();
     expect(await readdir(dir)).toEqual(["items.oix"]);
+  });
+
+  it("round-trips random collections with deletes to identical results and explanations on random queries", () => {
+    for (const def of DEFINITIONS) {
+      const r = new Random(20261202);
+      const docs = randomCollection(r, def, 80);
+      const idName = Object.keys(def.fields).find((k) => def.fields[k]!.kind === "id")!;
+      const index = new SearchIndex(def, { compactMinDeleted: 1_000_000 });
+      index.add(docs as never);
+      index.remove(docs.filter((_, i) => i % 4 === 1).map((d) => d[idName]) as never);
+      index.update(docs.filter((_, i) => i % 4 === 2).map((d, i) => ({ ...docs[(i * 5) % docs.length]!, [idName]: d[idName] })) as never);
+      const loaded = SearchIndex.load(def, index.save());
+      const gen = new QueryGenerator(r, queryContext(def, docs));
+      for (let i = 0; i < 60; i++) {
+        const q = gen.query();
+        expect(JSON.stringify(loaded.prepare(q).execute({ explain: true }))).toBe(JSON.stringify(index.prepare(q).execute({ explain: true })));
+      }
+      expect(loaded.save()).toEqual(index.save());
+    }
+  });
+
+  it("rejects a term section that passes its checksum but is malformed", () => {
+    const sections = decodeContainer(itemIndex().save());
+    const forged = sections.map(([name, bytes]): [string, Uint8Array] => {
+      if (name !== "terms:title") return [name, bytes];
+      const b = bytes.slice();
+      new DataView(b.buffer).setUint32(0, 999, true); // wrong doc count
+      return [name, b];
+    });
+    expect(() => SearchIndex.load(Item, encodeContainer(forged))).toThrow(SnapshotError);
+    const truncated = sections.map(([name, bytes]): [string, Uint8Array] => [name, name === "terms:body" ? bytes.slice(0, bytes.length - 3) : bytes]);
+    expect(() => SearchIndex.load(Item, encodeContainer(truncated))).toThrow(SnapshotError);
+    const missing = sections.filter(([name]) => name !== "terms:tags");
+    expect(() => SearchIndex.load(Item, encodeContainer(missing))).toThrow(SnapshotError);
   });
 });

@@ -59,8 +59,8 @@ export class IndexState {
     return this.ids.length;
   }
 
-  /** Appends a checked record as a new internal doc. */
-  insert(record: DocumentRecord): number {
+  /** Appends a checked record as a new internal doc (`withTerms` false: term fields are filled separately, from a snapshot). */
+  insert(record: DocumentRecord, withTerms = true): number {
     const doc = this.ids.length;
     this.ids.push(record.id);
     this.records.push(record);
@@ -74,7 +74,7 @@ export class IndexState {
       const store = this.stores[f]!;
       switch (store.kind) {
         case "terms":
-          store.index.add(doc, values.map(String));
+          if (withTerms) store.index.add(doc, values.map(String));
           break;
         case "numbers":
           store.column.add(doc, values as readonly number[]);

@@ -5,9 +5,10 @@ import { checkDocuments } from "../documents/validate-documents.js";
 import type { FieldTable } from "../index/field-table.js";
 import { IndexState } from "../index/index-state.js";
 import { decodeContainer, encodeContainer, SnapshotError } from "./container.js";
+import { decodeTermField, encodeTermField } from "./term-field-section.js";
 
-/** Section names of an index snapshot. */
-export const SNAPSHOT_SECTIONS = { definition: "definition", documents: "documents" } as const;
+/** Section names of an index snapshot; each text, keyword and string-id field adds `terms:<field>`. */
+export const SNAPSHOT_SECTIONS = { definition: "definition", documents: "documents", termsPrefix: "terms:" } as const;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { fatal: true });
@@ -22,17 +23,27 @@ function canonical(value: unknown): string {
 }
 
 /**
- * The snapshot of an index state: the definition (to check on load) and the live documents as
- * given, in doc-number order, as JSON. Everything else (dictionaries, postings, columns,
- * statistics) is rebuilt on load, so a loaded index is identical by construction.
+ * The snapshot of an index state, renumbered densely (deleted docs dropped): the definition (to
+ * check on load), the live documents as given (JSON, in doc-number order), and per term field its
+ * dictionary, postings and positions in binary (`term-field-section.ts`), so loading does not
+ * re-analyse text. Columns are rebuilt from the documents (no analysis involved).
  */
 export function writeSnapshot(state: IndexState): Uint8Array {
   const docs: unknown[] = [];
-  for (const r of state.records) if (r !== undefined) docs.push(r.source);
-  return encodeContainer([
+  const remap = new Int32Array(state.maxDoc).fill(-1);
+  state.records.forEach((r, d) => {
+    if (r === undefined) return;
+    remap[d] = docs.length;
+    docs.push(r.source);
+  });
+  const sections: [string, Uint8Array][] = [
     [SNAPSHOT_SECTIONS.definition, encoder.encode(canonical(state.table.doc))],
     [SNAPSHOT_SECTIONS.documents, encoder.encode(JSON.stringify(docs))],
-  ]);
+  ];
+  state.stores.forEach((store, f) => {
+    if (store.kind === "terms") sections.push([SNAPSHOT_SECTIONS.termsPrefix + state.table.names[f]!, encodeTermField(store.index, remap, docs.length)]);
+  });
+  return encodeContainer(sections);
 }
 
 /** Reads a snapshot into a fresh state for `table`'s definition. */
@@ -53,7 +64,14 @@ export function readSnapshot(table: FieldTable, bytes: Uint8Array): IndexState {
   const check = checkDocuments(table, docs);
   if (!check.ok) throw new DocumentError(check.problems);
   const state = new IndexState(table);
-  for (const r of check.records) state.insert(r);
+  for (const r of check.records) state.insert(r, false);
+  state.stores.forEach((store, f) => {
+    if (store.kind !== "terms") return;
+    const name = SNAPSHOT_SECTIONS.termsPrefix + table.names[f]!;
+    const bytes = sections.get(name);
+    if (bytes === undefined) throw new SnapshotError({ code: "damaged", reason: "section-table" });
+    decodeTermField(store.index, bytes, name, state.maxDoc);
+  });
   return state;
 }
 
