@@ -237,7 +237,7 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
   const info = ctx.info;
   const fields = info.nodeFields.get(kind) ?? [];
   if (typeof value === "string" && info.nodeFieldSets.get(kind)?.has(value) === true) return value;
-  const expected = `a field ${kind} takes: ${listNames(fields, 20)}`;
+  const expected = `a field that ${kind} takes: ${listNames(fields, 20)}`;
   if (typeof value !== "string") {
     wrongType(ctx, path, expected, value);
     return undefined;

@@ -19,7 +19,7 @@ interface Mistake {
 
 const MISTAKES: readonly Mistake[] = [
   { name: "a misspelt field", args: '{"v":1,"query":{"type":"term","field":"custmer","value":"acme"}}', code: "unknown-field", path: "/query/field", suggestion: "customer", says: ['did you mean "customer"?'] },
-  { name: "range over a text field", args: '{"v":1,"query":{"type":"range","field":"notes","gte":"a"}}', code: "wrong-field-kind", path: "/query/field", says: ['a field range takes: "customer", "tags", "total", "quantity" or "issued"', '"notes" works with', '"text"'] },
+  { name: "range over a text field", args: '{"v":1,"query":{"type":"range","field":"notes","gte":"a"}}', code: "wrong-field-kind", path: "/query/field", says: ['a field that range takes: "customer", "tags", "total", "quantity" or "issued"', '"notes" works with', '"text"'] },
   { name: '"type": "match" (Elasticsearch)', args: '{"v":1,"query":{"type":"match","text":"steel"}}', code: "unknown-node-type", path: "/query/type", suggestion: "text", says: ['did you mean "text"?'] },
   { name: '"size" for limit', args: '{"v":1,"q":"steel","size":5}', code: "unknown-property", path: "/size", suggestion: "limit", says: ['"size" is Elasticsearch\'s name; here it is "limit"'] },
   { name: '"from" for offset', args: '{"v":1,"q":"steel","from":20}', code: "unknown-property", path: "/from", suggestion: "offset", says: ['did you mean "offset"?'] },
@@ -34,7 +34,7 @@ const MISTAKES: readonly Mistake[] = [
   { name: "Elasticsearch's bool shape", args: '{"v":1,"query":{"bool":{"must":[{"type":"matchAll"}]}}}', code: "missing-type", path: "/query/type", suggestion: "bool", says: ['write {"type":"bool", …}'] },
   { name: "must_not and minimum_should_match", args: '{"v":1,"query":{"type":"bool","should":[{"type":"matchAll"}],"must_not":[{"type":"exists","field":"notes"}],"minimum_should_match":1}}', code: "unknown-property", path: "/query/must_not", suggestion: "mustNot", says: ['did you mean "mustNot"?'] },
   { name: "a misspelt enum value", args: '{"v":1,"sort":[{"field":"total","order":"ascending"}]}', code: "not-an-enum-value", path: "/sort/0/order", suggestion: "asc", says: ['one of "asc" or "desc"'] },
-  { name: "a field that cannot be sorted", args: '{"v":1,"sort":[{"field":"notes","order":"asc"}]}', code: "wrong-field-kind", path: "/sort/0/field", says: ['a field sort takes: "id", "customer", "total", "issued" or "rating"'] },
+  { name: "a field that cannot be sorted", args: '{"v":1,"sort":[{"field":"notes","order":"asc"}]}', code: "wrong-field-kind", path: "/sort/0/field", says: ['a field that sort takes: "id", "customer", "total", "issued" or "rating"'] },
   { name: "a misspelt function", args: '{"v":1,"query":{"type":"functionScore","functions":[{"type":"gaus","field":"total","origin":0,"scale":10}]}}', code: "unknown-function", path: "/query/functions/0/type", suggestion: "gauss", says: ['did you mean "gauss"?'] },
   { name: "a misspelt score mode", args: '{"v":1,"query":{"type":"functionScore","functions":[{"type":"weight","weight":2}],"scoreMode":"summ"}}', code: "not-an-enum-value", path: "/query/scoreMode", suggestion: "sum", says: ['did you mean "sum"?'] },
   { name: "a wrong version", args: '{"v":"1","q":"steel"}', code: "wrong-version", path: "/v", says: ["send 1 without quotes"] },
