@@ -51,7 +51,7 @@ function build(doc: DocumentDefinition, options: ToolOptions | undefined): { rul
 function descriptor(definition: unknown, nameOrOptions?: unknown, maybeOptions?: unknown): ToolDescriptor {
   const { doc, options } = readArguments(definition, nameOrOptions, maybeOptions);
   const { rule, name, schema } = build(doc, options);
-  return rule.wrap({ name, description: describeSearch(doc, rule.notes), schema });
+  return rule.wrap({ name, title: `Search ${doc.name}`, description: describeSearch(doc, rule.notes), schema });
 }
 
 /**

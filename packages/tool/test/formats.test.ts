@@ -181,7 +181,9 @@ describe("mcp", () => {
       expect(ToolSchema.parse(d)).toEqual(d);
       expect(ListToolsResultSchema.parse({ tools: [d] }).tools[0]).toEqual(d);
     }
-    expect(Object.keys(mcp)).toEqual(["name", "description", "inputSchema"]);
+    expect(Object.keys(mcp)).toEqual(["name", "title", "description", "inputSchema", "annotations"]);
+    expect(mcp.title).toBe("Search Invoice");
+    expect(ToolSchema.parse(mcp).annotations).toEqual({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
     expect(() => ToolSchema.parse({ ...mcp, inputSchema: { ...mcp.inputSchema, type: "array" } })).toThrow();
   });
 });

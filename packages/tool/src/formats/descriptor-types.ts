@@ -35,8 +35,12 @@ export interface OpenAIStrictToolDescriptor {
 /** Model Context Protocol tool, as listed by `tools/list`. */
 export interface McpToolDescriptor {
   readonly name: string;
+  /** A display name for clients' tool lists: `Search <Name>`. */
+  readonly title: string;
   readonly description: string;
   readonly inputSchema: ObjectJsonSchema;
+  /** A search only reads, gives the same answer for the same call on the same index, and reaches nothing outside it: clients may run it without asking. */
+  readonly annotations: { readonly readOnlyHint: true; readonly destructiveHint: false; readonly idempotentHint: true; readonly openWorldHint: false };
 }
 
 /** Gemini function declaration (`tools: [{ functionDeclarations: [descriptor] }]`). */

@@ -6,6 +6,8 @@ import type { ToolDescriptors } from "./descriptor-types.js";
 /** The parts every format assembles. */
 export interface ToolParts {
   readonly name: string;
+  /** A display name: `Search <DocumentName>`. */
+  readonly title: string;
   readonly description: string;
   readonly schema: ObjectJsonSchema;
 }
