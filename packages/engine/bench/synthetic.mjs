@@ -26,6 +26,7 @@ const heap0 = process.memoryUsage().heapUsed;
 let t0 = performance.now();
 let c0 = process.cpuUsage();
 let search;
+let snapshot = () => ({});
 if (engine === "minisearch") {
   const require = createRequire(new URL("../../../tools/bench/package.json", import.meta.url));
   const MiniSearch = require("minisearch");
@@ -36,6 +37,15 @@ if (engine === "minisearch") {
   const Doc = defineDocument("Doc", { id: Field.id(), title: Field.text({ analyzer: "standard" }), body: Field.text({ analyzer: "standard" }), price: Field.number({ filterable: true }) });
   const index = new SearchIndex(Doc);
   for (let i = 0; i < N; i += 10_000) index.add(docs.slice(i, i + 10_000));
+  snapshot = () => {
+    let c = process.cpuUsage();
+    const bytes = index.save();
+    const saveCpuMs = Math.round((process.cpuUsage(c).user + process.cpuUsage(c).system) / 1000);
+    c = process.cpuUsage();
+    const loaded = SearchIndex.load(Doc, bytes);
+    const u = process.cpuUsage(c);
+    return { snapshotMb: Math.round(bytes.length / 1e5) / 10, saveCpuMs, loadCpuMs: Math.round((u.user + u.system) / 1000), loadedSize: loaded.size };
+  };
   search = (w) => index.prepare({ v: 1, q: undefined, query: { type: "text", text: w, fields: ["title", "body"], operator: "or", boost: 1 }, limit: 10, offset: 0, countExactly: false, sort: [] }).execute().hits;
 }
 const buildMs = performance.now() - t0;
@@ -51,4 +61,5 @@ for (const w of queries) hits += search(w).length;
 const queryUs = ((performance.now() - t0) / queries.length) * 1000;
 const c2 = process.cpuUsage(c0);
 const queryCpuUs = ((c2.user + c2.system) / queries.length);
-console.log(JSON.stringify({ engine, docs: N, buildMs: Math.round(buildMs), buildCpuMs: Math.round(buildCpuMs), heapMb: Math.round(heapMb), singleWordTop10Us: Math.round(queryUs), singleWordTop10CpuUs: Math.round(queryCpuUs), hits }));
+const snap = snapshot();
+console.log(JSON.stringify({ engine, docs: N, ...snap, buildMs: Math.round(buildMs), buildCpuMs: Math.round(buildCpuMs), heapMb: Math.round(heapMb), singleWordTop10Us: Math.round(queryUs), singleWordTop10CpuUs: Math.round(queryCpuUs), hits }));

@@ -36,6 +36,18 @@ export class ByteWriter {
     for (let i = 0; i < a.length; i++) this.view.setUint32(this.length + i * 4, a[i]!, true);
     this.length += a.length * 4;
   }
+  /** An unsigned integer as a LEB128 varint (7 bits a byte). */
+  varint(v: number): void {
+    this.reserve(5);
+    const out = this.bytes;
+    let o = this.length;
+    while (v >= 0x80) {
+      out[o++] = (v & 0x7f) | 0x80;
+      v >>>= 7;
+    }
+    out[o++] = v;
+    this.length = o;
+  }
   string(s: string): void {
     const b = encoder.encode(s);
     this.u32(b.length);
@@ -88,6 +100,22 @@ export class ByteReader {
     for (let i = 0; i < n; i++) out[i] = this.view.getUint32(this.offset + i * 4, true);
     this.offset += n * 4;
     return out;
+  }
+  /** A varint of at most 5 bytes (an unsigned 32-bit value). */
+  varint(): number {
+    let v = 0;
+    let shift = 0;
+    for (let k = 0; k < 5; k++) {
+      this.need(1);
+      const b = this.bytes[this.offset++]!;
+      v += (b & 0x7f) * 2 ** shift;
+      if ((b & 0x80) === 0) {
+        if (v > 0xffffffff) throw this.damaged();
+        return v;
+      }
+      shift += 7;
+    }
+    throw this.damaged();
   }
   string(): string {
     const n = this.u32();

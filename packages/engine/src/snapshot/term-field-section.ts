@@ -5,8 +5,9 @@ import { ByteReader, ByteWriter } from "./byte-io.js";
 /**
  * The binary section of one term field, for a state renumbered by `remap` (old doc → new doc, -1
  * for deleted): per doc its length and `has` byte, then every term with live postings — the term,
- * its pruning bounds, its postings as `[doc, tf, positionsOffset]` triples and its position bytes.
- * Little-endian u32 throughout.
+ * its pruning bounds (u32), its posting count (u32), each posting as varints (doc delta, tf), and
+ * its position bytes (u32 length, then the varint deltas as indexed). Fixed numbers are
+ * little-endian u32.
  */
 export function encodeTermField(field: TermField, remap: Int32Array, liveDocs: number): Uint8Array {
   const w = new ByteWriter();
@@ -26,26 +27,28 @@ export function encodeTermField(field: TermField, remap: Int32Array, liveDocs: n
   w.u32(live.length);
   for (const t of live) {
     const list = field.postings[t]!;
-    const triples: number[] = [];
-    const chunks: Uint8Array[] = [];
-    let offset = 0;
-    for (let i = 0; i < list.length; i++) {
-      const n = remap[list.doc(i)]!;
-      if (n < 0) continue;
-      const start = list.data[i * 3 + 2]!;
-      const end = i + 1 < list.length ? list.data[(i + 1) * 3 + 2]! : list.positionsLength;
-      triples.push(n, list.tf(i), offset);
-      if (list.positions !== undefined) {
-        chunks.push(list.positions.subarray(start, end));
-        offset += end - start;
-      }
-    }
     w.string(field.terms[t]!);
     w.u32(list.maxTf);
     w.u32(list.minLength);
-    w.u32(triples.length / 3);
-    w.u32s(Uint32Array.from(triples));
-    w.u32(offset);
+    w.u32(field.df[t]!);
+    // Postings as varints: doc delta, tf; then the position bytes of the kept postings.
+    let prev = -1;
+    const chunks: Uint8Array[] = [];
+    let bytes = 0;
+    for (let i = 0; i < list.length; i++) {
+      const n = remap[list.doc(i)]!;
+      if (n < 0) continue;
+      w.varint(n - prev - 1);
+      w.varint(list.tf(i));
+      prev = n;
+      if (list.positions !== undefined) {
+        const start = list.data[i * 3 + 2]!;
+        const end = i + 1 < list.length ? list.data[(i + 1) * 3 + 2]! : list.positionsLength;
+        chunks.push(list.positions.subarray(start, end));
+        bytes += end - start;
+      }
+    }
+    w.u32(bytes);
     for (const c of chunks) w.raw(c);
   }
   return w.finish();
@@ -77,18 +80,36 @@ export function decodeTermField(field: TermField, bytes: Uint8Array, section: st
     list.maxTf = r.u32();
     list.minLength = r.u32();
     const count = r.u32();
-    const data = r.u32s(count * 3);
-    const positionsLength = r.u32();
-    const positions = r.raw(positionsLength);
+    if (count === 0 || count > docs) throw r.damaged();
+    const data = new Uint32Array(count * 3);
     let prev = -1;
     for (let i = 0; i < count; i++) {
-      const doc = data[i * 3]!;
-      const tf = data[i * 3 + 1]!;
-      const off = data[i * 3 + 2]!;
-      const nextOff = i + 1 < count ? data[(i + 1) * 3 + 2]! : positionsLength;
-      if (doc <= prev || doc >= docs || has[doc] !== 1 || tf === 0 || tf > list.maxTf || off > nextOff || (field.isText && nextOff - off < tf)) throw r.damaged();
+      const doc = prev + 1 + r.varint();
+      const tf = r.varint();
+      if (doc >= docs || has[doc] !== 1 || tf === 0 || tf > list.maxTf) throw r.damaged();
+      data[i * 3] = doc;
+      data[i * 3 + 1] = tf;
       prev = doc;
     }
+    const positionsLength = r.u32();
+    const positions = r.raw(positionsLength);
+    if (field.isText) {
+      // Each posting's positions are tf varints: find where each starts, and that they fill the bytes exactly.
+      let o = 0;
+      for (let i = 0; i < count; i++) {
+        data[i * 3 + 2] = o;
+        for (let k = data[i * 3 + 1]!; k > 0; k--) {
+          let steps = 0;
+          while (o < positionsLength && (positions[o]! & 0x80) !== 0 && steps < 4) {
+            o++;
+            steps++;
+          }
+          if (o >= positionsLength || (positions[o]! & 0x80) !== 0) throw r.damaged();
+          o++;
+        }
+      }
+      if (o !== positionsLength) throw r.damaged();
+    } else if (positionsLength !== 0) throw r.damaged();
     list.data = data.length > 0 ? data : new Uint32Array(3);
     list.length = count;
     if (list.positions !== undefined) {
