@@ -24,15 +24,18 @@ for (const [i, text] of TYPICAL_CALLS.entries()) {
 const N = TYPICAL_CALLS.length;
 
 /**
- * A load-robust summary first: the best of 15 rounds of 2,000 iterations each (the machine may be
- * shared; the minimum is the least disturbed measure). vitest's table below reports means.
+ * A load-robust summary first: CPU time (user + system, `process.cpuUsage`) per call, the best of
+ * 15 rounds of 2,000 iterations. CPU time counts only the time this process ran on a core, so it is
+ * the "calls per second on one core" figure even on a shared machine, where wall-clock numbers
+ * (vitest's table below) swing with the load.
  */
 function bestMicrosPerCall(run: () => void): number {
   let best = Number.POSITIVE_INFINITY;
   for (let round = 0; round < 15; round++) {
-    const start = process.hrtime.bigint();
+    const start = process.cpuUsage();
     for (let i = 0; i < 2000; i++) run();
-    best = Math.min(best, Number(process.hrtime.bigint() - start) / 1000 / 2000 / N);
+    const used = process.cpuUsage(start);
+    best = Math.min(best, (used.user + used.system) / 2000 / N);
   }
   return best;
 }
@@ -43,12 +46,12 @@ function bestMicrosPerCall(run: () => void): number {
     ["parse value (tryParseQuery)", bestMicrosPerCall(() => { for (const v of values) tryParseQuery(Invoice, v); })],
     ["Ajv validate", bestMicrosPerCall(() => { for (const v of values) validate(v); })],
   ];
-  console.log(`\nParse throughput, ${N} typical calls, best of 15 rounds:`);
+  console.log(`\nParse throughput, ${N} typical calls, CPU time per call, best of 15 rounds:`);
   for (const [name, us] of rows) console.log(`  ${name.padEnd(30)} ${us.toFixed(2).padStart(6)} µs/call  ${Math.round(1e6 / us).toLocaleString("en").padStart(9)} calls/s`);
   const textRatio = rows[0]![1] / rows[1]![1];
   const valueRatio = rows[2]![1] / rows[3]![1];
   console.log(`  Parse / Ajv time: ${textRatio.toFixed(2)}× from text, ${valueRatio.toFixed(2)}× from values (floor: ≤ 2×)`);
-  console.log(`  floor ≥ 100,000 calls/s from text: ${1e6 / rows[0]![1] >= 100_000 ? "met" : "NOT met"}\n`);
+  console.log(`  floor ≥ 100,000 calls/s on one core, from text: ${1e6 / rows[0]![1] >= 100_000 ? "met" : "NOT met"}\n`);
 }
 const options = { time: 1500, warmupTime: 300 };
 let sink = 0;
