@@ -244,3 +244,26 @@ describe("results", () => {
     expect(JSON.stringify(e)).toContain("idf");
   });
 });
+
+describe("sloppy phrase frequency", () => {
+  it("a repeated first term may sit on either side of its first occurrence", async () => {
+    const { phraseFrequency } = await import("../src/query/terms/phrase-frequency.js");
+    // phrase "a b a" (rel 0, 1, 2); doc: a@5 b@4 a@6. Through p = 6: a@5 for term 2 (r = 3), b@4 (r = 3): length 3.
+    // Through p = 5: term 2 takes a@6 (r 4), b@4 (r 3): length 2. pf = 1/3 + 1/4 with slop ≥ 3.
+    const a = Int32Array.of(5, 6);
+    const b = Int32Array.of(4);
+    expect(phraseFrequency([a, b, a], [0, 1, 2], [0, 1, 0], 3)).toBeCloseTo(1 / 3 + 1 / 4, 12);
+    expect(phraseFrequency([a, b, a], [0, 1, 2], [0, 1, 0], 2)).toBeCloseTo(1 / 3, 12);
+    expect(phraseFrequency([a, b, a], [0, 1, 2], [0, 1, 0], 1)).toBe(0);
+  });
+
+  it("handles long repetitive documents with long sloppy phrases (no position pair enumeration)", async () => {
+    const { phraseFrequency } = await import("../src/query/terms/phrase-frequency.js");
+    const the = Int32Array.from({ length: 300 }, (_, i) => 2 * i);
+    const of = Int32Array.from({ length: 300 }, (_, i) => 2 * i + 1);
+    const terms = Array.from({ length: 256 }, (_, i) => (i % 3 === 0 ? of : the));
+    const groups = terms.map((t) => (t === of ? 1 : 0));
+    const pf = phraseFrequency(terms, terms.map((_, i) => i), groups, 1000);
+    expect(pf).toBeGreaterThan(0);
+  });
+});

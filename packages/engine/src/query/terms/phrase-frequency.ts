@@ -18,35 +18,51 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
     }
     return pf;
   }
-  const used = new Set<number>();
+  // Per phrase term, the last position assigned to an earlier term of its group (greedy in query order).
+  const lastOfGroup = new Map<number, number>();
   for (const p of first) {
     const r0 = p - rel[0]!;
-    // Candidate lower bounds: r0 and every relative position within slop below it.
-    const candidates = new Set<number>([r0]);
+    // An exact occurrence through p is the best match there is.
+    let exact = true;
+    for (let i = 1; i < k && exact; i++) if (!contains(positions[i]!, r0 + rel[i]!)) exact = false;
+    if (exact) {
+      pf += 1;
+      continue;
+    }
+    // Candidate lower bounds: every relative position within slop below r0 (and r0), largest first.
+    const set = new Set<number>([r0]);
     for (let i = 1; i < k; i++) {
       const ps = positions[i]!;
-      for (let j = lowerBound(ps, r0 - slop + rel[i]!); j < ps.length && ps[j]! - rel[i]! <= r0; j++) candidates.add(ps[j]! - rel[i]!);
+      for (let j = lowerBound(ps, r0 - slop + rel[i]!); j < ps.length && ps[j]! - rel[i]! <= r0; j++) set.add(ps[j]! - rel[i]!);
     }
+    const candidates = [...set].sort((x, y) => y - x);
     let best = Infinity;
     for (const lo of candidates) {
+      // Every match whose smallest relative position is below lo was found at a larger candidate
+      // unless its length is at least r0 − lo: stop once that cannot beat the best.
+      if (r0 - lo >= best) break;
       let min = r0;
       let max = r0;
       let ok = true;
-      used.clear();
-      for (let i = 1; i < k && ok; i++) {
+      lastOfGroup.clear();
+      for (let i = 1; i < k; i++) {
         const ps = positions[i]!;
-        // Greedy: the smallest position ≥ lo + rel[i] not taken by an earlier term of the same group (nor p itself).
-        let j = lowerBound(ps, lo + rel[i]!);
-        while (j < ps.length && ((group[i] === group[0] && ps[j] === p) || used.has(group[i]! * 0x100000000 + ps[j]!))) j++;
+        // The smallest position ≥ lo + rel[i] after the group's previous free pick (picks rise with i), and not p (term 0's).
+        const after = lastOfGroup.get(group[i]!);
+        let j = lowerBound(ps, Math.max(lo + rel[i]!, after === undefined ? -Infinity : after + 1));
+        if (group[i] === group[0] && j < ps.length && ps[j] === p) j++;
         if (j >= ps.length) {
           ok = false;
           break;
         }
-        used.add(group[i]! * 0x100000000 + ps[j]!);
+        lastOfGroup.set(group[i]!, ps[j]!);
         const r = ps[j]! - rel[i]!;
         if (r < min) min = r;
         if (r > max) max = r;
-        if (max - lo > slop) ok = false;
+        if (max - lo > slop || max - min >= best) {
+          ok = false;
+          break;
+        }
       }
       if (ok && max - min < best) best = max - min;
     }
