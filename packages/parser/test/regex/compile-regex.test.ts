@@ -47,7 +47,8 @@ const klass = fc
   .tuple(fc.boolean(), fc.array(fc.constantFrom("a", "b", "c", "a-c", "b-c", "😀", "\\d", "\\w", "\\]"), { minLength: 1, maxLength: 3 }))
   .map(([neg, items]) => `[${neg ? "^" : ""}${items.join("")}]`);
 const { pattern } = fc.letrec((tie) => ({
-  atom: fc.oneof({ depthSize: "small", withCrossShrink: true }, literal, fc.constant("."), klass, fc.constant("\\d"), tie("group")),
+  // Groups nest at most 3 deep: the oracle, JavaScript's backtracking RegExp, is exponential in nested quantifiers.
+  atom: fc.oneof({ depthSize: "small", withCrossShrink: true, maxDepth: 3, depthIdentifier: "group" }, literal, fc.constant("."), klass, fc.constant("\\d"), tie("group")),
   group: tie("pattern").map((p) => `(${p as string})`),
   piece: fc.tuple(tie("atom"), fc.constantFrom("", "", "*", "+", "?", "{2}", "{0,2}", "{1,}", "{0}")).map(([a, q]) => `${a as string}${q}`),
   concat: fc.array(tie("piece"), { maxLength: 4 }).map((items) => (items as string[]).join("")),
@@ -114,7 +115,7 @@ describe("compileRegex agrees with RegExp on safe patterns (RegExp is only the t
   it("on random patterns and terms", () => {
     let matched = 0;
     fc.assert(
-      fc.property(pattern.filter((p) => p.length <= 200), fc.array(term, { minLength: 1, maxLength: 12 }), (p, terms) => {
+      fc.property(pattern.filter((p) => p.length <= 80), fc.array(term, { minLength: 1, maxLength: 12 }), (p, terms) => {
         const m = matcher(p);
         const oracle = new RegExp(`^(?:${p})$`, "su");
         for (const t of terms) {
