@@ -30,6 +30,11 @@ export class CheckContext {
     readonly checkNode: NodeDispatcher,
   ) {}
 
+  /** Whether the list is full: further problems are only counted, so callers may skip wording them. */
+  get full(): boolean {
+    return this.problems.length >= QUERY_LIMITS.maxProblems;
+  }
+
   /** Records one problem. */
   report(problem: ProblemData): void {
     this.errors++;

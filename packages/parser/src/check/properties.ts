@@ -38,6 +38,10 @@ export function checkKeys(ctx: CheckContext, obj: JsonObject, path: string, allo
   for (const key in obj) {
     if (allowed.has(key)) continue;
     if (ctx.options.nulls === "absent" && obj[key] === null) continue;
+    if (ctx.full) {
+      ctx.report({ code: "unknown-property", path }); // counted only: no suggestion to compute
+      continue;
+    }
     const habit = habits !== undefined && Object.hasOwn(habits, key) ? habits[key] : undefined;
     const list = [...allowed];
     const suggestion = habit !== undefined && allowed.has(habit.use) ? habit.use : nearestName(key, list);
