@@ -267,3 +267,15 @@ describe("sloppy phrase frequency", () => {
     expect(pf).toBeGreaterThan(0);
   });
 });
+
+describe("explanations", () => {
+  it("list each applying function of a functionScore", () => {
+    const index = itemIndex();
+    const r = index.search({ v: 1, query: { type: "functionScore", query: { type: "term", field: "title", value: "steel" }, functions: [{ type: "gauss", field: "price", origin: 10, scale: 10 }, { type: "weight", weight: 2, filter: { type: "term", field: "ok", value: true } }], scoreMode: "sum" } }, { explain: true });
+    const a = r.hits.find((h) => h.id === "a")!;
+    expect(a.explanation!.value).toBe(a.score);
+    const functions = a.explanation!.details[0]!.details[1]!; // root → functionScore → [query, functions]
+    expect(functions.details.map((d) => d.description)).toEqual(["gauss decay of price from 10, scale 10, offset 0, decay 0.5", "weight 2 (filter matches)"]);
+    expect(functions.value).toBe(3); // gauss at the origin is 1, plus weight 2
+  });
+});

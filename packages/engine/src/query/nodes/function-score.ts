@@ -45,6 +45,22 @@ function functionValue(state: IndexState, f: ScoreFunction, doc: number): number
   }
 }
 
+/** A function in words, for explanations. */
+function describeFunction(f: ScoreFunction): string {
+  const weight = f.weight === undefined || f.type === "weight" ? "" : ` × weight ${fmt(f.weight)}`;
+  switch (f.type) {
+    case "weight":
+      return `weight ${fmt(f.weight)}${f.filter === undefined ? "" : " (filter matches)"}`;
+    case "fieldValueFactor":
+      return `fieldValueFactor ${f.modifier}(${fmt(f.factor)} × ${f.field})${f.missing === undefined ? "" : `, missing ${fmt(f.missing)}`}${weight}`;
+    default: {
+      const o = f.origin;
+      const origin = o.kind === "geo" ? `(${o.lat}, ${o.lng})` : o.kind === "date" ? o.text : fmt(o.value);
+      return `${f.type} decay of ${f.field} from ${origin}, scale ${fmt(f.scale)}${o.kind === "geo" ? " km" : o.kind === "date" ? " days" : ""}, offset ${fmt(f.offset)}, decay ${fmt(f.decay)}${weight}`;
+    }
+  }
+}
+
 /** A doc's values of a numeric, date (epoch ms) or boolean (0/1) field. */
 function numericValues(state: IndexState, field: string, doc: number): readonly number[] {
   const n = state.table.numbers.get(field);
@@ -66,7 +82,8 @@ class FunctionScoreWeight implements Weight {
   }
 
   /** The final score of a doc from its query score, with `filterMatches(i)` telling whether function i's filter matches. */
-  combine(doc: number, queryScore: number, filterMatches: (i: number) => boolean): { score: number; functionScore: number; applied: number } {
+  combine(doc: number, queryScore: number, filterMatches: (i: number) => boolean): { score: number; functionScore: number; applied: number; values: number[]; indexes: number[] } {
+    const indexes: number[] = [];
     const values: number[] = [];
     const weights: number[] = [];
     const fs = this.node.functions;
@@ -75,10 +92,11 @@ class FunctionScoreWeight implements Weight {
       const v = functionValue(this.state, fs[i]!, doc);
       if (v === undefined) continue;
       values.push(v);
+      indexes.push(i);
       weights.push(fs[i]!.weight ?? 1);
     }
     const functionScore = capFunctionScore(combineFunctions(this.mode, values, weights), this.node.maxBoost);
-    return { score: applyBoostMode(this.node.boostMode, queryScore, functionScore), functionScore, applied: values.length };
+    return { score: applyBoostMode(this.node.boostMode, queryScore, functionScore), functionScore, applied: values.length, values, indexes };
   }
 
   scorer(): Scorer {
@@ -96,7 +114,11 @@ class FunctionScoreWeight implements Weight {
     if (this.node.minScore !== undefined && !(r.score >= this.node.minScore)) return undefined;
     return explanation(r.score, `functionScore = ${this.node.boostMode}(query ${fmt(q.value)}, functions ${fmt(r.functionScore)})`, [
       q,
-      explanation(r.functionScore, `${this.mode} of ${r.applied} applying functions, capped at maxBoost ${fmt(this.node.maxBoost)}`),
+      explanation(
+        r.functionScore,
+        `${this.mode} of ${r.applied} applying functions, capped at maxBoost ${fmt(this.node.maxBoost)}`,
+        r.values.map((v, k) => explanation(v, describeFunction(this.node.functions[r.indexes[k]!]!))),
+      ),
     ]);
   }
 
