@@ -5,9 +5,10 @@ import { anyField, boolNode, countNodes, matchAllNode, matchNoneNode } from "../
 import { ProblemList } from "../shared/problems.js";
 import { hasLetterOrDigit, isSpaceOrControl, trimToWord } from "../shared/text-chars.js";
 import { scanQ, type QClause } from "./scan-q.js";
+import { QUERY_DEFAULTS } from "../../parse/query-defaults.js";
 
 /** `word~` alone means this many edits (Lucene's default). */
-export const Q_DEFAULT_FUZZY_EDITS = 2;
+export const Q_DEFAULT_FUZZY_EDITS = QUERY_DEFAULTS.maxEdits;
 
 /** Where q words go: the full-text fields, or, for a document without any, its keyword fields. */
 interface QTargets {
@@ -48,9 +49,9 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
       problems.add({ code: "string-too-long", ...at, expected: `phrase words of at most ${QUERY_LIMITS.maxPhraseTermLength} characters`, found: `a word of ${long.length} characters` });
       return undefined;
     }
-    const slop = Math.min(clause.tildeNumber ?? 0, QUERY_LIMITS.maxSlop);
-    if (!onText) return { node: { type: "multiFieldTerm", fields, value: terms.join(" "), boost: 1, origin }, terms: terms.length };
-    return { node: anyField(fields, (field) => ({ type: "phrase", field, terms, slop, boost: 1, origin }), origin), terms: terms.length };
+    const slop = Math.min(clause.tildeNumber ?? QUERY_DEFAULTS.slop, QUERY_LIMITS.maxSlop);
+    if (!onText) return { node: { type: "multiFieldTerm", fields, value: terms.join(" "), boost: QUERY_DEFAULTS.boost, origin }, terms: terms.length };
+    return { node: anyField(fields, (field) => ({ type: "phrase", field, terms, slop, boost: QUERY_DEFAULTS.boost, origin }), origin), terms: terms.length };
   }
   const raw = clause.text;
   const isPrefix = !clause.tilde && raw.endsWith("*");
@@ -62,12 +63,12 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
   }
   if (clause.tilde) {
     const maxEdits = Math.min(clause.tildeNumber ?? Q_DEFAULT_FUZZY_EDITS, QUERY_LIMITS.maxEdits);
-    return { node: anyField(fields, (field) => ({ type: "fuzzy", field, value, maxEdits, prefixLength: 0, transpositions: true, boost: 1, origin }), origin), terms: 1 };
+    return { node: anyField(fields, (field) => ({ type: "fuzzy", field, value, maxEdits, prefixLength: QUERY_DEFAULTS.prefixLength, transpositions: QUERY_DEFAULTS.transpositions, boost: QUERY_DEFAULTS.boost, origin }), origin), terms: 1 };
   }
-  if (isPrefix) return { node: anyField(fields, (field) => ({ type: "prefix", field, value, boost: 1, origin }), origin), terms: 1 };
-  if (onText) return { node: { type: "text", text: value, fields: textFields, operator: "or", boost: 1, origin }, terms: 1 };
+  if (isPrefix) return { node: anyField(fields, (field) => ({ type: "prefix", field, value, boost: QUERY_DEFAULTS.boost, origin }), origin), terms: 1 };
+  if (onText) return { node: { type: "text", text: value, fields: textFields, operator: QUERY_DEFAULTS.operator, boost: QUERY_DEFAULTS.boost, origin }, terms: 1 };
   if (fields.length === 0) return { node: matchNoneNode(origin), terms: 1 };
-  return { node: { type: "multiFieldTerm", fields, value, boost: 1, origin }, terms: 1 };
+  return { node: { type: "multiFieldTerm", fields, value, boost: QUERY_DEFAULTS.boost, origin }, terms: 1 };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { BoolNode, MatchAllNode, NodeOrigin, QueryNode } from "../../tree/query-tree.js";
+import { QUERY_DEFAULTS } from "../../parse/query-defaults.js";
 
 /** Clauses of a bool node being built. */
 export interface BoolClauses {
@@ -9,7 +10,7 @@ export interface BoolClauses {
 }
 
 /** A `bool` node with the tree's defaults resolved: `minimumShouldMatch` is 1 when there are should clauses and no must or filter clauses, else 0. */
-export function boolNode(clauses: BoolClauses, origin?: NodeOrigin, boost = 1): BoolNode {
+export function boolNode(clauses: BoolClauses, origin?: NodeOrigin, boost: number = QUERY_DEFAULTS.boost): BoolNode {
   const must = clauses.must ?? [];
   const should = clauses.should ?? [];
   const mustNot = clauses.mustNot ?? [];
@@ -20,7 +21,7 @@ export function boolNode(clauses: BoolClauses, origin?: NodeOrigin, boost = 1): 
 
 /** `matchAll` with boost 1. */
 export function matchAllNode(origin?: NodeOrigin): MatchAllNode {
-  return { type: "matchAll", boost: 1, ...(origin ? { origin } : {}) };
+  return { type: "matchAll", boost: QUERY_DEFAULTS.boost, ...(origin ? { origin } : {}) };
 }
 
 /** A node that matches no document: `bool` whose only clause excludes everything. */

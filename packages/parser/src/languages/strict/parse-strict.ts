@@ -8,9 +8,10 @@ import type { WrittenValue } from "../shared/typed-value.js";
 import { buildValue } from "./forms/build-value.js";
 import { StrictScanner, type StrictToken } from "./scan-strict.js";
 import type { Span, StrictContext, StrictValue, Target } from "./strict-value.js";
+import { QUERY_DEFAULTS } from "../../parse/query-defaults.js";
 
 /** `word~` alone means this many edits (Lucene's default). */
-export const STRICT_DEFAULT_FUZZY_EDITS = 2;
+export const STRICT_DEFAULT_FUZZY_EDITS = QUERY_DEFAULTS.maxEdits;
 
 /** A parsed clause and how it occurs in its list: `+` must, `-` mustNot, `NOT` not, or plain. */
 interface Clause {

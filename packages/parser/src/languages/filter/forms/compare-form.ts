@@ -4,6 +4,7 @@ import { resolveField } from "../../shared/fields.js";
 import { boolNode, matchAllNode } from "../../shared/nodes.js";
 import type { FilterCondition, FilterContext } from "../filter-condition.js";
 import { filterValue } from "./filter-value.js";
+import { QUERY_DEFAULTS } from "../../../parse/query-defaults.js";
 
 const TERM_USES: readonly FieldUse[] = ["termString", "termInteger", "termNumber", "termDate", "termBoolean"];
 const RANGE_USES: readonly FieldUse[] = ["rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword"];
@@ -16,6 +17,6 @@ export function compareNode(ctx: FilterContext, c: FilterCondition & { form: "co
   const value = field && filterValue(ctx, field, c.field.name, c.value);
   if (value === undefined) return matchAllNode();
   if (c.op !== "=" && c.op !== "!=") return { type: "range", field: c.field.name, [RANGE_KEYS[c.op]]: value, origin };
-  const term: QueryNode = { type: "term", field: c.field.name, value, boost: 1, origin };
+  const term: QueryNode = { type: "term", field: c.field.name, value, boost: QUERY_DEFAULTS.boost, origin };
   return c.op === "!=" ? boolNode({ mustNot: [term] }, origin) : term;
 }

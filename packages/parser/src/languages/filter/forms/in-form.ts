@@ -4,6 +4,7 @@ import { resolveField } from "../../shared/fields.js";
 import { boolNode, matchAllNode } from "../../shared/nodes.js";
 import type { FilterCondition, FilterContext } from "../filter-condition.js";
 import { filterValue } from "./filter-value.js";
+import { QUERY_DEFAULTS } from "../../../parse/query-defaults.js";
 
 const TERM_USES: readonly FieldUse[] = ["termString", "termInteger", "termNumber", "termDate", "termBoolean"];
 
@@ -18,7 +19,7 @@ export function inNode(ctx: FilterContext, c: FilterCondition & { form: "in" }, 
   const terms: QueryNode[] = [];
   for (const literal of c.values) {
     const value = filterValue(ctx, field, c.field.name, literal);
-    if (value !== undefined) terms.push({ type: "term", field: c.field.name, value, boost: 1, origin: { path: origin.path, offset: literal.offset, length: literal.length } });
+    if (value !== undefined) terms.push({ type: "term", field: c.field.name, value, boost: QUERY_DEFAULTS.boost, origin: { path: origin.path, offset: literal.offset, length: literal.length } });
   }
   if (terms.length < c.values.length) return matchAllNode();
   const any = terms.length === 1 ? terms[0]! : boolNode({ should: terms }, origin);
