@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the tool descriptor of an example document type: what a model is handed.
 // Usage: node tools/print-tool.mjs [anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini]
-// The repo root does not depend on the meta-package, so it is loaded from its build (`pnpm demo` builds it first).
+// The repo root does not depend on the meta-package, so it is loaded from its build (`pnpm print-tool` builds it first).
 import { defineDocument, Field, SearchTool, TOOL_FORMATS } from "../packages/oneindex/dist/index.js";
 
 const Invoice = defineDocument("Invoice", {
