@@ -1,17 +1,23 @@
-import { readFile } from "node:fs/promises";
 import { DefinitionError, documentSchemaFromJSON, type DocumentDefinition } from "oneindex";
 import { CommandError } from "./cli-io.js";
+import { parseJsonText, readTextFile } from "./input/text-file.js";
 
-/** Reads a definition file (JSON: `{ name?, description?, fields }`), naming the file in every problem. */
+/**
+ * Reads a definition file (JSON: `{ name?, description?, fields }`), naming the file in every
+ * problem: the line and column of malformed JSON, the field of a malformed definition. A UTF-8
+ * byte-order mark is ignored.
+ */
 export async function loadDefinition(path: string, name?: string): Promise<DocumentDefinition> {
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = await readTextFile(path);
   } catch (error) {
     throw new CommandError(`${path}: cannot read the definition: ${(error as Error).message}`);
   }
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) throw new CommandError(`${path}:${parsed.problem.line}:${parsed.problem.column}: the definition is ${parsed.problem.message === "the file is empty" ? "empty" : parsed.problem.message}`);
   try {
-    return documentSchemaFromJSON(text, name);
+    return documentSchemaFromJSON(parsed.value, name);
   } catch (error) {
     if (error instanceof DefinitionError) {
       throw new CommandError(`${path}: the document definition is not valid:\n${error.problems.map((p) => `  ${p.message}`).join("\n")}`);

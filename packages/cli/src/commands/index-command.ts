@@ -83,7 +83,7 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
   if (rejected.length > MAX_LISTED) io.stderr(`… and ${rejected.length - MAX_LISTED} more problems\n`);
 
   if (rejected.length > 0 && !args.skipInvalid) {
-    throw new CommandError(`${rejected.length} problem${rejected.length === 1 ? "" : "s"} in ${args.data}; nothing was written (fix them, or pass --skip-invalid to index the ${added} valid records)`);
+    throw new CommandError(`${rejected.length} problem${rejected.length === 1 ? "" : "s"} in ${args.data}; nothing was written (fix them, or pass --skip-invalid to index the ${added} valid record${added === 1 ? "" : "s"})`);
   }
   try {
     await index.saveToFile(args.out);
@@ -91,6 +91,6 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
     throw new CommandError(`${args.out}: cannot write the snapshot: ${(error as Error).message}`);
   }
   const skipped = rejected.length > 0 ? `, skipped ${new Set(rejected.map((r) => r.line)).size} invalid` : "";
-  io.stderr(`indexed ${added} documents into ${args.out}${skipped}\n`);
+  io.stderr(`indexed ${added} document${added === 1 ? "" : "s"} into ${args.out}${skipped}\n`);
   return 0;
 }

@@ -1,28 +1,17 @@
 import type { InputRecord } from "./input-record.js";
+import { parseJsonText, type JsonTextProblem } from "./text-file.js";
 
 /**
  * Records of a JSON array, each with the line its element starts on. The text is parsed once by
  * JSON.parse (which reports malformed text with a position, turned into a line here); a light
  * scan finds where each top-level element starts.
  */
-export function readJsonArray(text: string): InputRecord[] | { error: string; line: number } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const position = /position (\d+)/.exec(message);
-    return { error: `not valid JSON: ${message}`, line: position ? lineAt(text, Number(position[1])) : 1 };
-  }
-  if (!Array.isArray(parsed)) return { error: "a .json data file must hold an array of documents", line: 1 };
+export function readJsonArray(text: string): InputRecord[] | JsonTextProblem {
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) return parsed.problem;
+  if (!Array.isArray(parsed.value)) return { message: "a .json data file must hold an array of documents", line: 1, column: 1 };
   const starts = elementStarts(text);
-  return parsed.map((value, i) => ({ line: starts[i] ?? 1, value }));
-}
-
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
+  return parsed.value.map((value, i) => ({ line: starts[i] ?? 1, value }));
 }
 
 /** The 1-based line of each element of the top-level array. */

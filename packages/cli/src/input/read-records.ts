@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
 import type { DocumentDefinition } from "oneindex";
 import { formatOf, type InputRecord } from "./input-record.js";
 import { readCsv } from "./read-csv.js";
 import { readJsonArray } from "./read-json.js";
 import { readNdjson } from "./read-ndjson.js";
+import { readTextFile } from "./text-file.js";
 
 /** A data file that cannot be read at all (not its records: the file). */
 export class InputError extends Error {
@@ -16,11 +16,11 @@ export async function readRecords(path: string, doc: DocumentDefinition): Promis
   if (format === undefined) throw new InputError(`${path}: unknown data format; use .json (an array), .ndjson / .jsonl (one document a line) or .csv (a header row of field names)`);
   let text: string;
   try {
-    text = await readFile(path, "utf8");
+    text = await readTextFile(path);
   } catch (error) {
     throw new InputError(`${path}: cannot read: ${(error as Error).message}`);
   }
   const result = format === "ndjson" ? readNdjson(text) : format === "json" ? readJsonArray(text) : readCsv(text, doc);
-  if (!Array.isArray(result)) throw new InputError(`${path}:${result.line}: ${result.error}`);
+  if (!Array.isArray(result)) throw new InputError(`${path}:${result.line}:${result.column}: ${result.message}`);
   return result;
 }
