@@ -153,6 +153,8 @@ describe("strict: errors", () => {
   it("habits from other languages get a hint", () => {
     expect(problems("total>=5")[0]).toMatchObject({ code: "unexpected-token", offset: 5, hint: "comparisons are written field:>=value, such as total:>=100" });
     expect(problems("customer = acme")[0]).toMatchObject({ code: "unexpected-token", offset: 9, hint: "write field:value (a colon, no spaces)" });
+    expect(problems("customer :acme")[0]).toMatchObject({ code: "unexpected-token", offset: 9, hint: "write field:value with no space before the colon" });
+    expect(node("customer: acme")).toMatchObject({ type: "term", field: "customer", value: { value: "acme" } });
   });
   it("regex problems carry the offset inside the strict string", () => {
     expect(problems("customer:/ab(c/")[0]).toMatchObject({ code: "regex-unclosed-group", offset: 12 });

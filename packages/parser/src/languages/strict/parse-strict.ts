@@ -293,6 +293,9 @@ class StrictParser {
       const slop = this.adjacentTilde() ? this.tildeNumber(QUERY_LIMITS.maxSlop, "a phrase slop") : undefined;
       value = { form: "phrase", text: token.text, ...(slop !== undefined ? { slop } : {}), at };
     } else {
+      if (target.kind === "default" && token.text.startsWith(":")) {
+        throw new SyntaxStop({ code: "unexpected-token", ...at, expected: CLAUSE_WORDS, found: quoteSource(token.text), hint: "write field:value with no space before the colon" });
+      }
       if (target.kind === "default" && (token.text === "=" || token.text === "==" || token.text === "!=")) {
         throw new SyntaxStop({ code: "unexpected-token", ...at, expected: CLAUSE_WORDS, found: quoteSource(token.text), hint: token.text === "!=" ? "write NOT field:value" : "write field:value (a colon, no spaces)" });
       }
