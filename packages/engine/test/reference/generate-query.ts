@@ -200,6 +200,12 @@ export class QueryGenerator {
   #fuzzy(): QueryNode {
     const r = this.#r;
     const field = r.pick(this.#fields("terms"));
+    const pool = this.#c.terms.get(field) ?? [];
+    const short = pool.filter((t) => Array.from(t).length <= 3);
+    if (pool.length > 60 && short.length > 0 && r.chance(0.5)) {
+      // a short value with 2 edits over a large dictionary: more than 50 expansions, many tied
+      return { type: "fuzzy", field, value: r.pick(short), maxEdits: 2, prefixLength: r.pick([0, 0, 1]), transpositions: r.chance(0.7), boost: this.#boost() };
+    }
     const chars = Array.from(this.#word(field));
     const edits = r.int(0, 2);
     for (let i = 0; i < edits; i++) {
