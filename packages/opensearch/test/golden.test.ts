@@ -32,7 +32,7 @@ const GOLDEN: Array<[string, QueryNode, unknown]> = [
   ["term on keyword", { type: "term", field: "customer", value: { kind: "string", value: "acme" }, boost: 2 }, { term: { customer: { value: "acme", boost: 2 } } }],
   ["term on text is analysed", { type: "term", field: "notes", value: { kind: "string", value: "Steel" }, boost: 1 }, { match_phrase: { notes: { query: "Steel" } } }],
   ["term on integer", { type: "term", field: "count", value: { kind: "integer", value: 3 }, boost: 1 }, { term: { count: { value: 3 } } }],
-  ["term on date", { type: "term", field: "issued", value: { kind: "date", value: Date.UTC(2024, 2, 1), text: "2024-03-01" }, boost: 1 }, { term: { issued: { value: 1709251200000 } } }],
+  ["term on date", { type: "term", field: "issued", value: { kind: "date", value: Date.UTC(2024, 2, 1), text: "2024-03-01" }, boost: 1 }, { term: { issued: { value: "2024-03-01T00:00:00.000Z" } } }],
   ["term on boolean", { type: "term", field: "paid", value: { kind: "boolean", value: true }, boost: 1 }, { term: { paid: { value: true } } }],
   ["phrase with slop", { type: "phrase", field: "notes", terms: ["late", "delivery"], slop: 2, boost: 1 }, { match_phrase: { notes: { query: "late delivery", slop: 2 } } }],
   ["prefix folds on text", { type: "prefix", field: "notes", value: "Déliv", boost: 1 }, { prefix: { notes: { value: "deliv", rewrite: "constant_score" } } }],
@@ -65,7 +65,13 @@ const GOLDEN: Array<[string, QueryNode, unknown]> = [
     { dis_max: { queries: [{ term: { customer: { value: "acme" } } }, { match_phrase: { notes: { query: "acme" } } }], tie_breaker: 0, boost: 1.5 } },
   ],
   ["range on number", { type: "range", field: "total", gte: { kind: "number", value: 100 }, lt: { kind: "number", value: 200.5 } }, { range: { total: { gte: 100, lt: 200.5 } } }],
-  ["range on date", { type: "range", field: "issued", gt: { kind: "date", value: Date.UTC(2024, 0, 1), text: "2024-01-01" } }, { range: { issued: { gt: "1704067200000", format: "epoch_millis" } } }],
+  ["range on date", { type: "range", field: "issued", gt: { kind: "date", value: Date.UTC(2024, 0, 1), text: "2024-01-01" } }, { range: { issued: { gt: "2024-01-01T00:00:00.000Z", format: "strict_date_optional_time" } } }],
+  // Before 1970: a formatted date, as the date field documentation asks (never a negative epoch millisecond count).
+  [
+    "range on a date before 1970",
+    { type: "range", field: "issued", gte: { kind: "date", value: Date.UTC(1969, 6, 20, 20, 17), text: "1969-07-20T20:17Z" }, lt: { kind: "date", value: Date.UTC(1900, 0, 1), text: "1900-01-01" } },
+    { range: { issued: { gte: "1969-07-20T20:17:00.000Z", lt: "1900-01-01T00:00:00.000Z", format: "strict_date_optional_time" } } },
+  ],
   ["range on keyword", { type: "range", field: "customer", gte: { kind: "string", value: "a" }, lte: { kind: "string", value: "m" } }, { range: { customer: { gte: "a", lte: "m" } } }],
   ["exists", { type: "exists", field: "office" }, { exists: { field: "office" } }],
   [
@@ -122,13 +128,34 @@ const GOLDEN: Array<[string, QueryNode, unknown]> = [
           { field_value_factor: { field: "total", factor: 1.2, modifier: "log1p", missing: 1 } },
           { field_value_factor: { field: "count" }, filter: { exists: { field: "count" } }, weight: 0.5 },
           { gauss: { total: { origin: 100, scale: 20, offset: 5, decay: 0.5 } } },
-          { exp: { issued: { origin: 1709251200000, scale: `${7 * DAY}ms`, offset: `${DAY}ms`, decay: 0.3 } } },
+          { exp: { issued: { origin: "2024-03-01T00:00:00.000Z", scale: `${7 * DAY}ms`, offset: `${DAY}ms`, decay: 0.3 } } },
           { linear: { office: { origin: { lat: 48.85, lon: 2.35 }, scale: "10km", offset: "0km", decay: 0.5 } } },
         ],
         score_mode: "sum",
         boost_mode: "replace",
         max_boost: 10,
         min_score: 0.1,
+      },
+    },
+  ],
+  // A lone fieldValueFactor without `missing` gets an `exists` filter; the cluster then combines
+  // filtered functions by score_mode, where avg would give (4·v)/4 instead of the single function's 4·v.
+  [
+    "lone fieldValueFactor keeps its weight under avg",
+    {
+      type: "functionScore",
+      query: { type: "matchAll", boost: 1 },
+      functions: [{ type: "fieldValueFactor", field: "total", factor: 1, modifier: "none", weight: 4 }],
+      scoreMode: "avg",
+      boostMode: "multiply",
+      maxBoost: Number.MAX_VALUE,
+    },
+    {
+      function_score: {
+        query: { match_all: {} },
+        functions: [{ field_value_factor: { field: "total" }, filter: { exists: { field: "total" } }, weight: 4 }],
+        score_mode: "first",
+        boost_mode: "multiply",
       },
     },
   ],

@@ -54,13 +54,13 @@ export interface DslNumberRange {
   lt?: number;
   lte?: number;
 }
-/** String bounds: keywords, or dates written as epoch milliseconds with `format: "epoch_millis"`. */
+/** String bounds: keywords, or dates written as ISO instants with `format: "strict_date_optional_time"`. */
 export interface DslStringRange {
   gt?: string;
   gte?: string;
   lt?: string;
   lte?: string;
-  format?: "epoch_millis";
+  format?: "strict_date_optional_time";
 }
 export type DslRange = DslNumberRange | DslStringRange;
 export interface DslBool {
@@ -78,9 +78,9 @@ export interface DslNumberDecay {
   readonly offset: number;
   readonly decay: number;
 }
-/** Decay over a date field: origin in epoch milliseconds (a number, or a date string), durations as strings. */
+/** Decay over a date field: origin as an ISO instant, durations as strings. */
 export interface DslDateDecay {
-  readonly origin: number;
+  readonly origin: string;
   readonly scale: string;
   readonly offset: string;
   readonly decay: number;

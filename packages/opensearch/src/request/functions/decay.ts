@@ -1,5 +1,6 @@
 import type { DecayFunction } from "@oneindex/parser";
 import type { TranslateContext } from "../context.js";
+import { dateInstant } from "../date-value.js";
 import type { DslDecayPlacement, DslFunction } from "../dsl.js";
 
 const DAY_MS = 86_400_000;
@@ -21,7 +22,7 @@ export function translateDecay(fn: DecayFunction, _ctx: TranslateContext): DslFu
       placement = { origin: fn.origin.value, scale: fn.scale, offset: fn.offset, decay: fn.decay };
       break;
     case "date":
-      placement = { origin: fn.origin.value, scale: days(fn.scale), offset: days(fn.offset), decay: fn.decay };
+      placement = { origin: dateInstant(fn.origin.value), scale: days(fn.scale), offset: days(fn.offset), decay: fn.decay };
       break;
     case "geo":
       placement = { origin: { lat: fn.origin.lat, lon: fn.origin.lng }, scale: `${fn.scale}km`, offset: `${fn.offset}km`, decay: fn.decay };

@@ -1,4 +1,4 @@
-import type { FunctionScoreNode, ScoreFunction } from "@oneindex/parser";
+import type { FunctionScoreNode, ScoreFunction, ScoreMode } from "@oneindex/parser";
 import type { TranslateContext } from "../context.js";
 import type { DslFunction, DslFunctionScore, DslQuery } from "../dsl.js";
 import { translateDecay } from "../functions/decay.js";
@@ -22,6 +22,18 @@ function translateFunction(fn: ScoreFunction, ctx: TranslateContext): DslFunctio
   }
 }
 
+/**
+ * The `score_mode` to send. A node with one function and no filter of its own ignores its
+ * `scoreMode` (SEMANTICS.md; Elasticsearch builds a single-function query, the engine uses
+ * `first`). When the translation has given that lone function a filter (the `exists` guard of a
+ * `fieldValueFactor` without `missing`), the cluster takes its filtered-functions path, where
+ * `avg` would divide the weighted value by the weight again: `first` keeps the engine's value.
+ */
+function scoreModeFor(node: FunctionScoreNode, functions: readonly DslFunction[]): ScoreMode {
+  const lone = node.functions.length === 1 && node.functions[0]!.filter === undefined;
+  return lone && functions[0]!.filter !== undefined ? "first" : node.scoreMode;
+}
+
 /** `function_score` with every function, its filter and weight, the modes, `max_boost` and `min_score`. */
 export function translateFunctionScore(node: FunctionScoreNode, ctx: TranslateContext): DslQuery {
   const functions = node.functions.map((fn) => {
@@ -37,7 +49,7 @@ export function translateFunctionScore(node: FunctionScoreNode, ctx: TranslateCo
   const body: DslFunctionScore = {
     query: ctx.translate(node.query),
     functions,
-    score_mode: node.scoreMode,
+    score_mode: scoreModeFor(node, functions),
     boost_mode: node.boostMode,
   };
   if (Number.isFinite(node.maxBoost) && node.maxBoost < FLOAT_MAX) body.max_boost = node.maxBoost;

@@ -1,10 +1,11 @@
 import type { TermNode, TermValue } from "@oneindex/parser";
 import { boostOf, fieldOf, type TranslateContext } from "../context.js";
+import { dateInstant } from "../date-value.js";
 import type { DslQuery, DslValue } from "../dsl.js";
 
-/** A term value as the DSL takes it: dates as epoch milliseconds. */
+/** A term value as the DSL takes it: dates as ISO instants (see `date-value.ts`). */
 export function dslValue(value: TermValue): DslValue {
-  return value.value;
+  return value.kind === "date" ? dateInstant(value.value) : value.value;
 }
 
 /**
