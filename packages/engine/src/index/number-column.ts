@@ -45,8 +45,10 @@ export class NumberColumn {
 
   /** Whether some value of `doc` satisfies `test`. */
   some(doc: number, test: (v: number) => boolean): boolean {
-    const m = this.multi.get(doc);
-    if (m !== undefined) return m.some(test);
-    return this.has(doc) && test(this.min[doc]!);
+    const lo = this.min[doc];
+    if (lo === undefined || Number.isNaN(lo)) return false;
+    // Single-valued docs (min = max) never touch the side table.
+    if (lo === this.max[doc]) return test(lo);
+    return this.multi.get(doc)!.some(test);
   }
 }
