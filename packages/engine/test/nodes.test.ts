@@ -279,3 +279,33 @@ describe("explanations", () => {
     expect(functions.value).toBe(3); // gauss at the origin is 1, plus weight 2
   });
 });
+
+describe("counts and dynamic pruning", () => {
+  it("countExactly false gives the same hits, and a gte total between 1,001 and the true count", async () => {
+    const { SearchIndex } = await import("../src/index.js");
+    const { Item } = await import("./helpers.js");
+    const index = new SearchIndex(Item);
+    const words = ["steel", "copper", "wire", "beam", "pipe", "reel", "bolt", "nut"];
+    let x = 7;
+    const next = () => (x = (x * 1103515245 + 12345) & 0x7fffffff);
+    index.add(Array.from({ length: 3000 }, (_, i) => ({ id: `d${String(i).padStart(4, "0")}`, title: Array.from({ length: 1 + (next() % 6) }, () => words[next() % words.length]).join(" "), body: words[next() % 3] })));
+    for (const q of [
+      { type: "text", text: "steel copper bolt", fields: ["title", "body"] },
+      { type: "text", text: "wire", fields: ["title", "body"] },
+      { type: "bool", should: [{ type: "term", field: "title", value: "nut" }, { type: "term", field: "body", value: "steel", boost: 0.2 }, { type: "term", field: "body", value: "wire", boost: 0.3 }] },
+    ]) {
+      const exact = index.search({ v: 1, query: q, countExactly: true, limit: 20, offset: 5 });
+      const fast = index.search({ v: 1, query: q, limit: 20, offset: 5 });
+      expect(fast.hits.map((h) => [h.id, h.score])).toEqual(exact.hits.map((h) => [h.id, h.score]));
+      expect(exact.total.relation).toBe("eq");
+      expect(exact.total.value).toBeGreaterThan(1000);
+      expect([JSON.stringify(q), fast.total]).toEqual([JSON.stringify(q), { value: fast.total.value, relation: "gte" }]);
+      expect(fast.total.value).toBeGreaterThan(1000);
+      expect(fast.total.value).toBeLessThanOrEqual(exact.total.value);
+    }
+    const count = index.search({ v: 1, limit: 0 });
+    expect(count.total).toEqual({ value: 1001, relation: "gte" });
+    expect(index.search({ v: 1, limit: 0, countExactly: true }).total).toEqual({ value: 3000, relation: "eq" });
+    expect(index.search({ v: 1, filter: "price > 1000", limit: 0 }).total).toEqual({ value: 0, relation: "eq" });
+  });
+});

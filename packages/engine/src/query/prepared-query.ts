@@ -118,15 +118,14 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
         total++;
         const score = scorer.score();
         const worst = top.threshold;
-        if (worst !== undefined && (score < worst.score || (score === worst.score && ids[d]! > ids[worst.doc]!))) continue;
-        top.offer({ doc: d, score });
         // Past the exact-count threshold, let the cursors skip docs that cannot enter the top k.
-        const now = top.threshold;
-        if (!exact && total > EXACT_COUNT_THRESHOLD && now !== undefined && now.score > minCompetitive) {
-          minCompetitive = now.score;
+        if (!exact && total > EXACT_COUNT_THRESHOLD && worst !== undefined && worst.score > minCompetitive) {
+          minCompetitive = worst.score;
           scorer.setMinCompetitive(minCompetitive);
           relation = "gte";
         }
+        if (worst !== undefined && (score < worst.score || (score === worst.score && ids[d]! > ids[worst.doc]!))) continue;
+        top.offer({ doc: d, score });
       }
     } else {
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
