@@ -6,7 +6,20 @@
  * position p of term 0 the smallest matchLength over matches using p counts `1 / (1 + matchLength)`
  * when it is ≤ `slop`.
  */
-export function phraseFrequency(positions: readonly Int32Array[], rel: readonly number[], group: readonly number[], slop: number): number {
+/**
+ * Work allowed to one phrase node's sloppy matching in one execution, in candidate windows × phrase
+ * terms. Ordinary queries use a tiny fraction; a 256-term phrase with slop 1,000 over long
+ * repetitive documents could otherwise take minutes. Past it, each further position only tries its
+ * widest window (a valid match, maybe not the shortest), so scores may be lower than SEMANTICS.md's.
+ */
+export const PHRASE_WORK_BUDGET = 5_000_000;
+
+/** Remaining sloppy-matching work of one phrase execution (see {@link PHRASE_WORK_BUDGET}). */
+export interface PhraseBudget {
+  remaining: number;
+}
+
+export function phraseFrequency(positions: readonly Int32Array[], rel: readonly number[], group: readonly number[], slop: number, budget: PhraseBudget = { remaining: PHRASE_WORK_BUDGET }): number {
   const k = positions.length;
   let pf = 0;
   const first = positions[0]!;
@@ -35,12 +48,15 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
       const ps = positions[i]!;
       for (let j = lowerBound(ps, r0 - slop + rel[i]!); j < ps.length && ps[j]! - rel[i]! <= r0; j++) set.add(ps[j]! - rel[i]!);
     }
-    const candidates = [...set].sort((x, y) => y - x);
+    let candidates = [...set].sort((x, y) => y - x);
+    const approximate = budget.remaining <= 0;
+    if (approximate) candidates = candidates.slice(-1);
     let best = Infinity;
     for (const lo of candidates) {
       // Every match whose smallest relative position is below lo was found at a larger candidate
       // unless its length is at least r0 − lo: stop once that cannot beat the best.
       if (r0 - lo >= best) break;
+      budget.remaining -= k;
       let min = r0;
       let max = r0;
       let ok = true;
@@ -59,7 +75,8 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
         const r = ps[j]! - rel[i]!;
         if (r < min) min = r;
         if (r > max) max = r;
-        if (max - lo > slop || max - min >= best) {
+        // (max − lo bounds the length only when lo is the match's smallest position: every candidate is tried unless approximate.)
+        if ((!approximate && max - lo > slop) || max - min >= best) {
           ok = false;
           break;
         }

@@ -9,7 +9,8 @@ import { BM25_B, BM25_K1, TermScorer, idf, lengthNorm } from "../cursors/term-sc
 import type { TermStats } from "../cursors/term-scorer.js";
 import { addHighlightTerm } from "../weight.js";
 import type { HighlightTerms, Weight } from "../weight.js";
-import { phraseFrequency } from "./phrase-frequency.js";
+import { PHRASE_WORK_BUDGET, phraseFrequency } from "./phrase-frequency.js";
+import type { PhraseBudget } from "./phrase-frequency.js";
 
 /** Terms of a text field at relative positions within `slop`, scored `boost · Σidf · pf / (pf + k1 · norm)`. */
 export class PhraseWeight implements Weight {
@@ -56,10 +57,10 @@ export class PhraseWeight implements Weight {
   }
 
   /** Phrase frequency of the doc the cursors are on. */
-  frequency(cursors: readonly TermScorer[]): number {
+  frequency(cursors: readonly TermScorer[], budget: PhraseBudget): number {
     const byGroup = cursors.map((c) => c.list.positionsOf(c.i));
     const positions = this.group.map((g) => byGroup[g]!);
-    return phraseFrequency(positions, this.rel, this.group, this.slop);
+    return phraseFrequency(positions, this.rel, this.group, this.slop, budget);
   }
 
   /** An upper bound of the phrase's scores. */
@@ -92,6 +93,7 @@ class PhraseScorer implements Scorer {
   doc = -1;
   pf = 0;
   readonly cost: number;
+  private readonly budget: PhraseBudget = { remaining: PHRASE_WORK_BUDGET };
   private readonly conjunction: ConjunctionScorer;
   constructor(
     private readonly cursors: TermScorer[],
@@ -102,7 +104,7 @@ class PhraseScorer implements Scorer {
   }
   private check(d: number): number {
     while (d !== NO_MORE) {
-      this.pf = this.weight.frequency(this.cursors);
+      this.pf = this.weight.frequency(this.cursors, this.budget);
       if (this.pf > 0) return (this.doc = d);
       d = this.conjunction.next();
     }
