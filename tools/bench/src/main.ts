@@ -1,5 +1,6 @@
 // `pnpm bench` (full run: writes BENCHMARKS.md and tools/bench/bench-results.json) and
 // `pnpm bench --quick` (every part on small slices; asserts results and ranking quality, never a time).
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -72,6 +73,12 @@ function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
 
 const started = Date.now();
 const log = (line: string) => process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}\n`);
+
+/** The short hash of HEAD, or "unknown" outside a git checkout. */
+function gitCommit(): string {
+  const r = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repoRoot, encoding: "utf8" });
+  return r.status === 0 ? r.stdout.trim() : "unknown";
+}
 
 /** `--render`: rewrites BENCHMARKS.md from the committed bench-results.json (report changes only, no measuring). */
 function renderOnly(): number {
@@ -192,6 +199,7 @@ async function main(argv: readonly string[]): Promise<number> {
     seed: SEED,
     machine: machineInfo(loadAtStart),
     versions: Object.fromEntries(REPORTED_PACKAGES.map((name) => [name, packageVersion(name)])),
+    commit: gitCommit(),
     configurations,
     corpus: { wordnet: wordnet.length, cities: cities.length, cranfield: cranfield.documents.length, earthquakes: loadEarthquakes().length },
     build,

@@ -44,6 +44,8 @@ export interface BenchResults {
   readonly seed: number;
   readonly machine: MachineInfo;
   readonly versions: Record<string, string>;
+  /** The workspace commit the run measured (OneIndex is built from the working tree at that commit). */
+  readonly commit?: string;
   readonly configurations: readonly ConfigurationInfo[];
   readonly corpus: { readonly wordnet: number; readonly cities: number; readonly cranfield: number; readonly earthquakes?: number };
   readonly build: readonly BuildRow[];

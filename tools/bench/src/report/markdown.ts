@@ -40,6 +40,7 @@ export function renderMarkdown(r: BenchResults): string {
   out.push(
     `- CPU: ${r.machine.cpu}, ${r.machine.cores} cores; memory ${r.machine.memoryGiB} GiB; ${r.machine.platform}; Node ${r.machine.node}.`,
     r.machine.loadAverage === undefined ? "- Load: not recorded." : `- Load: 1-minute load average ${r.machine.loadAverage.start} at the start and ${r.machine.loadAverage.end} at the end of the run${r.machine.loadAverage.start > r.machine.cores || r.machine.loadAverage.end > r.machine.cores ? " — the machine was shared with other work (builds and tests), so absolute times are inflated and noisy; runs are interleaved across engines so the ratios suffer less" : ""}.`,
+    `- OneIndex: the workspace at commit ${r.commit ?? "unknown"} (built by \`pnpm bench\` before measuring).`,
     `- Libraries (from their package.json): ${Object.entries(r.versions)
       .map(([p, v]) => `${p} ${v}`)
       .join(", ")}.`,
@@ -49,6 +50,10 @@ export function renderMarkdown(r: BenchResults): string {
 
   out.push("## Configurations", "");
   out.push(table(["engine", "setup", "configuration"], r.configurations.map((c) => [c.engine, c.setup, c.configuration])), "");
+  out.push(
+    "OneIndex's WordNet definition indexes each synset's words twice, as a text array and as a keyword array (the documents issue 5 defines); the peers index them once, as text. OneIndex also keeps positions (phrases, highlights) and its documents for results.",
+    "",
+  );
 
   out.push("## Index build (WordNet)", "");
   out.push(
