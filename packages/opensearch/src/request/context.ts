@@ -21,9 +21,19 @@ export function boostOf(boost: number): { boost?: number } {
 }
 
 /**
+ * Letters with no Unicode decomposition that Lucene's ASCIIFoldingFilter spells in ASCII (so the
+ * index holds `oster` for `Øster`, `strasse` for `Straße`), as the engine's own folding does.
+ */
+const ASCII_SPELLINGS: Readonly<Record<string, string>> = { ø: "o", ł: "l", đ: "d", æ: "ae", œ: "oe", ß: "ss", þ: "th", ð: "d", ı: "i" };
+const UNDECOMPOSABLE = /[øłđæœßþðı]/gu;
+
+/**
  * Case and diacritic folding of a prefix or fuzzy value for a text field, as the index's
- * lowercase + asciifolding filters fold indexed terms (multi-term queries are not analysed).
+ * `lowercase` + `asciifolding` filters fold indexed terms (multi-term queries are not analysed):
+ * lower case one code point at a time as Lucene's LowerCaseFilter does (so a final `Σ` is `σ`, not
+ * JavaScript's word-final `ς`), marks removed, and the undecomposable Latin letters spelled out.
  */
 export function foldForTextField(value: string): string {
-  return value.normalize("NFKC").toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC");
+  const lowered = Array.from(value.normalize("NFKC"), (ch) => ch.toLowerCase()).join("");
+  return lowered.normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC").replace(UNDECOMPOSABLE, (c) => ASCII_SPELLINGS[c] ?? c);
 }
