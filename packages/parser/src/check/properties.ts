@@ -5,6 +5,7 @@ import { describeValue } from "../values/describe-value.js";
 import type { CheckContext } from "./context.js";
 import { kindsTakingField } from "./doc-info.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
+import { longerThan, stringLength } from "../values/string-length.js";
 
 /** A property that was present but wrong (already reported). */
 export const INVALID: unique symbol = Symbol("invalid");
@@ -81,8 +82,8 @@ export function readString(ctx: CheckContext, obj: JsonObject, key: string, path
     wrongType(ctx, at(path, key), what, value);
     return undefined;
   }
-  if (value.length > maxLength) {
-    ctx.report({ code: "too-long", path: at(path, key), expected: `at most ${maxLength} characters`, found: `${value.length} characters` });
+  if (longerThan(value, maxLength)) {
+    ctx.report({ code: "too-long", path: at(path, key), expected: `at most ${maxLength} characters`, found: `${stringLength(value)} characters` });
     return undefined;
   }
   return value;

@@ -6,6 +6,7 @@ import type { JsonObject } from "../json/json-value.js";
 import type { PhraseNode } from "../tree/query-tree.js";
 import { describeValue } from "../values/describe-value.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
+import { longerThan, stringLength } from "../values/string-length.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "terms", "slop", "boost"]);
 
@@ -23,7 +24,7 @@ export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): P
       const term = items[i];
       const termPath = at(at(path, "terms"), i);
       if (typeof term !== "string") ctx.report({ code: "wrong-type", path: termPath, expected: "a string (one word)", found: describeValue(term) });
-      else if (term.length > QUERY_LIMITS.maxPhraseTermLength) ctx.report({ code: "too-long", path: termPath, expected: `at most ${QUERY_LIMITS.maxPhraseTermLength} characters`, found: `${term.length} characters` });
+      else if (longerThan(term, QUERY_LIMITS.maxPhraseTermLength)) ctx.report({ code: "too-long", path: termPath, expected: `at most ${QUERY_LIMITS.maxPhraseTermLength} characters`, found: `${stringLength(term)} characters` });
       else terms.push(term);
     }
   }

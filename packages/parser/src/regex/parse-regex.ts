@@ -3,6 +3,7 @@ import { codePointAt, complementRanges, normalizeRanges, SHORTHAND_CLASSES, type
 import { REGEX_LIMITS } from "./regex-limits.js";
 import { regexProblem, type RegexProblem } from "./regex-problem.js";
 import { nfaStateCount } from "./regex-size.js";
+import { longerThan, stringLength } from "../values/string-length.js";
 
 /** The result of {@link parseRegex}. */
 export type RegexParse = { readonly ok: true; readonly ast: RegexAst } | RegexProblem;
@@ -252,8 +253,8 @@ class RegexParser {
  * patterns whose NFA would exceed {@link REGEX_LIMITS.maxStates} states.
  */
 export function parseRegex(pattern: string): RegexParse {
-  if (pattern.length > REGEX_LIMITS.maxPatternLength) {
-    return regexProblem("regex-too-long", REGEX_LIMITS.maxPatternLength, pattern.length - REGEX_LIMITS.maxPatternLength, `a pattern of at most ${REGEX_LIMITS.maxPatternLength} characters`, `${pattern.length} characters`);
+  if (longerThan(pattern, REGEX_LIMITS.maxPatternLength)) {
+    return regexProblem("regex-too-long", REGEX_LIMITS.maxPatternLength, pattern.length - REGEX_LIMITS.maxPatternLength, `a pattern of at most ${REGEX_LIMITS.maxPatternLength} characters`, `${stringLength(pattern)} characters`);
   }
   let ast: RegexAst;
   try {

@@ -11,6 +11,7 @@ import { checkHighlight } from "./highlight.js";
 import { checkSort } from "./sort.js";
 import { quotedScalarHint } from "../check/properties.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
+import { longerThan, stringLength } from "../values/string-length.js";
 
 const KEYS: ReadonlySet<string> = new Set(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort"]);
 
@@ -40,8 +41,8 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   const rawFilter = prop(ctx, root, "filter", "", EXPECTED.nodeOrFilterString);
   let filter: QueryNode | undefined;
   if (typeof rawFilter === "string") {
-    if (rawFilter.length > QUERY_LIMITS.maxQueryStringLength) {
-      ctx.report({ code: "too-long", path: "/filter", expected: `at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${rawFilter.length} characters` });
+    if (longerThan(rawFilter, QUERY_LIMITS.maxQueryStringLength)) {
+      ctx.report({ code: "too-long", path: "/filter", expected: `at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${stringLength(rawFilter)} characters` });
     } else {
       filter = addLanguageResult(ctx, parseFilterLanguage(ctx.info.doc, rawFilter, "/filter"), "/filter", 0);
     }

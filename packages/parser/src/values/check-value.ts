@@ -1,6 +1,7 @@
 import { isoDateProblem, isoDateToEpochMs, QUERY_LIMITS, type FieldDefinition } from "@oneindex/schema";
 import type { TermValue } from "../tree/query-tree.js";
 import { describeValue } from "./describe-value.js";
+import { longerThan, stringLength } from "./string-length.js";
 
 /** A value that does not fit its field: what was expected and what was found, in words. The caller adds the path and makes the message. */
 export interface ValueMismatch {
@@ -49,7 +50,7 @@ export function checkValue(kind: ValueKind, raw: unknown, fromText = false): Val
   switch (kind) {
     case "string": {
       if (typeof raw !== "string") return mismatch("wrong-type", "a string");
-      if (raw.length > QUERY_LIMITS.maxTermLength) return mismatch("string-too-long", `a string of at most ${QUERY_LIMITS.maxTermLength} characters`, `${raw.length} characters`);
+      if (longerThan(raw, QUERY_LIMITS.maxTermLength)) return mismatch("string-too-long", `a string of at most ${QUERY_LIMITS.maxTermLength} characters`, `${stringLength(raw)} characters`);
       return { ok: true, value: { kind, value: raw } };
     }
     case "integer": {

@@ -7,6 +7,7 @@ import { isRecoverable, ProblemList, quoteSource, SyntaxStop } from "../shared/p
 import type { FilterContext, FilterLiteral, FilterOperator } from "./filter-condition.js";
 import { buildCondition } from "./forms/build-condition.js";
 import { FilterScanner, type FilterToken } from "./scan-filter.js";
+import { longerThan, stringLength } from "../../values/string-length.js";
 
 const VALUE_WORDS = "a value: a string in double quotes, a number, a date such as 2024-01-01, true or false";
 
@@ -280,8 +281,8 @@ class FilterParser {
  */
 export function parseFilter(doc: DocumentDefinition, text: string, path: string): LanguageResult {
   const problems = new ProblemList(path);
-  if (text.length > QUERY_LIMITS.maxQueryStringLength) {
-    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a filter string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${text.length} characters` });
+  if (longerThan(text, QUERY_LIMITS.maxQueryStringLength)) {
+    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a filter string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${stringLength(text)} characters` });
     return { ok: false, problems: problems.all };
   }
   let node: QueryNode;

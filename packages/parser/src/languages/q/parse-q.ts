@@ -6,6 +6,7 @@ import { ProblemList } from "../shared/problems.js";
 import { hasLetterOrDigit, isSpaceOrControl, trimToWord } from "../shared/text-chars.js";
 import { scanQ, type QClause } from "./scan-q.js";
 import { QUERY_DEFAULTS } from "../../parse/query-defaults.js";
+import { longerThan, stringLength } from "../../values/string-length.js";
 
 /** `word~` alone means this many edits (Lucene's default). */
 export const Q_DEFAULT_FUZZY_EDITS = QUERY_DEFAULTS.maxEdits;
@@ -44,7 +45,7 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
       problems.add({ code: "too-many-items", ...at, expected: `a phrase of at most ${QUERY_LIMITS.maxPhraseTerms} words`, found: `${terms.length} words` });
       return undefined;
     }
-    const long = terms.find((t) => t.length > QUERY_LIMITS.maxPhraseTermLength);
+    const long = terms.find((t) => longerThan(t, QUERY_LIMITS.maxPhraseTermLength));
     if (long !== undefined) {
       problems.add({ code: "string-too-long", ...at, expected: `phrase words of at most ${QUERY_LIMITS.maxPhraseTermLength} characters`, found: `a word of ${long.length} characters` });
       return undefined;
@@ -57,7 +58,7 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
   const isPrefix = !clause.tilde && raw.endsWith("*");
   const value = clause.tilde || isPrefix ? trimToWord(raw) : raw;
   if (!hasLetterOrDigit(value)) return undefined;
-  if (value.length > QUERY_LIMITS.maxTermLength) {
+  if (longerThan(value, QUERY_LIMITS.maxTermLength)) {
     problems.add({ code: "string-too-long", ...at, expected: `words of at most ${QUERY_LIMITS.maxTermLength} characters`, found: `a word of ${value.length} characters` });
     return undefined;
   }
@@ -79,8 +80,8 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
  */
 export function parseQ(doc: DocumentDefinition, text: string, path: string): LanguageResult {
   const problems = new ProblemList(path);
-  if (text.length > QUERY_LIMITS.maxQueryStringLength) {
-    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a q string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${text.length} characters` });
+  if (longerThan(text, QUERY_LIMITS.maxQueryStringLength)) {
+    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a q string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${stringLength(text)} characters` });
     return { ok: false, problems: problems.all };
   }
   const targets: QTargets = { textFields: fieldsFor(doc, "fullText"), keywordFields: fieldsFor(doc, "terms") };

@@ -9,6 +9,7 @@ import { buildValue } from "./forms/build-value.js";
 import { StrictScanner, type StrictToken } from "./scan-strict.js";
 import type { Span, StrictContext, StrictValue, Target } from "./strict-value.js";
 import { QUERY_DEFAULTS } from "../../parse/query-defaults.js";
+import { longerThan, stringLength } from "../../values/string-length.js";
 
 /** `word~` alone means this many edits (Lucene's default). */
 export const STRICT_DEFAULT_FUZZY_EDITS = QUERY_DEFAULTS.maxEdits;
@@ -386,8 +387,8 @@ class StrictParser {
  */
 export function parseStrict(doc: DocumentDefinition, text: string, path: string): LanguageResult {
   const problems = new ProblemList(path);
-  if (text.length > QUERY_LIMITS.maxQueryStringLength) {
-    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a strict string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${text.length} characters` });
+  if (longerThan(text, QUERY_LIMITS.maxQueryStringLength)) {
+    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a strict string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${stringLength(text)} characters` });
     return { ok: false, problems: problems.all };
   }
   let node: QueryNode;
