@@ -191,17 +191,19 @@ describe("querySchema: fields", () => {
     expect(JSON.stringify(schema)).not.toContain("never shown");
   });
 
-  it("carries field descriptions on the field enums, compactly", () => {
-    const defs = defsOf(schema);
-    const terms = resolve(schema, (defs["phrase"]!["properties"] as Record<string, JsonSchema>)["field"]!);
-    expect(terms["description"]).toBe("customer: the buyer's account name; notes: free-text remarks");
-    const geo = fieldOf(schema, defs["decay_geo"]!);
-    expect(geo).toEqual({ enum: ["office", "stops"], description: "office: where it was issued" });
-    expect(fieldOf(schema, defs["term_number"]!)["description"]).toBe("total: amount in euros");
-    expect(fieldOf(schema, defs["range_date"]!)["description"]).toBeUndefined();
-    // notes is in four field uses (termString, terms, fullText, exists): a shared enum is written
-    // once in $defs however many definitions use it (terms: five, fullText: text and highlight).
-    expect(JSON.stringify(schema).split("free-text remarks").length - 1).toBe(4);
+  it("writes each field description once, on the root, and none on the field enums", () => {
+    expect(schema["description"]).toBe("Fields: id: invoice number; customer: the buyer's account name; notes: free-text remarks; total: amount in euros; office: where it was issued");
+    for (const [path, value] of walk(schema)) {
+      if (value !== null && typeof value === "object" && !Array.isArray(value) && "enum" in value) expect(value["description"], path).toBeUndefined();
+    }
+    // notes is in four field uses (termString, terms, fullText, exists) and customer in five: each
+    // description appears once however many enums name the field.
+    for (const text of ["free-text remarks", "the buyer's account name", "where it was issued"]) expect(JSON.stringify(schema).split(text).length - 1, text).toBe(1);
+    expect(JSON.stringify(schema)).not.toContain("never shown");
+    // A sortable-only field's description is there too (it is in the sort enum); none at all, no root description.
+    const sortOnly = defineDocument("SortOnly", { id: Field.id(), rank: Field.number({ sortable: true, description: "popularity" }) });
+    expect(querySchema(sortOnly)["description"]).toBe("Fields: rank: popularity");
+    expect(querySchema(KeywordsOnly)["description"]).toBeUndefined();
   });
 
   it("follows declaration order", () => {

@@ -11,8 +11,8 @@ export interface SchemaContext {
   /** Which definitions and fields the document allows: the same listing the tool text reads. */
   readonly capabilities: QueryCapabilities;
   /**
-   * The schema of a field name for `use`: an `enum` of its fields, with a description listing
-   * `name: description` for those that have one. Shared as `$defs/field_<use>` (see {@link shared}).
+   * The schema of a field name for `use`: an `enum` of its fields. Shared as `$defs/field_<use>`
+   * (see {@link shared}). Field descriptions are written once, in the root's description.
    */
   field(use: FieldUse): TSchema;
   /**
@@ -30,19 +30,11 @@ export function createContext(doc: DocumentDefinition, capabilities: QueryCapabi
   const ctx: SchemaContext = {
     doc,
     capabilities,
-    field: (use) => ctx.shared(`field_${use}`, () => fieldEnum(doc, capabilities.fields[use])),
+    field: (use) => ctx.shared(`field_${use}`, () => ({ enum: [...capabilities.fields[use]] })),
     shared(name, schema) {
       if (!shared.has(name)) shared.set(name, schema());
       return Type.Unsafe({ $ref: `#/$defs/${name}` });
     },
   };
   return ctx;
-}
-
-/** The enum of `fields`, with a description listing `name: description` for those that have one. */
-export function fieldEnum(doc: DocumentDefinition, fields: readonly string[]): JsonSchema {
-  const described = fields.filter((name) => doc.fields[name]!.description !== undefined);
-  const schema: JsonSchema = { enum: [...fields] };
-  if (described.length > 0) schema["description"] = described.map((name) => `${name}: ${doc.fields[name]!.description!}`).join("; ");
-  return schema;
 }

@@ -2,12 +2,13 @@ import { Type, type TSchema } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaContext } from "../schema-context.js";
 import { nodeRef, literal } from "../values.js";
+import { fieldDescriptions } from "./field-descriptions.js";
 import { highlightSchema } from "./highlight.js";
 import { sortSchema } from "./sort.js";
 
 const queryString = (description: string) => Type.String({ maxLength: QUERY_LIMITS.maxQueryStringLength, description });
 
-/** The root object of query JSON version 1 (SPEC §3), without `$schema` and `$defs`. */
+/** The root object of query JSON version 1 (SPEC §3), without `$schema` and `$defs`; its description holds the field descriptions. */
 export function rootSchema(ctx: SchemaContext): TSchema {
   const window = (description: string, def: number) => Type.Optional(Type.Integer({ minimum: 0, maximum: QUERY_LIMITS.maxWindow, default: def, description }));
   return Type.Object(
@@ -28,6 +29,8 @@ export function rootSchema(ctx: SchemaContext): TSchema {
       highlight: Type.Optional(highlightSchema(ctx)),
       sort: Type.Optional(sortSchema(ctx)),
     },
-    { additionalProperties: false },
+    { additionalProperties: false, ...described(fieldDescriptions(ctx)) },
   );
 }
+
+const described = (description: string | undefined) => (description === undefined ? {} : { description });
