@@ -193,7 +193,9 @@ export class QueryGenerator {
         if (r.chance(0.2) && terms.length > 1) [terms[0], terms[1]] = [terms[1]!, terms[0]!];
       } else terms = r.many(WORDS, r.int(1, 4));
     }
-    const slop = r.pick([0, 0, 0, 1, 2, 3, 5, 50, 99, 100, 101, 250, 1000]);
+    // array text fields: slops around the position gap of 100, where phrases start to span values
+    const array = this.#c.definition.fields[field]!.array;
+    const slop = array && r.chance(0.3) ? r.int(97, 106) : r.pick([0, 0, 0, 1, 1, 2, 2, 3, 4, 5, 50, 99, 100, 101, 250, 1000]);
     return { type: "phrase", field, terms, slop, boost: this.#boost() };
   }
 
