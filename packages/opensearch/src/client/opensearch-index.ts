@@ -5,6 +5,7 @@ import type { SearchRequestBody } from "../request/dsl.js";
 import { toSearchRequest } from "../request/to-search-request.js";
 import type { OpenSearchClientLike } from "./client-like.js";
 import { ClusterError, clusterErrorFrom } from "./cluster-error.js";
+import { toClusterDocument } from "./document-shape.js";
 import { toSearchResults, type SearchResults } from "./search-results.js";
 
 /** A parsed call bound to a cluster index: the request body, and `execute()` to send it. */
@@ -68,7 +69,7 @@ export class OpenSearchIndex<D extends DocumentDefinition, Doc = InferDocument<D
   }
 
   /**
-   * Bulk-indexes documents, each under its id. The cluster checks them against the strict mapping;
+   * Bulk-indexes documents, each under its id, geo points spelled `{ lat, lon }` as the cluster takes them. The cluster checks them against the strict mapping;
    * any item it refuses makes this throw a {@link ClusterError} listing every refused document
    * (the others are indexed: bulk requests are not transactions).
    */
@@ -78,7 +79,7 @@ export class OpenSearchIndex<D extends DocumentDefinition, Doc = InferDocument<D
     docs.forEach((doc, i) => {
       const value = (doc as Record<string, unknown>)[id];
       if (typeof value !== "string" && typeof value !== "number") throw new ClusterError("invalid-document", `document ${i} has no "${id}" (its id field)`);
-      body.push({ index: { _index: this.index, _id: String(value) } }, doc as Record<string, unknown>);
+      body.push({ index: { _index: this.index, _id: String(value) } }, toClusterDocument(doc as Record<string, unknown>, this.definition));
     });
     let response: { body: unknown };
     try {
@@ -123,6 +124,6 @@ export class OpenSearchIndex<D extends DocumentDefinition, Doc = InferDocument<D
     } catch (error) {
       throw clusterErrorFrom(error, `searching ${this.index}`);
     }
-    return toSearchResults<Doc>(response.body, idFieldName(this.definition), this.definition.fields[idFieldName(this.definition)]!.idType === "integer");
+    return toSearchResults<Doc>(response.body, this.definition);
   }
 }

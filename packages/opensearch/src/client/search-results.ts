@@ -1,4 +1,6 @@
+import { idFieldName, type DocumentDefinition } from "@oneindex/schema";
 import { ClusterError } from "./cluster-error.js";
+import { fromClusterSource } from "./document-shape.js";
 
 /** One hit, in the embedded engine's shape. */
 export interface SearchHit<Doc> {
@@ -24,10 +26,12 @@ interface RawResponse {
 }
 
 /**
- * Reads a `_search` response. A response with failed shards or that timed out is an error, not a
+ * Reads a `_search` response, documents in the definition's shape (geo points as `{ lat, lng }`). A response with failed shards or that timed out is an error, not a
  * partial result presented as complete.
  */
-export function toSearchResults<Doc>(body: unknown, idField: string, integerIds: boolean): SearchResults<Doc> {
+export function toSearchResults<Doc>(body: unknown, doc: DocumentDefinition): SearchResults<Doc> {
+  const idField = idFieldName(doc);
+  const integerIds = doc.fields[idField]!.idType === "integer";
   const response = body as RawResponse;
   if (response === null || typeof response !== "object" || response.hits === undefined) {
     throw new ClusterError("unexpected-response", "the cluster's search response has no hits", undefined, body);
@@ -40,7 +44,7 @@ export function toSearchResults<Doc>(body: unknown, idField: string, integerIds:
   const rawTotal = response.hits.total;
   const total = typeof rawTotal === "number" ? { value: rawTotal, relation: "eq" as const } : (rawTotal ?? { value: 0, relation: "eq" as const });
   const hits = (response.hits.hits ?? []).map((hit) => {
-    const source = hit._source ?? {};
+    const source = fromClusterSource(hit._source ?? {}, doc);
     const id = (source[idField] as string | number | undefined) ?? (integerIds ? Number(hit._id) : hit._id);
     return {
       id,
