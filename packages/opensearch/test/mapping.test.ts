@@ -18,13 +18,13 @@ describe("mappingFor", () => {
         tags: { type: "keyword", doc_values: false },
         notes: { type: "text", analyzer: "oneindex_english", position_increment_gap: 100 },
         lines: { type: "text", analyzer: "oneindex_standard", position_increment_gap: 100 },
-        total: { type: "double" },
-        count: { type: "long" },
-        issued: { type: "date", format: "strict_date_optional_time||epoch_millis" },
+        total: { type: "double", coerce: false },
+        count: { type: "long", coerce: false },
+        issued: { type: "date", format: "strict_date_optional_time" },
         paid: { type: "boolean" },
         office: { type: "geo_point" },
-        rank: { type: "long", index: false },
-        weightKg: { type: "double", index: false, doc_values: false },
+        rank: { type: "long", coerce: false, index: false },
+        weightKg: { type: "double", coerce: false, index: false, doc_values: false },
         pdf: { type: "object", enabled: false },
       },
     });
@@ -36,7 +36,7 @@ describe("mappingFor", () => {
 
   it("maps integer ids to long", () => {
     const Doc = defineDocument("Num", { n: Field.id({ type: "integer" }), v: Field.number({ filterable: true }) });
-    expect(mappingFor(Doc).mappings.properties["n"]).toEqual({ type: "long" });
+    expect(mappingFor(Doc).mappings.properties["n"]).toEqual({ type: "long", coerce: false });
   });
 
   it.runIf(spec !== undefined)("is an index definition the OpenSearch specification accepts, and the check can fail", () => {

@@ -1,8 +1,12 @@
 import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
 import { analysisSettings, ANALYZER_NAMES } from "./analysis-settings.js";
 
-/** The date formats every date field accepts: ISO 8601 (what documents and queries carry) and epoch milliseconds (what requests send). */
-export const DATE_FORMAT = "strict_date_optional_time||epoch_millis";
+/**
+ * The date format of every date field: ISO 8601, what documents and requests carry. Not
+ * `||epoch_millis`: the definition takes dates as ISO strings only, and a number would be read as
+ * epoch milliseconds where the embedded engine refuses it.
+ */
+export const DATE_FORMAT = "strict_date_optional_time";
 
 /** The position gap between the values of an array text field, as the embedded engine's. */
 export const POSITION_INCREMENT_GAP = 100;
@@ -17,7 +21,7 @@ function propertyFor(field: FieldDefinition): Record<string, unknown> {
   const queryable = field.filterable;
   switch (field.kind) {
     case "id":
-      return field.idType === "integer" ? { type: "long" } : { type: "keyword" };
+      return field.idType === "integer" ? { type: "long", coerce: false } : { type: "keyword" };
     case "text":
       return {
         type: "text",
@@ -33,6 +37,8 @@ function propertyFor(field: FieldDefinition): Record<string, unknown> {
       const type = field.kind === "integer" ? "long" : field.kind === "number" ? "double" : field.kind;
       const property: Record<string, unknown> = { type };
       if (field.kind === "date") property["format"] = DATE_FORMAT;
+      // By default the cluster turns "12" into 12 and truncates 3.7 in a long; the definition refuses both.
+      if (field.kind === "integer" || field.kind === "number") property["coerce"] = false;
       if (!queryable) property["index"] = false;
       // Function scores read columns from doc values, so queryable numeric fields keep them.
       if (!queryable && !field.sortable) property["doc_values"] = false;
