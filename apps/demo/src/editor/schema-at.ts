@@ -42,3 +42,13 @@ export function schemasAt(root: SchemaNode, path: readonly (string | number)[], 
   }
   return current;
 }
+
+/**
+ * The schemas of the value of `key` in the object at `objectPath`. The object's alternatives are
+ * narrowed by its `type` first (so `"field"` of a `range` node offers the fields `range` takes,
+ * not every field of every node kind); the `type` value itself is chosen before any narrowing.
+ */
+export function schemasOfMember(root: SchemaNode, objectPath: readonly (string | number)[], key: string, typeValue?: string): SchemaNode[] {
+  const objects = schemasAt(root, objectPath, key === "type" ? undefined : typeValue);
+  return objects.flatMap((s) => expand(root, s.properties?.[key]));
+}

@@ -1,6 +1,6 @@
 import type { Completion, CompletionContext, CompletionResult, CompletionSource } from "@codemirror/autocomplete";
 import { jsonContextAt } from "./json-context.js";
-import { expand, schemasAt, type SchemaNode } from "./schema-at.js";
+import { expand, schemasAt, schemasOfMember, type SchemaNode } from "./schema-at.js";
 
 /** Completions from the same JSON Schema the model gets: property names, node types, field names, enum values. */
 export function schemaCompletion(getSchema: () => SchemaNode): CompletionSource {
@@ -25,9 +25,7 @@ export function schemaCompletion(getSchema: () => SchemaNode): CompletionSource 
         }
       }
     } else {
-      const path = where.key === undefined ? where.path : [...where.path, where.key];
-      // A `type` value is chosen before the object is narrowed by it: offer every alternative's.
-      const schemas = where.key === "type" ? schemasAt(root, path) : schemasAt(root, path, where.typeValue);
+      const schemas = where.key === undefined ? schemasAt(root, where.path) : schemasOfMember(root, where.path, where.key, where.typeValue);
       for (const schema of schemas) {
         const values = schema.const !== undefined ? [schema.const] : (schema.enum ?? []);
         for (const value of values) add(JSON.stringify(value), JSON.stringify(value), schema.description?.slice(0, 60));
