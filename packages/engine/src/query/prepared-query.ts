@@ -11,8 +11,9 @@ import { NO_MORE } from "./cursors/scorer.js";
 import type { Scorer } from "./cursors/scorer.js";
 import { allWeight } from "./nodes/match-all.js";
 import { prepareNode } from "./prepare-node.js";
+import { PHRASE_WORK_BUDGET } from "./terms/phrase-frequency.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
-import type { HighlightTerms, PrepareContext, Weight } from "./weight.js";
+import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
 
 /** Matches counted exactly before `countExactly: false` lets the engine stop counting (Lucene's default `track_total_hits`). */
 export const EXACT_COUNT_THRESHOLD = 1000;
@@ -28,12 +29,12 @@ class RootWeight {
     this.filter = query.filter === undefined ? undefined : prepareNode(query.filter, ctx);
     if (this.scoring.length === 0 && this.filter === undefined) this.everything = allWeight(ctx, 1, "no query: every document");
   }
-  scorer(): Scorer {
-    if (this.everything !== undefined) return this.everything.scorer();
-    const scoring = this.scoring.map((w) => w.scorer());
+  scorer(exec?: ExecutionContext): Scorer {
+    if (this.everything !== undefined) return this.everything.scorer(exec);
+    const scoring = this.scoring.map((w) => w.scorer(exec));
     if (this.filter === undefined && scoring.length === 1) return scoring[0]!;
-    if (scoring.length === 0) return new ScaledScorer(this.filter!.scorer(), 0, 0);
-    return new ConjunctionScorer(scoring, this.filter === undefined ? [] : [this.filter.scorer()]);
+    if (scoring.length === 0) return new ScaledScorer(this.filter!.scorer(exec), 0, 0);
+    return new ConjunctionScorer(scoring, this.filter === undefined ? [] : [this.filter.scorer(exec)]);
   }
   explain(doc: number): Explanation | undefined {
     if (this.everything !== undefined) return this.everything.explain(doc);
@@ -99,7 +100,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const readers = q.sort.length === 0 ? undefined : sortKeyReaders(state, q.sort);
     const ranking = readers === undefined ? byScore(state) : bySortKeys(state, q.sort);
     const top = new TopK(k, ranking);
-    const scorer = this.root.scorer();
+    const scorer = this.root.scorer({ phraseBudget: { remaining: PHRASE_WORK_BUDGET } });
     let total = 0;
     let relation: "eq" | "gte" = "eq";
     const exact = q.countExactly;

@@ -1,6 +1,7 @@
 import type { Explanation } from "../explain/explanation.js";
 import type { IndexState } from "../index/index-state.js";
 import type { Scorer } from "./cursors/scorer.js";
+import type { PhraseBudget } from "./terms/phrase-frequency.js";
 
 /** Per text field, the terms a query matches there: what highlights mark. */
 export type HighlightTerms = Map<string, Set<string>>;
@@ -11,12 +12,18 @@ export type HighlightTerms = Map<string, Set<string>>;
  * per execution.
  */
 export interface Weight {
-  /** A fresh cursor over the node's matches. */
-  scorer(): Scorer;
+  /** A fresh cursor over the node's matches; `exec` carries what one execution shares (work bounds). */
+  scorer(exec?: ExecutionContext): Scorer;
   /** The doc's score breakdown, or undefined when the node does not match it. */
   explain(doc: number): Explanation | undefined;
   /** Adds the terms this node matches per text field (not called under `mustNot`). */
   highlightTerms(out: HighlightTerms): void;
+}
+
+/** What the cursors of one execution share. */
+export interface ExecutionContext {
+  /** Sloppy-phrase work left for the whole execution (see `PHRASE_WORK_BUDGET`). */
+  readonly phraseBudget: PhraseBudget;
 }
 
 /** What preparing a node needs. */

@@ -10,7 +10,7 @@ import { ScaledScorer } from "../cursors/scaled-scorer.js";
 import { EmptyScorer } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { prepareNode } from "../prepare-node.js";
-import type { HighlightTerms, PrepareContext, Weight } from "../weight.js";
+import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
 /**
  * `bool`: all `must` and `filter`, no `mustNot`, at least `minimumShouldMatch` `should`; scores
@@ -47,25 +47,25 @@ class BoolWeight implements Weight {
     return this.must.length + this.should.length + this.mustNot.length + this.filter.length === 0;
   }
 
-  scorer(): Scorer {
+  scorer(exec?: ExecutionContext): Scorer {
     const { state } = this.ctx;
     if (this.empty) return new AllScorer(state.alive, state.maxDoc, this.node.boost);
     const msm = this.minimumShouldMatch;
     if (msm > this.should.length) return new EmptyScorer();
-    const scoring = this.must.map((w) => w.scorer());
-    const nonScoring = this.filter.map((w) => w.scorer());
+    const scoring = this.must.map((w) => w.scorer(exec));
+    const nonScoring = this.filter.map((w) => w.scorer(exec));
     let base: Scorer | undefined;
     if (msm > 0) {
-      scoring.push(new DisjunctionScorer(this.should.map((w) => w.scorer()), "sum", msm));
+      scoring.push(new DisjunctionScorer(this.should.map((w) => w.scorer(exec)), "sum", msm));
       base = scoring.length + nonScoring.length === 1 ? scoring[0]! : new ConjunctionScorer(scoring, nonScoring);
     } else {
       if (scoring.length + nonScoring.length === 0) base = new AllScorer(state.alive, state.maxDoc, 0);
       else if (scoring.length === 1 && nonScoring.length === 0) base = scoring[0]!;
       else base = new ConjunctionScorer(scoring, nonScoring);
-      if (this.should.length > 0) base = new ReqOptScorer(base, new DisjunctionScorer(this.should.map((w) => w.scorer()), "sum"));
+      if (this.should.length > 0) base = new ReqOptScorer(base, new DisjunctionScorer(this.should.map((w) => w.scorer(exec)), "sum"));
     }
     if (this.mustNot.length > 0) {
-      const excluded = this.mustNot.length === 1 ? this.mustNot[0]!.scorer() : new DisjunctionScorer(this.mustNot.map((w) => w.scorer()), "sum");
+      const excluded = this.mustNot.length === 1 ? this.mustNot[0]!.scorer() : new DisjunctionScorer(this.mustNot.map((w) => w.scorer(exec)), "sum");
       base = new ExclusionScorer(base, excluded);
     }
     return this.node.boost === 1 ? base : new ScaledScorer(base, this.node.boost);

@@ -6,7 +6,7 @@ import type { IndexState } from "../../index/index-state.js";
 import { NO_MORE } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { prepareNode } from "../prepare-node.js";
-import type { HighlightTerms, PrepareContext, Weight } from "../weight.js";
+import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
 /** `functionScore`: Elasticsearch's `function_score` over its `query` (math in src/functions). */
 export function prepareFunctionScore(node: FunctionScoreNode, ctx: PrepareContext): Weight {
@@ -99,11 +99,11 @@ class FunctionScoreWeight implements Weight {
     return { score: applyBoostMode(this.node.boostMode, queryScore, functionScore), functionScore, applied: values.length, values, indexes };
   }
 
-  scorer(): Scorer {
+  scorer(exec?: ExecutionContext): Scorer {
     return new FunctionScoreScorer(
       this,
-      this.query.scorer(),
-      this.filters.map((w) => w?.scorer()),
+      this.query.scorer(exec),
+      this.filters.map((w) => w?.scorer(exec)),
     );
   }
 

@@ -7,7 +7,7 @@ import { boundedEditDistance, codePoints } from "../terms/edit-distance.js";
 import { emptyWeight } from "../terms/empty-weight.js";
 import { termFieldOf } from "../terms/string-term.js";
 import { TermWeight } from "../terms/term-weight.js";
-import type { HighlightTerms, PrepareContext, Weight } from "../weight.js";
+import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
 /** Most terms a fuzzy query expands to (Lucene's `TopTermsBlendedFreqScoringRewrite` default). */
 export const MAX_FUZZY_EXPANSIONS = 50;
@@ -54,9 +54,9 @@ class FuzzyWeight implements Weight {
     private readonly node: FuzzyNode,
     private readonly expansions: readonly TermWeight[],
   ) {}
-  scorer(): Scorer {
+  scorer(exec?: ExecutionContext): Scorer {
     return new DisjunctionScorer(
-      this.expansions.map((w) => w.scorer()),
+      this.expansions.map((w) => w.scorer(exec)),
       "sum",
     );
   }

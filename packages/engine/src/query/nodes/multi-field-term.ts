@@ -5,7 +5,7 @@ import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
 import { ScaledScorer } from "../cursors/scaled-scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { stringTermWeight } from "../terms/string-term.js";
-import type { HighlightTerms, PrepareContext, Weight } from "../weight.js";
+import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
 /** `multiFieldTerm`: a string `term` in each field; the best field's score (dis_max, tie breaker 0) × boost. */
 export function prepareMultiFieldTerm(node: MultiFieldTermNode, ctx: PrepareContext): Weight {
@@ -23,8 +23,8 @@ export class DisMaxWeight implements Weight {
     private readonly boost: number,
     private readonly description: string,
   ) {}
-  scorer(): Scorer {
-    return new ScaledScorer(new DisjunctionScorer(this.parts.map((p) => p.scorer()), "max"), this.boost);
+  scorer(exec?: ExecutionContext): Scorer {
+    return new ScaledScorer(new DisjunctionScorer(this.parts.map((p) => p.scorer(exec)), "max"), this.boost);
   }
   explain(doc: number): Explanation | undefined {
     const details = this.parts.map((p) => p.explain(doc)).filter((e): e is Explanation => e !== undefined);

@@ -8,7 +8,7 @@ import { EmptyScorer } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { termFieldOf } from "../terms/string-term.js";
 import { TermWeight } from "../terms/term-weight.js";
-import type { HighlightTerms, PrepareContext, Weight } from "../weight.js";
+import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
 /**
  * `text`: the text analysed once per field (each field's analyser); query term i is the word at
@@ -37,7 +37,7 @@ class TextWeight implements Weight {
     private readonly words: readonly (readonly TermWeight[])[],
   ) {}
 
-  scorer(): Scorer {
+  scorer(exec?: ExecutionContext): Scorer {
     const perWord: Scorer[] = [];
     for (const fields of this.words) {
       const live = fields.filter((w) => w.exists);
@@ -45,7 +45,7 @@ class TextWeight implements Weight {
         if (this.node.operator === "and") return new EmptyScorer();
         continue;
       }
-      perWord.push(live.length === 1 ? live[0]!.scorer() : new DisjunctionScorer(live.map((w) => w.scorer()), "max"));
+      perWord.push(live.length === 1 ? live[0]!.scorer() : new DisjunctionScorer(live.map((w) => w.scorer(exec)), "max"));
     }
     if (perWord.length === 0) return new EmptyScorer();
     const combined = perWord.length === 1 ? perWord[0]! : this.node.operator === "and" ? new ConjunctionScorer(perWord) : new DisjunctionScorer(perWord, "sum");

@@ -7,7 +7,7 @@
  * when it is ≤ `slop`.
  */
 /**
- * Work allowed to one phrase node's sloppy matching in one execution, in candidate windows × phrase
+ * Work allowed to the sloppy phrase matching of one execution (all phrase nodes share it), in candidate windows × phrase
  * terms. Ordinary queries use a tiny fraction; a 256-term phrase with slop 1,000 over long
  * repetitive documents could otherwise take minutes. Past it, each further position only tries its
  * widest window (a valid match, maybe not the shortest), so scores may be lower than SEMANTICS.md's.

@@ -8,6 +8,7 @@ import type { Scorer } from "../cursors/scorer.js";
 import { BM25_B, BM25_K1, TermScorer, idf, lengthNorm } from "../cursors/term-scorer.js";
 import type { TermStats } from "../cursors/term-scorer.js";
 import { addHighlightTerm } from "../weight.js";
+import type { ExecutionContext } from "../weight.js";
 import type { HighlightTerms, Weight } from "../weight.js";
 import { PHRASE_WORK_BUDGET, phraseFrequency } from "./phrase-frequency.js";
 import type { PhraseBudget } from "./phrase-frequency.js";
@@ -47,13 +48,13 @@ export class PhraseWeight implements Weight {
     this.stats = { weight: boost * sum, b: BM25_B, avgdl: field.avgLength(), lengths: field.lengths };
   }
 
-  scorer(): Scorer {
+  scorer(exec?: ExecutionContext): Scorer {
     const cursors: TermScorer[] = [];
     for (const n of this.termNumbers) {
       if (n === undefined || this.field.df[n] === 0) return new EmptyScorer();
       cursors.push(new TermScorer(this.field.postings[n]!, this.state.alive, this.stats));
     }
-    return new PhraseScorer(cursors, this);
+    return new PhraseScorer(cursors, this, exec?.phraseBudget ?? { remaining: PHRASE_WORK_BUDGET });
   }
 
   /** Phrase frequency of the doc the cursors are on. */
@@ -93,11 +94,12 @@ class PhraseScorer implements Scorer {
   doc = -1;
   pf = 0;
   readonly cost: number;
-  private readonly budget: PhraseBudget = { remaining: PHRASE_WORK_BUDGET };
   private readonly conjunction: ConjunctionScorer;
   constructor(
     private readonly cursors: TermScorer[],
     private readonly weight: PhraseWeight,
+    /** Shared by every phrase of one execution. */
+    private readonly budget: PhraseBudget,
   ) {
     this.conjunction = new ConjunctionScorer(cursors);
     this.cost = this.conjunction.cost;

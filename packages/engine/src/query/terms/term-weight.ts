@@ -7,7 +7,7 @@ import type { Scorer } from "../cursors/scorer.js";
 import { BM25_B, BM25_K1, TermScorer, idf, lengthNorm } from "../cursors/term-scorer.js";
 import type { TermStats } from "../cursors/term-scorer.js";
 import { addHighlightTerm } from "../weight.js";
-import type { HighlightTerms, Weight } from "../weight.js";
+import type { ExecutionContext, HighlightTerms, Weight } from "../weight.js";
 
 /** Options of a {@link TermWeight}: a boost, and for fuzzy expansions a blended document frequency. */
 export interface TermWeightOptions {
@@ -41,7 +41,8 @@ export class TermWeight implements Weight {
     return this.termNumber !== undefined && this.field.df[this.termNumber]! > 0;
   }
 
-  scorer(): Scorer {
+  /** Term cursors need nothing from the execution. */
+  scorer(_exec?: ExecutionContext): Scorer {
     if (!this.exists) return new EmptyScorer();
     return new TermScorer(this.field.postings[this.termNumber!]!, this.state.alive, this.stats);
   }
