@@ -38,9 +38,9 @@ export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = { compactRatio: 0.5, 
  * index.prepare(checkedQuery).execute(); // { hits: [...], total: { value: 1, relation: "eq" } }
  */
 export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc = InferDocument<D>> {
-  /** The current structures; replaced whole on compaction. */
+  /** The current structures; replaced whole on compaction. Internal: exposed for tests and tools, not a stable API. */
   state: IndexState;
-  /** Bumped by every change, so prepared queries re-bind their statistics. */
+  /** Bumped by every change, so prepared queries re-bind their statistics. Internal. */
   generation = 0;
   readonly options: ResolvedIndexOptions;
 
