@@ -20,6 +20,6 @@ export const bool: SchemaDefinition = {
         minimumShouldMatch: Type.Optional(Type.Integer({ minimum: 0, maximum: QUERY_LIMITS.maxClauses })),
         boost: boost(),
       },
-      closed("must: all match and score; should: score, and at least minimumShouldMatch must match (default 1 when there is no must or filter, else 0); mustNot: none may match; filter: all match, no score."),
+      closed("must: all match, scored; should: scored, at least minimumShouldMatch match (default 1 without must or filter, else 0); mustNot: none match; filter: all match, unscored."),
     ),
 };

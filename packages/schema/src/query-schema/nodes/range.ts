@@ -3,7 +3,7 @@ import type { FieldUse } from "../../document/field-uses.js";
 import type { SchemaDefinition } from "../definition.js";
 import { closed, valueSchema, type ValueType, literal } from "../values.js";
 
-const BOUNDS = ": at least one of gt, gte, lt, lte; not gt with gte nor lt with lte.";
+const BOUNDS = "Within bounds: at least one of gt, gte, lt, lte; not gt with gte nor lt with lte.";
 
 function range(name: string, type: ValueType, use: FieldUse, description: string): SchemaDefinition {
   return {
@@ -26,10 +26,10 @@ function range(name: string, type: ValueType, use: FieldUse, description: string
 }
 
 /** `range` over integer fields. */
-export const rangeInteger = range("integer", "integer", "rangeInteger", "Integer field within bounds" + BOUNDS);
+export const rangeInteger = range("integer", "integer", "rangeInteger", BOUNDS);
 /** `range` over number fields. */
-export const rangeNumber = range("number", "number", "rangeNumber", "Number field within bounds" + BOUNDS);
+export const rangeNumber = range("number", "number", "rangeNumber", BOUNDS);
 /** `range` over date fields, bounds as ISO 8601 dates. */
-export const rangeDate = range("date", "date", "rangeDate", "Date field within ISO 8601 date bounds" + BOUNDS);
-/** `range` over keyword fields, compared by code point. */
-export const rangeKeyword = range("keyword", "string", "rangeKeyword", "Keyword field within string bounds, compared by code point" + BOUNDS);
+export const rangeDate = range("date", "date", "rangeDate", BOUNDS);
+/** `range` over keyword fields, compared by UTF-16 code units (as the engine does). */
+export const rangeKeyword = range("keyword", "string", "rangeKeyword", `${BOUNDS} Strings compare by UTF-16 code units.`);

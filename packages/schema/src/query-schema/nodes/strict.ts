@@ -10,6 +10,6 @@ export const strict: SchemaDefinition = {
   build: () =>
     Type.Object(
       { type: literal("strict"), query: Type.String({ maxLength: QUERY_LIMITS.maxQueryStringLength }), boost: boost() },
-      closed('A strict-language query: field:value, field:"phrase"~2, field:pre*, field:/regex/, field:[a TO b}, AND, OR, NOT, (), ^boost.'),
+      closed("A query in the strict (Lucene-like) language."),
     ),
 };

@@ -14,12 +14,12 @@ function term(type: ValueType, use: FieldUse, description: string): SchemaDefini
 }
 
 /** `term` over string ids, keyword and text fields (text values are analysed). */
-export const termString = term("string", "termString", "Exact value of a keyword, id or text field.");
+export const termString = term("string", "termString", "Exact value; analysed on text fields.");
 /** `term` over integer fields and integer ids. */
-export const termInteger = term("integer", "termInteger", "Exact value of an integer field.");
+export const termInteger = term("integer", "termInteger", "Exact value.");
 /** `term` over number fields. */
-export const termNumber = term("number", "termNumber", "Exact value of a number field.");
+export const termNumber = term("number", "termNumber", "Exact value.");
 /** `term` over date fields: an ISO 8601 date. */
-export const termDate = term("date", "termDate", "Exact ISO 8601 date of a date field.");
+export const termDate = term("date", "termDate", "Exact date.");
 /** `term` over boolean fields. */
-export const termBoolean = term("boolean", "termBoolean", "Value of a boolean field.");
+export const termBoolean = term("boolean", "termBoolean", "Exact value.");

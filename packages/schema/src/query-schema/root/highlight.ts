@@ -18,6 +18,6 @@ export function highlightSchema(ctx: SchemaContext): TSchema {
   );
   return Type.Unsafe({
     anyOf: [Type.Boolean(), options],
-    description: `Marked fragments of matching text: true, or options (fields default all text fields, preTag "<em>", postTag "</em>", fragmentSize ${QUERY_LIMITS.defaultFragmentSize} characters, fragments ${QUERY_LIMITS.defaultFragments} per field).`,
+    description: `Marked fragments of matching text: true, or options (defaults: all text fields, preTag "<em>", postTag "</em>", fragmentSize ${QUERY_LIMITS.defaultFragmentSize}, fragments ${QUERY_LIMITS.defaultFragments} per field).`,
   });
 }
