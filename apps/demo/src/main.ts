@@ -2,7 +2,7 @@ import "./styles.css";
 import { autocompletion, completionKeymap } from "@codemirror/autocomplete";
 import { json } from "@codemirror/lang-json";
 import { linter, lintGutter, forceLinting } from "@codemirror/lint";
-import { EditorState } from "@codemirror/state";
+import { EditorState, Prec } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
 import { Validator } from "@cfworker/json-schema";
 import { basicSetup } from "codemirror";
@@ -102,7 +102,7 @@ function run(): void {
   if (!parsed.ok) {
     renderError(
       parsed.error.toToolResult(),
-      state.mode === "json" ? parsed.error.problems.map((p) => ({ label: p.path || "/", from: problemRange(p, text.length).from })) : [],
+      state.mode === "json" ? parsed.error.problems.map((p) => ({ label: p.path || "/", from: problemRange(p, text.length, text).from })) : [],
     );
     if (state.mode === "json") forceLinting(editor);
     return;
@@ -146,10 +146,15 @@ function renderGallery(examples: readonly ExampleCall[]): void {
   );
 }
 
+/** Counts data set selections, so a slow load that a later click overtook is dropped when it finishes. */
+let selection = 0;
+
 async function selectDataset(dataset: Dataset): Promise<void> {
+  const mine = ++selection;
   for (const tab of document.querySelectorAll<HTMLButtonElement>("#dataset-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["key"] === dataset.key));
   fill($("dataset-info"), "Loading…");
   const { records, source } = await loadRecords(dataset);
+  if (mine !== selection) return;
   const started = performance.now();
   const index = new SearchIndex(dataset.definition);
   index.add(records as never[]);
@@ -221,7 +226,9 @@ function build(): void {
       extensions: [
         basicSetup,
         json(),
-        keymap.of([{ key: "Mod-Enter", run: () => (run(), true) }, ...completionKeymap]),
+        // Highest precedence: basicSetup's default keymap binds Mod-Enter to insertBlankLine, which would win.
+        Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (run(), true) }])),
+        keymap.of(completionKeymap),
         autocompletion({ override: [schemaCompletion(() => state.loaded?.schema ?? {})] }),
         lintGutter(),
         linter((view) => {
@@ -230,7 +237,7 @@ function build(): void {
           const loaded = state.loaded;
           if (loaded === undefined) return [];
           const parsed = loaded.index.tryParse(text);
-          return parsed.ok ? [] : diagnosticsOf(parsed.error, text.length);
+          return parsed.ok ? [] : diagnosticsOf(parsed.error, text);
         }, { delay: 300 }),
       ],
     }),

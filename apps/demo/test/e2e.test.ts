@@ -83,6 +83,37 @@ describe("the demo in a browser", () => {
     expect(labels.some((l) => l.includes('"match"'))).toBe(false);
   });
 
+  it("runs the call on Ctrl+Enter in the editor, without touching the text", async () => {
+    const call = '{"v":1,"q":"alaska","limit":2}';
+    await setEditor(page, call);
+    await page.keyboard.press("Control+Enter");
+    await expect.poll(() => page.getByTestId("hit").count()).toBe(2);
+    expect(await page.locator(".cm-content").textContent()).toBe(call);
+  });
+
+  it("keeps the data set picked last when an earlier, slower load finishes after it", async () => {
+    // Hold WordNet's data back until Airports has loaded (routing also bypasses the HTTP cache).
+    let releaseWordnet!: () => void;
+    const held = new Promise<void>((resolve) => (releaseWordnet = resolve));
+    await page.route("**/data/wordnet-verbs.json", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("tab", { name: "WordNet verbs" }).click();
+    await page.getByRole("tab", { name: "Airports" }).click();
+    await expect.poll(() => page.locator("#dataset-info").textContent()).toMatch(/airport/i);
+    const wordnetLoaded = page.waitForResponse("**/data/wordnet-verbs.json");
+    releaseWordnet();
+    await wordnetLoaded;
+    await page.waitForTimeout(2_000);
+    await page.unroute("**/data/wordnet-verbs.json");
+    expect(await page.locator("#dataset-tabs button[aria-selected=true]").textContent()).toBe("Airports");
+    expect(await page.locator("#dataset-info").textContent()).toMatch(/airport/i);
+    expect(await page.locator("#definition").textContent()).not.toMatch(/synset/i);
+    await page.getByRole("tab", { name: "Earthquakes" }).click();
+    await page.getByTestId("hit").first().waitFor();
+  });
+
   it("runs a gallery example, shows every descriptor format with its size, and logs no console errors", async () => {
     await page.getByTestId("example-mistake").first().click();
     await page.getByTestId("error-text").waitFor();
