@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { runCli, type CliIo } from "../src/index.js";
+import { run } from "./support/run.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const definition = join(here, "fixtures", "invoice.definition.json");
@@ -17,13 +17,6 @@ function file(name: string, content: string | Buffer): string {
   return path;
 }
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: CliIo = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), stderrIsTTY: false };
-  const code = await runCli(argv, io);
-  return { code, out, err };
-}
 
 const BOM = "\uFEFF";
 

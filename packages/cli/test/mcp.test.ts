@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
-import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolResultSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli } from "../src/index.js";
 
@@ -50,5 +50,17 @@ describe("oneindex mcp", () => {
     const text = (result.content[0] as { text: string }).text;
     expect(text).toContain("/query/type");
     expect(text).toContain('"text"');
+  });
+
+  it("answers missing arguments with isError naming what is missing", async () => {
+    const result = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice" }));
+    expect(result.isError).toBe(true);
+    expect((result.content[0] as { text: string }).text).toContain('"v"');
+  });
+
+  it("refuses an unknown tool with a JSON-RPC invalid-params error naming the tool it offers", async () => {
+    const call = client.callTool({ name: "search_Invoices", arguments: { v: 1 } });
+    await expect(call).rejects.toThrow(McpError);
+    await expect(call).rejects.toMatchObject({ code: ErrorCode.InvalidParams, message: expect.stringContaining('"search_Invoice"') });
   });
 });

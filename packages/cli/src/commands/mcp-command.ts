@@ -1,6 +1,6 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { SearchTool, type DocumentDefinition, type SearchIndex } from "oneindex";
 import type { CliIo } from "../cli-io.js";
 import { openSnapshot } from "../open-snapshot.js";
@@ -11,15 +11,18 @@ const SERVER_VERSION = "0.0.0";
 /**
  * An MCP server offering one tool, the index's search (its `mcp` descriptor). A call's hits come
  * back as JSON text and as `structuredContent`; an invalid call as a tool result with `isError:
- * true` carrying the parser's message, so the model can fix it and call again.
+ * true` carrying the parser's message, so the model can fix it and call again (missing arguments
+ * too: the parser names the missing `v`). A call to another tool name is a JSON-RPC error.
  */
 export function createMcpServer(index: SearchIndex<DocumentDefinition>): Server {
   const tool = SearchTool.descriptor(index.definition, { format: "mcp" });
   const server = new Server({ name: `oneindex-${index.definition.name}`, version: SERVER_VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [tool] }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    // An unknown tool is a protocol error (JSON-RPC -32602), as the MCP specification lists it and
+    // the SDK's own McpServer answers; a known tool's bad arguments are a tool result the model reads.
     if (request.params.name !== tool.name) {
-      return { isError: true, content: [{ type: "text", text: `unknown tool "${request.params.name}"; this server offers "${tool.name}"` }] };
+      throw new McpError(ErrorCode.InvalidParams, `unknown tool "${request.params.name}"; this server offers "${tool.name}"`);
     }
     const parsed = index.tryParse(request.params.arguments ?? {});
     if (!parsed.ok) return { isError: true, content: [{ type: "text", text: parsed.error.toToolResult() }] };
