@@ -111,6 +111,16 @@ describe("oneindex search", () => {
     expect(first).toMatch(/^1\s+\d+\.\d{4}\s+.*<em>steel<\/em>/i);
   });
 
+  it("prints each hit's score explanation under its row with --explain", async () => {
+    await ready;
+    const r = await run("search", snapshot, '{"v":1,"q":"steel","limit":1}', "--explain");
+    expect(r.code).toBe(0);
+    const lines = r.out.split("\n");
+    expect(lines[2]).toMatch(/^1\s+\d+\.\d{4}\s/);
+    expect(lines[3]).toMatch(/^ {4}\d+\.\d{4} = score of the query$/);
+    expect(r.out).toMatch(/\n {6,}\d+\.\d{4} = .*idf/);
+  });
+
   it("prints the model-facing error for a bad call and exits 1", async () => {
     await ready;
     const r = await run("search", snapshot, '{"v":1,"query":{"type":"term","field":"custmer","value":"acme"},"size":5}');

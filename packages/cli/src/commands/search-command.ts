@@ -21,18 +21,35 @@ function snippet(doc: DocumentDefinition, hit: SearchResults<Record<string, unkn
   return "";
 }
 
-/** The hits as an aligned table with the total on top. */
+/** A score explanation as the engine gives it: a value, what it is, and the values it is made of. */
+interface ExplanationLike {
+  readonly value: number;
+  readonly description: string;
+  readonly details?: readonly ExplanationLike[];
+}
+
+/** An explanation tree as indented lines, `value = description`, each level two spaces deeper. */
+function explanationLines(node: ExplanationLike, depth: number): string[] {
+  return [`${"  ".repeat(depth)}${node.value.toFixed(4)} = ${node.description}`, ...(node.details ?? []).flatMap((d) => explanationLines(d, depth + 1))];
+}
+
+/** The hits as an aligned table with the total on top; with explanations, each hit's tree below its row. */
 export function formatTable(doc: DocumentDefinition, results: SearchResults<Record<string, unknown>>): string {
   const rows = results.hits.map((hit) => [String(hit.id), hit.score.toFixed(4), cell(snippet(doc, hit), TEXT_WIDTH)]);
   const header = ["id", "score", "text"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join("  ").trimEnd();
   const total = `${results.total.relation === "gte" ? "at least " : ""}${results.total.value} match${results.total.value === 1 ? "" : "es"}`;
-  return [total, line(header), ...rows.map(line)].join("\n") + "\n";
+  const body = rows.flatMap((row, i) => {
+    const explanation = (results.hits[i] as { explanation?: ExplanationLike }).explanation;
+    return [line(row), ...(explanation === undefined ? [] : explanationLines(explanation, 2))];
+  });
+  return [total, line(header), ...body].join("\n") + "\n";
 }
 
 /**
- * `oneindex search <snapshot> '<arguments>' [--json]`: runs a tool call. A bad call prints the
+ * `oneindex search <snapshot> '<arguments>' [--json] [--explain]`: runs a tool call; `--explain`
+ * adds each hit's score explanation (under its row, or in the JSON). A bad call prints the
  * text the model would get (the parser's tool result) and exits 1.
  */
 export async function searchCommand(args: { snapshot: string; arguments: string; json: boolean; explain: boolean }, io: CliIo): Promise<number> {
