@@ -7,8 +7,9 @@ export type { SearchIndexOptions, ResolvedIndexOptions } from "./search-index.js
 export { PreparedQuery } from "./query/prepared-query.js";
 export type { SearchHit, SearchResults, ExecuteOptions } from "./query/results.js";
 export type { Explanation } from "./explain/explanation.js";
-export { DocumentError } from "./documents/document-error.js";
-export type { DocumentProblem, DocumentProblemCode } from "./documents/document-error.js";
 export { SnapshotError } from "./snapshot/container.js";
 export type { SnapshotErrorCode, SnapshotProblem } from "./snapshot/container.js";
 export { readSnapshotDefinition } from "./snapshot/snapshot-content.js";
+/** Rejected batches: defined with the document checks in `@oneindex/schema`, re-exported so engine users find them here. */
+export { DocumentError } from "@oneindex/schema";
+export type { DocumentProblem, DocumentProblemCode } from "@oneindex/schema";

@@ -1,9 +1,7 @@
 import { parseQuery, tryParseQuery } from "@oneindex/parser";
 import type { CheckedQuery, ParseOptions, QueryParseError } from "@oneindex/parser";
 import type { DocumentDefinition, InferDocument } from "@oneindex/schema";
-import { DocumentError, documentProblem } from "./documents/document-error.js";
-import type { DocumentProblem } from "./documents/document-error.js";
-import { checkDocuments, checkIds } from "./documents/validate-documents.js";
+import { checkDocuments, checkIds, DocumentError, documentProblem, type DocumentProblem } from "@oneindex/schema";
 import { fieldTable } from "./index/field-table.js";
 import { IndexState } from "./index/index-state.js";
 import { PreparedQuery } from "./query/prepared-query.js";

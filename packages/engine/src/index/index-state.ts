@@ -1,5 +1,5 @@
 import type { GeoPoint } from "@oneindex/schema";
-import type { DocumentRecord } from "../documents/document-record.js";
+import type { DocumentRecord } from "@oneindex/schema";
 import { BooleanColumn } from "./boolean-column.js";
 import type { FieldTable } from "./field-table.js";
 import { GeoColumn } from "./geo-column.js";

@@ -1,7 +1,6 @@
 import { DefinitionError, documentSchemaFromJSON } from "@oneindex/schema";
 import type { DocumentDefinition } from "@oneindex/schema";
-import { DocumentError } from "../documents/document-error.js";
-import { checkDocuments } from "../documents/validate-documents.js";
+import { checkDocuments, DocumentError } from "@oneindex/schema";
 import type { FieldTable } from "../index/field-table.js";
 import { IndexState } from "../index/index-state.js";
 import { decodeContainer, encodeContainer, SnapshotError } from "./container.js";

@@ -1,5 +1,5 @@
 /** Why a cluster request did not give a usable answer. */
-export type ClusterErrorCode = "request-failed" | "shard-failures" | "timed-out" | "bulk-item-failures" | "unexpected-response" | "invalid-document";
+export type ClusterErrorCode = "request-failed" | "shard-failures" | "timed-out" | "bulk-item-failures" | "unexpected-response";
 
 /**
  * An error from the cluster, never hidden as an empty result: the HTTP status and the cluster's

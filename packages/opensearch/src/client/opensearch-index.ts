@@ -1,4 +1,4 @@
-import { idFieldName, type DocumentDefinition, type InferDocument } from "@oneindex/schema";
+import { checkDocuments, DocumentError, idFieldName, type DocumentDefinition, type InferDocument } from "@oneindex/schema";
 import { parseQuery, tryParseQuery, type CheckedQuery, type ParseOptions, type QueryParseError } from "@oneindex/parser";
 import { mappingFor } from "../mapping/mapping-for.js";
 import type { SearchRequestBody } from "../request/dsl.js";
@@ -69,18 +69,19 @@ export class OpenSearchIndex<D extends DocumentDefinition, Doc = InferDocument<D
   }
 
   /**
-   * Bulk-indexes documents, each under its id, geo points spelled `{ lat, lon }` as the cluster takes them. The cluster checks them against the strict mapping;
-   * any item it refuses makes this throw a {@link ClusterError} listing every refused document
-   * (the others are indexed: bulk requests are not transactions).
+   * Bulk-indexes documents, each under its id, geo points spelled `{ lat, lon }` as the cluster
+   * takes them. The batch is first checked against the definition exactly as the embedded engine
+   * checks it: a bad batch throws `DocumentError` naming document and field, and nothing is sent.
+   * An item the cluster still refuses makes this throw a {@link ClusterError} listing every refused
+   * document (the others are indexed: bulk requests are not transactions).
    */
   async addDocuments(docs: readonly Doc[], options: { readonly refresh?: boolean | "wait_for" } = {}): Promise<void> {
-    const id = idFieldName(this.definition);
+    const check = checkDocuments(this.definition, docs);
+    if (!check.ok) throw new DocumentError(check.problems);
     const body: Array<Record<string, unknown>> = [];
-    docs.forEach((doc, i) => {
-      const value = (doc as Record<string, unknown>)[id];
-      if (typeof value !== "string" && typeof value !== "number") throw new ClusterError("invalid-document", `document ${i} has no "${id}" (its id field)`);
-      body.push({ index: { _index: this.index, _id: String(value) } }, toClusterDocument(doc as Record<string, unknown>, this.definition));
-    });
+    for (const record of check.records) {
+      body.push({ index: { _index: this.index, _id: String(record.id) } }, toClusterDocument(record.source as Record<string, unknown>, this.definition));
+    }
     let response: { body: unknown };
     try {
       response = await this.client.bulk({ body, ...(options.refresh === undefined ? {} : { refresh: options.refresh }) });
@@ -91,7 +92,7 @@ export class OpenSearchIndex<D extends DocumentDefinition, Doc = InferDocument<D
     if (result.errors === true) {
       const failures = (result.items ?? []).map((item) => Object.values(item)[0]!).filter((item) => item.error !== undefined);
       const lines = failures.slice(0, 20).map((f) => `document ${f._id}: ${f.error?.type}: ${f.error?.reason}`);
-      throw new ClusterError("bulk-item-failures", `${failures.length} of ${docs.length} documents were refused:\n${lines.join("\n")}`, undefined, failures);
+      throw new ClusterError("bulk-item-failures", `${failures.length} of ${check.records.length} documents were refused:\n${lines.join("\n")}`, undefined, failures);
     }
   }
 

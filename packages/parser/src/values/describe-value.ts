@@ -1,20 +1,2 @@
-/** A JSON value in words, for "found …" in messages: `the string "abc"`, `the number 3`, `an object`. */
-export function describeValue(value: unknown): string {
-  if (value === null) return "null";
-  if (value === undefined) return "nothing";
-  if (Array.isArray(value)) return "an array";
-  switch (typeof value) {
-    case "string":
-      return `the string ${JSON.stringify(value.length > 48 ? `${value.slice(0, 48)}…` : value)}`;
-    case "number":
-      return `the number ${String(value)}`;
-    case "bigint":
-      return `the number ${String(value)}`;
-    case "boolean":
-      return String(value);
-    case "object":
-      return "an object";
-    default:
-      return typeof value;
-  }
-}
+/** A JSON value in words, for "found …" in messages: defined in `@oneindex/schema`, which words document problems with it too. */
+export { describeValue } from "@oneindex/schema";

@@ -1,4 +1,4 @@
-import type { GeoPoint } from "@oneindex/schema";
+import type { GeoPoint } from "../document/infer-document.js";
 
 /** The checked values of one field of one document: never empty (a missing field is `undefined`). */
 export type FieldValues = readonly string[] | readonly number[] | readonly boolean[] | readonly GeoPoint[];

@@ -1,10 +1,33 @@
-import { isoDateProblem, isoDateToEpochMs, nearestName, pointerJoin } from "@oneindex/schema";
-import type { FieldDefinition, GeoPoint } from "@oneindex/schema";
-import { describeValue } from "@oneindex/parser";
+import { pointerJoin } from "../document/definition-error.js";
+import type { DocumentDefinition, FieldDefinition } from "../document/field-definition.js";
+import { idFieldName } from "../document/field-uses.js";
+import type { GeoPoint } from "../document/infer-document.js";
+import { nearestName } from "../names/nearest-name.js";
+import { describeValue } from "../values/describe-value.js";
+import { isoDateProblem, isoDateToEpochMs } from "../values/iso-date.js";
 import { documentProblem } from "./document-error.js";
 import type { DocumentProblem, DocumentProblemCode } from "./document-error.js";
 import type { DocumentRecord, FieldValues } from "./document-record.js";
-import type { FieldTable } from "../index/field-table.js";
+
+/** A definition's fields numbered in declaration order: what the checks index records by. An engine's own field table may stand in for it. */
+export interface FieldNumbering {
+  readonly names: readonly string[];
+  readonly numbers: ReadonlyMap<string, number>;
+  readonly definitions: readonly FieldDefinition[];
+  readonly idField: number;
+  readonly idName: string;
+}
+
+/** Numbers the fields of a definition in declaration order. */
+export function fieldNumbering(doc: DocumentDefinition): FieldNumbering {
+  const names = Object.keys(doc.fields);
+  const idName = idFieldName(doc);
+  return { names, numbers: new Map(names.map((n, i) => [n, i])), definitions: names.map((n) => doc.fields[n]!), idField: names.indexOf(idName), idName };
+}
+
+function numbering(of: DocumentDefinition | FieldNumbering): FieldNumbering {
+  return "fields" in of ? fieldNumbering(of) : of;
+}
 
 /** Most problems one {@link DocumentError} lists. */
 export const MAX_DOCUMENT_PROBLEMS = 50;
@@ -35,7 +58,8 @@ class Problems {
  * or valid `Date` objects, geo points in range, arrays only on array fields, no unknown properties,
  * an id on every document, no id twice in the batch. Never throws.
  */
-export function checkDocuments(table: FieldTable, batch: unknown): BatchCheck {
+export function checkDocuments(definition: DocumentDefinition | FieldNumbering, batch: unknown): BatchCheck {
+  const table = numbering(definition);
   const problems = new Problems();
   if (!Array.isArray(batch)) {
     problems.add(0, undefined, "", "not-a-batch", undefined, batch);
@@ -54,7 +78,8 @@ export function checkDocuments(table: FieldTable, batch: unknown): BatchCheck {
 }
 
 /** Checks a batch of ids for `remove`: each of the id field's type, none twice. */
-export function checkIds(table: FieldTable, ids: unknown): { readonly ok: true; readonly ids: (string | number)[] } | { readonly ok: false; readonly problems: DocumentProblem[] } {
+export function checkIds(definition: DocumentDefinition | FieldNumbering, ids: unknown): { readonly ok: true; readonly ids: (string | number)[] } | { readonly ok: false; readonly problems: DocumentProblem[] } {
+  const table = numbering(definition);
   const problems = new Problems();
   if (!Array.isArray(ids)) {
     problems.add(0, undefined, "", "not-a-batch", undefined, ids);
@@ -90,7 +115,7 @@ function checkIdValue(field: FieldDefinition, value: unknown, index: number, pat
   return undefined;
 }
 
-function checkDocument(table: FieldTable, doc: unknown, index: number, problems: Problems): DocumentRecord | undefined {
+function checkDocument(table: FieldNumbering, doc: unknown, index: number, problems: Problems): DocumentRecord | undefined {
   if (!isPlainObject(doc)) {
     problems.add(index, undefined, "", "not-an-object", undefined, doc);
     return undefined;
