@@ -4,9 +4,18 @@
 import { describe, expect, it } from "vitest";
 import type { CheckedQuery, QueryNode } from "@oneindex/parser";
 import { toSearchRequest } from "../src/index.js";
+import { hasDataSet } from "@oneindex/testdata";
 import { Invoice } from "./support/definitions.js";
+import { loadOpenSearchSpec } from "./support/opensearch-spec.js";
 
-const body = (query: QueryNode) => toSearchRequest({ v: 1, query, limit: 10, offset: 0, countExactly: false, sort: [] } satisfies CheckedQuery, Invoice).query;
+const spec = hasDataSet("opensearch-api-spec") ? loadOpenSearchSpec() : undefined;
+
+/** The translated query, after checking the whole body against the official specification. */
+function body(query: QueryNode) {
+  const request = toSearchRequest({ v: 1, query, limit: 10, offset: 0, countExactly: false, sort: [] } satisfies CheckedQuery, Invoice);
+  if (spec !== undefined) expect(spec.searchBody(request), spec.errorsOf(spec.searchBody)).toBe(true);
+  return request.query;
+}
 
 describe("folding of prefix and fuzzy values on text fields", () => {
   it.each([

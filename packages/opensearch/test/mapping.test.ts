@@ -29,8 +29,17 @@ describe("mappingFor", () => {
       },
     });
     expect(settings.index.analysis).toMatchObject({
-      analyzer: { oneindex_english: { tokenizer: "standard", filter: ["lowercase", "asciifolding", "oneindex_english_stop", "oneindex_english_stemmer"] } },
-      filter: { oneindex_english_stop: { type: "stop", stopwords: "_english_" }, oneindex_english_stemmer: { type: "stemmer", language: "english" } },
+      analyzer: {
+        oneindex_english: { tokenizer: "standard", filter: ["lowercase", "asciifolding", "oneindex_possessive", "oneindex_apostrophes", "oneindex_english_stop", "oneindex_english_stemmer"] },
+        oneindex_standard: { tokenizer: "standard", filter: ["lowercase", "asciifolding", "oneindex_possessive", "oneindex_apostrophes"] },
+      },
+      // The stemmer filter's documentation: `english` is the Porter stemmer (porter_stem), `porter2` the Snowball English one the engine uses.
+      filter: {
+        oneindex_english_stop: { type: "stop", stopwords: "_english_" },
+        oneindex_english_stemmer: { type: "stemmer", language: "porter2" },
+        oneindex_possessive: { type: "stemmer", language: "possessive_english" },
+        oneindex_apostrophes: { type: "pattern_replace", pattern: "['’]", replacement: "" },
+      },
     });
   });
 
