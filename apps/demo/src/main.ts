@@ -47,14 +47,20 @@ function renderDescriptor(): void {
   for (const tab of document.querySelectorAll<HTMLButtonElement>("#format-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["format"] === state.format));
 }
 
-function renderHits(results: SearchResults<Record<string, unknown>>, ms: number, doc: DocumentDefinition): void {
+/** The tags a call asked highlights to be wrapped in (the defaults when it named none). */
+interface HighlightTags {
+  readonly preTag: string;
+  readonly postTag: string;
+}
+
+function renderHits(results: SearchResults<Record<string, unknown>>, ms: number, doc: DocumentDefinition, tags: HighlightTags): void {
   const total = `${results.total.relation === "gte" ? "≥ " : ""}${results.total.value.toLocaleString("en")} ${results.total.value === 1 ? "match" : "matches"}`;
   fill($("status"), h("span", { class: "ok", "data-testid": "total" }, total), h("span", { class: "muted" }, ` · relation ${results.total.relation} · ${ms.toFixed(2)} ms`));
   fill($("error"));
   $("error").hidden = true;
   const textFields = Object.entries(doc.fields).filter(([, f]) => f.kind !== "stored" && f.kind !== "id");
   const hits = results.hits.map((hit, i) => {
-    const fragments = Object.entries(hit.highlights ?? {}).flatMap(([field, list]) => list.map((fragment) => h("p", { class: "fragment" }, h("span", { class: "field" }, field), " ", highlighted(fragment))));
+    const fragments = Object.entries(hit.highlights ?? {}).flatMap(([field, list]) => list.map((fragment) => h("p", { class: "fragment" }, h("span", { class: "field" }, field), " ", highlighted(fragment, tags.preTag, tags.postTag))));
     const summary = textFields
       .slice(0, 6)
       .map(([name]) => [name, hit.document[name]] as const)
@@ -108,7 +114,7 @@ function run(): void {
     return;
   }
   const results = parsed.query.execute({ explain: true }) as SearchResults<Record<string, unknown>>;
-  renderHits(results, performance.now() - started, loaded.dataset.definition);
+  renderHits(results, performance.now() - started, loaded.dataset.definition, parsed.query.query.highlight ?? { preTag: "<em>", postTag: "</em>" });
 }
 
 function schemaBadge(text: string): void {
@@ -153,8 +159,15 @@ async function selectDataset(dataset: Dataset): Promise<void> {
   const mine = ++selection;
   for (const tab of document.querySelectorAll<HTMLButtonElement>("#dataset-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["key"] === dataset.key));
   fill($("dataset-info"), "Loading…");
-  const { records, source } = await loadRecords(dataset);
+  let loadedRecords: Awaited<ReturnType<typeof loadRecords>>;
+  try {
+    loadedRecords = await loadRecords(dataset);
+  } catch (error) {
+    if (mine === selection) fill($("dataset-info"), h("p", { class: "bad", role: "alert" }, `Could not load ${dataset.title}: ${(error as Error).message}`));
+    return;
+  }
   if (mine !== selection) return;
+  const { records, source } = loadedRecords;
   const started = performance.now();
   const index = new SearchIndex(dataset.definition);
   index.add(records as never[]);

@@ -114,6 +114,13 @@ describe("the demo in a browser", () => {
     await page.getByTestId("hit").first().waitFor();
   });
 
+  it("marks highlights wrapped in the tags the call asked for", async () => {
+    await setEditor(page, '{"v":1,"q":"alaska","limit":3,"highlight":{"preTag":"<b>","postTag":"</b>"}}');
+    await page.locator("#run").click();
+    await page.locator("[data-testid=hit] mark").first().waitFor();
+    expect(await page.locator("#hits").textContent()).not.toContain("<b>");
+  });
+
   it("runs a gallery example, shows every descriptor format with its size, and logs no console errors", async () => {
     await page.getByTestId("example-mistake").first().click();
     await page.getByTestId("error-text").waitFor();
@@ -123,6 +130,14 @@ describe("the demo in a browser", () => {
     }
     expect(await page.locator("#descriptor-text").textContent()).toContain('"input_schema"');
     expect(consoleErrors).toEqual([]);
+  });
+
+  // Last: the failed request below logs a console error of its own.
+  it("says when a data set cannot be loaded instead of staying on Loading…", async () => {
+    await page.route("**/data/airports.json", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.getByRole("tab", { name: "Airports" }).click();
+    await expect.poll(() => page.locator("#dataset-info").textContent()).toContain("Could not load Airports: could not load airports.json: HTTP 404");
+    await page.unroute("**/data/airports.json");
   });
 });
 
