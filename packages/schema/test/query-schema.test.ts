@@ -263,8 +263,26 @@ describe("querySchema: $defs names", () => {
     expect(names.size).toBe(NODE_DEFINITIONS.length + FUNCTION_DEFINITIONS.length);
     const defs = Object.keys(defsOf(querySchema(EveryKind)));
     const shared = defs.filter((name) => !names.has(name) && name !== "node" && name !== "function");
-    expect(shared).toEqual(["integer", "date", "field_terms", "field_fullText"]);
+    expect(shared).toEqual(["integer", "date", "field_terms"]);
     for (const name of shared) expect(names.has(name)).toBe(false);
+  });
+
+  it("shares a schema used more than once only when a $ref to it is shorter than the schema", () => {
+    const schema = querySchema(EveryKind);
+    const defs = defsOf(schema);
+    // field_fullText, {"enum":["notes","lines"]}, is shorter than {"$ref":"#/$defs/field_fullText"}: written at both uses.
+    expect(defs["field_fullText"]).toBeUndefined();
+    expect((defs["text"]!["properties"] as Record<string, JsonSchema>)["fields"]!["items"]).toEqual({ enum: ["notes", "lines"] });
+    // The same use with longer field names goes into $defs, and both uses refer to it.
+    const long = defineDocument("Long", { id: Field.id(), summary: Field.text(), description: Field.text() });
+    const longSchema = querySchema(long);
+    expect(defsOf(longSchema)["field_fullText"]).toEqual({ enum: ["summary", "description"] });
+    expect(JSON.stringify(longSchema).split('"$ref":"#/$defs/field_fullText"').length - 1).toBe(2);
+    // Used once, it is in place however long: an integer id alone uses the safe-integer range only in term_integer.
+    const intId = querySchema(defineDocument("IntId", { id: Field.id({ type: "integer" }) }));
+    expect(defsOf(intId)["integer"]).toBeUndefined();
+    expect((defsOf(intId)["term_integer"]!["properties"] as Record<string, JsonSchema>)["value"]).toEqual({ type: "integer", minimum: -QUERY_LIMITS.maxSafeInteger, maximum: QUERY_LIMITS.maxSafeInteger });
+    expect(defsOf(querySchema(NumbersOnly))["integer"]).toBeDefined();
   });
 });
 

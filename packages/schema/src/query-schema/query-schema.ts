@@ -44,8 +44,9 @@ function plainJson(value: unknown): JsonValue {
 }
 
 /**
- * Resolves the shared placeholders: a shared schema referenced once is written in place, one
- * referenced more often goes once into `$defs`, after the definitions.
+ * Resolves the shared placeholders: a shared schema used more than once, and longer than a `$ref`
+ * to it, goes once into `$defs` (after the definitions); otherwise (used once, or as short as its
+ * `$ref`, like a two-field enum) it is written in place.
  */
 function placeShared(schema: JsonSchema, shared: SharedSchemas): JsonSchema {
   const prefix = "#/$defs/";
@@ -66,8 +67,14 @@ function placeShared(schema: JsonSchema, shared: SharedSchemas): JsonSchema {
     counts.set(name, (counts.get(name) ?? 0) + 1);
     return undefined;
   });
-  const result = visit(schema, (name) => (counts.get(name) === 1 ? plainJson(shared.get(name)) : undefined)) as JsonSchema;
+  const inDefs = new Set([...shared].filter(([name, schemaOf]) => goesIntoDefs(name, schemaOf, counts.get(name) ?? 0)).map(([name]) => name));
+  const result = visit(schema, (name) => (inDefs.has(name) ? undefined : plainJson(shared.get(name)))) as JsonSchema;
   const defs = result["$defs"] as { [key: string]: JsonValue };
-  for (const [name, schemaOf] of shared) if ((counts.get(name) ?? 0) > 1) defs[name] = plainJson(schemaOf);
+  for (const [name, schemaOf] of shared) if (inDefs.has(name)) defs[name] = plainJson(schemaOf);
   return result;
+}
+
+/** Whether `schema`, used `uses` times, goes into `$defs`: a `$ref` to it must be shorter than the schema itself (compact JSON). */
+function goesIntoDefs(name: string, schema: JsonSchema, uses: number): boolean {
+  return uses > 1 && JSON.stringify({ $ref: `#/$defs/${name}` }).length < JSON.stringify(schema).length;
 }

@@ -17,7 +17,8 @@ export interface SchemaContext {
   field(use: FieldUse): TSchema;
   /**
    * A schema used in several places: a `$ref` to `$defs/<name>` when it ends up used more than
-   * once, written in place when used once (decided after every definition is built).
+   * once and is longer than that `$ref`, else written in place (decided after every definition is
+   * built).
    */
   shared(name: string, schema: () => JsonSchema): TSchema;
 }
