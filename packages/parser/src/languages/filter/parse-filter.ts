@@ -2,12 +2,12 @@ import { QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
 import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
 import { lookupField, type FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
-import { boolNode, countNodes, matchAllNode } from "../shared/nodes.js";
+import { boolNode, matchAllNode } from "../shared/nodes.js";
 import { isRecoverable, ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
 import type { FilterContext, FilterLiteral, FilterOperator } from "./filter-condition.js";
 import { buildCondition } from "./forms/build-condition.js";
 import { FilterScanner, type FilterToken } from "./scan-filter.js";
-import { longerThan, stringLength } from "../../values/string-length.js";
+import { runLanguage } from "../shared/run-language.js";
 
 const VALUE_WORDS = "a value: a string in double quotes, a number, a date such as 2024-01-01, true or false";
 
@@ -280,24 +280,5 @@ class FilterParser {
  * come back as problems with the character offset.
  */
 export function parseFilter(doc: DocumentDefinition, text: string, path: string): LanguageResult {
-  const problems = new ProblemList(path);
-  if (longerThan(text, QUERY_LIMITS.maxQueryStringLength)) {
-    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a filter string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${stringLength(text)} characters` });
-    return { ok: false, problems: problems.all };
-  }
-  let node: QueryNode;
-  try {
-    node = new FilterParser(doc, text, path, problems).parse();
-  } catch (error) {
-    if (!(error instanceof SyntaxStop)) throw error;
-    problems.add(error.problem);
-    return { ok: false, problems: problems.all };
-  }
-  if (!problems.empty) return { ok: false, problems: problems.all };
-  const nodeCount = countNodes(node);
-  if (nodeCount > QUERY_LIMITS.maxNodes) {
-    problems.add({ code: "too-many-nodes", offset: 0, length: text.length, expected: `a filter of at most ${QUERY_LIMITS.maxNodes} nodes`, found: `${nodeCount} nodes` });
-    return { ok: false, problems: problems.all };
-  }
-  return { ok: true, node, nodeCount };
+  return runLanguage(text, path, { string: "a filter string", tree: "a filter" }, (problems) => new FilterParser(doc, text, path, problems).parse());
 }

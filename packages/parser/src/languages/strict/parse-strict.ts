@@ -2,14 +2,14 @@ import { fieldsFor, QUERY_LIMITS, type DocumentDefinition } from "@oneindex/sche
 import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
 import type { FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
-import { boolNode, countNodes, matchAllNode, withBoost } from "../shared/nodes.js";
+import { boolNode, matchAllNode, withBoost } from "../shared/nodes.js";
 import { isRecoverable, ProblemList, quoteSource, SyntaxStop, type LanguageProblem } from "../shared/problems.js";
 import type { WrittenValue } from "../shared/typed-value.js";
 import { buildValue } from "./forms/build-value.js";
 import { StrictScanner, type StrictToken } from "./scan-strict.js";
 import type { Span, StrictContext, StrictValue, Target } from "./strict-value.js";
 import { QUERY_DEFAULTS } from "../../parse/query-defaults.js";
-import { longerThan, stringLength } from "../../values/string-length.js";
+import { runLanguage } from "../shared/run-language.js";
 
 /** `word~` alone means this many edits (Lucene's default). */
 export const STRICT_DEFAULT_FUZZY_EDITS = QUERY_DEFAULTS.maxEdits;
@@ -386,25 +386,6 @@ class StrictParser {
  * that do not fit their field come back as problems with the character offset.
  */
 export function parseStrict(doc: DocumentDefinition, text: string, path: string): LanguageResult {
-  const problems = new ProblemList(path);
-  if (longerThan(text, QUERY_LIMITS.maxQueryStringLength)) {
-    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a strict string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${stringLength(text)} characters` });
-    return { ok: false, problems: problems.all };
-  }
-  let node: QueryNode;
-  try {
-    node = new StrictParser(doc, text, path, problems).parse();
-  } catch (error) {
-    if (!(error instanceof SyntaxStop)) throw error;
-    problems.add(error.problem);
-    return { ok: false, problems: problems.all };
-  }
-  if (!problems.empty) return { ok: false, problems: problems.all };
-  const nodeCount = countNodes(node);
-  if (nodeCount > QUERY_LIMITS.maxNodes) {
-    problems.add({ code: "too-many-nodes", offset: 0, length: text.length, expected: `a strict query of at most ${QUERY_LIMITS.maxNodes} nodes`, found: `${nodeCount} nodes` });
-    return { ok: false, problems: problems.all };
-  }
-  return { ok: true, node, nodeCount };
+  return runLanguage(text, path, { string: "a strict string", tree: "a strict query" }, (problems) => new StrictParser(doc, text, path, problems).parse());
 }
 
