@@ -18,6 +18,7 @@ interface Rejection {
   readonly message: string;
 }
 
+/** What `oneindex index` was asked: the files, `--out`, `--skip-invalid`, `--progress` (undefined: only on a terminal for large inputs) and `--name`. */
 export interface IndexArgs {
   readonly definition: string;
   readonly data: string;

@@ -38,7 +38,9 @@ export interface OpenSearchIndexOptions {
  * embedded engine (`execute` and `search` return promises: `await` works on both backends).
  */
 export class OpenSearchIndex<D extends DocumentDefinition, Doc = InferDocument<D>> {
+  /** The client every request goes through. */
   readonly client: OpenSearchClientLike;
+  /** The cluster index searched and loaded. */
   readonly index: string;
 
   constructor(

@@ -3,23 +3,27 @@
  * test can check it against the official client's own request types.
  */
 
-/** Leaf values a term or range compares against (dates are sent as epoch milliseconds). */
+/** Leaf values a term or range compares against (dates are sent as ISO instants, see `date-value.ts`). */
 export type DslValue = string | number | boolean;
 
+/** The body of a `term` clause on one field: exact value, optional boost. */
 export interface DslTerm {
   readonly value: DslValue;
   readonly boost?: number;
 }
+/** The body of a `match_phrase` clause on one field (also `term` on a text field, which is analysed). */
 export interface DslMatchPhrase {
   readonly query: string;
   readonly slop?: number;
   readonly boost?: number;
 }
+/** The body of a `match` clause on one field: the `text` node over a single field. */
 export interface DslMatch {
   readonly query: string;
   readonly operator: "and" | "or";
   readonly boost?: number;
 }
+/** A `multi_match` of type `cross_fields`: the `text` node over several fields. */
 export interface DslMultiMatch {
   readonly query: string;
   readonly fields: string[];
@@ -28,11 +32,13 @@ export interface DslMultiMatch {
   readonly tie_breaker: number;
   readonly boost?: number;
 }
+/** The body of a `prefix` clause on one field, constant score. */
 export interface DslPrefix {
   readonly value: string;
   readonly rewrite: "constant_score";
   readonly boost?: number;
 }
+/** The body of a `fuzzy` clause on one field, with every option written out. */
 export interface DslFuzzy {
   readonly value: string;
   readonly fuzziness: number;
@@ -41,6 +47,7 @@ export interface DslFuzzy {
   readonly max_expansions: number;
   readonly boost?: number;
 }
+/** The body of a `regexp` clause on one field: Lucene syntax, optional operators off, constant score. */
 export interface DslRegexp {
   readonly value: string;
   readonly flags: "NONE";
@@ -62,7 +69,9 @@ export interface DslStringRange {
   lte?: string;
   format?: "strict_date_optional_time";
 }
+/** The body of a `range` clause on one field. */
 export type DslRange = DslNumberRange | DslStringRange;
+/** A `bool` clause; `minimum_should_match` is written whenever there are `should` clauses. */
 export interface DslBool {
   must?: DslQuery[];
   should?: DslQuery[];
@@ -92,7 +101,9 @@ export interface DslGeoDecay {
   readonly offset: string;
   readonly decay: number;
 }
+/** Where a decay function is centred and how fast it falls, by the field's kind. */
 export type DslDecayPlacement = DslNumberDecay | DslDateDecay | DslGeoDecay;
+/** One entry of `function_score.functions`: exactly one function kind, with its optional filter and weight. */
 export interface DslFunction {
   filter?: DslQuery;
   weight?: number;
@@ -101,6 +112,7 @@ export interface DslFunction {
   exp?: Record<string, DslDecayPlacement>;
   linear?: Record<string, DslDecayPlacement>;
 }
+/** A `function_score` clause with its modes always written out. */
 export interface DslFunctionScore {
   query: DslQuery;
   functions: DslFunction[];
