@@ -141,3 +141,22 @@ export function withNotes(description: unknown, notes: readonly string[]): strin
   if (base === undefined) return sentence;
   return base.endsWith(".") ? `${base} ${sentence}` : `${base} (${joined})`;
 }
+
+/**
+ * Removes from `s` (in place) the combinators that only assert — at least one bound, never both
+ * `gt` and `gte` — which a lowered format cannot say, and returns their constraints in words for
+ * the description. Combinators that offer real alternatives are left for the caller.
+ */
+export function dropAssertionCombinators(s: JsonSchema, options: NoteOptions): string[] {
+  const notes: string[] = [];
+  for (const keyword of ["anyOf", "oneOf", "allOf", "not"] as const) {
+    const value = s[keyword];
+    const assertion = keyword === "not" ? isSchema(value) : Array.isArray(value) && value.every((b) => isSchema(b) && isAssertionOnly(b));
+    if (value !== undefined && assertion) {
+      const note = droppedNote(s, keyword, options);
+      if (note !== undefined) notes.push(note);
+      delete s[keyword];
+    }
+  }
+  return notes;
+}

@@ -1,4 +1,4 @@
-import { droppedNote, isAssertionOnly, withNotes, type NoteOptions } from "./constraint-notes.js";
+import { dropAssertionCombinators, droppedNote, withNotes, type NoteOptions } from "./constraint-notes.js";
 import { isSchema, literalType, type JsonSchema, type ObjectJsonSchema } from "./json-schema.js";
 import { mapSubschemas } from "./walk-schema.js";
 
@@ -44,17 +44,8 @@ export function toGemini(schema: ObjectJsonSchema, options: NoteOptions = {}): O
 }
 
 function lower(input: JsonSchema, options: NoteOptions): JsonSchema {
-  const notes: string[] = [];
   let s: JsonSchema = { ...input };
-  for (const keyword of ["anyOf", "oneOf", "allOf", "not"] as const) {
-    const value = s[keyword];
-    const assertion = keyword === "not" ? isSchema(value) : Array.isArray(value) && value.every((b) => isSchema(b) && isAssertionOnly(b));
-    if (value !== undefined && assertion) {
-      const note = droppedNote(s, keyword, options);
-      if (note !== undefined) notes.push(note);
-      delete s[keyword];
-    }
-  }
+  const notes = dropAssertionCombinators(s, options);
   if (s["allOf"] !== undefined) throw new Error("Gemini reads no allOf, and this one is not a plain constraint");
   if ("const" in s) {
     // Gemini's enum holds strings and numbers; a boolean constant is left to the description.

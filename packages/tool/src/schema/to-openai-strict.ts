@@ -1,4 +1,4 @@
-import { droppedNote, isAssertionOnly, withNotes, type NoteOptions } from "./constraint-notes.js";
+import { dropAssertionCombinators, droppedNote, withNotes, type NoteOptions } from "./constraint-notes.js";
 import { isSchema, literalType, type JsonSchema, type ObjectJsonSchema } from "./json-schema.js";
 import { mapSubschemas } from "./walk-schema.js";
 
@@ -51,20 +51,11 @@ export function toOpenAIStrict(schema: ObjectJsonSchema, options: NoteOptions = 
 }
 
 function lower(input: JsonSchema, nullable: boolean, options: NoteOptions): JsonSchema {
-  const notes: string[] = [];
   let s: JsonSchema = { ...input };
 
   // Combinators that only assert (at least one bound, never both gt and gte) are constraints on
   // the object beside them, not alternatives: strict mode cannot say them, the description does.
-  for (const keyword of ["anyOf", "oneOf", "allOf", "not"] as const) {
-    const value = s[keyword];
-    const assertion = keyword === "not" ? isSchema(value) : Array.isArray(value) && value.every((b) => isSchema(b) && isAssertionOnly(b));
-    if (value !== undefined && assertion) {
-      const note = droppedNote(s, keyword, options);
-      if (note !== undefined) notes.push(note);
-      delete s[keyword];
-    }
-  }
+  const notes = dropAssertionCombinators(s, options);
   if (s["allOf"] !== undefined) throw new Error("OpenAI strict mode has no allOf, and this one is not a plain constraint");
   if (Array.isArray(s["oneOf"])) {
     const { oneOf, ...rest } = s;
