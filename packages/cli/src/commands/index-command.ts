@@ -69,13 +69,15 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
   const rejected: Rejection[] = [];
   const showProgress = args.progress ?? (io.stderrIsTTY && records.length >= PROGRESS_FROM);
   const bar = showProgress
-    ? new cliProgress.SingleBar({ format: "indexing [{bar}] {percentage}% | {value}/{total} records | {rejected} rejected", stream: { write: (t: string) => (io.stderr(t), true) } as unknown as NodeJS.WritableStream, noTTYOutput: true, notTTYSchedule: 250 }, cliProgress.Presets.shades_classic)
+    ? new cliProgress.SingleBar({ format: "indexing [{bar}] {percentage}% | {value}/{total} records | {rejected} rejected", stream: { write: (t: string) => (io.stderr(t), true), isTTY: io.stderrIsTTY } as unknown as NodeJS.WritableStream, noTTYOutput: true, notTTYSchedule: 250 }, cliProgress.Presets.shades_classic)
     : undefined;
   bar?.start(records.length, 0, { rejected: 0 });
   let added = 0;
   for (let start = 0; start < records.length; start += CHUNK) {
     added += addAll(index, records.slice(start, start + CHUNK), rejected);
     bar?.update(Math.min(records.length, start + CHUNK), { rejected: rejected.length });
+    // Indexing is synchronous, so cli-progress's redraw timer never fires until the end: draw after each chunk.
+    bar?.render();
   }
   bar?.stop();
 
