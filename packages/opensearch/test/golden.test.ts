@@ -33,7 +33,8 @@ const GOLDEN: Array<[string, QueryNode, unknown]> = [
   ["term on text is analysed", { type: "term", field: "notes", value: { kind: "string", value: "Steel" }, boost: 1 }, { match_phrase: { notes: { query: "Steel" } } }],
   ["term on integer", { type: "term", field: "count", value: { kind: "integer", value: 3 }, boost: 1 }, { term: { count: { value: 3 } } }],
   ["term on date", { type: "term", field: "issued", value: { kind: "date", value: Date.UTC(2024, 2, 1), text: "2024-03-01" }, boost: 1 }, { term: { issued: { value: "2024-03-01T00:00:00.000Z" } } }],
-  ["term on boolean", { type: "term", field: "paid", value: { kind: "boolean", value: true }, boost: 1 }, { term: { paid: { value: true } } }],
+  // constant_score (query DSL docs: "wraps a filter query and returns every matching document with a relevance score equal to the boost").
+  ["term on boolean", { type: "term", field: "paid", value: { kind: "boolean", value: true }, boost: 2 }, { constant_score: { filter: { term: { paid: { value: true } } }, boost: 2 } }],
   ["phrase with slop", { type: "phrase", field: "notes", terms: ["late", "delivery"], slop: 2, boost: 1 }, { match_phrase: { notes: { query: "late delivery", slop: 2 } } }],
   ["prefix folds on text", { type: "prefix", field: "notes", value: "Déliv", boost: 1 }, { prefix: { notes: { value: "deliv", rewrite: "constant_score" } } }],
   ["prefix exact on keyword", { type: "prefix", field: "customer", value: "Ac", boost: 1 }, { prefix: { customer: { value: "Ac", rewrite: "constant_score" } } }],
@@ -90,7 +91,7 @@ const GOLDEN: Array<[string, QueryNode, unknown]> = [
         should: [{ term: { tags: { value: "x" } } }],
         minimum_should_match: 0,
         must_not: [{ exists: { field: "office" } }],
-        filter: [{ term: { paid: { value: false } } }],
+        filter: [{ constant_score: { filter: { term: { paid: { value: false } } } } }],
         boost: 3,
       },
     },
@@ -124,7 +125,7 @@ const GOLDEN: Array<[string, QueryNode, unknown]> = [
       function_score: {
         query: { match_all: {} },
         functions: [
-          { weight: 2, filter: { term: { paid: { value: true } } } },
+          { weight: 2, filter: { constant_score: { filter: { term: { paid: { value: true } } } } } },
           { field_value_factor: { field: "total", factor: 1.2, modifier: "log1p", missing: 1 } },
           { field_value_factor: { field: "count" }, filter: { exists: { field: "count" } }, weight: 0.5 },
           { gauss: { total: { origin: 100, scale: 20, offset: 5, decay: 0.5 } } },

@@ -137,6 +137,7 @@ export type DslQuery =
   | { readonly bool: DslBool }
   | { readonly match_all: { readonly boost?: number } }
   | { readonly match_none: Record<string, never> }
+  | { readonly constant_score: { readonly filter: DslQuery; readonly boost?: number } }
   | { readonly function_score: DslFunctionScore };
 
 /** A sort clause. */
