@@ -88,7 +88,7 @@ describe("oneindex index", () => {
   it("gives JSON array records their line", async () => {
     const r = await run("index", fixture("invoice.definition.json"), fixture("invoices.json"), "--out", join(tmp(), "x.oneindex"));
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/invoices\.json:3: .*\/paid/);
+    expect(r.err).toMatch(/invoices\.json:3:3: .*\/paid/);
   });
 
   it("moves the progress bar chunk by chunk, not only at 0% and 100%", async () => {

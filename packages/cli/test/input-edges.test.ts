@@ -39,6 +39,13 @@ describe("data files", () => {
     expect(broken.err).toMatch(/broken\.json:3:13: not valid JSON/);
   });
 
+  it("points at each element of a minified .json array by line and column", async () => {
+    const r = await run("index", definition, file("minified.json", '[{"id":"1"},{"id":"2","total":"x"},7]'), "--out", join(dir, "m.oneindex"), "--skip-invalid");
+    expect(r.err).toContain('minified.json:1:13: document (id "2"), field /total');
+    expect(r.err).toContain("minified.json:1:36: document: expected a document object, found the number 7");
+    expect(r.err).toContain("indexed 1 document into");
+  });
+
   it("names the column of a malformed .ndjson line", async () => {
     const r = await run("index", definition, file("bad.ndjson", '{"id":"1"}\n{"id":"2",,}\n'), "--out", join(dir, "e.oneindex"));
     expect(r.code).toBe(1);

@@ -15,6 +15,7 @@ const MAX_LISTED = 100;
 /** One record the definition refused, with where it is. */
 interface Rejection {
   readonly line: number;
+  readonly column?: number;
   readonly message: string;
 }
 
@@ -35,7 +36,7 @@ function recordMessage(message: string): string {
 
 function addAll(index: SearchIndex<DocumentDefinition>, records: readonly InputRecord[], rejected: Rejection[]): number {
   const readable = records.filter((r) => {
-    if (r.error !== undefined) rejected.push({ line: r.line, message: r.error });
+    if (r.error !== undefined) rejected.push({ line: r.line, ...(r.column === undefined ? {} : { column: r.column }), message: r.error });
     return r.error === undefined;
   });
   try {
@@ -51,7 +52,7 @@ function addAll(index: SearchIndex<DocumentDefinition>, records: readonly InputR
       added++;
     } catch (error) {
       if (!(error instanceof DocumentError)) throw error;
-      for (const problem of error.problems) rejected.push({ line: record.line, message: recordMessage(problem.message) });
+      for (const problem of error.problems) rejected.push({ line: record.line, ...(record.column === undefined ? {} : { column: record.column }), message: recordMessage(problem.message) });
     }
   }
   return added;
@@ -81,8 +82,8 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
   }
   bar?.stop();
 
-  rejected.sort((a, b) => a.line - b.line);
-  for (const r of rejected.slice(0, MAX_LISTED)) io.stderr(`${args.data}:${r.line}: ${r.message}\n`);
+  rejected.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+  for (const r of rejected.slice(0, MAX_LISTED)) io.stderr(`${args.data}:${r.line}${r.column === undefined ? "" : `:${r.column}`}: ${r.message}\n`);
   if (rejected.length > MAX_LISTED) io.stderr(`… and ${rejected.length - MAX_LISTED} more problems\n`);
 
   if (rejected.length > 0 && !args.skipInvalid) {
@@ -93,7 +94,7 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
   } catch (error) {
     throw new CommandError(`${args.out}: cannot write the snapshot: ${(error as Error).message}`);
   }
-  const skipped = rejected.length > 0 ? `, skipped ${new Set(rejected.map((r) => r.line)).size} invalid` : "";
+  const skipped = rejected.length > 0 ? `, skipped ${new Set(rejected.map((r) => `${r.line}:${r.column ?? 0}`)).size} invalid` : "";
   io.stderr(`indexed ${added} document${added === 1 ? "" : "s"} into ${args.out}${skipped}\n`);
   return 0;
 }

@@ -2,6 +2,8 @@
 export interface InputRecord {
   /** 1-based line where the record starts. */
   readonly line: number;
+  /** 1-based column where the record starts, when a line can hold several (a .json array). */
+  readonly column?: number;
   /** The record, or undefined when the text could not be read as one (see `error`). */
   readonly value?: unknown;
   /** Why the text is not a record (malformed JSON, wrong CSV column count …). */

@@ -11,19 +11,23 @@ export function readJsonArray(text: string): InputRecord[] | JsonTextProblem {
   if (!parsed.ok) return parsed.problem;
   if (!Array.isArray(parsed.value)) return { message: "a .json data file must hold an array of documents", line: 1, column: 1 };
   const starts = elementStarts(text);
-  return parsed.value.map((value, i) => ({ line: starts[i] ?? 1, value }));
+  return parsed.value.map((value, i) => ({ line: starts[i]?.line ?? 1, column: starts[i]?.column ?? 1, value }));
 }
 
-/** The 1-based line of each element of the top-level array. */
-function elementStarts(text: string): number[] {
-  const starts: number[] = [];
+/** The 1-based line and column of each element of the top-level array (a minified file has them all on line 1). */
+function elementStarts(text: string): Array<{ line: number; column: number }> {
+  const starts: Array<{ line: number; column: number }> = [];
   let depth = 0;
   let line = 1;
+  let lineStart = 0;
   let inString = false;
   let expectElement = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 10) line++;
+    if (c === 10) {
+      line++;
+      lineStart = i + 1;
+    }
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
@@ -31,7 +35,7 @@ function elementStarts(text: string): number[] {
     }
     if (c === 32 || c === 9 || c === 10 || c === 13) continue;
     if (expectElement && depth === 1 && c !== 93) {
-      starts.push(line);
+      starts.push({ line, column: i - lineStart + 1 });
       expectElement = false;
     }
     if (c === 34) inString = true;
