@@ -117,18 +117,24 @@ function run(): void {
   renderHits(results, performance.now() - started, loaded.dataset.definition, parsed.query.query.highlight ?? { preTag: "<em>", postTag: "</em>" });
 }
 
+/**
+ * Whether the JSON Schema the model gets accepts the call. Not the validator's error count: a
+ * `oneOf` over every node kind reports an error per rejected branch (a single misspelt field gave
+ * "132 errors"); the parser's problems, listed with the results, are the ones to read.
+ */
 function schemaBadge(text: string): void {
   const loaded = state.loaded;
   if (loaded === undefined) return;
   let verdict: string;
+  let good = false;
   try {
-    const result = loaded.validator.validate(JSON.parse(text));
-    verdict = result.valid ? "JSON Schema: valid" : `JSON Schema: ${result.errors.length} errors`;
+    good = loaded.validator.validate(JSON.parse(text)).valid;
+    verdict = good ? "JSON Schema: accepts the call" : "JSON Schema: rejects the call";
   } catch {
     verdict = "JSON Schema: not JSON";
   }
   fill($("schema-badge"), verdict);
-  $("schema-badge").className = verdict.endsWith("valid") && !verdict.includes("errors") ? "badge good" : "badge bad";
+  $("schema-badge").className = good ? "badge good" : "badge bad";
 }
 
 function setCall(args: Record<string, unknown>): void {
@@ -239,6 +245,8 @@ function build(): void {
       extensions: [
         basicSetup,
         json(),
+        // A model's call is often one long line: wrap it rather than hide its start off to the left.
+        EditorView.lineWrapping,
         // Highest precedence: basicSetup's default keymap binds Mod-Enter to insertBlankLine, which would win.
         Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (run(), true) }])),
         keymap.of(completionKeymap),

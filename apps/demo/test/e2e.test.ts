@@ -70,6 +70,10 @@ describe("the demo in a browser", () => {
     expect(text).toContain('did you mean "magnitude"?');
     expect(text).toContain('did you mean "limit"?');
     await page.locator(".cm-lintRange-error").first().waitFor();
+    await expect.poll(() => page.locator("#schema-badge").textContent()).toBe("JSON Schema: rejects the call");
+    expect(await page.locator("#schema-badge").getAttribute("class")).toBe("badge bad");
+    // The one-line call wraps: its start stays in view.
+    expect(await page.locator(".cm-line").first().evaluate((line) => line.scrollWidth <= line.clientWidth + 1)).toBe(true);
     await page.screenshot({ path: join(artifacts, "invalid-call.png") });
   });
 
