@@ -161,7 +161,7 @@ export interface FieldValueFactorFunction<F extends string = string> extends Fun
   readonly factor: number;
   /** Default `none`. */
   readonly modifier: FieldValueModifier;
-  /** Used when the document has no value; without it such a document is an error in Elasticsearch and scores 0 here (see the engine README). */
+  /** Used when the document has no value; without it such a document fails the request in Elasticsearch, and here the function does not apply to it (see the engine SEMANTICS.md). */
   readonly missing?: number;
 }
 

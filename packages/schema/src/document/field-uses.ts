@@ -25,7 +25,7 @@ export const FIELD_USES = {
   rangeNumber: (f) => f.kind === "number" && f.filterable,
   /** `range` with ISO date bounds. */
   rangeDate: (f) => f.kind === "date" && f.filterable,
-  /** `range` with string bounds (lexicographic, by code point). */
+  /** `range` with string bounds (lexicographic, by UTF-16 code units, as JavaScript compares strings). */
   rangeKeyword: (f) => f.kind === "keyword",
   /** `exists`: every queryable field but the id, which every document has. */
   exists: (f) => f.kind !== "id" && f.kind !== "stored" && f.filterable,
