@@ -97,3 +97,15 @@ describe("definition files", () => {
     expect(r.err).toMatch(/broken\.definition\.json:3:39: the definition is not valid JSON/);
   });
 });
+
+describe("the --out path", () => {
+  it("is checked before any indexing: a missing folder or a folder as the file", async () => {
+    const missing = await run("index", definition, file("ok.ndjson", '{"id":"1"}\n'), "--out", join(dir, "no-such-folder", "x.oneindex"));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain(`--out ${join(dir, "no-such-folder", "x.oneindex")}: the folder ${join(dir, "no-such-folder")} does not exist`);
+    expect(missing.err).not.toContain("indexed");
+    const folder = await run("index", definition, join(dir, "ok.ndjson"), "--out", dir);
+    expect(folder.code).toBe(1);
+    expect(folder.err).toContain(`--out ${dir}: it is a folder; name the snapshot file to write`);
+  });
+});

@@ -1,3 +1,5 @@
+import { stat } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
 import cliProgress from "cli-progress";
 import { DocumentError, SearchIndex, type DocumentDefinition } from "oneindex";
 import { CommandError, type CliIo } from "../cli-io.js";
@@ -63,7 +65,23 @@ function addAll(index: SearchIndex<DocumentDefinition>, records: readonly InputR
  * against the definition, reports each rejected one with its line and field, and writes the
  * snapshot (atomically) when all are valid, or with `--skip-invalid` from the valid ones.
  */
+/**
+ * Why the snapshot cannot be written at `out` (its folder is missing, or `out` is a folder), or
+ * undefined. Checked before reading the data, so a large input is not indexed for nothing.
+ */
+async function outputProblem(out: string): Promise<string | undefined> {
+  const folder = dirname(resolve(out));
+  const folderStat = await stat(folder).catch(() => undefined);
+  if (folderStat === undefined) return `the folder ${folder} does not exist`;
+  if (!folderStat.isDirectory()) return `${folder} is not a folder`;
+  const outStat = await stat(out).catch(() => undefined);
+  if (outStat?.isDirectory() === true) return "it is a folder; name the snapshot file to write";
+  return undefined;
+}
+
 export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> {
+  const problem = await outputProblem(args.out);
+  if (problem !== undefined) throw new CommandError(`--out ${args.out}: ${problem}`);
   const doc = await loadDefinition(args.definition, args.name);
   const records = await readRecords(args.data, doc);
   const index = new SearchIndex(doc);
