@@ -3,7 +3,7 @@ import { explanation } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
 import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
-import { boundedEditDistance, codePoints } from "../terms/edit-distance.js";
+import { BoundedEditDistance, codePointLength, codePoints } from "../terms/edit-distance.js";
 import { emptyWeight } from "../terms/empty-weight.js";
 import { termFieldOf } from "../terms/string-term.js";
 import { TermWeight } from "../terms/term-weight.js";
@@ -31,13 +31,13 @@ export function prepareFuzzy(node: FuzzyNode, ctx: PrepareContext): Weight {
   const valueRest = valuePoints.slice(prefixLength);
   const { numbers, strings } = field.sortedTerms();
   const found: { term: string; sim: number }[] = [];
+  const distance = new BoundedEditDistance(valueRest, node.maxEdits, node.transpositions);
   for (let i = field.lowerBound(prefix); i < strings.length && strings[i]!.startsWith(prefix); i++) {
     if (field.df[numbers[i]!] === 0) continue;
     const term = strings[i]!;
-    const points = codePoints(term);
-    const edits = boundedEditDistance(points.slice(prefixLength), valueRest, node.maxEdits, node.transpositions);
+    const edits = distance.distance(term, prefixLength);
     if (edits > node.maxEdits) continue;
-    const len = Math.min(points.length, valuePoints.length);
+    const len = Math.min(codePointLength(term), valuePoints.length);
     found.push({ term, sim: edits === 0 ? 1 : Math.max(0, 1 - edits / len) });
   }
   found.sort((a, b) => b.sim - a.sim || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
