@@ -68,6 +68,7 @@ describe("defineDocument", () => {
     expect(() => defineDocument("Ok", { id: Field.id(), and: Field.text() })).toThrow(/reserved/);
     expect(() => defineDocument("Ok", { id: Field.id(), __proto__x: Field.text() })).toThrow(/must start with a letter/);
     expect(() => documentSchemaFromJSON("{not json")).toThrow(/not valid JSON/);
+    expect(documentSchemaFromJSON('\uFEFF{"name":"X","fields":{"id":{"kind":"id"}}}').name).toBe("X");
   });
 });
 
