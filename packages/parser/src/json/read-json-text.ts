@@ -31,16 +31,17 @@ const MAX_SAFE_DIGITS = 15; // any integer literal of at most 15 digits is a saf
  * Duplicate keys are problems with their path; integers beyond 2^53 are kept as bigint; objects
  * inherit nothing; input length, nesting depth and value count are bounded before any
  * recursion (recursion depth never exceeds `maxDepth`). When `positions` is given, the offset of
- * every value is recorded by JSON Pointer (used to place errors; off on the fast path).
+ * every value is recorded by JSON Pointer (used to place errors; off on the fast path), and with
+ * `keyPositions` the offset of each property's name, by the same pointer.
  */
-export function readJsonText(text: string, limits: JsonReadLimits = DEFAULT_JSON_LIMITS, positions?: Map<string, number>): JsonReadResult {
+export function readJsonText(text: string, limits: JsonReadLimits = DEFAULT_JSON_LIMITS, positions?: Map<string, number>, keyPositions?: Map<string, number>): JsonReadResult {
   if (text.length > limits.maxInputLength) {
     return {
       ok: false,
       problems: [{ code: "input-too-long", path: "", expected: `at most ${limits.maxInputLength} characters`, found: `${text.length} characters` }],
     };
   }
-  const reader = new TextReader(text, limits, positions);
+  const reader = new TextReader(text, limits, positions, keyPositions);
   try {
     reader.skipWhitespace();
     const value = reader.readValue(0);
@@ -64,6 +65,7 @@ class TextReader {
     readonly text: string,
     readonly limits: JsonReadLimits,
     readonly positions: Map<string, number> | undefined,
+    readonly keyPositions?: Map<string, number>,
   ) {}
 
   fail(expected: string, at = this.pos): never {
@@ -138,6 +140,7 @@ class TextReader {
       this.pos++;
       this.skipWhitespace();
       this.tokens.push(key);
+      if (this.keyPositions !== undefined) this.keyPositions.set(pointerOf(this.tokens), keyAt);
       const value = this.readValue(depth);
       // Objects inherit nothing and values are never undefined, so a defined slot is a duplicate.
       if (object[key] !== undefined) {

@@ -61,8 +61,11 @@ function failure(problems: readonly ProblemData[], omitted: number, text: string
   let placed = problems;
   if (text !== undefined && problems.some((p) => p.inputOffset === undefined)) {
     const positions = new Map<string, number>();
-    readJsonText(text, DEFAULT_JSON_LIMITS, positions);
-    placed = problems.map((p) => (p.inputOffset !== undefined ? p : { ...p, inputOffset: offsetOf(positions, p.path) }));
+    const keyPositions = new Map<string, number>();
+    readJsonText(text, DEFAULT_JSON_LIMITS, positions, keyPositions);
+    // A property that should not be there is marked at its name, everything else at its value.
+    const placeOf = (p: ProblemData) => (p.code === "unknown-property" ? keyPositions.get(p.path) : undefined) ?? offsetOf(positions, p.path);
+    placed = problems.map((p) => (p.inputOffset !== undefined ? p : { ...p, inputOffset: placeOf(p) }));
   }
   return { ok: false, error: new QueryParseError(placed.map(makeProblem), omitted) };
 }

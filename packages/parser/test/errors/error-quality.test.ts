@@ -97,6 +97,15 @@ describe("error messages on real-looking model mistakes", () => {
     expect(problems[0]!.inputOffset).toBe(args.indexOf('"custmer"'));
   });
 
+  it("places an unknown property at its name, so an editor marks the key rather than its value", () => {
+    const args = '{"v":1, "size": 3, "query": {"type": "term", "field": "customer", "value": "a", "bost": 2}}';
+    const { problems } = first(args);
+    expect(problems.map((p) => [p.path, p.inputOffset])).toEqual([
+      ["/size", args.indexOf('"size"')],
+      ["/query/bost", args.indexOf('"bost"')],
+    ]);
+  });
+
   it("words every mistake the same way (file snapshot of the tool results)", async () => {
     const text = MISTAKES.map((m) => `## ${m.name}\n\n${m.args}\n\n${first(m.args).text}\n`).join("\n");
     await expect(text).toMatchFileSnapshot("./__snapshots__/tool-results.md");
