@@ -1,5 +1,5 @@
 // The MCP server through the official SDK's own Client over stdio against `oneindex mcp`.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { CallToolResultSchema, ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentSchemaFromJSON, SearchTool } from "oneindex";
 import { runCli } from "../src/index.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -31,6 +32,9 @@ describe("oneindex mcp", () => {
     expect(tools.map((t) => t.name)).toEqual(["search_Invoice"]);
     expect(tools[0]!.inputSchema.type).toBe("object");
     expect(tools[0]!.description).toContain("customer");
+    // The snapshot keeps the definition as written, so the served tool is the one `oneindex tool` prints.
+    const definition = documentSchemaFromJSON(readFileSync(join(here, "fixtures", "invoice.definition.json"), "utf8"));
+    expect(tools[0]).toEqual(SearchTool.descriptor(definition, { format: "mcp" }));
   });
 
   it("answers a good call with hits as text and structuredContent", async () => {

@@ -36,7 +36,7 @@ export function writeSnapshot(state: IndexState): Uint8Array {
     docs.push(r.source);
   });
   const sections: [string, Uint8Array][] = [
-    [SNAPSHOT_SECTIONS.definition, encoder.encode(canonical(state.table.doc))],
+    [SNAPSHOT_SECTIONS.definition, encoder.encode(JSON.stringify(state.table.doc))],
     [SNAPSHOT_SECTIONS.documents, encoder.encode(JSON.stringify(docs))],
   ];
   state.stores.forEach((store, f) => {
