@@ -47,10 +47,10 @@ interface Plan {
 const SEED = 20240501;
 
 /**
- * The OneIndex Cranfield dev nDCG@10 that `--quick` requires: a regression guard below what the
- * engine reaches today (0.345 when this was written), not the 0.40 floor. Raise it as the engine improves.
+ * The OneIndex Cranfield dev nDCG@10 that `--quick` requires: the engine test suite's floor (issue 4),
+ * below what the field-weighted query reaches today (0.368), not issue 5's 0.40. Raise it as the engine improves.
  */
-export const QUICK_MIN_ONEINDEX_NDCG = 0.33;
+export const QUICK_MIN_ONEINDEX_NDCG = 0.36;
 
 function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
   return quick
