@@ -1,17 +1,6 @@
 /** Typical search-tool calls a model makes, over the Invoice type of the root README. */
-import { defineDocument, Field } from "@oneindex/schema";
-
-export const Invoice = defineDocument("Invoice", {
-  id: Field.id(),
-  customer: Field.keyword({ sortable: true }),
-  notes: Field.text(),
-  lines: Field.text({ array: true }),
-  total: Field.number({ filterable: true, sortable: true }),
-  count: Field.integer({ filterable: true }),
-  issued: Field.date({ filterable: true, sortable: true }),
-  paid: Field.boolean({ filterable: true }),
-  office: Field.geoPoint({ filterable: true }),
-});
+/** The SPEC's invoice (every field kind), shared with the language tests. */
+export { Invoice } from "../test/languages/fixtures.js";
 
 /** JSON texts, as a tool call's `arguments` arrive. */
 export const TYPICAL_CALLS: readonly string[] = [
