@@ -1,6 +1,8 @@
 import type { CheckedQuery } from "@oneindex/parser";
 import { byScore, bySortKeys, candidate, sortKeyReaders } from "../collect/ranking.js";
+import { TopDocs } from "../collect/top-docs.js";
 import { TopK } from "../collect/top-k.js";
+import type { Candidate } from "../collect/top-k.js";
 import { explanation } from "../explain/explanation.js";
 import type { Explanation } from "../explain/explanation.js";
 import { highlightValues } from "../highlight/index.js";
@@ -10,13 +12,31 @@ import { ScaledScorer } from "./cursors/scaled-scorer.js";
 import { NO_MORE } from "./cursors/scorer.js";
 import type { Scorer } from "./cursors/scorer.js";
 import { allWeight } from "./nodes/match-all.js";
+import { accumulatorsFor } from "./plan/accumulator.js";
+import type { ScorePlan } from "./plan/score-plan.js";
+import { runPlan } from "./plan/run-plan.js";
 import { prepareNode } from "./prepare-node.js";
 import { PHRASE_WORK_BUDGET } from "./terms/phrase-frequency.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
-import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
+import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
+
+type SortKeyReaders = ReturnType<typeof sortKeyReaders>;
+
+/** What a collector hands to the page: the best k, best first, and the count. */
+interface Collected {
+  readonly top: readonly Pick<Candidate, "doc" | "score">[];
+  readonly total: number;
+  readonly relation: "eq" | "gte";
+}
 
 /** Matches counted exactly before `countExactly: false` lets the engine stop counting (Lucene's default `track_total_hits`). */
 export const EXACT_COUNT_THRESHOLD = 1000;
+
+/**
+ * Internal switch (not exported from the package): tests turn term-at-a-time execution off to check
+ * that both strategies give the same results.
+ */
+export const EXECUTION = { termAtATime: true };
 
 /** The root of a query bound to an index state: `q` and `query` score, `filter` only restricts. */
 class RootWeight {
@@ -87,17 +107,120 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     this.root = new RootWeight(query, { state: this.state });
   }
 
-  /** Runs the query: the page of hits (offset, limit) and the total. */
-  execute(options: ExecuteOptions = {}): SearchResults<Doc> {
+  /** Re-binds the statistics if the index changed since. */
+  private bind(): void {
     if (this.generation !== this.source.generation || this.state !== this.source.state) {
       this.state = this.source.state;
       this.generation = this.source.generation;
       this.root = new RootWeight(this.query, { state: this.state });
     }
+  }
+
+  /**
+   * How `execute` runs the query: `term-at-a-time` for a disjunction of terms and constant sets
+   * (with at most a filter that can test docs or is one too), else `doc-at-a-time` through cursors.
+   */
+  get strategy(): "term-at-a-time" | "doc-at-a-time" {
+    this.bind();
+    return EXECUTION.termAtATime && this.termAtATimePlan() !== undefined ? "term-at-a-time" : "doc-at-a-time";
+  }
+
+  /** The scoring plan and the filter's test or plan, when the query runs term at a time. */
+  private termAtATimePlan(): { plan: ScorePlan; test?: DocMatcher; filterPlan?: ScorePlan } | undefined {
+    const root = this.root;
+    if (root.everything !== undefined || root.scoring.length !== 1) return undefined;
+    const plan = root.scoring[0]!.plan?.();
+    if (plan === undefined) return undefined;
+    if (root.filter === undefined) return { plan };
+    const test = root.filter.matcher?.();
+    if (test !== undefined) return { plan, test };
+    const filterPlan = root.filter.plan?.();
+    return filterPlan === undefined ? undefined : { plan, filterPlan };
+  }
+
+  /** Runs the query: the page of hits (offset, limit) and the total. */
+  execute(options: ExecuteOptions = {}): SearchResults<Doc> {
+    this.bind();
     const state = this.state;
     const q = this.query;
     const k = q.offset + q.limit;
     const readers = q.sort.length === 0 ? undefined : sortKeyReaders(state, q.sort);
+    const collected = (EXECUTION.termAtATime ? this.termAtATime(k, readers) : undefined) ?? this.docAtATime(k, readers);
+    const page = collected.top.slice(q.offset);
+    const { total, relation } = collected;
+    const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
+    const hits = page.map((c): SearchHit<Doc> => {
+      const record = state.records[c.doc]!;
+      const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = { id: record.id, score: c.score, document: record.source as Doc };
+      if (terms !== undefined && q.highlight !== undefined) {
+        const highlights: Record<string, string[]> = {};
+        let any = false;
+        for (const field of q.highlight.fields) {
+          const set = terms.get(field);
+          const f = state.table.numbers.get(field);
+          if (set === undefined || f === undefined) continue;
+          const values = record.values[f] as readonly string[] | undefined;
+          if (values === undefined) continue;
+          const fragments = highlightValues(values, state.table.analyzers[f]!, (t) => set.has(t), q.highlight);
+          if (fragments.length > 0) {
+            highlights[field] = fragments;
+            any = true;
+          }
+        }
+        if (any) hit.highlights = highlights;
+      }
+      if (options.explain === true) {
+        const e = this.root.explain(c.doc);
+        if (e !== undefined) hit.explanation = e;
+      }
+      return hit;
+    });
+    return { hits, total: { value: total, relation } };
+  }
+  /**
+   * Term at a time, when the scoring query is a disjunction of terms and constant sets and the
+   * filter (if any) can test a doc or has a plan: every posting is scored into accumulators, then
+   * the matches are counted exactly and the best k kept. Undefined when the query needs cursors.
+   */
+  private termAtATime(k: number, readers: SortKeyReaders | undefined): Collected | undefined {
+    const chosen = this.termAtATimePlan();
+    if (chosen === undefined) return undefined;
+    const { plan, filterPlan } = chosen;
+    const state = this.state;
+    const acc = accumulatorsFor(state.maxDoc);
+    let test = chosen.test;
+    if (filterPlan !== undefined) {
+      // The filter's docs go to level 0; the scoring plan uses the levels from 1.
+      const members = runPlan(filterPlan, state.alive, acc, 0);
+      test = (d) => members.has(d);
+    }
+    const level = runPlan(plan, state.alive, acc, 1);
+    const { touched, scores } = level;
+    let total = 0;
+    if (readers === undefined) {
+      const top = new TopDocs(k, state.ids);
+      for (let i = 0; i < level.count; i++) {
+        const d = touched[i]!;
+        if (test !== undefined && !test(d)) continue;
+        total++;
+        top.offer(d, scores[d]!);
+      }
+      return { top: top.sorted(), total, relation: "eq" };
+    }
+    const top = new TopK(k, bySortKeys(state, this.query.sort));
+    for (let i = 0; i < level.count; i++) {
+      const d = touched[i]!;
+      if (test !== undefined && !test(d)) continue;
+      total++;
+      top.offer(candidate(d, scores[d]!, readers));
+    }
+    return { top: top.sorted(), total, relation: "eq" };
+  }
+
+  /** Doc at a time through the cursors, with MaxScore pruning once the count may stop being exact. */
+  private docAtATime(k: number, readers: SortKeyReaders | undefined): Collected {
+    const state = this.state;
+    const q = this.query;
     const ranking = readers === undefined ? byScore(state) : bySortKeys(state, q.sort);
     const top = new TopK(k, ranking);
     const scorer = this.root.scorer({ phraseBudget: { remaining: PHRASE_WORK_BUDGET } });
@@ -134,34 +257,6 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
         top.offer(candidate(d, scorer.score(), readers));
       }
     }
-    const page = top.sorted().slice(q.offset);
-    const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
-    const hits = page.map((c): SearchHit<Doc> => {
-      const record = state.records[c.doc]!;
-      const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = { id: record.id, score: c.score, document: record.source as Doc };
-      if (terms !== undefined && q.highlight !== undefined) {
-        const highlights: Record<string, string[]> = {};
-        let any = false;
-        for (const field of q.highlight.fields) {
-          const set = terms.get(field);
-          const f = state.table.numbers.get(field);
-          if (set === undefined || f === undefined) continue;
-          const values = record.values[f] as readonly string[] | undefined;
-          if (values === undefined) continue;
-          const fragments = highlightValues(values, state.table.analyzers[f]!, (t) => set.has(t), q.highlight);
-          if (fragments.length > 0) {
-            highlights[field] = fragments;
-            any = true;
-          }
-        }
-        if (any) hit.highlights = highlights;
-      }
-      if (options.explain === true) {
-        const e = this.root.explain(c.doc);
-        if (e !== undefined) hit.explanation = e;
-      }
-      return hit;
-    });
-    return { hits, total: { value: total, relation } };
+    return { top: top.sorted(), total, relation };
   }
 }

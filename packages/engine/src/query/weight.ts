@@ -1,6 +1,7 @@
 import type { Explanation } from "../explain/explanation.js";
 import type { IndexState } from "../index/index-state.js";
 import type { Scorer } from "./cursors/scorer.js";
+import type { ScorePlan } from "./plan/score-plan.js";
 import type { PhraseBudget } from "./terms/phrase-frequency.js";
 
 /** Per text field, the terms a query matches there: what highlights mark. */
@@ -18,7 +19,17 @@ export interface Weight {
   explain(doc: number): Explanation | undefined;
   /** Adds the terms this node matches per text field (not called under `mustNot`). */
   highlightTerms(out: HighlightTerms): void;
+  /**
+   * The scoring as a term-at-a-time plan, when it is a disjunction of terms and constant sets
+   * (absent or undefined: only the scorer can run it).
+   */
+  plan?(): ScorePlan | undefined;
+  /** A random-access test of whether a doc matches, when one is cheap (column filters): lets a filter check candidates instead of listing its docs. */
+  matcher?(): DocMatcher | undefined;
 }
+
+/** Whether a live doc matches. */
+export type DocMatcher = (doc: number) => boolean;
 
 /** What the cursors of one execution share. */
 export interface ExecutionContext {

@@ -9,6 +9,8 @@ import { ReqOptScorer } from "../cursors/req-opt-scorer.js";
 import { ScaledScorer } from "../cursors/scaled-scorer.js";
 import { EmptyScorer } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
+import { disjunctionPlan, plansOf, scaledPlan } from "../plan/score-plan.js";
+import type { ScorePlan } from "../plan/score-plan.js";
 import { prepareNode } from "../prepare-node.js";
 import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
@@ -69,6 +71,20 @@ class BoolWeight implements Weight {
       base = new ExclusionScorer(base, excluded);
     }
     return this.node.boost === 1 ? base : new ScaledScorer(base, this.node.boost);
+  }
+
+  /** Only `should` clauses (at least one matching), or one `must` alone: a disjunction plan. */
+  plan(): ScorePlan | undefined {
+    if (this.empty || this.mustNot.length + this.filter.length > 0) return undefined;
+    const msm = this.minimumShouldMatch;
+    if (msm > this.should.length) return { kind: "none" };
+    if (this.must.length === 1 && this.should.length === 0) {
+      const p = this.must[0]!.plan?.();
+      return p === undefined ? undefined : scaledPlan(p, this.node.boost);
+    }
+    if (this.must.length > 0 || msm !== 1) return undefined;
+    const parts = plansOf(this.should);
+    return parts === undefined ? undefined : scaledPlan(disjunctionPlan("sum", parts, 1), this.node.boost);
   }
 
   explain(doc: number): Explanation | undefined {

@@ -1,6 +1,5 @@
 import type { ExistsNode } from "@oneindex/parser";
-import { scanDocs } from "../cursors/doc-set-scorer.js";
-import { ConstantWeight } from "../terms/constant-weight.js";
+import { columnTestWeight } from "../terms/constant-weight.js";
 import { emptyWeight } from "../terms/empty-weight.js";
 import type { PrepareContext, Weight } from "../weight.js";
 
@@ -14,13 +13,13 @@ export function prepareExists(node: ExistsNode, ctx: PrepareContext): Weight {
   switch (store.kind) {
     case "terms": {
       const has = store.index.has;
-      return new ConstantWeight(scanDocs(state.alive, state.maxDoc, (d) => has[d] === 1), 1, describe);
+      return columnTestWeight(state, (d) => has[d] === 1, 1, describe);
     }
     case "numbers":
     case "booleans":
     case "geo": {
       const column = store.column;
-      return new ConstantWeight(scanDocs(state.alive, state.maxDoc, (d) => column.has(d)), 1, describe);
+      return columnTestWeight(state, (d) => column.has(d), 1, describe);
     }
     case "none":
       return emptyWeight(`${node.field} is not queryable`);

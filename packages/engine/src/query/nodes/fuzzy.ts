@@ -5,6 +5,8 @@ import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { BoundedEditDistance, codePointLength, codePoints } from "../terms/edit-distance.js";
 import { emptyWeight } from "../terms/empty-weight.js";
+import { disjunctionPlan } from "../plan/score-plan.js";
+import type { ScorePlan } from "../plan/score-plan.js";
 import { termFieldOf } from "../terms/string-term.js";
 import { TermWeight } from "../terms/term-weight.js";
 import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
@@ -59,6 +61,9 @@ class FuzzyWeight implements Weight {
       this.expansions.map((w) => w.scorer(exec)),
       "sum",
     );
+  }
+  plan(): ScorePlan {
+    return disjunctionPlan("sum", this.expansions.map((w) => w.plan()), 1);
   }
   explain(doc: number): Explanation | undefined {
     const details = this.expansions.map((w) => w.explain(doc)).filter((e): e is Explanation => e !== undefined);

@@ -4,6 +4,8 @@ import type { Explanation } from "../../explain/explanation.js";
 import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
 import { ScaledScorer } from "../cursors/scaled-scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
+import { disjunctionPlan, plansOf } from "../plan/score-plan.js";
+import type { ScorePlan } from "../plan/score-plan.js";
 import { stringTermWeight } from "../terms/string-term.js";
 import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
@@ -25,6 +27,10 @@ export class DisMaxWeight implements Weight {
   ) {}
   scorer(exec?: ExecutionContext): Scorer {
     return new ScaledScorer(new DisjunctionScorer(this.parts.map((p) => p.scorer(exec)), "max"), this.boost);
+  }
+  plan(): ScorePlan | undefined {
+    const parts = plansOf(this.parts);
+    return parts === undefined ? undefined : disjunctionPlan("max", parts, this.boost);
   }
   explain(doc: number): Explanation | undefined {
     const details = this.parts.map((p) => p.explain(doc)).filter((e): e is Explanation => e !== undefined);

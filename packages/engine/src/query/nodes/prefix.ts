@@ -1,8 +1,8 @@
 import type { PrefixNode } from "@oneindex/parser";
-import { ConstantWeight } from "../terms/constant-weight.js";
+import { termUnionWeight } from "../terms/constant-weight.js";
 import { emptyWeight } from "../terms/empty-weight.js";
 import { termFieldOf } from "../terms/string-term.js";
-import { liveTerms, unionDocs } from "../terms/union-docs.js";
+import { liveTerms } from "../terms/union-docs.js";
 import type { PrepareContext, Weight } from "../weight.js";
 
 /** `prefix`: docs with a term starting with the value (folded on text fields, exact on keyword); constant `boost`. */
@@ -11,7 +11,7 @@ export function preparePrefix(node: PrefixNode, ctx: PrepareContext): Weight {
   if (field === undefined) return emptyWeight(`${node.field} is not a term field`);
   const value = field.isText ? field.analyzer.normalize(node.value) : node.value;
   const terms = liveTerms(field, field.prefixTerms(value));
-  return new ConstantWeight(unionDocs(ctx.state, field, terms), node.boost, `prefix(${node.field}:${value}*) over ${terms.length} terms`, {
+  return termUnionWeight(ctx.state, field, terms, node.boost, `prefix(${node.field}:${value}*) over ${terms.length} terms`, {
     field: node.field,
     terms: field.isText ? terms.map((t) => field.terms[t]!) : [],
   });

@@ -1,8 +1,7 @@
 import type { RangeNode, TermValue } from "@oneindex/parser";
-import { scanDocs } from "../cursors/doc-set-scorer.js";
-import { ConstantWeight } from "../terms/constant-weight.js";
+import { columnTestWeight, termUnionWeight } from "../terms/constant-weight.js";
 import { emptyWeight } from "../terms/empty-weight.js";
-import { liveTerms, unionDocs } from "../terms/union-docs.js";
+import { liveTerms } from "../terms/union-docs.js";
 import type { PrepareContext, Weight } from "../weight.js";
 
 /** `range`: some value within the bounds (numbers, dates as epoch ms, keywords by UTF-16 code units); score 1. */
@@ -19,7 +18,7 @@ export function prepareRange(node: RangeNode, ctx: PrepareContext): Weight {
     const lte = node.lte?.value as number | undefined;
     const within = (v: number): boolean => (gt === undefined || v > gt) && (gte === undefined || v >= gte) && (lt === undefined || v < lt) && (lte === undefined || v <= lte);
     const column = store.column;
-    return new ConstantWeight(scanDocs(state.alive, state.maxDoc, (d) => column.some(d, within)), 1, describe);
+    return columnTestWeight(state, (d) => column.some(d, within), 1, describe);
   }
   if (store.kind === "terms" && !store.index.isText) {
     const field = store.index;
@@ -34,7 +33,7 @@ export function prepareRange(node: RangeNode, ctx: PrepareContext): Weight {
       if (node.lte !== undefined && !(s <= (node.lte.value as string))) break;
       terms.push(numbers[i]!);
     }
-    return new ConstantWeight(unionDocs(state, field, liveTerms(field, terms)), 1, describe);
+    return termUnionWeight(state, field, liveTerms(field, terms), 1, describe);
   }
   return emptyWeight(`${describe} does not apply to the field`);
 }

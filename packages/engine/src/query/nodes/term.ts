@@ -1,6 +1,5 @@
 import type { TermNode } from "@oneindex/parser";
-import { scanDocs } from "../cursors/doc-set-scorer.js";
-import { ConstantWeight } from "../terms/constant-weight.js";
+import { ConstantWeight, columnTestWeight } from "../terms/constant-weight.js";
 import { emptyWeight } from "../terms/empty-weight.js";
 import { stringTermWeight } from "../terms/string-term.js";
 import type { PrepareContext, Weight } from "../weight.js";
@@ -16,25 +15,17 @@ export function prepareTerm(node: TermNode, ctx: PrepareContext): Weight {
   if (v.kind === "string") return stringTermWeight(state, node.field, v.value, node.boost);
   if (n === state.table.idField && v.kind === "integer") {
     const doc = state.byId.get(v.value);
-    return new ConstantWeight(doc === undefined ? new Uint32Array(0) : Uint32Array.of(doc), node.boost, describe);
+    return new ConstantWeight({ docs: doc === undefined ? new Uint32Array(0) : Uint32Array.of(doc) }, node.boost, describe);
   }
   if (store.kind === "numbers" && typeof v.value === "number") {
     const target = v.value;
     const column = store.column;
-    return new ConstantWeight(
-      scanDocs(state.alive, state.maxDoc, (d) => column.some(d, (x) => x === target)),
-      node.boost,
-      describe,
-    );
+    return columnTestWeight(state, (d) => column.some(d, (x) => x === target), node.boost, describe);
   }
   if (store.kind === "booleans" && typeof v.value === "boolean") {
     const bit = v.value ? 2 : 1;
     const bits = store.column.bits;
-    return new ConstantWeight(
-      scanDocs(state.alive, state.maxDoc, (d) => ((bits[d] ?? 0) & bit) !== 0),
-      node.boost,
-      describe,
-    );
+    return columnTestWeight(state, (d) => ((bits[d] ?? 0) & bit) !== 0, node.boost, describe);
   }
   return emptyWeight(`${describe} does not apply to the field`);
 }

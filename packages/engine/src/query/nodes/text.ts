@@ -6,6 +6,8 @@ import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
 import { ScaledScorer } from "../cursors/scaled-scorer.js";
 import { EmptyScorer } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
+import { disjunctionPlan, scaledPlan } from "../plan/score-plan.js";
+import type { ScorePlan } from "../plan/score-plan.js";
 import { termFieldOf } from "../terms/string-term.js";
 import { TermWeight } from "../terms/term-weight.js";
 import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
@@ -50,6 +52,23 @@ class TextWeight implements Weight {
     if (perWord.length === 0) return new EmptyScorer();
     const combined = perWord.length === 1 ? perWord[0]! : this.node.operator === "and" ? new ConjunctionScorer(perWord) : new DisjunctionScorer(perWord, "sum");
     return this.node.boost === 1 ? combined : new ScaledScorer(combined, this.node.boost);
+  }
+
+  /** The scorer's disjunctions as a plan; `and` over several words is a conjunction and has none. */
+  plan(): ScorePlan | undefined {
+    const perWord: ScorePlan[] = [];
+    for (const fields of this.words) {
+      const live = fields.filter((w) => w.exists);
+      if (live.length === 0) {
+        if (this.node.operator === "and") return { kind: "none" };
+        continue;
+      }
+      perWord.push(live.length === 1 ? live[0]!.plan() : disjunctionPlan("max", live.map((w) => w.plan()), 1));
+    }
+    if (perWord.length === 0) return { kind: "none" };
+    if (perWord.length > 1 && this.node.operator === "and") return undefined;
+    const combined = perWord.length === 1 ? perWord[0]! : disjunctionPlan("sum", perWord, 1);
+    return scaledPlan(combined, this.node.boost);
   }
 
   explain(doc: number): Explanation | undefined {

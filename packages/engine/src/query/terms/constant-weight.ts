@@ -1,27 +1,66 @@
 import { explanation, fmt } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
-import { DocSetScorer } from "../cursors/doc-set-scorer.js";
+import type { IndexState } from "../../index/index-state.js";
+import type { TermField } from "../../index/term-field.js";
+import { DocSetScorer, scanDocs } from "../cursors/doc-set-scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
+import type { ScorePlan } from "../plan/score-plan.js";
 import { addHighlightTerm } from "../weight.js";
-import type { HighlightTerms, Weight } from "../weight.js";
+import type { DocMatcher, HighlightTerms, Weight } from "../weight.js";
+import { unionDocs } from "./union-docs.js";
 
-/** A materialised set of docs with a constant score (prefix, regex, range, exists, typed terms). */
+/** How a {@link ConstantWeight} finds its docs. */
+export interface ConstantDocs {
+  /** The sorted live docs, or a function making them on first need. */
+  readonly docs: Uint32Array | (() => Uint32Array);
+  /** A cheap per-doc test (column values): a filter checks candidates with it and never lists the docs. */
+  readonly test?: DocMatcher;
+  /** The posting lists whose union the docs are: term-at-a-time reads them instead of a listed set. */
+  readonly lists?: readonly { readonly length: number; doc(i: number): number }[];
+}
+
+/**
+ * A set of docs with a constant score (prefix, regex, range, exists, typed terms). The sorted doc
+ * list is made only when a cursor needs it.
+ */
 export class ConstantWeight implements Weight {
+  private listed: Uint32Array | undefined;
+  private readonly make: (() => Uint32Array) | undefined;
+
   constructor(
-    private readonly docs: Uint32Array,
+    private readonly source: ConstantDocs,
     private readonly value: number,
     private readonly description: string,
     /** The terms matched, for highlights (text fields only). */
     private readonly highlight?: { readonly field: string; readonly terms: readonly string[] },
-  ) {}
+  ) {
+    if (typeof source.docs === "function") this.make = source.docs;
+    else this.listed = source.docs;
+  }
+
+  /** The sorted live docs. */
+  docs(): Uint32Array {
+    return (this.listed ??= this.make!());
+  }
 
   scorer(): Scorer {
-    return new DocSetScorer(this.docs, this.value);
+    return new DocSetScorer(this.docs(), this.value);
+  }
+
+  plan(): ScorePlan {
+    const lists = this.source.lists;
+    if (lists !== undefined && this.listed === undefined) return { kind: "union", lists, value: this.value };
+    return { kind: "docs", docs: this.docs(), value: this.value };
+  }
+
+  matcher(): DocMatcher | undefined {
+    return this.source.test;
   }
 
   explain(doc: number): Explanation | undefined {
-    const s = this.scorer();
-    if (s.advance(doc) !== doc) return undefined;
+    const test = this.source.test;
+    const matches = test !== undefined ? test(doc) : new DocSetScorer(this.docs(), this.value).advance(doc) === doc;
+    if (!matches) return undefined;
     return explanation(this.value, `${this.description}, constant score ${fmt(this.value)}`);
   }
 
@@ -29,4 +68,22 @@ export class ConstantWeight implements Weight {
     if (this.highlight === undefined) return;
     for (const t of this.highlight.terms) addHighlightTerm(out, this.highlight.field, t);
   }
+}
+
+/** A constant-score set defined by a per-doc column test: listed (one scan of the doc space) only if a cursor needs it. */
+export function columnTestWeight(state: IndexState, test: DocMatcher, value: number, description: string): ConstantWeight {
+  const alive = state.alive;
+  return new ConstantWeight({ docs: () => scanDocs(alive, state.maxDoc, test), test: (d) => alive[d] === 1 && test(d) }, value, description);
+}
+
+/** The live docs holding any of a field's terms (prefix, regex, keyword range), with a constant score. */
+export function termUnionWeight(
+  state: IndexState,
+  field: TermField,
+  termNumbers: readonly number[],
+  value: number,
+  description: string,
+  highlight?: { readonly field: string; readonly terms: readonly string[] },
+): ConstantWeight {
+  return new ConstantWeight({ docs: () => unionDocs(state, field, termNumbers), lists: termNumbers.map((t) => field.postings[t]!) }, value, description, highlight);
 }

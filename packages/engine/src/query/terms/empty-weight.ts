@@ -7,5 +7,7 @@ export function emptyWeight(_why: string): Weight {
     scorer: () => new EmptyScorer(),
     explain: () => undefined,
     highlightTerms: () => {},
+    plan: () => ({ kind: "none" }),
+    matcher: () => () => false,
   };
 }

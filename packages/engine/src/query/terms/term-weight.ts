@@ -6,6 +6,7 @@ import { EmptyScorer } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { BM25_B, BM25_K1, TermScorer, idf, lengthNorm } from "../cursors/term-scorer.js";
 import type { TermStats } from "../cursors/term-scorer.js";
+import type { ScorePlan } from "../plan/score-plan.js";
 import { addHighlightTerm } from "../weight.js";
 import type { ExecutionContext, HighlightTerms, Weight } from "../weight.js";
 
@@ -45,6 +46,11 @@ export class TermWeight implements Weight {
   scorer(_exec?: ExecutionContext): Scorer {
     if (!this.exists) return new EmptyScorer();
     return new TermScorer(this.field.postings[this.termNumber!]!, this.state.alive, this.stats);
+  }
+
+  plan(): ScorePlan {
+    if (!this.exists) return { kind: "none" };
+    return { kind: "term", list: this.field.postings[this.termNumber!]!, stats: this.stats };
   }
 
   termScorer(): TermScorer | undefined {

@@ -13,11 +13,28 @@ export function unionDocs(state: IndexState, field: TermField, termNumbers: read
     }
     return Uint32Array.from(out);
   }
+  let total = 0;
+  for (const t of termNumbers) total += field.postings[t]!.length;
+  if (total * 16 < state.maxDoc) {
+    // Few postings: sorting them costs less than a pass over the whole doc space.
+    const all = new Uint32Array(total);
+    let o = 0;
+    for (const t of termNumbers) {
+      const list = field.postings[t]!;
+      for (let i = 0; i < list.length; i++) all[o++] = list.doc(i);
+    }
+    all.sort();
+    const out: number[] = [];
+    for (let i = 0; i < all.length; i++) {
+      const d = all[i]!;
+      if ((i === 0 || all[i - 1] !== d) && state.alive[d] === 1) out.push(d);
+    }
+    return Uint32Array.from(out);
+  }
   const bits = new Uint8Array(state.maxDoc);
   for (const t of termNumbers) {
     const list = field.postings[t]!;
-    const data = list.data;
-    for (let i = 0; i < list.length; i++) bits[data[i * 3]!] = 1;
+    for (let i = 0; i < list.length; i++) bits[list.doc(i)] = 1;
   }
   return docsOfBitmap(state.alive, bits, state.maxDoc);
 }

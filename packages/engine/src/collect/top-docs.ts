@@ -1,0 +1,69 @@
+/**
+ * The best `k` docs by score (descending, ties by external id ascending) from docs offered in any
+ * order: a bounded heap in typed arrays whose root is the worst kept doc, so an offer that does not
+ * enter costs one comparison and allocates nothing. The term-at-a-time path's collector.
+ */
+export class TopDocs {
+  private readonly docs: Int32Array;
+  private readonly scores: Float64Array;
+  private size = 0;
+
+  constructor(
+    private readonly k: number,
+    private readonly ids: readonly (string | number)[],
+  ) {
+    this.docs = new Int32Array(k);
+    this.scores = new Float64Array(k);
+  }
+
+  /** Whether (sa, da) ranks before (sb, db). */
+  private before(sa: number, da: number, sb: number, db: number): boolean {
+    if (sa !== sb) return sa > sb;
+    const ia = this.ids[da]!;
+    const ib = this.ids[db]!;
+    return ia < ib;
+  }
+
+  offer(doc: number, score: number): void {
+    const k = this.k;
+    if (k === 0) return;
+    const docs = this.docs;
+    const scores = this.scores;
+    if (this.size < k) {
+      let i = this.size++;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        // The parent stays above when it ranks after (is worse than) the new doc.
+        if (!this.before(scores[p]!, docs[p]!, score, doc)) break;
+        docs[i] = docs[p]!;
+        scores[i] = scores[p]!;
+        i = p;
+      }
+      docs[i] = doc;
+      scores[i] = score;
+      return;
+    }
+    const rootScore = scores[0]!;
+    if (score < rootScore || !this.before(score, doc, rootScore, docs[0]!)) return;
+    let i = 0;
+    const n = this.size;
+    for (;;) {
+      let w = 2 * i + 1;
+      if (w >= n) break;
+      if (w + 1 < n && this.before(scores[w]!, docs[w]!, scores[w + 1]!, docs[w + 1]!)) w++;
+      if (!this.before(score, doc, scores[w]!, docs[w]!)) break;
+      docs[i] = docs[w]!;
+      scores[i] = scores[w]!;
+      i = w;
+    }
+    docs[i] = doc;
+    scores[i] = score;
+  }
+
+  /** The kept docs, best first. */
+  sorted(): { doc: number; score: number }[] {
+    const out: { doc: number; score: number }[] = [];
+    for (let i = 0; i < this.size; i++) out.push({ doc: this.docs[i]!, score: this.scores[i]! });
+    return out.sort((a, b) => (this.before(a.score, a.doc, b.score, b.doc) ? -1 : this.before(b.score, b.doc, a.score, a.doc) ? 1 : 0));
+  }
+}

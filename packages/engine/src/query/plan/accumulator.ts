@@ -1,0 +1,56 @@
+/**
+ * Scratch score accumulators over the doc space for term-at-a-time execution: per nesting level a
+ * score per doc, a mark saying the doc was touched in the current pass (an epoch number, so nothing
+ * is cleared between queries), and the touched docs in the order they were first touched.
+ * One set per doc-space size is kept and reused: execution is synchronous, so no two passes share it.
+ */
+export class AccumulatorLevel {
+  readonly scores: Float64Array;
+  readonly marks: Int32Array;
+  readonly touched: Int32Array;
+  /** Docs in `touched`. */
+  count = 0;
+  /** The current pass's mark. */
+  epoch = 0;
+
+  constructor(readonly size: number) {
+    this.scores = new Float64Array(size);
+    this.marks = new Int32Array(size);
+    this.touched = new Int32Array(size);
+  }
+
+  /** Starts a pass: no doc is touched. */
+  begin(): void {
+    this.count = 0;
+    if (this.epoch === 0x7ffffffe) {
+      this.marks.fill(0);
+      this.epoch = 0;
+    }
+    this.epoch++;
+  }
+
+  /** Whether `doc` was touched in this pass. */
+  has(doc: number): boolean {
+    return this.marks[doc] === this.epoch;
+  }
+}
+
+/** Levels for one doc-space size, made on first use. */
+export class Accumulators {
+  private readonly levels: AccumulatorLevel[] = [];
+  constructor(readonly size: number) {}
+
+  level(depth: number): AccumulatorLevel {
+    let l = this.levels[depth];
+    if (l === undefined) this.levels[depth] = l = new AccumulatorLevel(this.size);
+    return l;
+  }
+}
+
+let shared: Accumulators | undefined;
+
+/** Accumulators covering `maxDoc` docs (grown by doubling, so an index that grows reallocates rarely). */
+export function accumulatorsFor(maxDoc: number): Accumulators {
+  if (shared === undefined || shared.size < maxDoc) shared = new Accumulators(Math.max(maxDoc, (shared?.size ?? 0) * 2, 1024));
+  return shared;
+}

@@ -1,0 +1,119 @@
+import { BM25_K1 } from "../cursors/term-scorer.js";
+import type { Accumulators, AccumulatorLevel } from "./accumulator.js";
+import type { ScorePlan } from "./score-plan.js";
+
+/**
+ * Evaluates `plan` term at a time into level `depth` of `acc` (deeper levels are scratch for nested
+ * disjunctions): afterwards the level's touched docs are exactly the live docs the plan matches, each
+ * with the score its weight's scorer would give.
+ */
+export function runPlan(plan: ScorePlan, alive: Uint8Array, acc: Accumulators, depth: number): AccumulatorLevel {
+  const level = acc.level(depth);
+  level.begin();
+  switch (plan.kind) {
+    case "none":
+      break;
+    case "term":
+    case "docs":
+      into(plan, level, alive, "set");
+      break;
+    case "union":
+      union(plan, level, alive);
+      break;
+    case "sum":
+    case "max": {
+      const mode = plan.kind;
+      for (const child of plan.children) {
+        if (child.kind === "term" || child.kind === "docs") into(child, level, alive, mode);
+        else if (child.kind !== "none") merge(runPlan(child, alive, acc, depth + 1), level, mode);
+      }
+      if (plan.boost !== 1) scale(level, plan.boost);
+      break;
+    }
+  }
+  return level;
+}
+
+type Mode = "set" | "sum" | "max";
+
+/** Adds a leaf's docs to a level: first touch sets the score (max floors it at 0), later touches add or keep the larger. */
+function into(leaf: Extract<ScorePlan, { kind: "term" | "docs" }>, level: AccumulatorLevel, alive: Uint8Array, mode: Mode): void {
+  const { scores, marks, touched, epoch } = level;
+  let count = level.count;
+  if (leaf.kind === "docs") {
+    const { docs, value } = leaf;
+    for (let i = 0; i < docs.length; i++) {
+      const d = docs[i]!;
+      if (marks[d] !== epoch) {
+        marks[d] = epoch;
+        touched[count++] = d;
+        scores[d] = mode === "max" && !(value > 0) ? 0 : value;
+      } else if (mode === "sum") scores[d] = scores[d]! + value;
+      else if (mode === "max" && value > scores[d]!) scores[d] = value;
+    }
+    level.count = count;
+    return;
+  }
+  const { list, stats } = leaf;
+  const { weight, b, avgdl, lengths } = stats;
+  const n = list.length;
+  for (let i = 0; i < n; i++) {
+    const d = list.doc(i);
+    if (alive[d] !== 1) continue;
+    const tf = list.tf(i);
+    // The same expression as TermScorer.score, so the float is the same.
+    const norm = avgdl === 0 ? 1 : 1 - b + (b * (lengths === undefined ? 1 : lengths[d]!)) / avgdl;
+    const s = (weight * tf) / (tf + BM25_K1 * norm);
+    if (marks[d] !== epoch) {
+      marks[d] = epoch;
+      touched[count++] = d;
+      scores[d] = mode === "max" && !(s > 0) ? 0 : s;
+    } else if (mode === "sum") scores[d] = scores[d]! + s;
+    else if (s > scores[d]!) scores[d] = s;
+  }
+  level.count = count;
+}
+
+/** Each live doc of the lists once, with the constant. */
+function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array): void {
+  const { scores, marks, touched, epoch } = level;
+  const value = leaf.value;
+  let count = level.count;
+  for (const list of leaf.lists) {
+    for (let i = 0; i < list.length; i++) {
+      const d = list.doc(i);
+      if (alive[d] !== 1 || marks[d] === epoch) continue;
+      marks[d] = epoch;
+      touched[count++] = d;
+      scores[d] = value;
+    }
+  }
+  level.count = count;
+}
+
+/** Merges a finished child level into its parent. */
+function merge(child: AccumulatorLevel, level: AccumulatorLevel, mode: Mode): void {
+  const { scores, marks, touched, epoch } = level;
+  const from = child.scores;
+  const docs = child.touched;
+  let count = level.count;
+  for (let i = 0; i < child.count; i++) {
+    const d = docs[i]!;
+    const s = from[d]!;
+    if (marks[d] !== epoch) {
+      marks[d] = epoch;
+      touched[count++] = d;
+      scores[d] = mode === "max" && !(s > 0) ? 0 : s;
+    } else if (mode === "sum") scores[d] = scores[d]! + s;
+    else if (s > scores[d]!) scores[d] = s;
+  }
+  level.count = count;
+}
+
+function scale(level: AccumulatorLevel, boost: number): void {
+  const { scores, touched } = level;
+  for (let i = 0; i < level.count; i++) {
+    const d = touched[i]!;
+    scores[d] = boost * scores[d]!;
+  }
+}

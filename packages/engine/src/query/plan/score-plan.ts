@@ -1,0 +1,65 @@
+import type { PostingList } from "../../index/posting-list.js";
+import type { TermStats } from "../cursors/term-scorer.js";
+
+/**
+ * A weight's scoring as data, for term-at-a-time execution ({@link runPlan}): what a disjunction of
+ * terms and constant sets would compute doc by doc, evaluated one posting list at a time into score
+ * accumulators instead. Weights whose meaning needs doc-at-a-time cursors (conjunctions, phrases,
+ * exclusions, function scores) have no plan and run through their scorers.
+ *
+ * Every kind computes exactly the score its weight's scorer gives, in the same order of additions,
+ * so both executions return the same floats.
+ */
+export type ScorePlan =
+  /** One term's postings, each live one scored with BM25 (as {@link TermScorer}). */
+  | { readonly kind: "term"; readonly list: PostingList; readonly stats: TermStats }
+  /** Live docs in any of the lists, each once, with a constant score (a prefix's or regex's terms). */
+  | { readonly kind: "union"; readonly lists: readonly { readonly length: number; doc(i: number): number }[]; readonly value: number }
+  /** Sorted live docs with a constant score (as {@link DocSetScorer}). */
+  | { readonly kind: "docs"; readonly docs: Uint32Array; readonly value: number }
+  /** Docs some child matches; `boost` times the sum (`sum`) or the best (`max`, floored at 0) of the matching children. */
+  | { readonly kind: "sum" | "max"; readonly children: readonly ScorePlan[]; readonly boost: number }
+  /** Matches nothing. */
+  | { readonly kind: "none" };
+
+/** Postings (and constant docs) a plan visits: its cost. */
+export function planCost(plan: ScorePlan): number {
+  switch (plan.kind) {
+    case "term":
+      return plan.list.length;
+    case "docs":
+      return plan.docs.length;
+    case "union":
+      return plan.lists.reduce((a, l) => a + l.length, 0);
+    case "sum":
+    case "max":
+      return plan.children.reduce((a, c) => a + planCost(c), 0);
+    case "none":
+      return 0;
+  }
+}
+
+/** The plan of a disjunction of children, flattening the trivial cases as the scorers do. */
+export function disjunctionPlan(kind: "sum" | "max", children: readonly ScorePlan[], boost: number): ScorePlan {
+  const live = children.filter((c) => c.kind !== "none");
+  if (live.length === 0) return { kind: "none" };
+  return { kind, children: live, boost };
+}
+
+/** `plan` with its score times `boost` (a node's boost over its combined children). */
+export function scaledPlan(plan: ScorePlan, boost: number): ScorePlan {
+  if (boost === 1 || plan.kind === "none") return plan;
+  if ((plan.kind === "sum" || plan.kind === "max") && plan.boost === 1) return { ...plan, boost };
+  return { kind: "sum", children: [plan], boost };
+}
+
+/** The plans of `weights`, or undefined when one of them has none. */
+export function plansOf(weights: readonly { plan?(): ScorePlan | undefined }[]): ScorePlan[] | undefined {
+  const out: ScorePlan[] = [];
+  for (const w of weights) {
+    const p = w.plan?.();
+    if (p === undefined) return undefined;
+    out.push(p);
+  }
+  return out;
+}
