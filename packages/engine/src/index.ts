@@ -5,6 +5,8 @@
 export { SearchIndex, DEFAULT_INDEX_OPTIONS } from "./search-index.js";
 export type { SearchIndexOptions, ResolvedIndexOptions } from "./search-index.js";
 export { PreparedQuery } from "./query/prepared-query.js";
+export { DEFAULT_FEEDBACK } from "./query/feedback.js";
+export type { FeedbackOptions } from "./query/feedback.js";
 export type { SearchHit, SearchResults, ExecuteOptions } from "./query/results.js";
 export type { Explanation } from "./explain/explanation.js";
 export { SnapshotError } from "./snapshot/container.js";

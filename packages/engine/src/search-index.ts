@@ -4,6 +4,8 @@ import type { DocumentDefinition, InferDocument } from "@oneindex/schema";
 import { checkDocuments, checkIds, DocumentError, documentProblem, type DocumentProblem } from "@oneindex/schema";
 import { fieldTable } from "./index/field-table.js";
 import { IndexState } from "./index/index-state.js";
+import { feedbackQuery } from "./query/feedback.js";
+import type { FeedbackOptions } from "./query/feedback.js";
 import { PreparedQuery } from "./query/prepared-query.js";
 import type { ExecuteOptions, SearchResults } from "./query/results.js";
 import { readSnapshot, writeSnapshot } from "./snapshot/snapshot-content.js";
@@ -114,6 +116,16 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
   tryParse(args: unknown, options?: ParseOptions): { readonly ok: true; readonly query: PreparedQuery<Doc> } | { readonly ok: false; readonly error: QueryParseError } {
     const result = tryParseQuery(this.definition, args, options);
     return result.ok ? { ok: true, query: this.prepare(result.query) } : { ok: false, error: result.error };
+  }
+
+  /**
+   * Pseudo-relevance feedback (RM3), opt-in: runs `query`, reads the top hits' text, and returns the
+   * query rewritten with weighted expansion words (a `bool` of the original and `text` nodes; see
+   * SEMANTICS.md, "Feedback"). Execute it with {@link prepare}. Throws `RangeError`/`TypeError` on bad options.
+   */
+  feedbackQuery(query: CheckedQuery | PreparedQuery<Doc>, options: FeedbackOptions): CheckedQuery {
+    const checked = query instanceof PreparedQuery ? query.query : query;
+    return feedbackQuery({ definition: this.definition, run: (q) => this.prepare(q).execute().hits }, checked, options);
   }
 
   /** Parses and executes in one call; throws `QueryParseError` when the call is invalid. */

@@ -47,10 +47,10 @@ interface Plan {
 const SEED = 20240501;
 
 /**
- * The OneIndex Cranfield dev nDCG@10 that `--quick` requires: the engine test suite's floor (issue 4),
- * below what the field-weighted query reaches today (0.368), not issue 5's 0.40. Raise it as the engine improves.
+ * The OneIndex Cranfield dev nDCG@10 that `--quick` requires: the engine test suite's floor for the
+ * field-weighted query with pseudo-relevance feedback (today 0.403 on dev). Raise it as the engine improves.
  */
-export const QUICK_MIN_ONEINDEX_NDCG = 0.36;
+export const QUICK_MIN_ONEINDEX_NDCG = 0.4;
 
 function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
   return quick

@@ -1,5 +1,6 @@
-// Ranking quality on the Cranfield collection through the public API. The floor (mean nDCG@10 ≥ 0.36
-// on dev) comes from issue 4; test-split numbers are printed, never used to choose anything.
+// Ranking quality on the Cranfield collection through the public API. Floors on dev only: the
+// field-weighted query ≥ 0.37, with pseudo-relevance feedback ≥ 0.40 (issue 5). Test-split numbers are
+// printed for the final configuration only, never used to choose anything.
 import { describe, expect, it } from "vitest";
 import { defineDocument, Field } from "@oneindex/schema";
 import type { CheckedQuery, QueryNode } from "@oneindex/parser";
@@ -50,18 +51,27 @@ describe.skipIf(!present)("Cranfield ranking quality", () => {
     expect(index.size).toBe(1400);
   });
 
-  it("reaches mean nDCG@10 ≥ 0.36 on dev with the field-weighted text query", () => {
+  it("reaches mean nDCG@10 ≥ 0.37 on dev with the field-weighted text query", () => {
     const dev = evaluateRanking(data!.dev, ranked(fieldWeighted));
-    const test = evaluateRanking(data!.test, ranked(fieldWeighted));
-    console.log(`cranfield field-weighted: dev ${JSON.stringify(dev)} test ${JSON.stringify(test)}`);
+    console.log(`cranfield field-weighted: dev ${JSON.stringify(dev)}`);
     expect(dev.queries).toBeGreaterThan(100);
-    expect(dev.ndcg10).toBeGreaterThanOrEqual(0.36);
+    expect(dev.ndcg10).toBeGreaterThanOrEqual(0.37);
+  });
+
+  it("reaches mean nDCG@10 ≥ 0.40 on dev with pseudo-relevance feedback (RM3 defaults) on the field-weighted query", () => {
+    const withFeedback = (value: string) => index.feedbackQuery(fieldWeighted(value), { fields: { body: 1, title: TITLE_BOOST } });
+    const dev = evaluateRanking(data!.dev, ranked(withFeedback));
+    const test = evaluateRanking(data!.test, ranked(withFeedback));
+    console.log(`cranfield field-weighted + feedback: dev ${JSON.stringify(dev)} test ${JSON.stringify(test)}`);
+    expect(dev.ndcg10).toBeGreaterThanOrEqual(0.4);
+    // Feedback reorders the original matches; it never adds or drops one.
+    const count = (q: CheckedQuery) => index.prepare({ ...q, countExactly: true }).execute().total.value;
+    for (const { text } of data!.dev.queries.slice(0, 5)) expect(count(withFeedback(text))).toBe(count(fieldWeighted(text)));
   });
 
   it("reports the plain text query over both fields", () => {
     const dev = evaluateRanking(data!.dev, ranked(plainText));
-    const test = evaluateRanking(data!.test, ranked(plainText));
-    console.log(`cranfield plain text node: dev ${JSON.stringify(dev)} test ${JSON.stringify(test)}`);
+    console.log(`cranfield plain text node: dev ${JSON.stringify(dev)}`);
     expect(dev.ndcg10).toBeGreaterThan(0.3);
   });
 

@@ -431,7 +431,10 @@ export class ReferenceEvaluator {
   #textNode(node: TextNode, d: number): number | undefined {
     const byPosition = new Map<number, { field: string; term: string }[]>();
     for (const field of this.#textFields(node)) {
+      const seen = new Set<string>();
       for (const t of this.#text.get(field)!.analyzer.analyze(node.text)) {
+        if (seen.has(t.term)) continue; // a repeated word counts once (per field)
+        seen.add(t.term);
         const list = byPosition.get(t.position) ?? [];
         list.push({ field, term: t.term });
         byPosition.set(t.position, list);

@@ -14,7 +14,8 @@ import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from ".
 
 /**
  * `text`: the text analysed once per field (each field's analyser); query term i is the word at
- * position i, with per field the term that field's analyser gives it (absent where it was dropped).
+ * position i, with per field the term that field's analyser gives it (absent where it was dropped, or
+ * where it repeats the term of an earlier word in that field: a repeated word counts once).
  * Score `boost · Σ_words max_fields BM25_f(term)`; `and` needs every word in some field, `or` one.
  */
 export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
@@ -22,7 +23,11 @@ export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
   for (const name of node.fields) {
     const field = termFieldOf(ctx.state, name);
     if (field === undefined || !field.isText) continue;
+    // A repeated word counts once: a term already taken from an earlier position of this field is skipped.
+    const seen = new Set<string>();
     for (const tok of field.analyzer.analyze(node.text)) {
+      if (seen.has(tok.term)) continue;
+      seen.add(tok.term);
       let list = words.get(tok.position);
       if (list === undefined) words.set(tok.position, (list = []));
       list.push(new TermWeight(ctx.state, name, field, tok.term, { boost: 1 }));
