@@ -15,6 +15,7 @@ import { allWeight } from "./nodes/match-all.js";
 import { accumulatorsFor } from "./plan/accumulator.js";
 import type { ScorePlan } from "./plan/score-plan.js";
 import { runPlan } from "./plan/run-plan.js";
+import { streamPlan, streamableLeaves } from "./plan/stream-plan.js";
 import { prepareNode } from "./prepare-node.js";
 import { PHRASE_WORK_BUDGET } from "./terms/phrase-frequency.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
@@ -187,32 +188,29 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     if (chosen === undefined) return undefined;
     const { plan, filterPlan } = chosen;
     const state = this.state;
-    const acc = accumulatorsFor(state.maxDoc);
     let test = chosen.test;
+    const acc = accumulatorsFor(state.maxDoc);
     if (filterPlan !== undefined) {
       // The filter's docs go to level 0; the scoring plan uses the levels from 1.
       const members = runPlan(filterPlan, state.alive, acc, 0);
       test = (d) => members.has(d);
     }
-    const level = runPlan(plan, state.alive, acc, 1);
-    const { touched, scores } = level;
+    const ranking = readers === undefined ? undefined : bySortKeys(state, this.query.sort);
+    const top = ranking === undefined ? new TopDocs(k, state.ids) : new TopK(k, ranking);
     let total = 0;
-    if (readers === undefined) {
-      const top = new TopDocs(k, state.ids);
-      for (let i = 0; i < level.count; i++) {
-        const d = touched[i]!;
-        if (test !== undefined && !test(d)) continue;
-        total++;
-        top.offer(d, scores[d]!);
-      }
-      return { top: top.sorted(), total, relation: "eq" };
-    }
-    const top = new TopK(k, bySortKeys(state, this.query.sort));
-    for (let i = 0; i < level.count; i++) {
-      const d = touched[i]!;
-      if (test !== undefined && !test(d)) continue;
+    const visit = (d: number, score: number): void => {
+      if (test !== undefined && !test(d)) return;
       total++;
-      top.offer(candidate(d, scores[d]!, readers));
+      if (top instanceof TopDocs) top.offer(d, score);
+      else top.offer(candidate(d, score, readers));
+    };
+    const leaves = streamableLeaves(plan);
+    if (leaves !== undefined) {
+      streamPlan(plan, leaves, state.liveCount === state.maxDoc ? undefined : state.alive, visit);
+    } else {
+      const level = runPlan(plan, state.alive, acc, 1);
+      const { touched, scores } = level;
+      for (let i = 0; i < level.count; i++) visit(touched[i]!, scores[touched[i]!]!);
     }
     return { top: top.sorted(), total, relation: "eq" };
   }
