@@ -4,16 +4,32 @@
  * enter costs one comparison and allocates nothing. The term-at-a-time path's collector.
  */
 export class TopDocs {
-  private readonly docs: Int32Array;
-  private readonly scores: Float64Array;
+  private docs: Int32Array;
+  private scores: Float64Array;
   private size = 0;
 
   constructor(
-    private readonly k: number,
-    private readonly ids: readonly (string | number)[],
+    private k: number,
+    private ids: readonly (string | number)[],
   ) {
     this.docs = new Int32Array(k);
     this.scores = new Float64Array(k);
+  }
+
+  /**
+   * An empty collector for `k` docs, reusing one set of buffers (typed arrays are slow to make and
+   * a query is collected synchronously, so one set serves every query).
+   */
+  static shared(k: number, ids: readonly (string | number)[]): TopDocs {
+    const top = (sharedTop ??= new TopDocs(Math.max(k, 16), ids));
+    if (top.docs.length < k) {
+      top.docs = new Int32Array(k);
+      top.scores = new Float64Array(k);
+    }
+    top.k = k;
+    top.ids = ids;
+    top.size = 0;
+    return top;
   }
 
   /** Whether (sa, da) ranks before (sb, db). */
@@ -60,10 +76,32 @@ export class TopDocs {
     scores[i] = score;
   }
 
-  /** The kept docs, best first. */
+  /** The kept docs, best first (the heap is emptied: repeatedly taking the worst off the root). */
   sorted(): { doc: number; score: number }[] {
-    const out: { doc: number; score: number }[] = [];
-    for (let i = 0; i < this.size; i++) out.push({ doc: this.docs[i]!, score: this.scores[i]! });
-    return out.sort((a, b) => (this.before(a.score, a.doc, b.score, b.doc) ? -1 : this.before(b.score, b.doc, a.score, a.doc) ? 1 : 0));
+    const out: { doc: number; score: number }[] = new Array(this.size);
+    const docs = this.docs;
+    const scores = this.scores;
+    while (this.size > 0) {
+      const n = --this.size;
+      out[n] = { doc: docs[0]!, score: scores[0]! };
+      // Move the last kept doc to the root and sift it down over the n left.
+      const doc = docs[n]!;
+      const score = scores[n]!;
+      let i = 0;
+      for (;;) {
+        let w = 2 * i + 1;
+        if (w >= n) break;
+        if (w + 1 < n && this.before(scores[w]!, docs[w]!, scores[w + 1]!, docs[w + 1]!)) w++;
+        if (!this.before(score, doc, scores[w]!, docs[w]!)) break;
+        docs[i] = docs[w]!;
+        scores[i] = scores[w]!;
+        i = w;
+      }
+      docs[i] = doc;
+      scores[i] = score;
+    }
+    return out;
   }
 }
+
+let sharedTop: TopDocs | undefined;

@@ -196,7 +196,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       test = (d) => members.has(d);
     }
     const ranking = readers === undefined ? undefined : bySortKeys(state, this.query.sort);
-    const top = ranking === undefined ? new TopDocs(k, state.ids) : new TopK(k, ranking);
+    const top = ranking === undefined ? TopDocs.shared(k, state.ids) : new TopK(k, ranking);
     let total = 0;
     const visit = (d: number, score: number): void => {
       if (test !== undefined && !test(d)) return;

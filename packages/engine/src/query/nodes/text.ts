@@ -8,6 +8,7 @@ import { EmptyScorer } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { disjunctionPlan, scaledPlan } from "../plan/score-plan.js";
 import type { ScorePlan } from "../plan/score-plan.js";
+import type { TermField } from "../../index/term-field.js";
 import { termFieldOf } from "../terms/string-term.js";
 import { TermWeight } from "../terms/term-weight.js";
 import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
@@ -19,21 +20,26 @@ import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from ".
  * Score `boost · Σ_words max_fields BM25_f(term)`; `and` needs every word in some field, `or` one.
  */
 export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
-  const words = new Map<number, TermWeight[]>();
+  // Per position, its term weights (a sparse array: positions skip removed stop words).
+  const words: TermWeight[][] = [];
+  const analysed = new Map<object, ReturnType<TermField["analyzer"]["analyze"]>>();
   for (const name of node.fields) {
     const field = termFieldOf(ctx.state, name);
     if (field === undefined || !field.isText) continue;
     // A repeated word counts once: a term already taken from an earlier position of this field is skipped.
     const seen = new Set<string>();
-    for (const tok of field.analyzer.analyze(node.text)) {
+    // Fields sharing an analyser share its tokens.
+    let tokens = analysed.get(field.analyzer);
+    if (tokens === undefined) analysed.set(field.analyzer, (tokens = field.analyzer.analyze(node.text)));
+    for (const tok of tokens) {
       if (seen.has(tok.term)) continue;
       seen.add(tok.term);
-      let list = words.get(tok.position);
-      if (list === undefined) words.set(tok.position, (list = []));
+      let list = words[tok.position];
+      if (list === undefined) words[tok.position] = list = [];
       list.push(new TermWeight(ctx.state, name, field, tok.term, { boost: 1 }));
     }
   }
-  const ordered = [...words.entries()].sort((a, b) => a[0] - b[0]).map((e) => e[1]);
+  const ordered = words.filter((w) => w !== undefined);
   return new TextWeight(node, ordered);
 }
 

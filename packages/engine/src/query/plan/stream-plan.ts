@@ -5,6 +5,8 @@ import type { ScorePlan } from "./score-plan.js";
 /** Field lengths whose BM25 denominator term is tabled per query (longer ones are computed). */
 const NORM_TABLE_SIZE = 64;
 
+const NO_TABLE = new Float64Array(0);
+
 /** `k1 · (1 − b + b · dl / avgdl)`, the same expression as TermScorer.score, so the float is the same. */
 function scaledNorm(stats: TermStats, dl: number): number {
   const { b, avgdl } = stats;
@@ -14,7 +16,8 @@ function scaledNorm(stats: TermStats, dl: number): number {
 /** {@link scaledNorm} for the short lengths most docs have (Lucene caches its 256 norm values the same way). */
 function normTable(stats: TermStats, postings: number): Float64Array {
   // A short list computes its few norms directly.
-  const table = new Float64Array(postings < NORM_TABLE_SIZE ? 0 : stats.lengths === undefined ? 2 : NORM_TABLE_SIZE);
+  if (postings < NORM_TABLE_SIZE) return NO_TABLE;
+  const table = new Float64Array(stats.lengths === undefined ? 2 : NORM_TABLE_SIZE);
   for (let dl = 0; dl < table.length; dl++) table[dl] = scaledNorm(stats, dl);
   return table;
 }
@@ -46,10 +49,14 @@ export function streamPlan(plan: ScorePlan, leaves: readonly TermLeaf[], alive: 
   const n = leaves.length;
   const max = plan.kind === "max";
   const boost = plan.kind === "sum" || plan.kind === "max" ? plan.boost : 1;
-  const at = new Int32Array(n);
-  const heads = new Int32Array(n);
+  // Small plain arrays: a typed array costs more to make than these few slots save.
+  const at: number[] = [];
+  const heads: number[] = [];
   const NONE = 0x7fffffff;
-  for (let c = 0; c < n; c++) heads[c] = leaves[c]!.list.length > 0 ? leaves[c]!.list.doc(0) : NONE;
+  for (let c = 0; c < n; c++) {
+    at.push(0);
+    heads.push(leaves[c]!.list.length > 0 ? leaves[c]!.list.doc(0) : NONE);
+  }
   const norms = leaves.map((l) => normTable(l.stats, l.list.length));
   for (;;) {
     let d = NONE;
