@@ -300,10 +300,14 @@ describe("counts and dynamic pruning", () => {
       const fast = index.search({ v: 1, query: q, limit: 20, offset: 5 });
       expect(fast).toEqual(exact);
       expect(exact.total.value).toBeGreaterThan(1000);
+      expect(index.parse({ v: 1, query: q }).strategy).toBe("term-at-a-time");
+      expect(index.parse({ v: 1, query: { type: "bool", must: [q], filter: [{ type: "range", field: "price", gte: 0 }] } }).strategy).toBe("term-at-a-time");
     }
-    // Under a filter they run doc at a time through the cursors, which prune (MaxScore) past 1,000.
+    // Under a filter that cannot test docs one by one (here a text node matching every doc) they run
+    // doc at a time through the cursors, which prune (MaxScore) past 1,000.
     for (const d of disjunctions) {
-      const q = { type: "bool", must: [d], filter: [{ type: "exists", field: "title" }] };
+      const q = { type: "bool", must: [d], filter: [{ type: "text", text: words.join(" "), fields: ["title", "body"] }] };
+      expect(index.parse({ v: 1, query: q }).strategy).toBe("doc-at-a-time");
       const exact = index.search({ v: 1, query: q, countExactly: true, limit: 20, offset: 5 });
       const fast = index.search({ v: 1, query: q, limit: 20, offset: 5 });
       expect(fast.hits.map((h) => [h.id, h.score])).toEqual(exact.hits.map((h) => [h.id, h.score]));

@@ -204,9 +204,19 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       if (top instanceof TopDocs) top.offer(d, score);
       else top.offer(candidate(d, score, readers));
     };
-    const leaves = streamableLeaves(plan);
+    // A function score at the root rescores the streamed docs of its query as they come.
+    const streamed = plan.kind === "rescore" ? plan.child : plan;
+    const leaves = streamableLeaves(streamed);
     if (leaves !== undefined) {
-      streamPlan(plan, leaves, state.liveCount === state.maxDoc ? undefined : state.alive, visit);
+      const rescore = plan.kind === "rescore" ? plan.rescore : undefined;
+      const sink =
+        rescore === undefined
+          ? visit
+          : (d: number, score: number) => {
+              const s = rescore(d, score);
+              if (s !== undefined) visit(d, s);
+            };
+      streamPlan(streamed, leaves, state.liveCount === state.maxDoc ? undefined : state.alive, sink);
     } else {
       const level = runPlan(plan, state.alive, acc, 1);
       const { touched, scores } = level;

@@ -12,7 +12,7 @@ import type { Scorer } from "../cursors/scorer.js";
 import { disjunctionPlan, plansOf, scaledPlan } from "../plan/score-plan.js";
 import type { ScorePlan } from "../plan/score-plan.js";
 import { prepareNode } from "../prepare-node.js";
-import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
+import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
 /**
  * `bool`: all `must` and `filter`, no `mustNot`, at least `minimumShouldMatch` `should`; scores
@@ -75,9 +75,10 @@ class BoolWeight implements Weight {
 
   /** Only `should` clauses (at least one matching), or one `must` alone: a disjunction plan. */
   plan(): ScorePlan | undefined {
-    if (this.empty || this.mustNot.length + this.filter.length > 0) return undefined;
+    if (this.empty) return undefined;
     const msm = this.minimumShouldMatch;
     if (msm > this.should.length) return { kind: "none" };
+    if (this.mustNot.length + this.filter.length > 0) return this.filteredPlan();
     if (this.must.length === 1 && this.should.length === 0) {
       const p = this.must[0]!.plan?.();
       return p === undefined ? undefined : scaledPlan(p, this.node.boost);
@@ -85,6 +86,35 @@ class BoolWeight implements Weight {
     if (this.must.length > 0 || msm !== 1) return undefined;
     const parts = plansOf(this.should);
     return parts === undefined ? undefined : scaledPlan(disjunctionPlan("sum", parts, 1), this.node.boost);
+  }
+
+  /** One `must` whose docs `filter` and `mustNot` clauses test one by one (column tests): the must's plan, checked doc by doc. */
+  private filteredPlan(): ScorePlan | undefined {
+    if (this.must.length !== 1 || this.should.length > 0) return undefined;
+    const child = this.must[0]!.plan?.();
+    if (child === undefined) return undefined;
+    const required: DocMatcher[] = [];
+    const excluded: DocMatcher[] = [];
+    for (const w of this.filter) {
+      const t = w.matcher?.();
+      if (t === undefined) return undefined;
+      required.push(t);
+    }
+    for (const w of this.mustNot) {
+      const t = w.matcher?.();
+      if (t === undefined) return undefined;
+      excluded.push(t);
+    }
+    const boost = this.node.boost;
+    return {
+      kind: "rescore",
+      child,
+      rescore: (doc, score) => {
+        for (const t of required) if (!t(doc)) return undefined;
+        for (const t of excluded) if (t(doc)) return undefined;
+        return boost === 1 ? score : boost * score;
+      },
+    };
   }
 
   explain(doc: number): Explanation | undefined {

@@ -6,7 +6,8 @@ import type { IndexState } from "../../index/index-state.js";
 import { NO_MORE } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { prepareNode } from "../prepare-node.js";
-import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
+import type { ScorePlan } from "../plan/score-plan.js";
+import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
 /** `functionScore`: Elasticsearch's `function_score` over its `query` (math in src/functions). */
 export function prepareFunctionScore(node: FunctionScoreNode, ctx: PrepareContext): Weight {
@@ -105,6 +106,31 @@ class FunctionScoreWeight implements Weight {
       this.query.scorer(exec),
       this.filters.map((w) => w?.scorer(exec)),
     );
+  }
+
+  /** The query's plan rescored doc by doc, when every function filter can test a doc (or there is none). */
+  plan(): ScorePlan | undefined {
+    const child = this.query.plan?.();
+    if (child === undefined) return undefined;
+    const tests: (DocMatcher | undefined)[] = [];
+    for (const f of this.filters) {
+      if (f === undefined) {
+        tests.push(undefined);
+        continue;
+      }
+      const t = f.matcher?.();
+      if (t === undefined) return undefined;
+      tests.push(t);
+    }
+    const minScore = this.node.minScore;
+    return {
+      kind: "rescore",
+      child,
+      rescore: (doc, score) => {
+        const s = this.combine(doc, score, (i) => tests[i]!(doc)).score;
+        return minScore === undefined || s >= minScore ? s : undefined;
+      },
+    };
   }
 
   explain(doc: number): Explanation | undefined {

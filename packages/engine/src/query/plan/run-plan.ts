@@ -20,6 +20,21 @@ export function runPlan(plan: ScorePlan, alive: Uint8Array, acc: Accumulators, d
     case "union":
       union(plan, level, alive);
       break;
+    case "rescore": {
+      const inner = runPlan(plan.child, alive, acc, depth + 1);
+      const { scores, marks, touched, epoch } = level;
+      let count = 0;
+      for (let i = 0; i < inner.count; i++) {
+        const d = inner.touched[i]!;
+        const s = plan.rescore(d, inner.scores[d]!);
+        if (s === undefined) continue;
+        marks[d] = epoch;
+        touched[count++] = d;
+        scores[d] = s;
+      }
+      level.count = count;
+      break;
+    }
     case "sum":
     case "max": {
       const mode = plan.kind;

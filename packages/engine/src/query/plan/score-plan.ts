@@ -19,6 +19,8 @@ export type ScorePlan =
   | { readonly kind: "docs"; readonly docs: Uint32Array; readonly value: number }
   /** Docs some child matches; `boost` times the sum (`sum`) or the best (`max`, floored at 0) of the matching children. */
   | { readonly kind: "sum" | "max"; readonly children: readonly ScorePlan[]; readonly boost: number }
+  /** The child's docs rescored one by one (a function score): `rescore` gives the new score, or undefined to drop the doc (`minScore`). */
+  | { readonly kind: "rescore"; readonly child: ScorePlan; readonly rescore: (doc: number, score: number) => number | undefined }
   /** Matches nothing. */
   | { readonly kind: "none" };
 
@@ -34,6 +36,8 @@ export function planCost(plan: ScorePlan): number {
     case "sum":
     case "max":
       return plan.children.reduce((a, c) => a + planCost(c), 0);
+    case "rescore":
+      return planCost(plan.child);
     case "none":
       return 0;
   }
