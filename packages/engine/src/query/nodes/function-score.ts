@@ -82,22 +82,40 @@ class FunctionScoreWeight implements Weight {
     this.mode = effectiveScoreMode(node);
   }
 
-  /** The final score of a doc from its query score, with `filterMatches(i)` telling whether function i's filter matches. */
-  combine(doc: number, queryScore: number, filterMatches: (i: number) => boolean): { score: number; functionScore: number; applied: number; values: number[]; indexes: number[] } {
-    const indexes: number[] = [];
-    const values: number[] = [];
-    const weights: number[] = [];
+  /** Fills `values` and `weights` (and `indexes`) with the functions that apply to `doc`. */
+  private applying(doc: number, filterMatches: (i: number) => boolean, values: number[], weights: number[], indexes?: number[]): void {
     const fs = this.node.functions;
     for (let i = 0; i < fs.length; i++) {
       if (fs[i]!.filter !== undefined && !filterMatches(i)) continue;
       const v = functionValue(this.state, fs[i]!, doc);
       if (v === undefined) continue;
       values.push(v);
-      indexes.push(i);
       weights.push(fs[i]!.weight ?? 1);
+      indexes?.push(i);
     }
+  }
+
+  /** The final score of a doc from its query score, with `filterMatches(i)` telling whether function i's filter matches. */
+  combine(doc: number, queryScore: number, filterMatches: (i: number) => boolean): { score: number; functionScore: number; applied: number; values: number[]; indexes: number[] } {
+    const indexes: number[] = [];
+    const values: number[] = [];
+    this.applying(doc, filterMatches, values, [], indexes);
+    const weights = indexes.map((i) => this.node.functions[i]!.weight ?? 1);
     const functionScore = capFunctionScore(combineFunctions(this.mode, values, weights), this.node.maxBoost);
     return { score: applyBoostMode(this.node.boostMode, queryScore, functionScore), functionScore, applied: values.length, values, indexes };
+  }
+
+  private readonly scratchValues: number[] = [];
+  private readonly scratchWeights: number[] = [];
+
+  /** {@link combine}'s score alone, without building the explanation's lists (the per-doc path). */
+  scoreOf(doc: number, queryScore: number, filterMatches: (i: number) => boolean): number {
+    const values = this.scratchValues;
+    const weights = this.scratchWeights;
+    values.length = 0;
+    weights.length = 0;
+    this.applying(doc, filterMatches, values, weights);
+    return applyBoostMode(this.node.boostMode, queryScore, capFunctionScore(combineFunctions(this.mode, values, weights), this.node.maxBoost));
   }
 
   scorer(exec?: ExecutionContext): Scorer {
@@ -127,7 +145,7 @@ class FunctionScoreWeight implements Weight {
       kind: "rescore",
       child,
       rescore: (doc, score) => {
-        const s = this.combine(doc, score, (i) => tests[i]!(doc)).score;
+        const s = this.scoreOf(doc, score, (i) => tests[i]!(doc));
         return minScore === undefined || s >= minScore ? s : undefined;
       },
     };
@@ -173,7 +191,7 @@ class FunctionScoreScorer implements Scorer {
     const minScore = this.weight.node.minScore;
     while (d !== NO_MORE) {
       this.doc = d;
-      this.current = this.weight.combine(d, this.query.score(), this.filterMatches).score;
+      this.current = this.weight.scoreOf(d, this.query.score(), this.filterMatches);
       if (minScore === undefined || this.current >= minScore) return d;
       d = this.query.next();
     }
