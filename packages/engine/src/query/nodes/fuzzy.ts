@@ -3,7 +3,8 @@ import { explanation } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
 import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
-import { BoundedEditDistance, codePointLength, codePoints } from "../terms/edit-distance.js";
+import { codePoints } from "../terms/edit-distance.js";
+import { fuzzyTermIndexes } from "../terms/fuzzy-terms.js";
 import { emptyWeight } from "../terms/empty-weight.js";
 import { disjunctionPlan } from "../plan/score-plan.js";
 import type { ScorePlan } from "../plan/score-plan.js";
@@ -28,26 +29,19 @@ export function prepareFuzzy(node: FuzzyNode, ctx: PrepareContext): Weight {
   const value = field.isText ? field.analyzer.normalize(node.value) : node.value;
   const valuePoints = codePoints(value);
   if (valuePoints.length === 0) return emptyWeight("an empty fuzzy value matches nothing");
-  const prefixLength = Math.min(node.prefixLength, valuePoints.length);
-  const prefix = String.fromCodePoint(...valuePoints.slice(0, prefixLength));
-  const valueRest = valuePoints.slice(prefixLength);
   const { numbers, strings } = field.sortedTerms();
-  const found: { term: string; sim: number }[] = [];
-  const distance = new BoundedEditDistance(valueRest, node.maxEdits, node.transpositions);
-  for (let i = field.lowerBound(prefix); i < strings.length && strings[i]!.startsWith(prefix); i++) {
-    if (field.df[numbers[i]!] === 0) continue;
-    const term = strings[i]!;
-    const edits = distance.distance(term, prefixLength);
-    if (edits > node.maxEdits) continue;
-    const len = Math.min(codePointLength(term), valuePoints.length);
-    found.push({ term, sim: edits === 0 ? 1 : Math.max(0, 1 - edits / len) });
-  }
-  found.sort((a, b) => b.sim - a.sim || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  const found: { index: number; sim: number }[] = [];
+  fuzzyTermIndexes(strings, valuePoints, node.prefixLength, node.maxEdits, node.transpositions, (index, edits, length) => {
+    if (field.df[numbers[index]!] === 0) return;
+    found.push({ index, sim: edits === 0 ? 1 : Math.max(0, 1 - edits / Math.min(length, valuePoints.length)) });
+  });
+  // The sorted dictionary's index order is term order.
+  found.sort((a, b) => b.sim - a.sim || a.index - b.index);
   const expansions = found.slice(0, MAX_FUZZY_EXPANSIONS);
   if (expansions.length === 0) return emptyWeight("no term within the edit distance");
   let maxDf = 0;
-  for (const e of expansions) maxDf = Math.max(maxDf, field.df[field.dict.get(e.term)!]!);
-  const weights = expansions.map((e) => new TermWeight(ctx.state, node.field, field, e.term, { boost: node.boost * e.sim, docFreq: maxDf }));
+  for (const e of expansions) maxDf = Math.max(maxDf, field.df[numbers[e.index]!]!);
+  const weights = expansions.map((e) => new TermWeight(ctx.state, node.field, field, strings[e.index]!, { boost: node.boost * e.sim, docFreq: maxDf }));
   return new FuzzyWeight(node, weights);
 }
 
