@@ -5,7 +5,7 @@ import { docsOfBitmap } from "../cursors/doc-set-scorer.js";
 /** The sorted live docs holding any of the given terms of a field. */
 export function unionDocs(state: IndexState, field: TermField, termNumbers: readonly number[]): Uint32Array {
   if (termNumbers.length === 1) {
-    const list = field.postings[termNumbers[0]!]!;
+    const list = field.postingsOf(termNumbers[0]!);
     const out: number[] = [];
     for (let i = 0; i < list.length; i++) {
       const d = list.doc(i);
@@ -15,9 +15,8 @@ export function unionDocs(state: IndexState, field: TermField, termNumbers: read
   }
   const bits = new Uint8Array(state.maxDoc);
   for (const t of termNumbers) {
-    const list = field.postings[t]!;
-    const data = list.data;
-    for (let i = 0; i < list.length; i++) bits[data[i * 3]!] = 1;
+    const list = field.postingsOf(t);
+    for (let i = 0; i < list.length; i++) bits[list.doc(i)] = 1;
   }
   return docsOfBitmap(state.alive, bits, state.maxDoc);
 }
