@@ -67,6 +67,7 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
   add(docs: readonly Doc[]): void {
     const records = this.checked(docs, "add");
     for (const r of records) this.state.insert(r);
+    this.state.endBatch();
     this.generation++;
   }
 
@@ -77,6 +78,7 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
       this.state.delete(this.state.byId.get(r.id)!);
       this.state.insert(r);
     }
+    this.state.endBatch();
     this.generation++;
     this.maybeCompact();
   }

@@ -22,3 +22,12 @@ export function growFloat64(a: Float64Array, size: number, fill: number): Float6
   b.set(a);
   return b;
 }
+
+/** A copy of `a` with room for at least `size` elements, new slots set to `fill`. */
+export function growInt32(a: Int32Array, size: number, fill: number): Int32Array {
+  if (size <= a.length) return a;
+  const b = new Int32Array(Math.max(size, a.length * 2, 16));
+  b.fill(fill, a.length);
+  b.set(a);
+  return b;
+}

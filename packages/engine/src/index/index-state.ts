@@ -114,10 +114,16 @@ export class IndexState {
     return this.ids.length - this.liveCount;
   }
 
+  /** Ends a batch of inserts: term fields reclaim the room their postings no longer need. */
+  endBatch(): void {
+    for (const store of this.stores) if (store.kind === "terms") store.index.endBatch();
+  }
+
   /** A new state holding the live records only, renumbered densely in their current order. */
   compacted(): IndexState {
     const fresh = new IndexState(this.table);
     for (const r of this.records) if (r !== undefined) fresh.insert(r);
+    fresh.endBatch();
     return fresh;
   }
 }

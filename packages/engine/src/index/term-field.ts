@@ -1,20 +1,21 @@
 import type { Analyzer } from "../analysis/index.js";
-import { growUint32, growUint8 } from "./growable.js";
-import { PostingList } from "./posting-list.js";
+import { growInt32, growUint32, growUint8 } from "./growable.js";
+import { PostingList, PostingPool } from "./posting-pool.js";
 
 /** Position gap between the values of an array text field (Elasticsearch's `position_increment_gap`). */
 export const POSITION_GAP = 100;
 
 /**
  * The inverted index of one text, keyword or string-id field: a term dictionary (term → term
- * number), postings per term, per-doc token counts, and the live statistics BM25 reads (`docCount`
- * N, `df` per term, `totalLength`). Statistics are kept exact on delete, so they always equal those
- * of an index that never held the deleted documents.
+ * number), the pooled postings of every term ({@link PostingPool}), per-doc token counts, and the
+ * live statistics BM25 reads (`docCount` N, `df` per term, `totalLength`). Statistics are kept
+ * exact on delete, so they always equal those of an index that never held the deleted documents.
  */
 export class TermField {
   readonly dict = new Map<string, number>();
   readonly terms: string[] = [];
-  readonly postings: PostingList[] = [];
+  /** Every term's postings; read them through {@link postingsOf}. */
+  readonly pool: PostingPool;
   /** Live document frequency per term number. */
   df: Uint32Array = new Uint32Array(16);
   /** Token count per internal doc (text), or distinct value count (keyword). */
@@ -33,20 +34,33 @@ export class TermField {
     readonly analyzer: Analyzer,
     /** Text fields keep positions and length normalisation; keyword fields neither. */
     readonly isText: boolean,
-  ) {}
+  ) {
+    this.pool = new PostingPool(isText);
+  }
+
+  /** The postings of term number `t`: a view valid until the field next changes. */
+  postingsOf(t: number): PostingList {
+    return new PostingList(this.pool, t);
+  }
+
+  /** Adds a term without postings (snapshot loading); returns its number. */
+  newTerm(term: string): number {
+    const t = this.pool.addTerm();
+    this.dict.set(term, t);
+    this.terms.push(term);
+    if (t >= this.df.length) {
+      this.df = growUint32(this.df, t + 1);
+      this.slot = growInt32(this.slot, t + 1, -1);
+    }
+    this.slot[t] = -1;
+    this.sorted = undefined;
+    this.sortedStrings = undefined;
+    return t;
+  }
 
   private termNumber(term: string): number {
-    let t = this.dict.get(term);
-    if (t === undefined) {
-      t = this.terms.length;
-      this.dict.set(term, t);
-      this.terms.push(term);
-      this.postings.push(new PostingList(this.isText));
-      this.df = growUint32(this.df, t + 1);
-      this.sorted = undefined;
-      this.sortedStrings = undefined;
-    }
-    return t;
+    const t = this.dict.get(term);
+    return t === undefined ? this.newTerm(term) : t;
   }
 
   /** The distinct terms of a doc's values (to take a deleted doc out of `df`). */
@@ -57,51 +71,93 @@ export class TermField {
     return terms;
   }
 
-  /** Term numbers the doc being added touched (scratch, reused). */
-  private touched: number[] = [];
+  // Scratch of the doc being added, reused: per term its slot among the doc's distinct terms (-1
+  // when untouched), the distinct terms in first-occurrence order with their token counts, and the
+  // tokens (term, position) in order.
+  private slot: Int32Array = new Int32Array(16).fill(-1);
+  private touched: Uint32Array = new Uint32Array(16);
+  private counts: Uint32Array = new Uint32Array(16);
+  private tokenTerms: Uint32Array = new Uint32Array(64);
+  private tokenPositions: Uint32Array = new Uint32Array(64);
+  private grouped: Uint32Array = new Uint32Array(64);
 
-  /** Opens (first time in this doc) the posting of `term` for `doc`; returns its list. */
-  private posting(term: string, doc: number): PostingList {
-    const t = this.termNumber(term);
-    const list = this.postings[t]!;
-    if (list.lastDoc() !== doc) {
-      list.open(doc);
-      this.df[t]!++;
-      this.touched.push(t);
+  /** Counts one occurrence of term `t` in the doc being added; returns how many distinct terms it has now. */
+  private touch(t: number, distinct: number): number {
+    const s = this.slot[t]!;
+    if (s >= 0) {
+      this.counts[s]!++;
+      return distinct;
     }
-    return list;
+    if (distinct >= this.touched.length) {
+      this.touched = growUint32(this.touched, distinct + 1);
+      this.counts = growUint32(this.counts, distinct + 1);
+    }
+    this.slot[t] = distinct;
+    this.touched[distinct] = t;
+    this.counts[distinct] = 1;
+    return distinct + 1;
   }
 
   /**
-   * Indexes the values of doc `doc` (larger than any doc indexed before), streaming each token into
-   * its term's open posting: no per-document maps or arrays.
+   * Indexes the values of doc `doc` (larger than any doc indexed before): its tokens are grouped
+   * by term in scratch arrays, then each distinct term gets one posting with its positions.
    */
   add(doc: number, values: readonly string[]): void {
-    this.touched.length = 0;
     let length = 0;
+    let distinct = 0;
+    const pool = this.pool;
     if (this.isText) {
       let base = 0;
+      let n = 0;
       for (const v of values) {
         const tokens = this.analyzer.analyze(v, base);
+        if (n + tokens.length > this.tokenTerms.length) {
+          this.tokenTerms = growUint32(this.tokenTerms, n + tokens.length);
+          this.tokenPositions = growUint32(this.tokenPositions, n + tokens.length);
+        }
         let last = base - 1;
         for (const tok of tokens) {
-          this.posting(tok.term, doc).addPosition(tok.position);
+          const t = this.termNumber(tok.term);
+          distinct = this.touch(t, distinct);
+          this.tokenTerms[n] = t;
+          this.tokenPositions[n++] = tok.position;
           if (tok.position > last) last = tok.position;
         }
-        length += tokens.length;
         base = Math.max(base, last + 1) + POSITION_GAP;
+      }
+      length = n;
+      // Group the positions by term (counting sort, stable: each term's positions stay ascending).
+      if (n > this.grouped.length) this.grouped = growUint32(this.grouped, n);
+      const counts = this.counts;
+      const slot = this.slot;
+      let offset = 0;
+      for (let s = 0; s < distinct; s++) {
+        const c = counts[s]!;
+        counts[s] = offset;
+        offset += c;
+      }
+      const grouped = this.grouped;
+      for (let k = 0; k < n; k++) grouped[counts[slot[this.tokenTerms[k]!]!]!++] = this.tokenPositions[k]!;
+      let from = 0;
+      for (let s = 0; s < distinct; s++) {
+        const t = this.touched[s]!;
+        const to = counts[s]!;
+        pool.appendPositions(t, doc, grouped, from, to - from, length);
+        from = to;
+        this.df[t]!++;
+        slot[t] = -1;
       }
     } else {
       // Docs only (tf 1 however often a value repeats); the length is the number of distinct values.
-      for (const v of values) {
-        const list = this.posting(v, doc);
-        if (list.tf(list.length - 1) === 0) {
-          list.addPosition(0);
-          length++;
-        }
+      for (const v of values) distinct = this.touch(this.termNumber(v), distinct);
+      length = distinct;
+      for (let s = 0; s < distinct; s++) {
+        const t = this.touched[s]!;
+        pool.appendDoc(t, doc);
+        this.df[t]!++;
+        this.slot[t] = -1;
       }
     }
-    for (const t of this.touched) this.postings[t]!.close(length);
     if (doc >= this.lengths.length) {
       this.lengths = growUint32(this.lengths, doc + 1);
       this.has = growUint8(this.has, doc + 1);
@@ -111,6 +167,11 @@ export class TermField {
     // Lucene's docCount: a text value without tokens ("" or only stop words) does not count in N.
     if (length > 0 || !this.isText) this.docCount++;
     this.totalLength += length;
+  }
+
+  /** Ends a batch of adds: reclaims the pool's holes and spare room when they have grown large. */
+  endBatch(): void {
+    this.pool.repackIfWasteful();
   }
 
   /** Takes a deleted doc's values out of the statistics (its postings stay until compaction). */

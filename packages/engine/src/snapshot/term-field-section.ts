@@ -1,4 +1,3 @@
-import { PostingList } from "../index/posting-list.js";
 import type { TermField } from "../index/term-field.js";
 import { ByteReader, ByteWriter } from "./byte-io.js";
 
@@ -26,7 +25,7 @@ export function encodeTermField(field: TermField, remap: Int32Array, liveDocs: n
   for (let t = 0; t < field.terms.length; t++) if (field.df[t]! > 0) live.push(t);
   w.u32(live.length);
   for (const t of live) {
-    const list = field.postings[t]!;
+    const list = field.postingsOf(t);
     w.string(field.terms[t]!);
     w.u32(list.maxTf);
     w.u32(list.minLength);
@@ -41,11 +40,10 @@ export function encodeTermField(field: TermField, remap: Int32Array, liveDocs: n
       w.varint(n - prev - 1);
       w.varint(list.tf(i));
       prev = n;
-      if (list.positions !== undefined) {
-        const start = list.data[i * 3 + 2]!;
-        const end = i + 1 < list.length ? list.data[(i + 1) * 3 + 2]! : list.positionsLength;
-        chunks.push(list.positions.subarray(start, end));
-        bytes += end - start;
+      if (field.isText) {
+        const chunk = list.positionBytes(i);
+        chunks.push(chunk);
+        bytes += chunk.length;
       }
     }
     w.u32(bytes);
@@ -72,33 +70,33 @@ export function decodeTermField(field: TermField, bytes: Uint8Array, section: st
   field.docCount = docCount;
   field.totalLength = totalLength;
   const terms = r.u32();
-  field.df = new Uint32Array(Math.max(16, terms));
   for (let t = 0; t < terms; t++) {
     const term = r.string();
     if (field.dict.has(term)) throw r.damaged();
-    const list = new PostingList(field.isText);
-    list.maxTf = r.u32();
-    list.minLength = r.u32();
+    const maxTf = r.u32();
+    const minLength = r.u32();
     const count = r.u32();
-    if (count === 0 || count > docs) throw r.damaged();
-    const data = new Uint32Array(count * 3);
+    if (count === 0 || count > docs || maxTf === 0 || (!field.isText && maxTf !== 1)) throw r.damaged();
+    const postingDocs = new Uint32Array(count);
+    const tfs = new Uint32Array(count);
     let prev = -1;
     for (let i = 0; i < count; i++) {
       const doc = prev + 1 + r.varint();
       const tf = r.varint();
-      if (doc >= docs || has[doc] !== 1 || tf === 0 || tf > list.maxTf) throw r.damaged();
-      data[i * 3] = doc;
-      data[i * 3 + 1] = tf;
+      if (doc >= docs || has[doc] !== 1 || tf === 0 || tf > maxTf) throw r.damaged();
+      postingDocs[i] = doc;
+      tfs[i] = tf;
       prev = doc;
     }
     const positionsLength = r.u32();
     const positions = r.raw(positionsLength);
+    const offsets = new Uint32Array(field.isText ? count : 0);
     if (field.isText) {
       // Each posting's positions are tf varints: find where each starts, and that they fill the bytes exactly.
       let o = 0;
       for (let i = 0; i < count; i++) {
-        data[i * 3 + 2] = o;
-        for (let k = data[i * 3 + 1]!; k > 0; k--) {
+        offsets[i] = o;
+        for (let k = tfs[i]!; k > 0; k--) {
           let steps = 0;
           while (o < positionsLength && (positions[o]! & 0x80) !== 0 && steps < 4) {
             o++;
@@ -110,16 +108,18 @@ export function decodeTermField(field: TermField, bytes: Uint8Array, section: st
       }
       if (o !== positionsLength) throw r.damaged();
     } else if (positionsLength !== 0) throw r.damaged();
-    list.data = data.length > 0 ? data : new Uint32Array(3);
-    list.length = count;
-    if (list.positions !== undefined) {
-      list.positions = positions.length > 0 ? positions : new Uint8Array(4);
-      list.positionsLength = positionsLength;
+    const n = field.newTerm(term);
+    const pool = field.pool;
+    if (field.isText) {
+      pool.maxTf[n] = maxTf;
+      pool.minLength[n] = minLength;
+      const base = pool.appendPositionBytes(positions);
+      for (let i = 0; i < count; i++) pool.appendLoaded(n, postingDocs[i]!, tfs[i]!, base + offsets[i]!);
+    } else {
+      for (let i = 0; i < count; i++) pool.appendDoc(n, postingDocs[i]!);
     }
-    field.dict.set(term, t);
-    field.terms.push(term);
-    field.postings.push(list);
-    field.df[t] = count;
+    field.df[n] = count;
   }
   r.end();
+  field.pool.repack();
 }

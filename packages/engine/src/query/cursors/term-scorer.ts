@@ -1,4 +1,4 @@
-import type { PostingList } from "../../index/posting-list.js";
+import type { PostingList } from "../../index/posting-pool.js";
 import { NO_MORE } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
 
@@ -45,10 +45,9 @@ export class TermScorer implements Scorer {
   private settle(i: number): number {
     const list = this.list;
     const n = list.length;
-    const data = list.data;
-    while (i < n && this.alive[data[i * 3]!] !== 1) i++;
+    while (i < n && this.alive[list.doc(i)] !== 1) i++;
     this.i = i;
-    return (this.doc = i < n ? data[i * 3]! : NO_MORE);
+    return (this.doc = i < n ? list.doc(i) : NO_MORE);
   }
   next(): number {
     return this.settle(this.i + 1);
@@ -58,10 +57,10 @@ export class TermScorer implements Scorer {
   }
   /** Term frequency at the current doc. */
   tf(): number {
-    return this.list.data[this.i * 3 + 1]!;
+    return this.list.tf(this.i);
   }
   score(): number {
-    const tf = this.list.data[this.i * 3 + 1]!;
+    const tf = this.list.tf(this.i);
     return (this.stats.weight * tf) / (tf + BM25_K1 * lengthNorm(this.stats, this.doc));
   }
   /** BM25 is increasing in tf and decreasing in dl: the list's largest tf and smallest length bound it. */

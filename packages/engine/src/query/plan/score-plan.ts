@@ -1,4 +1,4 @@
-import type { PostingList } from "../../index/posting-list.js";
+import type { PostingList } from "../../index/posting-pool.js";
 import type { TermStats } from "../cursors/term-scorer.js";
 
 /**

@@ -85,5 +85,5 @@ export function termUnionWeight(
   description: string,
   highlight?: { readonly field: string; readonly terms: readonly string[] },
 ): ConstantWeight {
-  return new ConstantWeight({ docs: () => unionDocs(state, field, termNumbers), lists: termNumbers.map((t) => field.postings[t]!) }, value, description, highlight);
+  return new ConstantWeight({ docs: () => unionDocs(state, field, termNumbers), lists: termNumbers.map((t) => field.postingsOf(t)) }, value, description, highlight);
 }

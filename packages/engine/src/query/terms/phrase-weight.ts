@@ -52,7 +52,7 @@ export class PhraseWeight implements Weight {
     const cursors: TermScorer[] = [];
     for (const n of this.termNumbers) {
       if (n === undefined || this.field.df[n] === 0) return new EmptyScorer();
-      cursors.push(new TermScorer(this.field.postings[n]!, this.state.alive, this.stats));
+      cursors.push(new TermScorer(this.field.postingsOf(n), this.state.alive, this.stats));
     }
     return new PhraseScorer(cursors, this, exec?.phraseBudget ?? { remaining: PHRASE_WORK_BUDGET });
   }

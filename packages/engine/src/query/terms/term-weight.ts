@@ -45,17 +45,17 @@ export class TermWeight implements Weight {
   /** Term cursors need nothing from the execution. */
   scorer(_exec?: ExecutionContext): Scorer {
     if (!this.exists) return new EmptyScorer();
-    return new TermScorer(this.field.postings[this.termNumber!]!, this.state.alive, this.stats);
+    return new TermScorer(this.field.postingsOf(this.termNumber!), this.state.alive, this.stats);
   }
 
   plan(): ScorePlan {
     if (!this.exists) return { kind: "none" };
-    return { kind: "term", list: this.field.postings[this.termNumber!]!, stats: this.stats };
+    return { kind: "term", list: this.field.postingsOf(this.termNumber!), stats: this.stats };
   }
 
   termScorer(): TermScorer | undefined {
     if (!this.exists) return undefined;
-    return new TermScorer(this.field.postings[this.termNumber!]!, this.state.alive, this.stats);
+    return new TermScorer(this.field.postingsOf(this.termNumber!), this.state.alive, this.stats);
   }
 
   explain(doc: number): Explanation | undefined {

@@ -5,7 +5,7 @@ import { docsOfBitmap } from "../cursors/doc-set-scorer.js";
 /** The sorted live docs holding any of the given terms of a field. */
 export function unionDocs(state: IndexState, field: TermField, termNumbers: readonly number[]): Uint32Array {
   if (termNumbers.length === 1) {
-    const list = field.postings[termNumbers[0]!]!;
+    const list = field.postingsOf(termNumbers[0]!);
     const out: number[] = [];
     for (let i = 0; i < list.length; i++) {
       const d = list.doc(i);
@@ -14,13 +14,13 @@ export function unionDocs(state: IndexState, field: TermField, termNumbers: read
     return Uint32Array.from(out);
   }
   let total = 0;
-  for (const t of termNumbers) total += field.postings[t]!.length;
+  for (const t of termNumbers) total += field.postingsOf(t).length;
   if (total * 16 < state.maxDoc) {
     // Few postings: sorting them costs less than a pass over the whole doc space.
     const all = new Uint32Array(total);
     let o = 0;
     for (const t of termNumbers) {
-      const list = field.postings[t]!;
+      const list = field.postingsOf(t);
       for (let i = 0; i < list.length; i++) all[o++] = list.doc(i);
     }
     all.sort();
@@ -33,7 +33,7 @@ export function unionDocs(state: IndexState, field: TermField, termNumbers: read
   }
   const bits = new Uint8Array(state.maxDoc);
   for (const t of termNumbers) {
-    const list = field.postings[t]!;
+    const list = field.postingsOf(t);
     for (let i = 0; i < list.length; i++) bits[list.doc(i)] = 1;
   }
   return docsOfBitmap(state.alive, bits, state.maxDoc);

@@ -1,0 +1,122 @@
+import { defineDocument, Field } from "@oneindex/schema";
+import { describe, expect, it } from "vitest";
+import { analyzerFor } from "../src/analysis/index.js";
+import { PostingList, PostingPool } from "../src/index/posting-pool.js";
+import { TermField } from "../src/index/term-field.js";
+import { SearchIndex } from "../src/index.js";
+import { Random } from "./reference/random.js";
+
+/** Every posting of a view as [doc, tf, positions]. */
+function dump(list: PostingList): [number, number, number[]][] {
+  const out: [number, number, number[]][] = [];
+  for (let i = 0; i < list.length; i++) out.push([list.doc(i), list.tf(i), [...list.positionsOf(i)]]);
+  return out;
+}
+
+describe("posting pool", () => {
+  it("keeps each term's postings apart while regions grow, move and grow in place", () => {
+    const pool = new PostingPool(true);
+    const expected: [number, number, number[]][][] = [];
+    const rng = new Random(7);
+    for (let t = 0; t < 50; t++) {
+      expect(pool.addTerm()).toBe(t);
+      expected.push([]);
+    }
+    // Interleaved appends: most regions move to the end several times; the last one grows in place.
+    for (let doc = 0; doc < 400; doc++) {
+      for (let t = 0; t < 50; t++) {
+        if (rng.int(0, t + 1) !== 0) continue;
+        const tf = rng.int(1, 4);
+        const positions = Uint32Array.from({ length: tf }, (_, k) => k * 150 + rng.int(0, 140));
+        pool.appendPositions(t, doc, positions, 0, tf, 10 + tf);
+        expected[t]!.push([doc, tf, [...positions]]);
+      }
+    }
+    expect(pool.waste).toBeGreaterThan(0);
+    const view = (t: number) => dump(new PostingList(pool, t));
+    for (let t = 0; t < 50; t++) expect(view(t)).toEqual(expected[t]);
+    pool.repack();
+    expect(pool.waste).toBe(0);
+    expect(pool.data.length).toBe(pool.used);
+    for (let t = 0; t < 50; t++) expect(view(t)).toEqual(expected[t]);
+    // After a repack every region is exactly full: the next posting moves it again.
+    pool.appendPositions(3, 1000, Uint32Array.of(5, 9), 0, 2, 2);
+    expect(view(3)).toEqual([...expected[3]!, [1000, 2, [5, 9]]]);
+    for (let t = 0; t < 50; t++) if (t !== 3) expect(view(t)).toEqual(expected[t]);
+  });
+
+  it("keeps docs only in keyword pools (tf 1) and seeks by galloping", () => {
+    const pool = new PostingPool(false);
+    const a = pool.addTerm();
+    const b = pool.addTerm();
+    for (let doc = 0; doc < 1000; doc++) pool.appendDoc(doc % 3 === 0 ? a : b, doc);
+    const list = new PostingList(pool, a);
+    expect(list.length).toBe(334);
+    expect(list.tf(5)).toBe(1);
+    expect(list.maxTf).toBe(1);
+    expect(list.doc(list.seek(500, 0))).toBe(501);
+    expect(list.seek(2000, 0)).toBe(list.length);
+    expect(list.seek(0, 10)).toBe(10);
+  });
+
+  it("indexes many terms: every term's postings read back, and batches reclaim their room", () => {
+    const field = new TermField(analyzerFor(Field.text({ analyzer: "standard" })), true);
+    const words = Array.from({ length: 5000 }, (_, i) => `w${i}`);
+    const rng = new Random(11);
+    const docs: string[][] = [];
+    for (let doc = 0; doc < 2000; doc++) {
+      const values = [Array.from({ length: rng.int(1, 12) }, () => words[rng.int(0, words.length)]!).join(" ")];
+      docs.push(values);
+      field.add(doc, values);
+    }
+    field.endBatch();
+    expect(field.pool.data.length).toBeLessThanOrEqual(Math.ceil(field.pool.live * 1.25) + 3);
+    // Rebuild the expectation from the documents.
+    for (const [term, t] of field.dict) {
+      const want: [number, number, number[]][] = [];
+      docs.forEach((values, doc) => {
+        const positions: number[] = [];
+        values[0]!.split(" ").forEach((w, p) => {
+          if (w === term) positions.push(p);
+        });
+        if (positions.length > 0) want.push([doc, positions.length, positions]);
+      });
+      expect(dump(field.postingsOf(t))).toEqual(want);
+      expect(field.df[t]).toBe(want.length);
+    }
+  });
+
+  it("answers the same after many small batches, deletes, compaction and a snapshot", () => {
+    const Doc = defineDocument("PoolDoc", { id: Field.id(), body: Field.text({ analyzer: "standard" }), tags: Field.keyword({ array: true }) });
+    const rng = new Random(3);
+    const word = () => `t${rng.int(0, 300)}`;
+    const index = new SearchIndex(Doc, { compactMinDeleted: 1_000_000 });
+    const fresh = new SearchIndex(Doc);
+    const live = new Map<string, { id: string; body: string; tags: string[] }>();
+    for (let i = 0; i < 600; i++) {
+      const doc = { id: `d${i}`, body: Array.from({ length: rng.int(1, 8) }, word).join(" "), tags: [word(), word()] };
+      index.add([doc]);
+      live.set(doc.id, doc);
+      if (i % 7 === 3) {
+        const id = `d${rng.int(0, i)}`;
+        if (live.has(id)) {
+          index.remove([id]);
+          live.delete(id);
+        }
+      }
+    }
+    fresh.add([...live.values()]);
+    const queries = [
+      { v: 1, q: "t1 t2 t3", limit: 50 },
+      { v: 1, query: { type: "phrase", field: "body", terms: ["t5", "t6"], slop: 4 }, limit: 50 },
+      { v: 1, query: { type: "term", field: "tags", value: "t7" }, limit: 50 },
+      { v: 1, query: { type: "prefix", field: "body", value: "t1" }, limit: 50 },
+    ];
+    const answers = (ix: SearchIndex<typeof Doc>) => JSON.stringify(queries.map((q) => ix.search(q, { explain: true })));
+    const expected = answers(fresh);
+    expect(answers(index)).toBe(expected);
+    index.compact();
+    expect(answers(index)).toBe(expected);
+    expect(answers(SearchIndex.load(Doc, index.save()))).toBe(expected);
+  });
+});
