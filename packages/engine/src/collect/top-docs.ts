@@ -61,8 +61,14 @@ export class TopDocs {
     }
     const rootScore = scores[0]!;
     if (score < rootScore || !this.before(score, doc, rootScore, docs[0]!)) return;
+    this.replaceRoot(doc, score, this.size);
+  }
+
+  /** Puts (doc, score) at the root of the first `n` slots and sifts it down below every worse one. */
+  private replaceRoot(doc: number, score: number, n: number): void {
+    const docs = this.docs;
+    const scores = this.scores;
     let i = 0;
-    const n = this.size;
     for (;;) {
       let w = 2 * i + 1;
       if (w >= n) break;
@@ -85,20 +91,7 @@ export class TopDocs {
       const n = --this.size;
       out[n] = { doc: docs[0]!, score: scores[0]! };
       // Move the last kept doc to the root and sift it down over the n left.
-      const doc = docs[n]!;
-      const score = scores[n]!;
-      let i = 0;
-      for (;;) {
-        let w = 2 * i + 1;
-        if (w >= n) break;
-        if (w + 1 < n && this.before(scores[w]!, docs[w]!, scores[w + 1]!, docs[w + 1]!)) w++;
-        if (!this.before(score, doc, scores[w]!, docs[w]!)) break;
-        docs[i] = docs[w]!;
-        scores[i] = scores[w]!;
-        i = w;
-      }
-      docs[i] = doc;
-      scores[i] = score;
+      this.replaceRoot(docs[n]!, scores[n]!, n);
     }
     return out;
   }

@@ -29,6 +29,20 @@ export class AccumulatorLevel {
     this.epoch++;
   }
 
+  /**
+   * Adds a score for `doc`: its first touch sets it (`max` floors it at 0, as the cursors' best-of
+   * starts from 0), later ones add (`sum`) or keep the larger (`max`).
+   */
+  add(doc: number, score: number, mode: "set" | "sum" | "max"): void {
+    const scores = this.scores;
+    if (this.marks[doc] !== this.epoch) {
+      this.marks[doc] = this.epoch;
+      this.touched[this.count++] = doc;
+      scores[doc] = mode === "max" && !(score > 0) ? 0 : score;
+    } else if (mode === "sum") scores[doc] = scores[doc]! + score;
+    else if (mode === "max" && score > scores[doc]!) scores[doc] = score;
+  }
+
   /** Whether `doc` was touched in this pass. */
   has(doc: number): boolean {
     return this.marks[doc] === this.epoch;

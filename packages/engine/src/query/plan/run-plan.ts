@@ -22,17 +22,11 @@ export function runPlan(plan: ScorePlan, alive: Uint8Array, acc: Accumulators, d
       break;
     case "rescore": {
       const inner = runPlan(plan.child, alive, acc, depth + 1);
-      const { scores, marks, touched, epoch } = level;
-      let count = 0;
       for (let i = 0; i < inner.count; i++) {
         const d = inner.touched[i]!;
         const s = plan.rescore(d, inner.scores[d]!);
-        if (s === undefined) continue;
-        marks[d] = epoch;
-        touched[count++] = d;
-        scores[d] = s;
+        if (s !== undefined) level.add(d, s, "set");
       }
-      level.count = count;
       break;
     }
     case "sum":
@@ -51,22 +45,11 @@ export function runPlan(plan: ScorePlan, alive: Uint8Array, acc: Accumulators, d
 
 type Mode = "set" | "sum" | "max";
 
-/** Adds a leaf's docs to a level: first touch sets the score (max floors it at 0), later touches add or keep the larger. */
+/** Adds a leaf's docs to a level (see {@link AccumulatorLevel.add}). */
 function into(leaf: Extract<ScorePlan, { kind: "term" | "docs" }>, level: AccumulatorLevel, alive: Uint8Array, mode: Mode): void {
-  const { scores, marks, touched, epoch } = level;
-  let count = level.count;
   if (leaf.kind === "docs") {
     const { docs, value } = leaf;
-    for (let i = 0; i < docs.length; i++) {
-      const d = docs[i]!;
-      if (marks[d] !== epoch) {
-        marks[d] = epoch;
-        touched[count++] = d;
-        scores[d] = mode === "max" && !(value > 0) ? 0 : value;
-      } else if (mode === "sum") scores[d] = scores[d]! + value;
-      else if (mode === "max" && value > scores[d]!) scores[d] = value;
-    }
-    level.count = count;
+    for (let i = 0; i < docs.length; i++) level.add(docs[i]!, value, mode);
     return;
   }
   const { list, stats } = leaf;
@@ -78,51 +61,24 @@ function into(leaf: Extract<ScorePlan, { kind: "term" | "docs" }>, level: Accumu
     const tf = list.tf(i);
     // The same expression as TermScorer.score, so the float is the same.
     const norm = avgdl === 0 ? 1 : 1 - b + (b * (lengths === undefined ? 1 : lengths[d]!)) / avgdl;
-    const s = (weight * tf) / (tf + BM25_K1 * norm);
-    if (marks[d] !== epoch) {
-      marks[d] = epoch;
-      touched[count++] = d;
-      scores[d] = mode === "max" && !(s > 0) ? 0 : s;
-    } else if (mode === "sum") scores[d] = scores[d]! + s;
-    else if (s > scores[d]!) scores[d] = s;
+    level.add(d, (weight * tf) / (tf + BM25_K1 * norm), mode);
   }
-  level.count = count;
 }
 
 /** Each live doc of the lists once, with the constant. */
 function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array): void {
-  const { scores, marks, touched, epoch } = level;
-  const value = leaf.value;
-  let count = level.count;
   for (const list of leaf.lists) {
     for (let i = 0; i < list.length; i++) {
       const d = list.doc(i);
-      if (alive[d] !== 1 || marks[d] === epoch) continue;
-      marks[d] = epoch;
-      touched[count++] = d;
-      scores[d] = value;
+      if (alive[d] === 1) level.add(d, leaf.value, "set");
     }
   }
-  level.count = count;
 }
 
 /** Merges a finished child level into its parent. */
 function merge(child: AccumulatorLevel, level: AccumulatorLevel, mode: Mode): void {
-  const { scores, marks, touched, epoch } = level;
-  const from = child.scores;
   const docs = child.touched;
-  let count = level.count;
-  for (let i = 0; i < child.count; i++) {
-    const d = docs[i]!;
-    const s = from[d]!;
-    if (marks[d] !== epoch) {
-      marks[d] = epoch;
-      touched[count++] = d;
-      scores[d] = mode === "max" && !(s > 0) ? 0 : s;
-    } else if (mode === "sum") scores[d] = scores[d]! + s;
-    else if (s > scores[d]!) scores[d] = s;
-  }
-  level.count = count;
+  for (let i = 0; i < child.count; i++) level.add(docs[i]!, child.scores[docs[i]!]!, mode);
 }
 
 function scale(level: AccumulatorLevel, boost: number): void {
