@@ -1,6 +1,7 @@
 import type { Analyzer } from "../analysis/index.js";
 import { growInt32, growUint32, growUint8 } from "./growable.js";
 import { PostingList, PostingPool } from "./posting-pool.js";
+import { gallopTo } from "./sorted-search.js";
 
 /** Position gap between the values of an array text field (Elasticsearch's `position_increment_gap`). */
 export const POSITION_GAP = 100;
@@ -206,14 +207,7 @@ export class TermField {
   /** Index into the sorted term list of the first term ≥ `value`. */
   lowerBound(value: string): number {
     const { strings } = this.sortedTerms();
-    let lo = 0;
-    let hi = strings.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (strings[mid]! < value) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return gallopTo(strings, 0, strings.length, (s) => s < value);
   }
 
   /** Term numbers of terms starting with `prefix`, in term order. */

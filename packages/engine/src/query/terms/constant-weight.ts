@@ -15,8 +15,8 @@ export interface ConstantDocs {
   readonly docs: Uint32Array | (() => Uint32Array);
   /** A cheap per-doc test (column values): a filter checks candidates with it and never lists the docs. */
   readonly test?: DocMatcher;
-  /** The posting lists whose union the docs are: term-at-a-time reads them instead of a listed set. */
-  readonly lists?: readonly { readonly length: number; doc(i: number): number }[];
+  /** The posting lists whose union the docs are (made on first need): term-at-a-time reads them instead of a listed set. */
+  readonly lists?: () => readonly { readonly length: number; doc(i: number): number }[];
 }
 
 /**
@@ -49,7 +49,7 @@ export class ConstantWeight implements Weight {
 
   plan(): ScorePlan {
     const lists = this.source.lists;
-    if (lists !== undefined && this.listed === undefined) return { kind: "union", lists, value: this.value };
+    if (lists !== undefined && this.listed === undefined) return { kind: "union", lists: lists(), value: this.value };
     return { kind: "docs", docs: this.docs(), value: this.value };
   }
 
@@ -85,5 +85,5 @@ export function termUnionWeight(
   description: string,
   highlight?: { readonly field: string; readonly terms: readonly string[] },
 ): ConstantWeight {
-  return new ConstantWeight({ docs: () => unionDocs(state, field, termNumbers), lists: termNumbers.map((t) => field.postingsOf(t)) }, value, description, highlight);
+  return new ConstantWeight({ docs: () => unionDocs(state, field, termNumbers), lists: () => termNumbers.map((t) => field.postingsOf(t)) }, value, description, highlight);
 }

@@ -1,4 +1,5 @@
 import { BoundedEditDistance, codePoints } from "./edit-distance.js";
+import { gallopTo, lowerBoundInt } from "../../index/sorted-search.js";
 
 /**
  * The terms of a sorted dictionary within `maxEdits` of a value, without visiting every term: the
@@ -200,51 +201,12 @@ class Walk {
 
 /** Index of the first string ≥ `value` in [from, to), galloping from `from`. */
 function lowerBound(strings: readonly string[], value: string, from: number, to: number): number {
-  let lo = from;
-  let step = 1;
-  let hi = from;
-  while (hi < to && strings[hi]! < value) {
-    lo = hi + 1;
-    hi = from + step;
-    step *= 2;
-  }
-  if (hi > to) hi = to;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (strings[mid]! < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return gallopTo(strings, from, to, (s) => s < value);
 }
 
 /** Index of the first string in [from, to) not starting with `prefix` (all before it do). */
 function blockEnd(strings: readonly string[], prefix: string, from: number, to: number): number {
-  let lo = from;
-  let step = 1;
-  let hi = from;
-  while (hi < to && strings[hi]!.startsWith(prefix)) {
-    lo = hi + 1;
-    hi = from + step;
-    step *= 2;
-  }
-  if (hi > to) hi = to;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (strings[mid]!.startsWith(prefix)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function lowerBoundInt(a: Int32Array, v: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid]! < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return gallopTo(strings, from, to, (s) => s.startsWith(prefix));
 }
 
 /** A lone surrogate (with the `u` flag a pair is one code point and does not match). */

@@ -6,6 +6,9 @@
  * position p of term 0 the smallest matchLength over matches using p counts `1 / (1 + matchLength)`
  * when it is ≤ `slop`.
  */
+
+import { lowerBoundInt } from "../../index/sorted-search.js";
+
 /**
  * Work allowed to the sloppy phrase matching of one execution (all phrase nodes share it), in candidate windows × phrase
  * terms. Ordinary queries use a tiny fraction; a 256-term phrase with slop 1,000 over long
@@ -46,7 +49,7 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
     const set = new Set<number>([r0]);
     for (let i = 1; i < k; i++) {
       const ps = positions[i]!;
-      for (let j = lowerBound(ps, r0 - slop + rel[i]!); j < ps.length && ps[j]! - rel[i]! <= r0; j++) set.add(ps[j]! - rel[i]!);
+      for (let j = lowerBoundInt(ps, r0 - slop + rel[i]!); j < ps.length && ps[j]! - rel[i]! <= r0; j++) set.add(ps[j]! - rel[i]!);
     }
     let candidates = [...set].sort((x, y) => y - x);
     const approximate = budget.remaining <= 0;
@@ -65,7 +68,7 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
         const ps = positions[i]!;
         // The smallest position ≥ lo + rel[i] after the group's previous free pick (picks rise with i), and not p (term 0's).
         const after = lastOfGroup.get(group[i]!);
-        let j = lowerBound(ps, Math.max(lo + rel[i]!, after === undefined ? -Infinity : after + 1));
+        let j = lowerBoundInt(ps, Math.max(lo + rel[i]!, after === undefined ? -Infinity : after + 1));
         if (group[i] === group[0] && j < ps.length && ps[j] === p) j++;
         if (j >= ps.length) {
           ok = false;
@@ -88,18 +91,8 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
   return pf;
 }
 
-function lowerBound(a: Int32Array, v: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid]! < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 function contains(a: Int32Array, v: number): boolean {
-  const i = lowerBound(a, v);
+  const i = lowerBoundInt(a, v);
   return i < a.length && a[i] === v;
 }
