@@ -2,19 +2,15 @@ import type { SortKey } from "@oneindex/parser";
 import type { IndexState } from "../index/index-state.js";
 import type { Candidate, Ranking, SortValue } from "./top-k.js";
 
-function compareIds(a: string | number, b: string | number): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** Score descending, then id ascending. */
 export function byScore(state: IndexState): Ranking {
-  const ids = state.ids;
-  return (a, b) => a.score > b.score || (a.score === b.score && compareIds(ids[a.doc]!, ids[b.doc]!) < 0);
+  const order = state.idOrder();
+  return (a, b) => a.score > b.score || (a.score === b.score && order.before(a.doc, b.doc));
 }
 
 /** By the sort keys in order (missing last in both orders), then id ascending. */
 export function bySortKeys(state: IndexState, sort: readonly SortKey[]): Ranking {
-  const ids = state.ids;
+  const order = state.idOrder();
   const desc = sort.map((k) => k.order === "desc");
   return (a, b) => {
     const ka = a.keys!;
@@ -28,7 +24,7 @@ export function bySortKeys(state: IndexState, sort: readonly SortKey[]): Ranking
       const c = x < y ? -1 : 1;
       return desc[i] ? c > 0 : c < 0;
     }
-    return compareIds(ids[a.doc]!, ids[b.doc]!) < 0;
+    return order.before(a.doc, b.doc);
   };
 }
 

@@ -1,3 +1,4 @@
+import type { IdOrder } from "../index/id-order.js";
 /**
  * The best `k` docs by score (descending, ties by external id ascending) from docs offered in any
  * order: a bounded heap in typed arrays whose root is the worst kept doc, so an offer that does not
@@ -10,7 +11,7 @@ export class TopDocs {
 
   constructor(
     private k: number,
-    private ids: readonly (string | number)[],
+    private order: IdOrder,
   ) {
     this.docs = new Int32Array(k);
     this.scores = new Float64Array(k);
@@ -20,14 +21,14 @@ export class TopDocs {
    * An empty collector for `k` docs, reusing one set of buffers (typed arrays are slow to make and
    * a query is collected synchronously, so one set serves every query).
    */
-  static shared(k: number, ids: readonly (string | number)[]): TopDocs {
-    const top = (sharedTop ??= new TopDocs(Math.max(k, 16), ids));
+  static shared(k: number, order: IdOrder): TopDocs {
+    const top = (sharedTop ??= new TopDocs(Math.max(k, 16), order));
     if (top.docs.length < k) {
       top.docs = new Int32Array(k);
       top.scores = new Float64Array(k);
     }
     top.k = k;
-    top.ids = ids;
+    top.order = order;
     top.size = 0;
     return top;
   }
@@ -35,9 +36,7 @@ export class TopDocs {
   /** Whether (sa, da) ranks before (sb, db). */
   private before(sa: number, da: number, sb: number, db: number): boolean {
     if (sa !== sb) return sa > sb;
-    const ia = this.ids[da]!;
-    const ib = this.ids[db]!;
-    return ia < ib;
+    return this.order.before(da, db);
   }
 
   offer(doc: number, score: number): void {

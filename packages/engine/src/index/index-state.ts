@@ -3,6 +3,7 @@ import type { DocumentRecord } from "@oneindex/schema";
 import { BooleanColumn } from "./boolean-column.js";
 import type { FieldTable } from "./field-table.js";
 import { GeoColumn } from "./geo-column.js";
+import { IdOrder } from "./id-order.js";
 import { growUint8 } from "./growable.js";
 import { NumberColumn } from "./number-column.js";
 import { TermField } from "./term-field.js";
@@ -107,6 +108,18 @@ export class IndexState {
     this.byId.delete(record.id);
     this.alive[doc] = 0;
     this.liveCount--;
+  }
+
+  private order: IdOrder | undefined;
+
+  /**
+   * The order ties break in (id ascending) for collectors, re-ranked lazily once the docs added
+   * since the last ranking outgrow an eighth of the ranked ones (amortised O(log n) per added doc).
+   */
+  idOrder(): IdOrder {
+    const order = this.order;
+    if (order !== undefined && order.fresh(this.maxDoc)) return order;
+    return (this.order = IdOrder.of(this.ids));
   }
 
   /** Deleted docs still occupying doc numbers. */

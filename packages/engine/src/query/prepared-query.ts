@@ -196,7 +196,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       test = (d) => members.has(d);
     }
     const ranking = readers === undefined ? undefined : bySortKeys(state, this.query.sort);
-    const top = ranking === undefined ? TopDocs.shared(k, state.ids) : new TopK(k, ranking);
+    const top = ranking === undefined ? TopDocs.shared(k, state.idOrder()) : new TopK(k, ranking);
     let total = 0;
     const visit = (d: number, score: number): void => {
       if (test !== undefined && !test(d)) return;
@@ -244,7 +244,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
         }
       }
     } else if (readers === undefined) {
-      const ids = state.ids;
+      const order = state.idOrder();
       let minCompetitive = -Infinity;
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
         total++;
@@ -256,7 +256,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
           scorer.setMinCompetitive(minCompetitive);
           relation = "gte";
         }
-        if (worst !== undefined && (score < worst.score || (score === worst.score && ids[d]! > ids[worst.doc]!))) continue;
+        if (worst !== undefined && (score < worst.score || (score === worst.score && order.before(worst.doc, d)))) continue;
         top.offer({ doc: d, score });
       }
     } else {

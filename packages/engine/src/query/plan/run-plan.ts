@@ -34,6 +34,7 @@ export function runPlan(plan: ScorePlan, alive: Uint8Array, acc: Accumulators, d
       const mode = plan.kind;
       for (const child of plan.children) {
         if (child.kind === "term" || child.kind === "docs") into(child, level, alive, mode);
+        else if (child.kind === "union") unionInto(child, level, alive, mode, acc.level(depth + 1));
         else if (child.kind !== "none") merge(runPlan(child, alive, acc, depth + 1), level, mode);
       }
       if (plan.boost !== 1) scale(level, plan.boost);
@@ -71,6 +72,31 @@ function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLe
     for (let i = 0; i < list.length; i++) {
       const d = list.doc(i);
       if (alive[d] === 1) level.add(d, leaf.value, "set");
+    }
+  }
+}
+
+/**
+ * A union child added straight into its parent: the same adds, in the same order, as running it into
+ * its own level and merging that, without the second pass over its docs. `seen` (the next level,
+ * free here) only marks the docs already added; `max` needs no marks (adding the constant again
+ * changes nothing).
+ */
+function unionInto(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array, mode: "sum" | "max", seen: AccumulatorLevel): void {
+  const value = leaf.value;
+  if (mode === "max") {
+    for (const list of leaf.lists) for (let i = 0; i < list.length; i++) if (alive[list.doc(i)] === 1) level.add(list.doc(i), value, "max");
+    return;
+  }
+  seen.begin();
+  const marks = seen.marks;
+  const epoch = seen.epoch;
+  for (const list of leaf.lists) {
+    for (let i = 0; i < list.length; i++) {
+      const d = list.doc(i);
+      if (alive[d] !== 1 || marks[d] === epoch) continue;
+      marks[d] = epoch;
+      level.add(d, value, "sum");
     }
   }
 }
