@@ -27,6 +27,8 @@ export interface LatencyJob {
   readonly queriesPerKind: number;
   readonly rounds: number;
   readonly seed: number;
+  /** Warm-up time per query kind (see measureLatency). */
+  readonly warmUpMs: number;
 }
 export type Job = BuildJob | LatencyJob;
 
@@ -73,7 +75,7 @@ async function runLatency(job: LatencyJob): Promise<LatencyChildResult> {
   const perKind: Partial<Record<QueryKind, LatencyResult>> = {};
   for (const kind of QUERY_KINDS) {
     if (engine.support[kind].level === "unsupported") continue;
-    perKind[kind] = await measureLatency(indexes[QUERY_CORPUS[kind]], queries[kind], job.rounds);
+    perKind[kind] = await measureLatency(indexes[QUERY_CORPUS[kind]], queries[kind], job.rounds, 10, job.warmUpMs);
   }
   return { perKind };
 }

@@ -13,7 +13,7 @@ import { loadWordNet } from "./data/wordnet.js";
 import { QUERY_KINDS, type QueryKind } from "./engines/engine.js";
 import { ENGINES } from "./engines/registry.js";
 import { buildTextbookBm25 } from "./engines/textbook-bm25.js";
-import { mergeLatency, type LatencyResult } from "./measure/latency.js";
+import { mergeLatency, WARM_UP_MS, type LatencyResult } from "./measure/latency.js";
 import { loadAverageNow, machineInfo, packageVersion, REPORTED_PACKAGES } from "./measure/machine.js";
 import { measureParse } from "./measure/parse.js";
 import { measureRanking, type RankingQuality } from "./measure/ranking.js";
@@ -39,6 +39,8 @@ interface Plan {
   readonly rounds: number;
   /** Latency processes per engine, interleaved across engines so a busy spell hits all alike. */
   readonly latencyRepeats: number;
+  /** Warm-up time per engine and query kind (0: the minimum passes only). */
+  readonly warmUpMs: number;
   readonly parseCalls: number;
   readonly parseRounds: number;
   readonly parseMinMs: number;
@@ -54,7 +56,7 @@ export const QUICK_MIN_ONEINDEX_NDCG = 0.4;
 
 function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
   return quick
-    ? { mode: "quick", buildSizes: [2_000], buildRuns: 1, millionRun: 0, latencyWordnet: 5_000, latencyCities: 5_000, queriesPerKind: 20, rounds: 1, latencyRepeats: 1, parseCalls: 80, parseRounds: 1, parseMinMs: 100 }
+    ? { mode: "quick", buildSizes: [2_000], buildRuns: 1, millionRun: 0, latencyWordnet: 5_000, latencyCities: 5_000, queriesPerKind: 20, rounds: 1, latencyRepeats: 1, warmUpMs: 0, parseCalls: 80, parseRounds: 1, parseMinMs: 100 }
     : {
         mode: "full",
         buildSizes: [10_000, 30_000, wordnetSize],
@@ -65,6 +67,7 @@ function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
         queriesPerKind: 200,
         rounds: 2,
         latencyRepeats: 2,
+        warmUpMs: WARM_UP_MS,
         parseCalls: 400,
         parseRounds: 5,
         parseMinMs: 1_000,
@@ -150,6 +153,7 @@ async function main(argv: readonly string[]): Promise<number> {
           queriesPerKind: p.queriesPerKind,
           rounds: p.rounds,
           seed: SEED,
+          warmUpMs: p.warmUpMs,
         });
         latencyRuns.set(e.key, [...(latencyRuns.get(e.key) ?? []), r]);
         log(`latency ${e.key} run ${repeat + 1}: single ${r.perKind.single?.medianMs.toFixed(4)} ms`);
@@ -209,6 +213,7 @@ async function main(argv: readonly string[]): Promise<number> {
       queriesPerKind: p.queriesPerKind,
       rounds: p.rounds * p.latencyRepeats,
       processes: p.latencyRepeats,
+      warmUpMs: p.warmUpMs,
     },
     latency,
     ranking,

