@@ -110,7 +110,10 @@ export const oneIndexAdapter: EngineAdapter = {
     // title (Elasticsearch's most_fields with title^0.5; the weight was chosen on the dev split only:
     // 0.25, 0.35, 0.5, 0.75, 1 and 2 tried, never on test), then the engine's opt-in pseudo-relevance
     // feedback (index.feedbackQuery, RM3 with its defaults) over the same fields and weights, as a
-    // user who asks for feedback calls it: parse the call, rewrite it, execute the rewrite.
+    // user who asks for feedback calls it: parse the call, rewrite it, execute the rewrite. No
+    // proximity clauses: adjacent query word pairs as sloppy phrases (SDM), BM25F and per-field
+    // k1/b were measured on dev with this setup and gave nothing beyond noise (the engine README's
+    // ranking section, test/quality/measure-proximity.mjs and measure-field-scoring.mjs).
     const weighted = (field: string, boost: number) => ({ type: "text", text: "", fields: [field], operator: "or", boost });
     const fields = { body: 1, title: CRANFIELD_TITLE_BOOST };
     return {
