@@ -1,22 +1,22 @@
 import { defineDocument, Field } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { analyzerFor } from "../src/analysis/index.js";
-import { PostingList, PostingPool } from "../src/index/posting-pool.js";
+import { NORM_OVERFLOW, PostingList, PostingPool } from "../src/index/posting-pool.js";
 import { TermField } from "../src/index/term-field.js";
 import { SearchIndex } from "../src/index.js";
 import { Random } from "./reference/random.js";
 
-/** Every posting of a view as [doc, tf, positions]. */
-function dump(list: PostingList): [number, number, number[]][] {
-  const out: [number, number, number[]][] = [];
-  for (let i = 0; i < list.length; i++) out.push([list.doc(i), list.tf(i), [...list.positionsOf(i)]]);
+/** Every posting of a view as [doc, tf, positions] (and its norm byte when `norms`). */
+function dump(list: PostingList, norms = false): (number | number[])[][] {
+  const out: (number | number[])[][] = [];
+  for (let i = 0; i < list.length; i++) out.push(norms ? [list.doc(i), list.tf(i), [...list.positionsOf(i)], list.norm(i)] : [list.doc(i), list.tf(i), [...list.positionsOf(i)]]);
   return out;
 }
 
 describe("posting pool", () => {
   it("keeps each term's postings apart while regions grow, move and grow in place", () => {
     const pool = new PostingPool(true);
-    const expected: [number, number, number[]][][] = [];
+    const expected: (number | number[])[][][] = [];
     const rng = new Random(7);
     for (let t = 0; t < 50; t++) {
       expect(pool.addTerm()).toBe(t);
@@ -28,12 +28,14 @@ describe("posting pool", () => {
         if (rng.int(0, t + 1) !== 0) continue;
         const tf = rng.int(1, 4);
         const positions = Uint32Array.from({ length: tf }, (_, k) => k * 150 + rng.int(0, 140));
-        pool.appendPositions(t, doc, positions, 0, tf, 10 + tf);
-        expected[t]!.push([doc, tf, [...positions]]);
+        // Field lengths on both sides of the norm byte's overflow (255: "read the exact length").
+        const length = tf + rng.int(0, 400);
+        pool.appendPositions(t, doc, positions, 0, tf, length);
+        expected[t]!.push([doc, tf, [...positions], Math.min(length, NORM_OVERFLOW)]);
       }
     }
     expect(pool.waste).toBeGreaterThan(0);
-    const view = (t: number) => dump(new PostingList(pool, t));
+    const view = (t: number) => dump(new PostingList(pool, t), true);
     for (let t = 0; t < 50; t++) expect(view(t)).toEqual(expected[t]);
     pool.repack();
     expect(pool.waste).toBe(0);
@@ -41,7 +43,7 @@ describe("posting pool", () => {
     for (let t = 0; t < 50; t++) expect(view(t)).toEqual(expected[t]);
     // After a repack every region is exactly full: the next posting moves it again.
     pool.appendPositions(3, 1000, Uint32Array.of(5, 9), 0, 2, 2);
-    expect(view(3)).toEqual([...expected[3]!, [1000, 2, [5, 9]]]);
+    expect(view(3)).toEqual([...expected[3]!, [1000, 2, [5, 9], 2]]);
     for (let t = 0; t < 50; t++) if (t !== 3) expect(view(t)).toEqual(expected[t]);
   });
 
@@ -118,5 +120,25 @@ describe("posting pool", () => {
     index.compact();
     expect(answers(index)).toBe(expected);
     expect(answers(SearchIndex.load(Doc, index.save()))).toBe(expected);
+  });
+
+  it("scores docs of any length exactly: norm bytes below 255 tokens, the exact length from 255 on", () => {
+    const Doc = defineDocument("Doc", { id: Field.id(), body: Field.text({ analyzer: "standard" }) });
+    const lengths = [1, 3, 200, 254, 255, 256, 300, 1000];
+    const index = new SearchIndex(Doc);
+    index.add(lengths.map((n, i) => ({ id: `d${i}`, body: ["x", ...Array.from({ length: n - 1 }, (_, k) => `f${k % 7}`)].join(" ") })));
+    const avgdl = lengths.reduce((a, n) => a + n, 0) / lengths.length;
+    const idf = Math.log(1 + (lengths.length - lengths.length + 0.5) / (lengths.length + 0.5));
+    const want = new Map(lengths.map((n, i) => [`d${i}`, (idf * 1) / (1 + 1.2 * (1 - 0.75 + (0.75 * n) / avgdl))]));
+    for (const [query, plus, strategy] of [
+      [{ type: "term", field: "body", value: "x" }, 0, "term-at-a-time"],
+      // A conjunction runs doc at a time through the cursors (exists adds its constant 1).
+      [{ type: "bool", must: [{ type: "term", field: "body", value: "x" }, { type: "exists", field: "body" }] }, 1, "doc-at-a-time"],
+    ] as const) {
+      expect(index.parse({ v: 1, query }).strategy).toBe(strategy);
+      const hits = index.search({ v: 1, query, limit: 20 }).hits;
+      expect(hits).toHaveLength(lengths.length);
+      for (const h of hits) expect(h.score).toBeCloseTo(want.get(String(h.id))! + plus, 12);
+    }
   });
 });

@@ -1,10 +1,15 @@
 import { growUint32, growUint8 } from "./growable.js";
 
+/** The norm byte that means "the field length is this or more: read it from the field's lengths". */
+export const NORM_OVERFLOW = 255;
+
 /**
  * The postings of every term of one field, pooled: one `Uint32Array` holds each term's postings
  * in a region of its own (`[doc, tf, positionsOffset]` triples in text fields, bare docs in keyword
  * fields, whose tf is always 1), and one byte array holds every posting's positions as varint
- * deltas. Per term, field-level typed arrays keep the region's start, length and capacity and the
+ * deltas. Text fields also keep one norm byte per posting beside it (the doc's field length, 255
+ * for "255 or more: read the exact length"), so scoring a list reads its lengths in order instead
+ * of one random doc-space lookup per posting. Per term, field-level typed arrays keep the region's start, length and capacity and the
  * pruning bounds, so a term costs a few array slots instead of objects of its own.
  *
  * A full region grows by moving to the end of the pool with twice the capacity (in place when it
@@ -22,6 +27,8 @@ export class PostingPool {
   /** Position bytes (text fields); `positionsUsed` of them written. */
   positions: Uint8Array | undefined;
   positionsUsed = 0;
+  /** Text fields: per posting (slot / 3) its doc's field length, capped at {@link NORM_OVERFLOW}. */
+  norms: Uint8Array | undefined;
   /** Per term: region start (slots), posting count, capacity (postings). */
   start: Uint32Array = new Uint32Array(16);
   count: Uint32Array = new Uint32Array(16);
@@ -36,7 +43,10 @@ export class PostingPool {
 
   constructor(readonly withPositions: boolean) {
     this.stride = withPositions ? 3 : 1;
-    if (withPositions) this.positions = new Uint8Array(64);
+    if (withPositions) {
+      this.positions = new Uint8Array(64);
+      this.norms = new Uint8Array(64);
+    }
     this.maxTf = new Uint32Array(withPositions ? 16 : 0);
     this.minLength = new Uint32Array(withPositions ? 16 : 0);
   }
@@ -69,16 +79,26 @@ export class PostingPool {
     if (cap > 0 && start + cap * stride === this.used) {
       // Last region: grow in place.
       this.used = start + newCap * stride;
-      if (this.used > this.data.length) this.data = growUint32(this.data, this.used);
+      this.fit();
     } else {
       const at = this.used;
       this.used = at + newCap * stride;
-      if (this.used > this.data.length) this.data = growUint32(this.data, this.used);
-      if (n > 0) this.data.copyWithin(at, start, start + n * stride);
+      this.fit();
+      if (n > 0) {
+        this.data.copyWithin(at, start, start + n * stride);
+        this.norms?.copyWithin(at / 3, start / 3, start / 3 + n);
+      }
       this.start[t] = at;
     }
     this.capacity[t] = newCap;
     return this.start[t]! + n * stride;
+  }
+
+  /** Grows the slots (and norms) to hold `used`. */
+  private fit(): void {
+    if (this.used > this.data.length) this.data = growUint32(this.data, this.used);
+    const norms = this.norms;
+    if (norms !== undefined && this.data.length / 3 > norms.length) this.norms = growUint8(norms, Math.ceil(this.data.length / 3));
   }
 
   /** Appends a docs-only posting (keyword fields) for `doc`, larger than the term's other docs. */
@@ -101,6 +121,7 @@ export class PostingPool {
     data[at] = doc;
     data[at + 1] = tf;
     data[at + 2] = o;
+    this.norms![at / 3] = length < NORM_OVERFLOW ? length : NORM_OVERFLOW;
     this.count[t]!++;
     this.live += 3;
     this.sinceRepack += 3;
@@ -122,12 +143,13 @@ export class PostingPool {
     this.positionsUsed = o;
   }
 
-  /** Appends a posting with its positions already in the pool at `positionsOffset` (snapshot loading; text fields). */
-  appendLoaded(t: number, doc: number, tf: number, positionsOffset: number): void {
+  /** Appends a posting with its positions already in the pool at `positionsOffset` (snapshot loading; text fields), for a doc of field length `length`. */
+  appendLoaded(t: number, doc: number, tf: number, positionsOffset: number, length: number): void {
     const at = this.reserve(t);
     this.data[at] = doc;
     this.data[at + 1] = tf;
     this.data[at + 2] = positionsOffset;
+    this.norms![at / 3] = length < NORM_OVERFLOW ? length : NORM_OVERFLOW;
     this.count[t]!++;
     this.live += 3;
     this.sinceRepack += 3;
@@ -157,16 +179,20 @@ export class PostingPool {
   repack(): void {
     const stride = this.stride;
     const data = new Uint32Array(Math.max(this.live, stride));
+    const oldNorms = this.norms;
+    const norms = oldNorms === undefined ? undefined : new Uint8Array(Math.max(this.live / 3, 1));
     let o = 0;
     for (let t = 0; t < this.terms; t++) {
       const n = this.count[t]! * stride;
       const s = this.start[t]!;
       data.set(this.data.subarray(s, s + n), o);
+      if (norms !== undefined) norms.set(oldNorms!.subarray(s / 3, s / 3 + this.count[t]!), o / 3);
       this.start[t] = o;
       this.capacity[t] = this.count[t]!;
       o += n;
     }
     this.data = data;
+    if (norms !== undefined) this.norms = norms;
     this.used = o;
     this.live = o;
     this.sinceRepack = 0;
@@ -203,6 +229,7 @@ export class PostingList {
   private readonly base: number;
   private readonly stride: number;
   private readonly positions: Uint8Array | undefined;
+  private readonly norms: Uint8Array | undefined;
   /** Number of postings (live and deleted). */
   readonly length: number;
   /** Largest tf and smallest field length among the postings ever added (1 and 1 in keyword fields). */
@@ -214,6 +241,7 @@ export class PostingList {
     this.base = pool.start[t]!;
     this.stride = pool.stride;
     this.positions = pool.positions;
+    this.norms = pool.norms;
     this.length = pool.count[t]!;
     this.maxTf = pool.withPositions ? pool.maxTf[t]! : 1;
     this.minLength = pool.withPositions ? pool.minLength[t]! : 1;
@@ -227,6 +255,15 @@ export class PostingList {
   /** Term frequency of posting `i`. */
   tf(i: number): number {
     return this.stride === 1 ? 1 : this.data[this.base + i * 3 + 1]!;
+  }
+
+  /**
+   * Norm byte of posting `i`: its doc's field length when below {@link NORM_OVERFLOW}, else
+   * NORM_OVERFLOW (read the exact length from the field). 1 in keyword fields.
+   */
+  norm(i: number): number {
+    const norms = this.norms;
+    return norms === undefined ? 1 : norms[this.base / 3 + i]!;
   }
 
   /** Decoded positions of posting `i` (its tf positions, ascending); empty without positions. */

@@ -114,7 +114,7 @@ export function decodeTermField(field: TermField, bytes: Uint8Array, section: st
       pool.maxTf[n] = maxTf;
       pool.minLength[n] = minLength;
       const base = pool.appendPositionBytes(positions);
-      for (let i = 0; i < count; i++) pool.appendLoaded(n, postingDocs[i]!, tfs[i]!, base + offsets[i]!);
+      for (let i = 0; i < count; i++) pool.appendLoaded(n, postingDocs[i]!, tfs[i]!, base + offsets[i]!, lengths[postingDocs[i]!]!);
     } else {
       for (let i = 0; i < count; i++) pool.appendDoc(n, postingDocs[i]!);
     }

@@ -1,4 +1,4 @@
-import { BM25_K1 } from "../cursors/term-scorer.js";
+import { postingNorm } from "../cursors/term-scorer.js";
 import type { Accumulators, AccumulatorLevel } from "./accumulator.js";
 import type { ScorePlan } from "./score-plan.js";
 
@@ -54,15 +54,14 @@ function into(leaf: Extract<ScorePlan, { kind: "term" | "docs" }>, level: Accumu
     return;
   }
   const { list, stats } = leaf;
-  const { weight, b, avgdl, lengths } = stats;
+  const weight = stats.weight;
   const n = list.length;
   for (let i = 0; i < n; i++) {
     const d = list.doc(i);
     if (alive[d] !== 1) continue;
     const tf = list.tf(i);
     // The same expression as TermScorer.score, so the float is the same.
-    const norm = avgdl === 0 ? 1 : 1 - b + (b * (lengths === undefined ? 1 : lengths[d]!)) / avgdl;
-    level.add(d, (weight * tf) / (tf + BM25_K1 * norm), mode);
+    level.add(d, (weight * tf) / (tf + postingNorm(stats, list, i, d)), mode);
   }
 }
 

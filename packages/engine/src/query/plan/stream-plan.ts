@@ -1,26 +1,6 @@
-import type { TermStats } from "../cursors/term-scorer.js";
-import { BM25_K1 } from "../cursors/term-scorer.js";
+import { NORM_OVERFLOW } from "../../index/posting-pool.js";
+import { scaledNorm } from "../cursors/term-scorer.js";
 import type { ScorePlan } from "./score-plan.js";
-
-/** Field lengths whose BM25 denominator term is tabled per query (longer ones are computed). */
-const NORM_TABLE_SIZE = 64;
-
-const NO_TABLE = new Float64Array(0);
-
-/** `k1 · (1 − b + b · dl / avgdl)`, the same expression as TermScorer.score, so the float is the same. */
-function scaledNorm(stats: TermStats, dl: number): number {
-  const { b, avgdl } = stats;
-  return BM25_K1 * (avgdl === 0 ? 1 : 1 - b + (b * dl) / avgdl);
-}
-
-/** {@link scaledNorm} for the short lengths most docs have (Lucene caches its 256 norm values the same way). */
-function normTable(stats: TermStats, postings: number): Float64Array {
-  // A short list computes its few norms directly.
-  if (postings < NORM_TABLE_SIZE) return NO_TABLE;
-  const table = new Float64Array(stats.lengths === undefined ? 2 : NORM_TABLE_SIZE);
-  for (let dl = 0; dl < table.length; dl++) table[dl] = scaledNorm(stats, dl);
-  return table;
-}
 
 /** Most lists merged on the fly; more go through the accumulators. */
 export const MAX_STREAMED_LISTS = 8;
@@ -41,9 +21,9 @@ export function streamableLeaves(plan: ScorePlan): readonly TermLeaf[] | undefin
 
 /**
  * Calls `visit` for each live doc of the leaves in increasing doc order with the plan's score:
- * a merge of sorted lists that reads them front to back and keeps no per-doc state, so it touches
- * the doc space only for lengths (and liveness when `alive` is given: undefined when nothing is
- * deleted). Sums add in the children's order, as the scorers do.
+ * a merge of sorted lists that reads them (and their norm bytes) front to back and keeps no
+ * per-doc state, so it touches the doc space only for docs of 255 tokens or more (and for liveness
+ * when `alive` is given: undefined when nothing is deleted). Sums add in the children's order, as the scorers do.
  */
 export function streamPlan(plan: ScorePlan, leaves: readonly TermLeaf[], alive: Uint8Array | undefined, visit: (doc: number, score: number) => void): void {
   const n = leaves.length;
@@ -57,7 +37,9 @@ export function streamPlan(plan: ScorePlan, leaves: readonly TermLeaf[], alive: 
     at.push(0);
     heads.push(leaves[c]!.list.length > 0 ? leaves[c]!.list.doc(0) : NONE);
   }
-  const norms = leaves.map((l) => normTable(l.stats, l.list.length));
+  // Per leaf its norm table (text fields), else its one norm (keyword fields: length 1).
+  const tables = leaves.map((l) => l.stats.norms);
+  const fixed = leaves.map((l) => scaledNorm(l.stats, 1));
   for (;;) {
     let d = NONE;
     for (let c = 0; c < n; c++) if (heads[c]! < d) d = heads[c]!;
@@ -72,10 +54,15 @@ export function streamPlan(plan: ScorePlan, leaves: readonly TermLeaf[], alive: 
       if (live) {
         const stats = leaf.stats;
         const tf = list.tf(i);
-        const lengths = stats.lengths;
-        const dl = lengths === undefined ? 1 : lengths[d]!;
-        const table = norms[c]!;
-        const x = (stats.weight * tf) / (tf + (dl < table.length ? table[dl]! : scaledNorm(stats, dl)));
+        const table = tables[c];
+        let norm: number;
+        if (table === undefined) norm = stats.lengths === undefined ? fixed[c]! : scaledNorm(stats, stats.lengths[d]!);
+        else {
+          // The norm byte, read in list order; past it the exact length (long docs only).
+          const nb = list.norm(i);
+          norm = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, stats.lengths![d]!);
+        }
+        const x = (stats.weight * tf) / (tf + norm);
         if (!max) s += x;
         else if (x > s) s = x;
       }

@@ -4,7 +4,7 @@ import type { IndexState } from "../../index/index-state.js";
 import type { TermField } from "../../index/term-field.js";
 import { EmptyScorer } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
-import { BM25_B, BM25_K1, TermScorer, idf, lengthNorm } from "../cursors/term-scorer.js";
+import { BM25_B, BM25_K1, TermScorer, idf, lengthNorm, scaledNorms } from "../cursors/term-scorer.js";
 import type { TermStats } from "../cursors/term-scorer.js";
 import type { ScorePlan } from "../plan/score-plan.js";
 import { addHighlightTerm } from "../weight.js";
@@ -34,7 +34,7 @@ export class TermWeight implements Weight {
     this.termNumber = field.dict.get(term);
     this.docFreq = options.docFreq ?? (this.termNumber === undefined ? 0 : field.df[this.termNumber]!);
     this.idf = idf(field.docCount, this.docFreq);
-    this.stats = { weight: options.boost * this.idf, b: BM25_B, avgdl: field.avgLength(), lengths: field.isText ? field.lengths : undefined };
+    this.stats = { weight: options.boost * this.idf, b: BM25_B, avgdl: field.avgLength(), lengths: field.isText ? field.lengths : undefined, norms: field.isText ? scaledNorms(field, BM25_B) : undefined };
   }
 
   /** Whether any live doc holds the term. */
