@@ -145,12 +145,15 @@ function checkDocument(table: FieldNumbering, doc: unknown, index: number, probl
         problems.add(index, id, path, "not-an-array-field");
         continue;
       }
-      const out: unknown[] = [];
+      // Sized up front: an engine may keep the array (multi-valued columns), and one grown by push
+      // keeps spare capacity (17 slots for the first element).
+      const out: unknown[] = new Array<unknown>(raw.length);
+      let valid = 0;
       for (let j = 0; j < raw.length; j++) {
         const v = checkValue(field, raw[j], index, id, pointerJoin(path, j), problems);
-        if (v !== undefined) out.push(v);
+        if (v !== undefined) out[valid++] = v;
       }
-      if (out.length > 0 && out.length === raw.length) values[number] = out as FieldValues;
+      if (valid > 0 && valid === raw.length) values[number] = out as FieldValues;
     } else {
       const v = checkValue(field, raw, index, id, path, problems);
       if (v !== undefined) values[number] = [v] as FieldValues;
