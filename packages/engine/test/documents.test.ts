@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DocumentError, SearchIndex } from "../src/index.js";
-import { ITEMS, Item, itemIndex } from "./helpers.js";
+import { ITEMS, Item, ids, itemIndex } from "./helpers.js";
 
 function rejection(f: () => void): DocumentError {
   try {
@@ -111,6 +111,45 @@ describe("deletes and updates keep statistics right", () => {
     expect(index.state.tombstones).toBe(0);
     expect(index.state.maxDoc).toBe(133);
     expect(fingerprint(index)).toBe(before);
+  });
+
+  it("compaction keeps every field kind: arrays, keywords, numbers, dates, booleans, geo points, the stored document", () => {
+    const index = new SearchIndex(Item, { compactMinDeleted: 1_000_000 });
+    const filler = Array.from({ length: 6 }, (_, i) => ({ id: `f${i}`, title: "filler" }));
+    index.add([...filler.slice(0, 3), ...ITEMS, ...filler.slice(3)]);
+    index.remove(filler.map((d) => d.id));
+    const probes = [
+      ...PROBE,
+      { v: 1, query: { type: "term", field: "tags", value: "heavy" } },
+      { v: 1, filter: { type: "range", field: "qty", gte: 5 } },
+      { v: 1, filter: { type: "range", field: "day", gte: "2024-02-01" }, sort: [{ field: "code", order: "asc" }] },
+      { v: 1, filter: { type: "term", field: "ok", value: false } },
+      { v: 1, query: { type: "functionScore", query: { type: "matchAll" }, functions: [{ type: "gauss", field: "at", origin: { lat: 48.85, lng: 2.35 }, scale: 100 }] } },
+      { v: 1, q: "steel", highlight: { fields: ["title", "body"] } },
+    ];
+    const run = () => JSON.stringify(probes.map((p) => index.search(p)));
+    const before = run();
+    index.compact();
+    expect(index.state.maxDoc).toBe(ITEMS.length);
+    expect(run()).toBe(before);
+    const fresh = new SearchIndex(Item);
+    fresh.add(ITEMS);
+    expect(JSON.stringify(probes.map((p) => fresh.search(p)))).toBe(before);
+    expect(index.get("c")).toBe(ITEMS[2]);
+  });
+
+  it("a document changed after it was added does not change what highlights, sorts and its removal read", () => {
+    const doc = { id: "m", title: "steel rods", tags: ["metal", "long"], code: "A0" };
+    const index = itemIndex();
+    index.add([doc]);
+    doc.title = "copper";
+    doc.tags.push("extra");
+    doc.code = "zz";
+    const hit = index.search({ v: 1, q: "steel", highlight: { fields: ["title"] } }).hits.find((h) => h.id === "m");
+    expect(hit?.highlights?.["title"]).toEqual(["<em>steel</em> rods"]);
+    expect(ids(index, { sort: [{ field: "code", order: "asc" }] })[0]).toBe("m");
+    index.remove(["m"]);
+    expect(fingerprint(index)).toBe(fingerprint(itemIndex()));
   });
 
   it("compacts by itself past the ratio", () => {

@@ -53,13 +53,8 @@ export function sortKeyReaders(state: IndexState, sort: readonly SortKey[]): ((d
         return desc ? (b & 2 ? 1 : 0) : b & 1 ? 0 : 1;
       };
     }
-    return (doc: number) => {
-      const values = state.records[doc]?.values[f] as readonly string[] | undefined;
-      if (values === undefined) return undefined;
-      let best = values[0]!;
-      for (const v of values) if (desc ? v > best : v < best) best = v;
-      return best;
-    };
+    const strings = store.kind === "terms" ? store.values : undefined;
+    return (doc: number) => strings?.extreme(doc, desc);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { GeoPoint } from "@oneindex/schema";
+import type { FieldValues, GeoPoint } from "@oneindex/schema";
 import type { DocumentRecord } from "@oneindex/schema";
 import { BooleanColumn } from "./boolean-column.js";
 import type { FieldTable } from "./field-table.js";
@@ -6,11 +6,17 @@ import { GeoColumn } from "./geo-column.js";
 import { IdOrder } from "./id-order.js";
 import { growUint8 } from "./growable.js";
 import { NumberColumn } from "./number-column.js";
+import { StringValues } from "./string-values.js";
 import { TermField } from "./term-field.js";
 
 /** The structure that holds one field's values, by kind. */
 export type FieldStore =
-  | { readonly kind: "terms"; readonly index: TermField }
+  | {
+      readonly kind: "terms";
+      readonly index: TermField;
+      /** The docs' values as given (undefined for a string id field: they are {@link IndexState.ids}). */
+      readonly values: StringValues | undefined;
+    }
   | { readonly kind: "numbers"; readonly column: NumberColumn }
   | { readonly kind: "booleans"; readonly column: BooleanColumn }
   | { readonly kind: "geo"; readonly column: GeoColumn }
@@ -20,12 +26,16 @@ export type FieldStore =
  * Everything the engine knows about a collection: external ids mapped to dense internal doc
  * numbers (assigned in insertion order), per field number its structure, the stored documents, and
  * the live flags. Deleted docs are tombstones until {@link IndexState.compacted} rebuilds.
+ *
+ * A checked {@link DocumentRecord} is not kept: its values go into the field structures (text and
+ * keyword values into {@link StringValues}, the rest into columns), the document itself into
+ * {@link sources}, and {@link recordOf} puts a record back together for compaction.
  */
 export class IndexState {
   /** External id per internal doc. */
   readonly ids: (string | number)[] = [];
-  /** Record per internal doc; `undefined` once deleted. */
-  readonly records: (DocumentRecord | undefined)[] = [];
+  /** The document as given per internal doc (returned in hits); `undefined` once deleted. */
+  readonly sources: (Readonly<Record<string, unknown>> | undefined)[] = [];
   readonly byId = new Map<string | number, number>();
   /** 1 for live docs. */
   alive: Uint8Array = new Uint8Array(16);
@@ -36,11 +46,11 @@ export class IndexState {
     this.stores = table.definitions.map((f, i): FieldStore => {
       switch (f.kind) {
         case "text":
-          return { kind: "terms", index: new TermField(table.analyzers[i]!, true) };
+          return { kind: "terms", index: new TermField(table.analyzers[i]!, true), values: new StringValues(f.array) };
         case "keyword":
-          return { kind: "terms", index: new TermField(table.analyzers[i]!, false) };
+          return { kind: "terms", index: new TermField(table.analyzers[i]!, false), values: new StringValues(f.array) };
         case "id":
-          return f.idType === "integer" ? { kind: "numbers", column: new NumberColumn() } : { kind: "terms", index: new TermField(table.analyzers[i]!, false) };
+          return f.idType === "integer" ? { kind: "numbers", column: new NumberColumn() } : { kind: "terms", index: new TermField(table.analyzers[i]!, false), values: undefined };
         case "integer":
         case "number":
         case "date":
@@ -64,18 +74,19 @@ export class IndexState {
   insert(record: DocumentRecord, withTerms = true): number {
     const doc = this.ids.length;
     this.ids.push(record.id);
-    this.records.push(record);
+    this.sources.push(record.source);
     this.byId.set(record.id, doc);
     this.alive = growUint8(this.alive, doc + 1);
     this.alive[doc] = 1;
     this.liveCount++;
     for (let f = 0; f < this.stores.length; f++) {
       const values = record.values[f];
-      if (values === undefined) continue;
       const store = this.stores[f]!;
+      if (store.kind === "terms") store.values?.set(doc, values as readonly string[] | undefined);
+      if (values === undefined) continue;
       switch (store.kind) {
         case "terms":
-          if (withTerms) store.index.add(doc, values.map(String));
+          if (withTerms) store.index.add(doc, store.values === undefined ? [String(record.id)] : (values as readonly string[]));
           break;
         case "numbers":
           store.column.add(doc, values as readonly number[]);
@@ -95,17 +106,18 @@ export class IndexState {
 
   /** Marks a live doc deleted and takes it out of every statistic. */
   delete(doc: number): void {
-    const record = this.records[doc];
-    if (record === undefined) return;
+    if (this.sources[doc] === undefined) return;
     for (let f = 0; f < this.stores.length; f++) {
-      const values = record.values[f];
-      if (values === undefined) continue;
       const store = this.stores[f]!;
-      if (store.kind === "terms") store.index.remove(doc, values.map(String));
-      else if (store.kind !== "none") store.column.remove(doc);
+      if (store.kind === "terms") {
+        const values = this.stringsOf(f, doc);
+        if (values === undefined) continue;
+        store.index.remove(doc, values);
+        store.values?.clear(doc);
+      } else if (store.kind !== "none") store.column.remove(doc);
     }
-    this.records[doc] = undefined;
-    this.byId.delete(record.id);
+    this.sources[doc] = undefined;
+    this.byId.delete(this.ids[doc]!);
     this.alive[doc] = 0;
     this.liveCount--;
   }
@@ -122,6 +134,37 @@ export class IndexState {
     return (this.order = IdOrder.of(this.ids));
   }
 
+  /** The values of a text, keyword or string-id field of `doc`, as given; undefined when it has none or is deleted. */
+  stringsOf(f: number, doc: number): readonly string[] | undefined {
+    const store = this.stores[f];
+    if (store?.kind !== "terms") return undefined;
+    if (store.values !== undefined) return store.values.of(doc);
+    return this.sources[doc] === undefined ? undefined : [String(this.ids[doc])];
+  }
+
+  /** A live doc as a checked record again (values read back from the field structures); undefined once deleted. */
+  recordOf(doc: number): DocumentRecord | undefined {
+    const source = this.sources[doc];
+    if (source === undefined) return undefined;
+    const id = this.ids[doc]!;
+    const values = this.stores.map((store, f): FieldValues | undefined => {
+      if (f === this.table.idField) return [id] as FieldValues;
+      switch (store.kind) {
+        case "terms":
+          return store.values?.of(doc);
+        case "numbers":
+          return nonEmpty(store.column.values(doc));
+        case "booleans":
+          return nonEmpty(store.column.values(doc).map((b) => b === 1));
+        case "geo":
+          return nonEmpty(store.column.points(doc));
+        case "none":
+          return undefined;
+      }
+    });
+    return { id, values, source };
+  }
+
   /** Deleted docs still occupying doc numbers. */
   get tombstones(): number {
     return this.ids.length - this.liveCount;
@@ -135,8 +178,15 @@ export class IndexState {
   /** A new state holding the live records only, renumbered densely in their current order. */
   compacted(): IndexState {
     const fresh = new IndexState(this.table);
-    for (const r of this.records) if (r !== undefined) fresh.insert(r);
+    for (let doc = 0; doc < this.maxDoc; doc++) {
+      const r = this.recordOf(doc);
+      if (r !== undefined) fresh.insert(r);
+    }
     fresh.endBatch();
     return fresh;
   }
+}
+
+function nonEmpty<T>(values: readonly T[]): readonly T[] | undefined {
+  return values.length === 0 ? undefined : values;
 }

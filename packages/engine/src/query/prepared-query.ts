@@ -151,8 +151,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const { total, relation } = collected;
     const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
     const hits = page.map((c): SearchHit<Doc> => {
-      const record = state.records[c.doc]!;
-      const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = { id: record.id, score: c.score, document: record.source as Doc };
+      const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = { id: state.ids[c.doc]!, score: c.score, document: state.sources[c.doc] as Doc };
       if (terms !== undefined && q.highlight !== undefined) {
         const highlights: Record<string, string[]> = {};
         let any = false;
@@ -160,7 +159,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
           const set = terms.get(field);
           const f = state.table.numbers.get(field);
           if (set === undefined || f === undefined) continue;
-          const values = record.values[f] as readonly string[] | undefined;
+          const values = state.stringsOf(f, c.doc);
           if (values === undefined) continue;
           const fragments = highlightValues(values, state.table.analyzers[f]!, (t) => set.has(t), q.highlight);
           if (fragments.length > 0) {

@@ -30,10 +30,10 @@ function canonical(value: unknown): string {
 export function writeSnapshot(state: IndexState): Uint8Array {
   const docs: unknown[] = [];
   const remap = new Int32Array(state.maxDoc).fill(-1);
-  state.records.forEach((r, d) => {
-    if (r === undefined) return;
+  state.sources.forEach((source, d) => {
+    if (source === undefined) return;
     remap[d] = docs.length;
-    docs.push(r.source);
+    docs.push(source);
   });
   const sections: [string, Uint8Array][] = [
     [SNAPSHOT_SECTIONS.definition, encoder.encode(JSON.stringify(state.table.doc))],

@@ -88,7 +88,7 @@ export function checkIds(definition: DocumentDefinition | FieldNumbering, ids: u
   const out: (string | number)[] = [];
   const seen = new Set<string | number>();
   ids.forEach((value: unknown, i) => {
-    const id = checkIdValue(table.definitions[table.idField]!, value, i, "", problems);
+    const id = checkIdValue(table.definitions[table.idField]!, value, i, undefined, problems);
     if (id === undefined) return;
     if (seen.has(id)) problems.add(i, id, "", "duplicate-id");
     seen.add(id);
@@ -103,15 +103,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** Checks an id value against the id field; returns the id or undefined (a problem was added). */
-function checkIdValue(field: FieldDefinition, value: unknown, index: number, path: string, problems: Problems | undefined): string | number | undefined {
+/** Checks an id value against the id field; returns the id or undefined (a problem was added at `key`'s path, or at "" without a key). */
+function checkIdValue(field: FieldDefinition, value: unknown, index: number, key: string | undefined, problems: Problems | undefined): string | number | undefined {
   if (field.idType === "integer") {
     if (typeof value === "number" && Number.isSafeInteger(value)) return value;
-    problems?.add(index, undefined, path, "invalid-id", "an integer id (a safe integer)", value);
+    problems?.add(index, undefined, key === undefined ? "" : pointerJoin("", key), "invalid-id", "an integer id (a safe integer)", value);
     return undefined;
   }
   if (typeof value === "string") return value;
-  problems?.add(index, undefined, path, "invalid-id", "a string id", value);
+  problems?.add(index, undefined, key === undefined ? "" : pointerJoin("", key), "invalid-id", "a string id", value);
   return undefined;
 }
 
@@ -126,14 +126,13 @@ function checkDocument(table: FieldNumbering, doc: unknown, index: number, probl
   if (!Object.prototype.hasOwnProperty.call(doc, idName) || doc[idName] === undefined || doc[idName] === null) {
     problems.add(index, undefined, pointerJoin("", idName), "missing-id");
   } else {
-    id = checkIdValue(table.definitions[table.idField]!, doc[idName], index, pointerJoin("", idName), problems);
+    id = checkIdValue(table.definitions[table.idField]!, doc[idName], index, idName, problems);
   }
   const values: (FieldValues | undefined)[] = new Array<FieldValues | undefined>(table.names.length).fill(undefined);
   for (const key of Object.keys(doc)) {
     const number = table.numbers.get(key);
-    const path = pointerJoin("", key);
     if (number === undefined) {
-      problems.add(index, id, path, "unknown-field", nearestName(key, table.names));
+      problems.add(index, id, pointerJoin("", key), "unknown-field", nearestName(key, table.names));
       continue;
     }
     if (number === table.idField) continue;
@@ -142,17 +141,20 @@ function checkDocument(table: FieldNumbering, doc: unknown, index: number, probl
     if (raw === undefined || raw === null || field.kind === "stored") continue;
     if (Array.isArray(raw)) {
       if (!field.array) {
-        problems.add(index, id, path, "not-an-array-field");
+        problems.add(index, id, pointerJoin("", key), "not-an-array-field");
         continue;
       }
-      const out: unknown[] = [];
+      // Sized up front: an engine may keep the array (multi-valued columns), and one grown by push
+      // keeps spare capacity (17 slots for the first element).
+      const out: unknown[] = new Array<unknown>(raw.length);
+      let valid = 0;
       for (let j = 0; j < raw.length; j++) {
-        const v = checkValue(field, raw[j], index, id, pointerJoin(path, j), problems);
-        if (v !== undefined) out.push(v);
+        const v = checkValue(field, raw[j], index, id, key, j, problems);
+        if (v !== undefined) out[valid++] = v;
       }
-      if (out.length > 0 && out.length === raw.length) values[number] = out as FieldValues;
+      if (valid > 0 && valid === raw.length) values[number] = out as FieldValues;
     } else {
-      const v = checkValue(field, raw, index, id, path, problems);
+      const v = checkValue(field, raw, index, id, key, -1, problems);
       if (v !== undefined) values[number] = [v] as FieldValues;
     }
   }
@@ -161,34 +163,41 @@ function checkDocument(table: FieldNumbering, doc: unknown, index: number, probl
   return { id, values, source: doc };
 }
 
-function checkValue(field: FieldDefinition, v: unknown, index: number, id: string | number | undefined, path: string, problems: Problems): string | number | boolean | GeoPoint | undefined {
+/** The JSON Pointer of a document's property `key`, or of its element `element` when that is ≥ 0 (made only for a problem). */
+function valuePath(key: string, element: number): string {
+  const path = pointerJoin("", key);
+  return element < 0 ? path : pointerJoin(path, element);
+}
+
+/** Checks and converts one value of property `key` (element `element` of it, or -1 for a lone value). */
+function checkValue(field: FieldDefinition, v: unknown, index: number, id: string | number | undefined, key: string, element: number, problems: Problems): string | number | boolean | GeoPoint | undefined {
   switch (field.kind) {
     case "text":
     case "keyword":
       if (typeof v === "string") return v;
-      problems.add(index, id, path, "wrong-type", "a string", v);
+      problems.add(index, id, valuePath(key, element), "wrong-type", "a string", v);
       return undefined;
     case "integer":
       if (typeof v !== "number") {
-        problems.add(index, id, path, "wrong-type", "an integer", v);
+        problems.add(index, id, valuePath(key, element), "wrong-type", "an integer", v);
         return undefined;
       }
       if (!Number.isInteger(v)) {
-        problems.add(index, id, path, "wrong-type", "an integer", v);
+        problems.add(index, id, valuePath(key, element), "wrong-type", "an integer", v);
         return undefined;
       }
       if (!Number.isSafeInteger(v)) {
-        problems.add(index, id, path, "unsafe-integer", "an integer within ±(2^53 − 1) (larger values cannot be held exactly)", v);
+        problems.add(index, id, valuePath(key, element), "unsafe-integer", "an integer within ±(2^53 − 1) (larger values cannot be held exactly)", v);
         return undefined;
       }
       return v;
     case "number":
       if (typeof v !== "number") {
-        problems.add(index, id, path, "wrong-type", "a number", v);
+        problems.add(index, id, valuePath(key, element), "wrong-type", "a number", v);
         return undefined;
       }
       if (!Number.isFinite(v)) {
-        problems.add(index, id, path, "not-finite", "a finite number", v);
+        problems.add(index, id, valuePath(key, element), "not-finite", "a finite number", v);
         return undefined;
       }
       return v;
@@ -196,34 +205,34 @@ function checkValue(field: FieldDefinition, v: unknown, index: number, id: strin
       if (v instanceof Date) {
         const t = v.getTime();
         if (Number.isFinite(t)) return t;
-        problems.add(index, id, path, "invalid-date", "a valid Date", "an invalid Date");
+        problems.add(index, id, valuePath(key, element), "invalid-date", "a valid Date", "an invalid Date");
         return undefined;
       }
       if (typeof v !== "string") {
-        problems.add(index, id, path, "wrong-type", "an ISO 8601 date string or a Date", v);
+        problems.add(index, id, valuePath(key, element), "wrong-type", "an ISO 8601 date string or a Date", v);
         return undefined;
       }
       const t = isoDateToEpochMs(v);
       if (t === undefined) {
-        problems.add(index, id, path, "invalid-date", `a real ISO 8601 date (${isoDateProblem(v) ?? "invalid"})`, v);
+        problems.add(index, id, valuePath(key, element), "invalid-date", `a real ISO 8601 date (${isoDateProblem(v) ?? "invalid"})`, v);
         return undefined;
       }
       return t;
     }
     case "boolean":
       if (typeof v === "boolean") return v;
-      problems.add(index, id, path, "wrong-type", "true or false", v);
+      problems.add(index, id, valuePath(key, element), "wrong-type", "true or false", v);
       return undefined;
     case "geoPoint": {
       if (!isPlainObject(v)) {
-        problems.add(index, id, path, "invalid-geo-point", "a point { lat, lng }", v);
+        problems.add(index, id, valuePath(key, element), "invalid-geo-point", "a point { lat, lng }", v);
         return undefined;
       }
       const extra = Object.keys(v).find((k) => k !== "lat" && k !== "lng");
       const lat = v["lat"];
       const lng = v["lng"];
       if (extra !== undefined || typeof lat !== "number" || typeof lng !== "number" || !(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180)) {
-        problems.add(index, id, path, "invalid-geo-point", "a point { lat: −90…90, lng: −180…180 } with no other properties", v);
+        problems.add(index, id, valuePath(key, element), "invalid-geo-point", "a point { lat: −90…90, lng: −180…180 } with no other properties", v);
         return undefined;
       }
       return { lat, lng };
