@@ -15,7 +15,7 @@ import { allWeight } from "./nodes/match-all.js";
 import { accumulatorsFor } from "./plan/accumulator.js";
 import type { ScorePlan } from "./plan/score-plan.js";
 import { runPlan } from "./plan/run-plan.js";
-import { streamPlan, streamableLeaves } from "./plan/stream-plan.js";
+import { streamPlan, streamShape } from "./plan/stream-plan.js";
 import { prepareNode } from "./prepare-node.js";
 import { PHRASE_WORK_BUDGET } from "./terms/phrase-frequency.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
@@ -205,8 +205,8 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     };
     // A function score at the root rescores the streamed docs of its query as they come.
     const streamed = plan.kind === "rescore" ? plan.child : plan;
-    const leaves = streamableLeaves(streamed);
-    if (leaves !== undefined) {
+    const shape = streamShape(streamed);
+    if (shape !== undefined) {
       const rescore = plan.kind === "rescore" ? plan.rescore : undefined;
       const sink =
         rescore === undefined
@@ -215,7 +215,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
               const s = rescore(d, score);
               if (s !== undefined) visit(d, s);
             };
-      streamPlan(streamed, leaves, state.liveCount === state.maxDoc ? undefined : state.alive, sink);
+      streamPlan(shape, state.liveCount === state.maxDoc ? undefined : state.alive, sink);
     } else {
       const level = runPlan(plan, state.alive, acc, 1);
       const { touched, scores } = level;
