@@ -2,6 +2,7 @@ import type { Analyzer } from "../analysis/index.js";
 import { growInt32, growUint32, growUint8 } from "./growable.js";
 import { PostingList, PostingPool } from "./posting-pool.js";
 import { gallopTo } from "./sorted-search.js";
+import { TermHashes } from "./term-hashes.js";
 
 /** Position gap between the values of an array text field (Elasticsearch's `position_increment_gap`). */
 export const POSITION_GAP = 100;
@@ -30,6 +31,8 @@ export class TermField {
   /** Terms sorted by UTF-16 code units, rebuilt lazily after new terms arrive. */
   private sorted: number[] | undefined;
   private sortedStrings: string[] | undefined;
+  /** The terms' hashes and alphabet for fuzzy queries, built on the first one. */
+  private hashes: TermHashes | undefined;
 
   constructor(
     readonly analyzer: Analyzer,
@@ -202,6 +205,13 @@ export class TermField {
       this.sortedStrings = numbers.map((n) => terms[n]!);
     }
     return { numbers: this.sorted, strings: this.sortedStrings };
+  }
+
+  /** The terms as code-point hashes with their alphabet (see {@link TermHashes}), up to date. */
+  termHashes(): TermHashes {
+    const hashes = (this.hashes ??= new TermHashes());
+    hashes.sync(this.terms);
+    return hashes;
   }
 
   /** Index into the sorted term list of the first term ≥ `value`. */

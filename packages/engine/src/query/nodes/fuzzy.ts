@@ -1,9 +1,11 @@
 import type { FuzzyNode } from "@oneindex/parser";
+import type { TermField } from "../../index/term-field.js";
 import { explanation } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
 import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { codePoints } from "../terms/edit-distance.js";
+import { fuzzyNeighbourTerms } from "../terms/fuzzy-neighbours.js";
 import { fuzzyTermIndexes } from "../terms/fuzzy-terms.js";
 import { emptyWeight } from "../terms/empty-weight.js";
 import { disjunctionPlan } from "../plan/score-plan.js";
@@ -29,20 +31,56 @@ export function prepareFuzzy(node: FuzzyNode, ctx: PrepareContext): Weight {
   const value = field.isText ? field.analyzer.normalize(node.value) : node.value;
   const valuePoints = codePoints(value);
   if (valuePoints.length === 0) return emptyWeight("an empty fuzzy value matches nothing");
-  const { numbers, strings } = field.sortedTerms();
-  const found: { index: number; sim: number }[] = [];
-  fuzzyTermIndexes(strings, valuePoints, node.prefixLength, node.maxEdits, node.transpositions, (index, edits, length) => {
-    if (field.df[numbers[index]!] === 0) return;
-    found.push({ index, sim: edits === 0 ? 1 : Math.max(0, 1 - edits / Math.min(length, valuePoints.length)) });
-  });
-  // The sorted dictionary's index order is term order.
-  found.sort((a, b) => b.sim - a.sim || a.index - b.index);
-  const expansions = found.slice(0, MAX_FUZZY_EXPANSIONS);
+  const expansions = fuzzyExpansions(field, value, valuePoints, node.prefixLength, node.maxEdits, node.transpositions);
   if (expansions.length === 0) return emptyWeight("no term within the edit distance");
   let maxDf = 0;
-  for (const e of expansions) maxDf = Math.max(maxDf, field.df[numbers[e.index]!]!);
-  const weights = expansions.map((e) => new TermWeight(ctx.state, node.field, field, strings[e.index]!, { boost: node.boost * e.sim, docFreq: maxDf }));
+  for (const e of expansions) maxDf = Math.max(maxDf, field.df[e.term]!);
+  const weights = expansions.map((e) => new TermWeight(ctx.state, node.field, field, field.terms[e.term]!, { boost: node.boost * e.sim, docFreq: maxDf }));
   return new FuzzyWeight(node, weights);
+}
+
+/** One expansion of a fuzzy value: a term number and its similarity. */
+export interface FuzzyExpansion {
+  readonly term: number;
+  readonly sim: number;
+}
+
+/**
+ * The expansions of a fuzzy value (folded already) on a field: its live matching terms, most
+ * similar first, ties by term order, at most {@link MAX_FUZZY_EXPANSIONS}. The value's one-edit
+ * neighbours are listed when that applies (see {@link fuzzyNeighbourTerms}: `maxEdits` ≤ 1), else the
+ * sorted terms are walked; `walk` forces the walk (tests compare the two).
+ */
+export function fuzzyExpansions(
+  field: TermField,
+  value: string,
+  valuePoints: readonly number[],
+  prefixLength: number,
+  maxEdits: number,
+  transpositions: boolean,
+  walk = false,
+): FuzzyExpansion[] {
+  const found: { term: number; sim: number; order: number }[] = [];
+  const similarity = (edits: number, length: number) => (edits === 0 ? 1 : Math.max(0, 1 - edits / Math.min(length, valuePoints.length)));
+  const listed =
+    !walk &&
+    fuzzyNeighbourTerms(field, value, valuePoints, prefixLength, maxEdits, transpositions, (term, edits, length) => {
+      if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: 0 });
+    });
+  if (listed) {
+    // Term order is UTF-16 code unit order, as `<` compares strings.
+    const terms = field.terms;
+    found.sort((a, b) => b.sim - a.sim || (terms[a.term]! < terms[b.term]! ? -1 : terms[a.term]! > terms[b.term]! ? 1 : 0));
+  } else {
+    const { numbers, strings } = field.sortedTerms();
+    fuzzyTermIndexes(strings, valuePoints, prefixLength, maxEdits, transpositions, (index, edits, length) => {
+      const term = numbers[index]!;
+      if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: index });
+    });
+    // The sorted dictionary's index order is term order.
+    found.sort((a, b) => b.sim - a.sim || a.order - b.order);
+  }
+  return found.slice(0, MAX_FUZZY_EXPANSIONS).map(({ term, sim }) => ({ term, sim }));
 }
 
 class FuzzyWeight implements Weight {
