@@ -11,7 +11,7 @@ export const USAGE = `usage:
   oneindex tool <definition.json> [--format anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini] [--name <Name>]
   oneindex index <definition.json> <data.json|data.ndjson|data.csv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]
   oneindex search <snapshot> '<arguments JSON>' [--json] [--explain]
-  oneindex mcp <snapshot>
+  oneindex mcp <snapshot> [--max-result-chars <n>]
 `;
 
 const OPTIONS = {
@@ -22,6 +22,7 @@ const OPTIONS = {
   progress: { type: "boolean" },
   json: { type: "boolean" },
   explain: { type: "boolean" },
+  "max-result-chars": { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -71,7 +72,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
       case "mcp": {
         const [snapshot] = positionals(args, "mcp", 1);
-        return await mcpCommand({ snapshot: snapshot! }, io);
+        const max = values["max-result-chars"];
+        if (max !== undefined && !/^[1-9][0-9]{0,8}$/.test(max)) throw new UsageError(`--max-result-chars takes a whole number of characters from 1 to 999999999, found "${max}"`);
+        return await mcpCommand({ snapshot: snapshot!, ...(max === undefined ? {} : { maxResultChars: Number(max) }) }, io);
       }
       default:
         throw new UsageError(`unknown command "${command}"; commands are tool, index, search, mcp`);

@@ -1,5 +1,5 @@
 // The MCP server through the official SDK's own Client over stdio against `oneindex mcp`.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,5 +66,46 @@ describe("oneindex mcp", () => {
     const call = client.callTool({ name: "search_Invoices", arguments: { v: 1 } });
     await expect(call).rejects.toThrow(McpError);
     await expect(call).rejects.toMatchObject({ code: ErrorCode.InvalidParams, message: expect.stringContaining('"search_Invoice"') });
+  });
+});
+
+describe("oneindex mcp --max-result-chars", () => {
+  const dir = mkdtempSync(join(tmpdir(), "oneindex-mcp-cut-"));
+  const snapshot = join(dir, "invoices.oneindex");
+  const client = new Client({ name: "oneindex-test", version: "1.0.0" });
+
+  beforeAll(async () => {
+    const quiet = { stdout: () => {}, stderr: () => {}, stderrIsTTY: false };
+    // 40 invoices: far more than 1,500 characters of hits.
+    const data = join(dir, "many.ndjson");
+    writeFileSync(data, Array.from({ length: 40 }, (_, i) => JSON.stringify({ id: String(i), customer: `customer ${i}`, notes: "steel beams and pipes", total: i, issued: "2024-03-01", paid: false })).join("\n"));
+    expect(await runCli(["index", join(here, "fixtures", "invoice.definition.json"), data, "--out", snapshot], quiet)).toBe(0);
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, "mcp", snapshot, "--max-result-chars", "1500"], stderr: "ignore" }));
+  });
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it("cuts the hits to the budget and says how to page on", async () => {
+    const result = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: { v: 1, limit: 100, countExactly: true } }));
+    expect(result.isError).toBeFalsy();
+    const structured = result.structuredContent as { hits: unknown[]; total: { value: number }; cut?: { hitsReturned: number; hitsOmitted: number; message: string } };
+    expect(structured.cut).toBeDefined();
+    expect(structured.hits.length).toBe(structured.cut!.hitsReturned);
+    expect(structured.cut!.hitsReturned + structured.cut!.hitsOmitted).toBe(structured.total.value);
+    expect(structured.cut!.message).toContain('"offset"');
+    const text = (result.content[0] as { text: string }).text;
+    expect(text.length).toBeLessThanOrEqual(1500);
+    expect(structured.cut!.hitsReturned).toBeGreaterThan(1);
+    expect(JSON.parse(text)).toEqual(structured);
+  });
+});
+
+describe("oneindex mcp options", () => {
+  it("rejects a budget that is not a positive whole number", async () => {
+    let err = "";
+    const code = await runCli(["mcp", "x.oneindex", "--max-result-chars", "ten"], { stdout: () => {}, stderr: (s: string) => (err += s), stderrIsTTY: false });
+    expect(code).toBe(2);
+    expect(err).toContain('--max-result-chars takes a whole number of characters from 1 to 999999999, found "ten"');
   });
 });

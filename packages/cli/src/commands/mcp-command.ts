@@ -4,6 +4,7 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, typ
 import { SearchTool, type DocumentDefinition, type SearchIndex } from "oneindex";
 import type { CliIo } from "../cli-io.js";
 import { openSnapshot } from "../open-snapshot.js";
+import { DEFAULT_MAX_RESULT_CHARS, fitResults } from "./result-budget.js";
 
 /** The version the server reports to clients. */
 const SERVER_VERSION = "0.0.0";
@@ -12,9 +13,12 @@ const SERVER_VERSION = "0.0.0";
  * An MCP server offering one tool, the index's search (its `mcp` descriptor). A call's hits come
  * back as JSON text and as `structuredContent`; an invalid call as a tool result with `isError:
  * true` carrying the parser's message, so the model can fix it and call again (missing arguments
- * too: the parser names the missing `v`). A call to another tool name is a JSON-RPC error.
+ * too: the parser names the missing `v`). A call to another tool name is a JSON-RPC error. Hits
+ * whose JSON would pass `maxResultChars` are cut to the leading ones that fit, with a `cut` note
+ * saying how to ask for the rest (a `limit` of 10,000 must not flood the model's context).
  */
-export function createMcpServer(index: SearchIndex<DocumentDefinition>): Server {
+export function createMcpServer(index: SearchIndex<DocumentDefinition>, options: { readonly maxResultChars?: number } = {}): Server {
+  const maxResultChars = options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
   const tool = SearchTool.descriptor(index.definition, { format: "mcp" });
   const server = new Server({ name: `oneindex-${index.definition.name}`, version: SERVER_VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [tool] }));
@@ -26,7 +30,7 @@ export function createMcpServer(index: SearchIndex<DocumentDefinition>): Server 
     }
     const parsed = index.tryParse(request.params.arguments ?? {});
     if (!parsed.ok) return { isError: true, content: [{ type: "text", text: parsed.error.toToolResult() }] };
-    const results = parsed.query.execute();
+    const results = fitResults(parsed.query.execute(), maxResultChars);
     const structured = JSON.parse(JSON.stringify(results)) as Record<string, unknown>;
     return { content: [{ type: "text", text: JSON.stringify(results) }], structuredContent: structured };
   });
@@ -34,9 +38,9 @@ export function createMcpServer(index: SearchIndex<DocumentDefinition>): Server 
 }
 
 /** `oneindex mcp <snapshot>`: serves the snapshot's search over stdio until the client closes. */
-export async function mcpCommand(args: { snapshot: string }, io: CliIo): Promise<number> {
+export async function mcpCommand(args: { snapshot: string; maxResultChars?: number }, io: CliIo): Promise<number> {
   const index = await openSnapshot(args.snapshot);
-  const server = createMcpServer(index);
+  const server = createMcpServer(index, args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars });
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });
