@@ -39,9 +39,15 @@ const GOLDEN: Array<[string, QueryNode, unknown]> = [
   ["prefix folds on text", { type: "prefix", field: "notes", value: "Déliv", boost: 1 }, { prefix: { notes: { value: "deliv", rewrite: "constant_score" } } }],
   ["prefix exact on keyword", { type: "prefix", field: "customer", value: "Ac", boost: 1 }, { prefix: { customer: { value: "Ac", rewrite: "constant_score" } } }],
   [
-    "fuzzy",
+    // match query docs: "fuzziness", "prefix_length", "fuzzy_transpositions", "max_expansions" analyse the query text first.
+    "fuzzy on text: match with fuzziness",
     { type: "fuzzy", field: "notes", value: "stel", maxEdits: 1, prefixLength: 2, transpositions: false, boost: 1 },
-    { fuzzy: { notes: { value: "stel", fuzziness: 1, prefix_length: 2, transpositions: false, max_expansions: 50 } } },
+    { match: { notes: { query: "stel", operator: "or", fuzziness: 1, prefix_length: 2, fuzzy_transpositions: false, max_expansions: 50 } } },
+  ],
+  [
+    "fuzzy on keyword",
+    { type: "fuzzy", field: "customer", value: "acmi", maxEdits: 1, prefixLength: 2, transpositions: false, boost: 1 },
+    { fuzzy: { customer: { value: "acmi", fuzziness: 1, prefix_length: 2, transpositions: false, max_expansions: 50 } } },
   ],
   [
     "regex",

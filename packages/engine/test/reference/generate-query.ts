@@ -221,6 +221,9 @@ export class QueryGenerator {
     let value = chars.join("");
     if (value === "") value = "a";
     if (r.chance(0.1)) value = value.toUpperCase();
+    // On text fields the value is analysed: now and then several words (each expands on its own), or a stop word.
+    if (r.chance(0.15)) value = `${value} ${this.#word(field)}`;
+    else if (r.chance(0.05)) value = "the";
     return {
       type: "fuzzy",
       field,

@@ -50,25 +50,29 @@ export function highlightTerms(definition: DocumentDefinition, query: CheckedQue
         return;
       case "fuzzy": {
         if (!text.has(node.field)) return;
-        const v = codePoints(analyzerFor(definition.fields[node.field]!).normalize(node.value));
-        if (v.length === 0) return;
-        const pl = Math.min(node.prefixLength, v.length);
-        const cands: { term: string; sim: number }[] = [];
-        for (const term of dictionary(node.field)) {
-          const e = codePoints(term);
-          let edits: number;
-          if (node.maxEdits === 0) {
-            if (e.length !== v.length || e.some((c, i) => c !== v[i])) continue;
-            edits = 0;
-          } else {
-            if (e.length < pl || e.slice(0, pl).some((c, i) => c !== v[i])) continue;
-            edits = editDistance(e.slice(pl), v.slice(pl), node.transpositions);
-            if (edits > node.maxEdits) continue;
+        // The value analysed as query text; each distinct term expands on its own.
+        const values: string[] = [];
+        for (const tok of analyzerFor(definition.fields[node.field]!).analyze(node.value)) if (!values.includes(tok.term)) values.push(tok.term);
+        for (const value of values) {
+          const v = codePoints(value);
+          const pl = Math.min(node.prefixLength, v.length);
+          const cands: { term: string; sim: number }[] = [];
+          for (const term of dictionary(node.field)) {
+            const e = codePoints(term);
+            let edits: number;
+            if (node.maxEdits === 0) {
+              if (e.length !== v.length || e.some((c, i) => c !== v[i])) continue;
+              edits = 0;
+            } else {
+              if (e.length < pl || e.slice(0, pl).some((c, i) => c !== v[i])) continue;
+              edits = editDistance(e.slice(pl), v.slice(pl), node.transpositions);
+              if (edits > node.maxEdits) continue;
+            }
+            cands.push({ term, sim: edits === 0 ? 1 : Math.max(0, 1 - edits / Math.min(e.length, v.length)) });
           }
-          cands.push({ term, sim: edits === 0 ? 1 : Math.max(0, 1 - edits / Math.min(e.length, v.length)) });
+          cands.sort((a, b) => (b.sim !== a.sim ? b.sim - a.sim : a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+          add(node.field, cands.slice(0, 50).map((c) => c.term));
         }
-        cands.sort((a, b) => (b.sim !== a.sim ? b.sim - a.sim : a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-        add(node.field, cands.slice(0, 50).map((c) => c.term));
         return;
       }
       case "bool":

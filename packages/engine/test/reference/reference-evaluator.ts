@@ -315,17 +315,21 @@ export class ReferenceEvaluator {
 
   // ---- fuzzy --------------------------------------------------------------------------------
 
-  #fuzzyExpansions(node: FuzzyNode): { readonly terms: ReadonlyMap<string, number>; readonly df: number } {
-    const cached = this.#memo.get(node) as { terms: Map<string, number>; df: number } | undefined;
+  /** Per distinct term of the value (analysed on text fields, as query text; as is on keyword fields), its expansions (term → sim) and blended df. */
+  #fuzzyExpansions(node: FuzzyNode): readonly { readonly terms: ReadonlyMap<string, number>; readonly df: number }[] {
+    const cached = this.#memo.get(node) as { terms: Map<string, number>; df: number }[] | undefined;
     if (cached !== undefined) return cached;
     const text = this.#text.get(node.field);
-    const value = text !== undefined ? text.analyzer.normalize(node.value) : node.value;
-    const v = codePoints(value);
+    const values: string[] = [];
+    if (text !== undefined) {
+      for (const tok of text.analyzer.analyze(node.value)) if (!values.includes(tok.term)) values.push(tok.term);
+    } else if (node.value !== "") values.push(node.value);
     const dictionary = new Map<string, number>(); // term → df
     if (text !== undefined) for (const [t, n] of text.df) dictionary.set(t, n);
     else for (const [t, n] of this.#keyword.get(node.field)!.df) dictionary.set(t, n);
-    const candidates: { term: string; sim: number }[] = [];
-    if (v.length > 0) {
+    const result = values.map((value) => {
+      const v = codePoints(value);
+      const candidates: { term: string; sim: number }[] = [];
       const prefixLength = Math.min(node.prefixLength, v.length);
       for (const term of dictionary.keys()) {
         const e = codePoints(term);
@@ -341,37 +345,38 @@ export class ReferenceEvaluator {
         const sim = edits === 0 ? 1 : Math.max(0, 1 - edits / Math.min(e.length, v.length));
         candidates.push({ term, sim });
       }
-    }
-    candidates.sort((a, b) => (b.sim !== a.sim ? b.sim - a.sim : a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-    const top = candidates.slice(0, MAX_EXPANSIONS);
-    let df = 0;
-    for (const c of top) df = Math.max(df, dictionary.get(c.term)!);
-    const result = { terms: new Map(top.map((c) => [c.term, c.sim])), df };
+      candidates.sort((a, b) => (b.sim !== a.sim ? b.sim - a.sim : a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+      const top = candidates.slice(0, MAX_EXPANSIONS);
+      let df = 0;
+      for (const c of top) df = Math.max(df, dictionary.get(c.term)!);
+      return { terms: new Map(top.map((c) => [c.term, c.sim])), df };
+    });
     this.#memo.set(node, result);
     return result;
   }
 
   #fuzzy(node: FuzzyNode, d: number): number | undefined {
-    const { terms, df } = this.#fuzzyExpansions(node);
     const text = this.#text.get(node.field);
     let score: number | undefined;
-    for (const [term, sim] of terms) {
-      let tf: number;
-      let norm: number;
-      let docCount: number;
-      if (text !== undefined) {
-        const doc = text.docs[d]!;
-        tf = doc.positions.get(term)?.length ?? 0;
-        norm = 1 - B + (B * doc.length) / text.avgLength;
-        docCount = text.docCount;
-      } else {
-        const kw = this.#keyword.get(node.field)!;
-        tf = kw.docs[d]!.includes(term) ? 1 : 0;
-        norm = 1 - B + B / kw.avgLength;
-        docCount = kw.docCount;
+    for (const { terms, df } of this.#fuzzyExpansions(node)) {
+      for (const [term, sim] of terms) {
+        let tf: number;
+        let norm: number;
+        let docCount: number;
+        if (text !== undefined) {
+          const doc = text.docs[d]!;
+          tf = doc.positions.get(term)?.length ?? 0;
+          norm = 1 - B + (B * doc.length) / text.avgLength;
+          docCount = text.docCount;
+        } else {
+          const kw = this.#keyword.get(node.field)!;
+          tf = kw.docs[d]!.includes(term) ? 1 : 0;
+          norm = 1 - B + B / kw.avgLength;
+          docCount = kw.docCount;
+        }
+        if (tf === 0) continue;
+        score = (score ?? 0) + (node.boost * sim * idf(docCount, df) * tf) / (tf + K1 * norm);
       }
-      if (tf === 0) continue;
-      score = (score ?? 0) + (node.boost * sim * idf(docCount, df) * tf) / (tf + K1 * norm);
     }
     return score;
   }

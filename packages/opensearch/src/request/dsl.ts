@@ -17,10 +17,14 @@ export interface DslMatchPhrase {
   readonly slop?: number;
   readonly boost?: number;
 }
-/** The body of a `match` clause on one field: the `text` node over a single field. */
+/** The body of a `match` clause on one field: the `text` node over a single field, or `fuzzy` on a text field (with the fuzziness options). */
 export interface DslMatch {
   readonly query: string;
   readonly operator: "and" | "or";
+  readonly fuzziness?: number;
+  readonly prefix_length?: number;
+  readonly fuzzy_transpositions?: boolean;
+  readonly max_expansions?: number;
   readonly boost?: number;
 }
 /** A `multi_match` of type `cross_fields`: the `text` node over several fields. */

@@ -18,25 +18,37 @@ import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from ".
 export const MAX_FUZZY_EXPANSIONS = 50;
 
 /**
- * `fuzzy` (SEMANTICS.md): the field's live terms that start with the value's first `prefixLength`
- * code points (capped at its length) and whose rest is within `maxEdits` of the value's rest
- * (optimal string alignment with `transpositions`, else Levenshtein); value folded on text fields.
- * Similarity `max(0, 1 − edits / min(len(term), len(value)))` (1 for 0 edits); the 50 most similar
- * (ties by term order) each score as a term with boost `boost · sim` and the largest document
- * frequency among them; a doc's score sums its expansions. An empty value matches nothing.
+ * `fuzzy` (SEMANTICS.md). On a text field the value is analysed as query text (Elasticsearch's
+ * `match` with `fuzziness`: the index holds stems, so a misspelt inflected word must be stemmed
+ * too) and each distinct term expands on its own; on a keyword field the value is the one term.
+ * A term's expansions are the field's live terms that start with its first `prefixLength` code
+ * points (capped at its length) and whose rest is within `maxEdits` of its rest (optimal string
+ * alignment with `transpositions`, else Levenshtein), similarity `max(0, 1 − edits / min(len(term),
+ * len(value)))` (1 for 0 edits); the 50 most similar (ties by term order) each score as a term with
+ * boost `boost · sim` and the largest document frequency among them. A doc's score sums every
+ * expansion it holds. No term (an empty value, only stop words) matches nothing.
  */
 export function prepareFuzzy(node: FuzzyNode, ctx: PrepareContext): Weight {
   const field = termFieldOf(ctx.state, node.field);
   if (field === undefined) return emptyWeight(`${node.field} is not a term field`);
-  const value = field.isText ? field.analyzer.normalize(node.value) : node.value;
-  const valuePoints = codePoints(value);
-  if (valuePoints.length === 0) return emptyWeight("an empty fuzzy value matches nothing");
-  const expansions = fuzzyExpansions(field, value, valuePoints, node.prefixLength, node.maxEdits, node.transpositions);
-  if (expansions.length === 0) return emptyWeight("no term within the edit distance");
-  let maxDf = 0;
-  for (const e of expansions) maxDf = Math.max(maxDf, field.df[e.term]!);
-  const weights = expansions.map((e) => new TermWeight(ctx.state, node.field, field, field.terms[e.term]!, { boost: node.boost * e.sim, docFreq: maxDf }));
+  const values = field.isText ? analysedTerms(field, node.value) : node.value === "" ? [] : [node.value];
+  if (values.length === 0) return emptyWeight(field.isText ? "the fuzzy value has no term after analysis" : "an empty fuzzy value matches nothing");
+  const weights: TermWeight[] = [];
+  for (const value of values) {
+    const expansions = fuzzyExpansions(field, value, codePoints(value), node.prefixLength, node.maxEdits, node.transpositions);
+    let maxDf = 0;
+    for (const e of expansions) maxDf = Math.max(maxDf, field.df[e.term]!);
+    for (const e of expansions) weights.push(new TermWeight(ctx.state, node.field, field, field.terms[e.term]!, { boost: node.boost * e.sim, docFreq: maxDf }));
+  }
+  if (weights.length === 0) return emptyWeight("no term within the edit distance");
   return new FuzzyWeight(node, weights);
+}
+
+/** The distinct terms of a text field's analysis of `value`, in order (a repeated word counts once, as in `text`). */
+function analysedTerms(field: TermField, value: string): string[] {
+  const terms: string[] = [];
+  for (const tok of field.analyzer.analyze(value)) if (!terms.includes(tok.term)) terms.push(tok.term);
+  return terms;
 }
 
 /** One expansion of a fuzzy value: a term number and its similarity. */
