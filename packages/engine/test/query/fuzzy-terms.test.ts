@@ -4,7 +4,7 @@ import { keywordAnalyzer } from "../../src/analysis/index.js";
 import { TermField } from "../../src/index/term-field.js";
 import { TermTrie } from "../../src/index/term-trie.js";
 import { fuzzyExpansions, MAX_FUZZY_EXPANSIONS } from "../../src/query/nodes/fuzzy.js";
-import { fuzzyTermIndexes } from "../../src/query/terms/fuzzy-terms.js";
+import { fuzzyTermIndexes, MAX_BIT_PARALLEL } from "../../src/query/terms/fuzzy-terms.js";
 import { codePoints, editDistance } from "../reference/edit-distance.js";
 import { walkSortedTerms } from "../reference/fuzzy-walk.js";
 
@@ -46,45 +46,44 @@ const letter = fc.constantFrom("a", "b", "c", "d", "é", "ß", "😀", "😁", "
 const word = fc.array(letter, { maxLength: 7 }).map((cs) => cs.join(""));
 
 describe("TermTrie", () => {
-  it("holds each well-formed term as a root path, each subtree one contiguous run", () => {
+  it("holds one node per distinct prefix of the well-formed terms, children in runs in UTF-16 order", () => {
     fc.assert(
       fc.property(fc.array(word, { maxLength: 60 }), (terms) => {
         const strings = sorted(terms);
         const trie = new TermTrie(strings);
-        // Rebuild each term from the nodes: a node's ancestors are the nearest earlier nodes one level up.
-        const spelled: string[] = [];
-        const path: number[] = [];
-        const ends = new Map<number, string>();
-        for (let x = 0; x < trie.size; x++) {
-          const d = trie.depth[x]!;
-          expect(d).toBeGreaterThanOrEqual(1);
-          expect(d).toBeLessThanOrEqual(path.length + 1);
-          path.length = d - 1;
-          path.push(trie.cp[x]!);
-          // The subtree: the following nodes deeper than x, up to skip[x].
-          let end = x + 1;
-          while (end < trie.size && trie.depth[end]! > d) end++;
-          expect(trie.skip[x]).toBe(end);
-          if (trie.term[x]! >= 0) ends.set(trie.term[x]!, String.fromCodePoint(...path));
-          if (trie.term[x]! >= 0) spelled.push(String.fromCodePoint(...path));
-        }
         const hasLone = (s: string) => /[\uD800-\uDFFF]/u.test(s);
-        expect(spelled).toEqual(strings.filter((s) => s !== "" && !hasLone(s)));
-        for (const [i, s] of ends) expect(strings[i]).toBe(s);
+        const wellFormed = strings.filter((s) => !hasLone(s));
+        // Each node's children runs follow one another from node 1 to the end.
+        expect(trie.children[0]).toBe(1);
+        expect(trie.children[trie.size]).toBe(trie.size);
+        for (let u = 0; u < trie.size; u++) expect(trie.children[u + 1]).toBeGreaterThanOrEqual(trie.children[u]!);
+        // Depth first from the root: the prefixes spelled, and the terms ending where they end, in order.
+        const prefixes: string[] = [];
+        const ending: [string, number][] = [];
+        const visit = (u: number, spelled: string) => {
+          prefixes.push(spelled);
+          if (trie.term[u]! >= 0) ending.push([spelled, trie.term[u]!]);
+          const run: string[] = [];
+          for (let v = trie.children[u]!; v < trie.children[u + 1]!; v++) {
+            expect(v).toBeGreaterThan(u);
+            const c = String.fromCodePoint(trie.cp[v]!);
+            run.push(c);
+            visit(v, spelled + c);
+          }
+          expect(run).toEqual(sorted(run));
+          expect(new Set(run).size).toBe(run.length);
+        };
+        expect(trie.cp[0]).toBe(-1);
+        visit(0, "");
+        expect(prefixes.length).toBe(trie.size);
+        const expectedPrefixes = new Set([""]);
+        for (const s of wellFormed) {
+          const cps = [...s];
+          for (let i = 1; i <= cps.length; i++) expectedPrefixes.add(cps.slice(0, i).join(""));
+        }
+        expect(sorted(prefixes)).toEqual(sorted([...expectedPrefixes]));
+        expect(ending).toEqual(wellFormed.map((s) => [s, strings.indexOf(s)]));
         expect([...trie.illFormed]).toEqual(strings.flatMap((s, i) => (hasLone(s) ? [i] : [])));
-        expect(trie.emptyTerm).toBe(strings[0] === "" ? 0 : -1);
-        // A term's new nodes start where it leaves the previous well-formed term.
-        let previous: number[] = [];
-        strings.forEach((s, i) => {
-          const f = trie.firstNode[i]!;
-          if (s === "" || hasLone(s)) return expect(f).toBe(-1);
-          const cps = codePoints(s);
-          let shared = 0;
-          while (shared < cps.length && cps[shared] === previous[shared]) shared++;
-          expect(trie.depth[f]).toBe(shared + 1);
-          expect(trie.cp[f]).toBe(cps[shared]);
-          previous = cps;
-        });
       }),
       { numRuns: 1000 },
     );
@@ -146,6 +145,40 @@ describe("fuzzyTermIndexes", () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it("finds the same past the bit-parallel walk's word, for values longer than it", () => {
+    const small = fc.constantFrom("a", "b", "é", "😀");
+    const edit = fc.tuple(fc.nat(), fc.nat(), small);
+    const applied = (base: string[], edits: [number, number, string][]) => {
+      const cps = [...base];
+      for (const [kind, at, c] of edits) {
+        const i = at % (cps.length + 1);
+        if (kind % 4 === 0) cps.splice(i, 0, c);
+        else if (kind % 4 === 1) cps.splice(i, 1);
+        else if (kind % 4 === 2) cps[i] = c;
+        else if (i + 1 < cps.length) [cps[i], cps[i + 1]] = [cps[i + 1]!, cps[i]!];
+      }
+      return cps.join("");
+    };
+    fc.assert(
+      fc.property(
+        fc.array(small, { minLength: MAX_BIT_PARALLEL - 2, maxLength: MAX_BIT_PARALLEL + 6 }),
+        fc.array(fc.array(edit, { maxLength: 4 }), { minLength: 1, maxLength: 40 }),
+        fc.array(edit, { maxLength: 2 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.boolean(),
+        (base, termEdits, valueEdits, prefixLength, maxEdits, transpositions) => {
+          const strings = sorted(termEdits.map((e) => applied(base, e)));
+          const v = codePoints(applied(base, valueEdits));
+          const got = trieWalk(new TermTrie(strings), v, prefixLength, maxEdits, transpositions);
+          expect(got).toEqual(bruteForce(strings, v, prefixLength, maxEdits, transpositions));
+          expect(got).toEqual(sortedWalk(strings, v, prefixLength, maxEdits, transpositions));
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 

@@ -9,13 +9,14 @@ import type { TermTrie } from "../../index/term-trie.js";
  * `maxEdits` of the value's rest, by optimal string alignment with `transpositions`, else
  * Levenshtein.
  *
- * The dictionary's trie (see {@link TermTrie}) is walked in preorder below the prefix's node with
+ * The dictionary's trie (see {@link TermTrie}) is walked depth first below the prefix's node with
  * one edit-distance row per depth, the band of `2·maxEdits + 1` cells around the diagonal (the
- * rest is out of reach): a node's row follows from its parent's, which the preorder leaves in
- * place, and when a row's minimum exceeds `maxEdits` no extension can match and the walk jumps
- * over the node's subtree. This is the intersection of a Levenshtein automaton with the
- * dictionary, as Lucene's `FuzzyQuery` does it, with the rows as the automaton's states; each
- * step reads a few ints from contiguous arrays, and no string is compared.
+ * rest is out of reach): a node's row follows from its parent's, and when a row's minimum exceeds
+ * `maxEdits` no extension can match and the walk does not go into the node. This is the
+ * intersection of a Levenshtein automaton with the dictionary, as Lucene's `FuzzyQuery` does it,
+ * with the rows as the automaton's states. A child whose code point is not in the value, under a
+ * parent whose row's minimum is `maxEdits` already, is dead without a row (its row is one more
+ * than the parent's everywhere); no string is compared.
  *
  * Terms with lone surrogates (not in the trie) are checked one by one.
  */
@@ -30,12 +31,12 @@ export function fuzzyTermIndexes(
   const strings = trie.strings;
   const pl = Math.min(prefixLength, value.length);
   const prefix = String.fromCodePoint(...value.slice(0, pl));
-  const lo = gallopTo(strings, 0, strings.length, (s) => s < prefix);
-  const hi = prefix === "" ? strings.length : gallopTo(strings, lo, strings.length, (s) => s.startsWith(prefix));
   const rest = value.slice(pl);
   const bad = trie.illFormed;
   // Terms with lone surrogates: one by one, as the reference defines it.
   if (bad.length > 0) {
+    const lo = gallopTo(strings, 0, strings.length, (s) => s < prefix);
+    const hi = prefix === "" ? strings.length : gallopTo(strings, lo, strings.length, (s) => s.startsWith(prefix));
     const distance = new BoundedEditDistance(rest, maxEdits, transpositions);
     for (let b = lowerBoundInt(bad, lo); b < bad.length && bad[b]! < hi; b++) {
       const index = bad[b]!;
@@ -47,36 +48,152 @@ export function fuzzyTermIndexes(
     }
   }
   if (LONE_SURROGATE.test(prefix)) return;
-  // The prefix's node (its subtree: from..to), and the term equal to the prefix (−1: none).
-  let from = 0;
-  let to = trie.size;
-  let prefixTerm = trie.emptyTerm;
-  if (pl > 0) {
-    // The first well-formed term with the prefix creates the prefix's node (the term before it lacks the prefix).
-    let i = lo;
-    while (i < hi && trie.firstNode[i]! < 0) i++;
-    if (i === hi) return;
-    const first = trie.firstNode[i]!;
-    const node = first + pl - trie.depth[first]!;
-    from = node + 1;
-    to = trie.skip[node]!;
-    prefixTerm = trie.term[node]!;
+  // Down to the prefix's node, by binary search among each node's children (in UTF-16 order).
+  const { cp, children } = trie;
+  let node = 0;
+  for (let d = 0; d < pl; d++) {
+    const want = key(value[d]!);
+    let a = children[node]!;
+    let z = children[node + 1]!;
+    while (a < z) {
+      const mid = (a + z) >>> 1;
+      if (key(cp[mid]!) < want) a = mid + 1;
+      else z = mid;
+    }
+    if (a === children[node + 1]! || cp[a] !== value[d]) return;
+    node = a;
   }
-  walk(trie, Int32Array.from(rest), pl, maxEdits, transpositions, from, to, prefixTerm, visit);
+  const b = Int32Array.from(rest);
+  if (b.length <= MAX_BIT_PARALLEL) walkBits(trie, b, pl, maxEdits, transpositions, node, visit);
+  else walkRows(trie, b, pl, maxEdits, transpositions, node, visit);
 }
 
-/** The preorder walk of nodes [from, to) (depth `pl + 1` and below) with the rows of `b`. */
-function walk(
-  trie: TermTrie,
-  b: Int32Array,
-  pl: number,
-  k: number,
-  transpositions: boolean,
-  from: number,
-  to: number,
-  prefixTerm: number,
-  visit: (index: number, edits: number, length: number) => void,
-): void {
+/** Bit 31, beyond every column: a `reach` that lets every child through. */
+const NO_LIMIT = 1 << 31;
+
+/** Longest value rest (in code points) whose columns fit one 32-bit word, bit j for column j. */
+export const MAX_BIT_PARALLEL = 30;
+
+/**
+ * The depth-first walk below node `top` (at depth `pl`), with each row as `k + 1` bit vectors
+ * (Wu and Manber's, with Hyyrö's transpositions): bit j of `D[d·(k+1) + i]` is set when the first
+ * d code points below the prefix are within i edits of b[0, j), and for a code point c
+ * D_i = (D_i' << 1 & M[c]) | D_{i−1}' << 1 | D_{i−1}' | D_{i−1} << 1 | (D_{i−1}'' << 2 & M[c] << 1 & M[c'])
+ * (' the parent's, '' the grandparent's, c' the parent's code point; M[c]: bit j when b[j − 1] is
+ * c): a match, a substitution, an insertion, a deletion, a swap. A node is dead when D_k is empty.
+ * About ten integer operations per level instead of a row of cells.
+ */
+function walkBits(trie: TermTrie, b: Int32Array, pl: number, k: number, transpositions: boolean, top: number, visit: (index: number, edits: number, length: number) => void): void {
+  const n = b.length;
+  const maxDepth = n + k;
+  const levels = k + 1;
+  const columns = (2 ** (n + 1) - 1) | 0;
+  const last = 1 << n;
+  // M[c]: direct below 128, else through the list of b's other code points.
+  const ascii = new Int32Array(128);
+  const others: number[] = [];
+  const otherMasks: number[] = [];
+  for (let j = 1; j <= n; j++) {
+    const c = b[j - 1]!;
+    if (c < 128) ascii[c] = ascii[c]! | (1 << j);
+    else {
+      const at = others.indexOf(c);
+      if (at < 0) {
+        others.push(c);
+        otherMasks.push(1 << j);
+      } else otherMasks[at] = otherMasks[at]! | (1 << j);
+    }
+  }
+  const D = new Int32Array((maxDepth + 1) * levels);
+  // Depth 0: b[0, j) is j deletions away.
+  for (let i = 0; i <= k; i++) D[i] = (2 ** (Math.min(i, n) + 1) - 1) | 0;
+  // Per depth d on the current path: M of its code point, and the children of the node at depth
+  // d − 1 still to visit (next[d] up to end[d]).
+  const masks = new Int32Array(maxDepth + 1);
+  const next = new Int32Array(maxDepth + 1);
+  const end = new Int32Array(maxDepth + 1);
+  const reaches = new Int32Array(maxDepth + 1);
+  const { cp, term, children } = trie;
+  if (term[top]! >= 0 && n <= k) visit(term[top]!, n, pl);
+  if (maxDepth === 0) return;
+  // The children of the node at depth d − 1 still to visit: x up to stop (saved on the way down).
+  let d = 1;
+  let x = children[top]!;
+  let stop = children[top + 1]!;
+  let p = 0;
+  // The columns a child's code point must match for it to live (NO_LIMIT: any child lives).
+  let reach = k === 0 ? D[0]! << 1 : NO_LIMIT;
+  for (;;) {
+    if (x === stop) {
+      if (d === 1) return;
+      d--;
+      x = next[d]!;
+      stop = end[d]!;
+      reach = reaches[d]!;
+      p -= levels;
+      continue;
+    }
+    const node = x++;
+    const c = cp[node]!;
+    let m = 0;
+    if (c < 128) m = ascii[c]!;
+    else {
+      const at = others.indexOf(c);
+      if (at >= 0) m = otherMasks[at]!;
+    }
+    // Dead without a row when the parent's level k − 1 is empty and c is not where its level k
+    // can go on (most of the children a walk reads die so).
+    if (((m | NO_LIMIT) & reach) === 0) continue;
+    const q = p + levels;
+    let below = (D[p]! << 1) & m;
+    D[q] = below;
+    const swap = transpositions && d > 1 ? (m << 1) & masks[d - 1]! : 0;
+    for (let i = 1; i <= k; i++) {
+      const up = D[p + i - 1]!;
+      let v = ((D[p + i]! << 1) & m) | (up << 1) | up | (below << 1);
+      if (swap !== 0) v |= (D[p - levels + i - 1]! << 2) & swap;
+      v &= columns;
+      D[q + i] = v;
+      below = v;
+    }
+    // No extension comes within k: not into the subtree.
+    if (below === 0) continue;
+    const t = term[node]!;
+    if (t >= 0 && (below & last) !== 0) {
+      let edits = 0;
+      while ((D[q + edits]! & last) === 0) edits++;
+      visit(t, edits, pl + d);
+    }
+    if (d < maxDepth) {
+      const first = children[node]!;
+      const after = children[node + 1]!;
+      if (first < after) {
+        masks[d] = m;
+        next[d] = x;
+        end[d] = stop;
+        reaches[d] = reach;
+        // With its level k − 1 empty, a child lives only by a match right after a level k column
+        // of this node (a swap needs a level k − 1 column j − 2 of this node's parent, which puts
+        // j − 2 into this node's level k as an insertion: the swap's code point is such a match).
+        reach = k === 0 || D[q + k - 1] === 0 ? D[q + k]! << 1 : NO_LIMIT;
+        d++;
+        x = first;
+        stop = after;
+        p = q;
+      }
+    }
+  }
+}
+
+/** Sort key of a well-formed code point by its UTF-16 encoding. */
+function key(cp: number): number {
+  if (cp < 0xd800) return cp;
+  if (cp >= 0x10000) return 0xd800 + (cp - 0x10000);
+  return cp + 0x100000;
+}
+
+/** As {@link walkBits}, for longer values: with one row of the distance's band per depth. */
+function walkRows(trie: TermTrie, b: Int32Array, pl: number, k: number, transpositions: boolean, top: number, visit: (index: number, edits: number, length: number) => void): void {
   const n = b.length;
   const width = n + 1;
   const maxDepth = n + k;
@@ -84,18 +201,32 @@ function walk(
   // rows[d·width + j]: the distance between the first d code points below the prefix and b[0, j), capped at lim.
   const rows = new Int32Array((maxDepth + 1) * width);
   for (let j = 0; j <= n; j++) rows[j] = j <= k ? j : lim;
-  // chars[d]: the code point at depth d on the current path.
+  // Per depth d on the current path: its code point, its row's minimum, and the children of the
+  // node at depth d − 1 still to visit (next[d] up to end[d]).
   const chars = new Int32Array(maxDepth + 1);
-  if (prefixTerm >= 0 && n <= k) visit(prefixTerm, n, pl);
-  const { cp, depth, skip, term } = trie;
-  let x = from;
-  while (x < to) {
-    const d = depth[x]! - pl;
-    if (d > maxDepth) {
-      x = skip[x]!;
+  const mins = new Int32Array(maxDepth + 1);
+  const next = new Int32Array(maxDepth + 1);
+  const end = new Int32Array(maxDepth + 1);
+  // Bit c mod 32 of each code point of b: a code point whose bit is clear is not in b.
+  let inValue = 0;
+  for (let j = 0; j < n; j++) inValue |= 1 << b[j]!;
+  const { cp, term, children } = trie;
+  if (term[top]! >= 0 && n <= k) visit(term[top]!, n, pl);
+  if (maxDepth === 0) return;
+  next[1] = children[top]!;
+  end[1] = children[top + 1]!;
+  let d = 1;
+  while (d > 0) {
+    const x = next[d]!;
+    if (x === end[d]) {
+      d--;
       continue;
     }
+    next[d] = x + 1;
     const c = cp[x]!;
+    // A code point not in b matches no cell and swaps with none: its row is 1 + the parent's, dead
+    // when the parent's minimum is k (most of the children a walk reads die so, without a row).
+    if (mins[d - 1] === k && (inValue & (1 << c)) === 0) continue;
     chars[d] = c;
     const cur = d * width;
     const prev = cur - width;
@@ -124,17 +255,23 @@ function walk(
       if (v < min) min = v;
     }
     if (hi < n) rows[cur + hi + 1] = lim;
-    if (min > k) {
-      // No extension comes within k: past the subtree.
-      x = skip[x]!;
-      continue;
-    }
+    // No extension comes within k: not into the subtree.
+    if (min > k) continue;
+    mins[d] = min;
     const t = term[x]!;
     if (t >= 0 && d >= n - k) {
       const edits = rows[cur + n]!;
       if (edits <= k) visit(t, edits, pl + d);
     }
-    x++;
+    if (d < maxDepth) {
+      const first = children[x]!;
+      const last = children[x + 1]!;
+      if (first < last) {
+        d++;
+        next[d] = first;
+        end[d] = last;
+      }
+    }
   }
 }
 
