@@ -3,6 +3,7 @@ import { growInt32, growUint32, growUint8 } from "./growable.js";
 import { PostingList, PostingPool } from "./posting-pool.js";
 import { gallopTo } from "./sorted-search.js";
 import { TermHashes } from "./term-hashes.js";
+import { TermTrie } from "./term-trie.js";
 
 /** Position gap between the values of an array text field (Elasticsearch's `position_increment_gap`). */
 export const POSITION_GAP = 100;
@@ -31,6 +32,8 @@ export class TermField {
   /** Terms sorted by UTF-16 code units, rebuilt lazily after new terms arrive. */
   private sorted: number[] | undefined;
   private sortedStrings: string[] | undefined;
+  /** The sorted terms as a trie for fuzzy queries, rebuilt lazily with them. */
+  private trie: TermTrie | undefined;
   /** The terms' hashes and alphabet for fuzzy queries, built on the first one. */
   private hashes: TermHashes | undefined;
 
@@ -59,6 +62,7 @@ export class TermField {
     this.slot[t] = -1;
     this.sorted = undefined;
     this.sortedStrings = undefined;
+    this.trie = undefined;
     return t;
   }
 
@@ -205,6 +209,13 @@ export class TermField {
       this.sortedStrings = numbers.map((n) => terms[n]!);
     }
     return { numbers: this.sorted, strings: this.sortedStrings };
+  }
+
+  /** The sorted terms as a trie over code points (see {@link TermTrie}), up to date. */
+  termTrie(): TermTrie {
+    const { strings } = this.sortedTerms();
+    if (this.trie === undefined || this.trie.strings !== strings) this.trie = new TermTrie(strings);
+    return this.trie;
   }
 
   /** The terms as code-point hashes with their alphabet (see {@link TermHashes}), up to date. */

@@ -19,7 +19,7 @@ import { growInt32 } from "./growable.js";
  * Built on the first fuzzy query of the field and kept in step with its term list, which only
  * grows (a deleted term keeps its number until compaction builds new fields): {@link sync} reads
  * the terms added since, and starts over when the filter must double. Past {@link MAX_ALPHABET}
- * distinct code points it keeps nothing ({@link usable} false; fuzzy queries walk the sorted terms).
+ * distinct code points it keeps nothing ({@link usable} false; fuzzy queries walk the term trie).
  */
 export class TermHashes {
   /** The filter's words (a power of two of them). */

@@ -34,11 +34,11 @@ function listed(field: TermField, value: string, prefixLength: number, maxEdits:
   return out.sort(byTerm);
 }
 
-/** The sorted-term walk's matches (the reference). */
+/** The term trie walk's matches (the reference). */
 function walked(field: TermField, value: string, prefixLength: number, maxEdits: number, transpositions: boolean): Match[] {
   const { strings } = field.sortedTerms();
   const out: Match[] = [];
-  fuzzyTermIndexes(strings, codePoints(value), prefixLength, maxEdits, transpositions, (i, e, l) => out.push([strings[i]!, e, l]));
+  fuzzyTermIndexes(field.termTrie(), codePoints(value), prefixLength, maxEdits, transpositions, (i, e, l) => out.push([strings[i]!, e, l]));
   return out.sort(byTerm);
 }
 

@@ -61,7 +61,7 @@ export interface FuzzyExpansion {
  * The expansions of a fuzzy value (folded already) on a field: its live matching terms, most
  * similar first, ties by term order, at most {@link MAX_FUZZY_EXPANSIONS}. The value's one-edit
  * neighbours are listed when that applies (see {@link fuzzyNeighbourTerms}: `maxEdits` ≤ 1), else the
- * sorted terms are walked; `walk` forces the walk (tests compare the two).
+ * field's term trie is walked; `walk` forces the walk (tests compare the two).
  */
 export function fuzzyExpansions(
   field: TermField,
@@ -84,8 +84,8 @@ export function fuzzyExpansions(
     const terms = field.terms;
     found.sort((a, b) => b.sim - a.sim || (terms[a.term]! < terms[b.term]! ? -1 : terms[a.term]! > terms[b.term]! ? 1 : 0));
   } else {
-    const { numbers, strings } = field.sortedTerms();
-    fuzzyTermIndexes(strings, valuePoints, prefixLength, maxEdits, transpositions, (index, edits, length) => {
+    const { numbers } = field.sortedTerms();
+    fuzzyTermIndexes(field.termTrie(), valuePoints, prefixLength, maxEdits, transpositions, (index, edits, length) => {
       const term = numbers[index]!;
       if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: index });
     });

@@ -2,13 +2,13 @@ import type { TermField } from "../../index/term-field.js";
 import { HASH_BASE, hashStep } from "../../index/term-hashes.js";
 import { BoundedEditDistance, codePoints } from "./edit-distance.js";
 
-/** Most candidate neighbours a fuzzy value may have for them to be listed; past it the sorted terms are walked. */
+/** Most candidate neighbours a fuzzy value may have for them to be listed; past it the term trie is walked. */
 export const MAX_NEIGHBOURS = 4096;
 
 /**
  * The field's terms within `maxEdits` (0 or 1) of the value, as {@link fuzzyTermIndexes} finds
  * them (the same terms, edits and code-point lengths; `visit` gets term numbers, in no particular
- * order), by listing the value's neighbours instead of walking the sorted terms: the value
+ * order), by listing the value's neighbours instead of walking the term trie: the value
  * itself, and with one edit after the prefix each deletion, adjacent swap (with
  * `transpositions`), substitution and insertion, where a substitution or insertion only tries the
  * code points that some term has between the same two neighbours (`TermHashes.between`).
@@ -25,7 +25,7 @@ export const MAX_NEIGHBOURS = 4096;
  * nothing, when the listing does not apply: `maxEdits` 2, a value with a lone surrogate (a
  * neighbour's string could pair it up with another), a field whose terms use too many code points
  * (`TermHashes.usable`), or more than {@link MAX_NEIGHBOURS} candidates; the caller walks
- * the sorted terms then.
+ * the term trie then.
  */
 export function fuzzyNeighbourTerms(
   field: Pick<TermField, "dict" | "terms" | "termHashes">,

@@ -1,111 +1,253 @@
 import { BoundedEditDistance, codePoints } from "./edit-distance.js";
 import { gallopTo, lowerBoundInt } from "../../index/sorted-search.js";
+import type { TermTrie } from "../../index/term-trie.js";
 
 /**
- * The terms of a sorted dictionary within `maxEdits` of a value, without visiting every term: the
- * sorted array is walked as an implicit trie over code points. The edit-distance rows of the
- * prefix a term shares with the previous one are reused; when a row's minimum exceeds `maxEdits`
- * no extension can match, and the walk seeks (galloping binary search) to the smallest string that
- * could still match: the next character of the value (the only ones that can revive a dead row)
- * after the dead one, else the next sibling of an ancestor. This is the intersection of a
- * Levenshtein automaton with the dictionary, as Lucene's `FuzzyQuery` does it, with the DP rows as
- * the automaton's states.
+ * The terms of a sorted dictionary within `maxEdits` of a value (`visit` gets sorted indexes, in
+ * order, with the edits and the term's length in code points): the terms that start with the
+ * value's first `prefixLength` code points (capped at its length) and whose rest is within
+ * `maxEdits` of the value's rest, by optimal string alignment with `transpositions`, else
+ * Levenshtein.
  *
- * Well-formed UTF-16 sorts by code units exactly as its code points sort (ordered by their
- * encoding), which the seeks rely on; terms with lone surrogates are checked one by one.
+ * The dictionary's trie (see {@link TermTrie}) is walked depth first below the prefix's node with
+ * one edit-distance row per depth, the band of `2·maxEdits + 1` cells around the diagonal (the
+ * rest is out of reach): a node's row follows from its parent's, and when a row's minimum exceeds
+ * `maxEdits` no extension can match and the walk does not go into the node. This is the
+ * intersection of a Levenshtein automaton with the dictionary, as Lucene's `FuzzyQuery` does it,
+ * with the rows as the automaton's states. A child whose code point is not in the value, under a
+ * parent whose row's minimum is `maxEdits` already, is dead without a row (its row is one more
+ * than the parent's everywhere); no string is compared.
+ *
+ * Terms with lone surrogates (not in the trie) are checked one by one.
  */
 export function fuzzyTermIndexes(
-  strings: readonly string[],
+  trie: TermTrie,
   value: readonly number[],
   prefixLength: number,
   maxEdits: number,
   transpositions: boolean,
   visit: (index: number, edits: number, length: number) => void,
 ): void {
+  const strings = trie.strings;
   const pl = Math.min(prefixLength, value.length);
   const prefix = String.fromCodePoint(...value.slice(0, pl));
-  const lo = lowerBound(strings, prefix, 0, strings.length);
-  const hi = prefix === "" ? strings.length : blockEnd(strings, prefix, lo, strings.length);
   const rest = value.slice(pl);
-  const bad = illFormed(strings);
+  const bad = trie.illFormed;
   // Terms with lone surrogates: one by one, as the reference defines it.
   if (bad.length > 0) {
+    const lo = gallopTo(strings, 0, strings.length, (s) => s < prefix);
+    const hi = prefix === "" ? strings.length : gallopTo(strings, lo, strings.length, (s) => s.startsWith(prefix));
     const distance = new BoundedEditDistance(rest, maxEdits, transpositions);
     for (let b = lowerBoundInt(bad, lo); b < bad.length && bad[b]! < hi; b++) {
-      const term = strings[bad[b]!]!;
+      const index = bad[b]!;
+      const term = strings[index]!;
       const cps = codePoints(term);
       if (cps.length < pl || cps.slice(0, pl).some((c, i) => c !== value[i])) continue;
       const edits = distance.distance(term, pl);
-      if (edits <= maxEdits) visit(bad[b]!, edits, cps.length);
+      if (edits <= maxEdits) visit(index, edits, cps.length);
     }
   }
   if (LONE_SURROGATE.test(prefix)) return;
-  new Walk(strings, bad, rest, pl, prefix.length, maxEdits, transpositions).run(lo, hi, visit);
+  // Down to the prefix's node, by binary search among each node's children (in UTF-16 order).
+  const { cp, children } = trie;
+  let node = 0;
+  for (let d = 0; d < pl; d++) {
+    const want = key(value[d]!);
+    let a = children[node]!;
+    let z = children[node + 1]!;
+    while (a < z) {
+      const mid = (a + z) >>> 1;
+      if (key(cp[mid]!) < want) a = mid + 1;
+      else z = mid;
+    }
+    if (a === children[node + 1]! || cp[a] !== value[d]) return;
+    node = a;
+  }
+  const b = Int32Array.from(rest);
+  if (b.length <= MAX_BIT_PARALLEL) walkBits(trie, b, pl, maxEdits, transpositions, node, visit);
+  else walkRows(trie, b, pl, maxEdits, transpositions, node, visit);
 }
 
-/** Sort key of a code point by its UTF-16 encoding (lone surrogates: −1, never a seek target). */
+/** Bit 31, beyond every column: a `reach` that lets every child through. */
+const NO_LIMIT = 1 << 31;
+
+/** Longest value rest (in code points) whose columns fit one 32-bit word, bit j for column j. */
+export const MAX_BIT_PARALLEL = 30;
+
+/**
+ * The depth-first walk below node `top` (at depth `pl`), with each row as `k + 1` bit vectors
+ * (Wu and Manber's, with Hyyrö's transpositions): bit j of `D[d·(k+1) + i]` is set when the first
+ * d code points below the prefix are within i edits of b[0, j), and for a code point c
+ * D_i = (D_i' << 1 & M[c]) | D_{i−1}' << 1 | D_{i−1}' | D_{i−1} << 1 | (D_{i−1}'' << 2 & M[c] << 1 & M[c'])
+ * (' the parent's, '' the grandparent's, c' the parent's code point; M[c]: bit j when b[j − 1] is
+ * c): a match, a substitution, an insertion, a deletion, a swap. A node is dead when D_k is empty.
+ * About ten integer operations per level instead of a row of cells.
+ */
+function walkBits(trie: TermTrie, b: Int32Array, pl: number, k: number, transpositions: boolean, top: number, visit: (index: number, edits: number, length: number) => void): void {
+  const n = b.length;
+  const maxDepth = n + k;
+  const levels = k + 1;
+  const columns = (2 ** (n + 1) - 1) | 0;
+  const last = 1 << n;
+  // M[c]: direct below 128, else through the list of b's other code points.
+  const ascii = new Int32Array(128);
+  const others: number[] = [];
+  const otherMasks: number[] = [];
+  for (let j = 1; j <= n; j++) {
+    const c = b[j - 1]!;
+    if (c < 128) ascii[c] = ascii[c]! | (1 << j);
+    else {
+      const at = others.indexOf(c);
+      if (at < 0) {
+        others.push(c);
+        otherMasks.push(1 << j);
+      } else otherMasks[at] = otherMasks[at]! | (1 << j);
+    }
+  }
+  const D = new Int32Array((maxDepth + 1) * levels);
+  // Depth 0: b[0, j) is j deletions away.
+  for (let i = 0; i <= k; i++) D[i] = (2 ** (Math.min(i, n) + 1) - 1) | 0;
+  // Per depth d on the current path: M of its code point, and the children of the node at depth
+  // d − 1 still to visit (next[d] up to end[d]).
+  const masks = new Int32Array(maxDepth + 1);
+  const next = new Int32Array(maxDepth + 1);
+  const end = new Int32Array(maxDepth + 1);
+  const reaches = new Int32Array(maxDepth + 1);
+  const { cp, term, children } = trie;
+  if (term[top]! >= 0 && n <= k) visit(term[top]!, n, pl);
+  if (maxDepth === 0) return;
+  // The children of the node at depth d − 1 still to visit: x up to stop (saved on the way down).
+  let d = 1;
+  let x = children[top]!;
+  let stop = children[top + 1]!;
+  let p = 0;
+  // The columns a child's code point must match for it to live (NO_LIMIT: any child lives).
+  let reach = k === 0 ? D[0]! << 1 : NO_LIMIT;
+  for (;;) {
+    if (x === stop) {
+      if (d === 1) return;
+      d--;
+      x = next[d]!;
+      stop = end[d]!;
+      reach = reaches[d]!;
+      p -= levels;
+      continue;
+    }
+    const node = x++;
+    const c = cp[node]!;
+    let m = 0;
+    if (c < 128) m = ascii[c]!;
+    else {
+      const at = others.indexOf(c);
+      if (at >= 0) m = otherMasks[at]!;
+    }
+    // Dead without a row when the parent's level k − 1 is empty and c is not where its level k
+    // can go on (most of the children a walk reads die so).
+    if (((m | NO_LIMIT) & reach) === 0) continue;
+    const q = p + levels;
+    let below = (D[p]! << 1) & m;
+    D[q] = below;
+    const swap = transpositions && d > 1 ? (m << 1) & masks[d - 1]! : 0;
+    for (let i = 1; i <= k; i++) {
+      const up = D[p + i - 1]!;
+      let v = ((D[p + i]! << 1) & m) | (up << 1) | up | (below << 1);
+      if (swap !== 0) v |= (D[p - levels + i - 1]! << 2) & swap;
+      v &= columns;
+      D[q + i] = v;
+      below = v;
+    }
+    // No extension comes within k: not into the subtree.
+    if (below === 0) continue;
+    const t = term[node]!;
+    if (t >= 0 && (below & last) !== 0) {
+      let edits = 0;
+      while ((D[q + edits]! & last) === 0) edits++;
+      visit(t, edits, pl + d);
+    }
+    if (d < maxDepth) {
+      const first = children[node]!;
+      const after = children[node + 1]!;
+      if (first < after) {
+        masks[d] = m;
+        next[d] = x;
+        end[d] = stop;
+        reaches[d] = reach;
+        // With its level k − 1 empty, a child lives only by a match right after a level k column
+        // of this node (a swap needs a level k − 1 column j − 2 of this node's parent, which puts
+        // j − 2 into this node's level k as an insertion: the swap's code point is such a match).
+        reach = k === 0 || D[q + k - 1] === 0 ? D[q + k]! << 1 : NO_LIMIT;
+        d++;
+        x = first;
+        stop = after;
+        p = q;
+      }
+    }
+  }
+}
+
+/** Sort key of a well-formed code point by its UTF-16 encoding. */
 function key(cp: number): number {
   if (cp < 0xd800) return cp;
   if (cp >= 0x10000) return 0xd800 + (cp - 0x10000);
-  if (cp >= 0xe000) return cp + 0x100000;
-  return -1;
+  return cp + 0x100000;
 }
 
-class Walk {
-  private readonly n: number;
-  private readonly width: number;
-  private readonly maxDepth: number;
-  private readonly rows: Int32Array;
-  private readonly chars: Int32Array;
-  private readonly ends: Int32Array;
-  /** The value's distinct code points (no lone surrogates), in UTF-16 order. */
-  private readonly candidates: number[];
-  private readonly b: Int32Array;
-
-  constructor(
-    private readonly strings: readonly string[],
-    private readonly bad: Int32Array,
-    rest: readonly number[],
-    private readonly pl: number,
-    private readonly base: number,
-    private readonly k: number,
-    private readonly transpositions: boolean,
-  ) {
-    this.b = Int32Array.from(rest);
-    this.n = rest.length;
-    this.width = this.n + 1;
-    this.maxDepth = this.n + k;
-    this.rows = new Int32Array((this.maxDepth + 1) * this.width);
-    for (let j = 0; j <= this.n; j++) this.rows[j] = j <= k ? j : k + 1;
-    this.chars = new Int32Array(this.maxDepth + 2);
-    this.ends = new Int32Array(this.maxDepth + 2);
-    this.ends[0] = base;
-    this.candidates = [...new Set(rest)].filter((c) => key(c) >= 0).sort((x, y) => key(x) - key(y));
-  }
-
-  /** Row `d` for character `c` at depth `d` (rows below valid); returns the row's minimum. */
-  private row(d: number, c: number): number {
-    const { n, k, width, rows, b } = this;
-    const lim = k + 1;
+/** As {@link walkBits}, for longer values: with one row of the distance's band per depth. */
+function walkRows(trie: TermTrie, b: Int32Array, pl: number, k: number, transpositions: boolean, top: number, visit: (index: number, edits: number, length: number) => void): void {
+  const n = b.length;
+  const width = n + 1;
+  const maxDepth = n + k;
+  const lim = k + 1;
+  // rows[d·width + j]: the distance between the first d code points below the prefix and b[0, j), capped at lim.
+  const rows = new Int32Array((maxDepth + 1) * width);
+  for (let j = 0; j <= n; j++) rows[j] = j <= k ? j : lim;
+  // Per depth d on the current path: its code point, its row's minimum, and the children of the
+  // node at depth d − 1 still to visit (next[d] up to end[d]).
+  const chars = new Int32Array(maxDepth + 1);
+  const mins = new Int32Array(maxDepth + 1);
+  const next = new Int32Array(maxDepth + 1);
+  const end = new Int32Array(maxDepth + 1);
+  // Bit c mod 32 of each code point of b: a code point whose bit is clear is not in b.
+  let inValue = 0;
+  for (let j = 0; j < n; j++) inValue |= 1 << b[j]!;
+  const { cp, term, children } = trie;
+  if (term[top]! >= 0 && n <= k) visit(term[top]!, n, pl);
+  if (maxDepth === 0) return;
+  next[1] = children[top]!;
+  end[1] = children[top + 1]!;
+  let d = 1;
+  while (d > 0) {
+    const x = next[d]!;
+    if (x === end[d]) {
+      d--;
+      continue;
+    }
+    next[d] = x + 1;
+    const c = cp[x]!;
+    // A code point not in b matches no cell and swaps with none: its row is 1 + the parent's, dead
+    // when the parent's minimum is k (most of the children a walk reads die so, without a row).
+    if (mins[d - 1] === k && (inValue & (1 << c)) === 0) continue;
+    chars[d] = c;
     const cur = d * width;
     const prev = cur - width;
-    const pp = prev - width;
-    const lo = Math.max(1, d - k);
-    const hi = Math.min(n, d + k);
+    const lo = d - k > 1 ? d - k : 1;
+    const hi = d + k < n ? d + k : n;
     let min = lim;
     if (lo === 1) {
-      rows[cur] = d <= k ? d : lim;
-      if (d <= k) min = d;
+      const v = d <= k ? d : lim;
+      rows[cur] = v;
+      min = v;
     } else rows[cur + lo - 1] = lim;
-    const before = this.chars[d - 1]!;
+    const before = d > 1 ? chars[d - 1]! : -1;
+    const swaps = transpositions && d > 1;
     for (let j = lo; j <= hi; j++) {
       let v = rows[prev + j - 1]! + (c === b[j - 1] ? 0 : 1);
       const up = rows[prev + j]! + 1;
       if (up < v) v = up;
       const left = rows[cur + j - 1]! + 1;
       if (left < v) v = left;
-      if (this.transpositions && d > 1 && j > 1 && c === b[j - 2] && before === b[j - 1]) {
-        const t = rows[pp + j - 2]! + 1;
+      if (swaps && j > 1 && c === b[j - 2] && before === b[j - 1]) {
+        const t = rows[prev - width + j - 2]! + 1;
         if (t < v) v = t;
       }
       if (v > lim) v = lim;
@@ -113,115 +255,25 @@ class Walk {
       if (v < min) min = v;
     }
     if (hi < n) rows[cur + hi + 1] = lim;
-    return min;
-  }
-
-  run(lo: number, hi: number, visit: (index: number, edits: number, length: number) => void): void {
-    const { strings, k, n, chars, ends, bad } = this;
-    let path = strings[lo] ?? "";
-    let valid = 0;
-    let badAt = lowerBoundInt(bad, lo);
-    let i = lo;
-    while (i < hi) {
-      while (badAt < bad.length && bad[badAt]! < i) badAt++;
-      if (badAt < bad.length && bad[badAt] === i) {
-        i++;
-        continue;
-      }
-      const t = strings[i]!;
-      // Depth shared with the path: code points wholly inside the common code units.
-      const limit = Math.min(ends[valid]!, t.length);
-      let u = this.base;
-      while (u < limit && t.charCodeAt(u) === path.charCodeAt(u)) u++;
-      let d = valid;
-      while (ends[d]! > u) d--;
-      let pos = ends[d]!;
-      let dead = false;
-      while (pos < t.length) {
-        let c = t.charCodeAt(pos++);
-        if (c >= 0xd800 && c <= 0xdbff && pos < t.length) {
-          const e = t.charCodeAt(pos);
-          if (e >= 0xdc00 && e <= 0xdfff) {
-            c = (c - 0xd800) * 0x400 + (e - 0xdc00) + 0x10000;
-            pos++;
-          }
-        }
+    // No extension comes within k: not into the subtree.
+    if (min > k) continue;
+    mins[d] = min;
+    const t = term[x]!;
+    if (t >= 0 && d >= n - k) {
+      const edits = rows[cur + n]!;
+      if (edits <= k) visit(t, edits, pl + d);
+    }
+    if (d < maxDepth) {
+      const first = children[x]!;
+      const last = children[x + 1]!;
+      if (first < last) {
         d++;
-        chars[d] = c;
-        ends[d] = pos;
-        if (d > this.maxDepth || this.row(d, c) > k) {
-          dead = true;
-          break;
-        }
+        next[d] = first;
+        end[d] = last;
       }
-      path = t;
-      if (!dead) {
-        valid = d;
-        if (Math.abs(d - n) <= k) {
-          const edits = this.rows[d * this.width + n]!;
-          if (edits <= k) visit(i, edits, this.pl + d);
-        }
-        i++;
-        continue;
-      }
-      // Dead at depth d: the smallest string after this block that may still match.
-      let c = chars[d]!;
-      for (;;) {
-        if (d <= this.maxDepth) {
-          if (this.row(d, -1) <= k) {
-            // Every sibling is alive: the next block.
-            i = blockEnd(strings, path.slice(0, ends[d]), i + 1, hi);
-            break;
-          }
-          const kc = key(c);
-          let found = -1;
-          for (const s of this.candidates) {
-            if (key(s) > kc && this.row(d, s) <= k) {
-              found = s;
-              break;
-            }
-          }
-          if (found >= 0) {
-            const target = path.slice(0, ends[d - 1]) + String.fromCodePoint(found);
-            i = lowerBound(strings, target, i + 1, hi);
-            break;
-          }
-        }
-        d--;
-        if (d === 0) {
-          i = hi;
-          break;
-        }
-        c = chars[d]!;
-      }
-      valid = d - 1 < 0 ? 0 : d - 1;
     }
   }
 }
 
-/** Index of the first string ≥ `value` in [from, to), galloping from `from`. */
-function lowerBound(strings: readonly string[], value: string, from: number, to: number): number {
-  return gallopTo(strings, from, to, (s) => s < value);
-}
-
-/** Index of the first string in [from, to) not starting with `prefix` (all before it do). */
-function blockEnd(strings: readonly string[], prefix: string, from: number, to: number): number {
-  return gallopTo(strings, from, to, (s) => s.startsWith(prefix));
-}
-
 /** A lone surrogate (with the `u` flag a pair is one code point and does not match). */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
-const illFormedCache = new WeakMap<readonly string[], Int32Array>();
-
-/** Indexes of the terms holding a lone surrogate, once per sorted dictionary. */
-function illFormed(strings: readonly string[]): Int32Array {
-  let out = illFormedCache.get(strings);
-  if (out === undefined) {
-    const found: number[] = [];
-    for (let i = 0; i < strings.length; i++) if (LONE_SURROGATE.test(strings[i]!)) found.push(i);
-    out = Int32Array.from(found);
-    illFormedCache.set(strings, out);
-  }
-  return out;
-}
