@@ -13,6 +13,7 @@
 import { readFileSync } from "node:fs";
 import { evaluateRanking, hasDataSet, loadCranfield, ndcgAt } from "@oneindex/testdata";
 import { stem as porter2 } from "porter2";
+import { top, withFeedback } from "./rm3-simulation.mjs";
 import { LUCENE_ENGLISH_STOP_WORDS, SNOWBALL_ENGLISH_STOP_WORDS, TextAnalyzer, englishAnalyzer, standardAnalyzer } from "../../dist/analysis/index.js";
 
 if (!hasDataSet("cranfield")) {
@@ -96,28 +97,6 @@ function score(fields, queryWeights) {
   }
   return scores;
 }
-const top = (scores, k) => [...scores.keys()].filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a] || a - b).slice(0, k);
-
-/** RM3 as index.feedbackQuery: `docs` documents' body distributions weighted by score share, `terms` words, mixed `alpha`. */
-function withFeedback(fields, queryWeights, { docs = 5, terms: n = 10, alpha = 0.3 } = {}) {
-  const first = score(fields, queryWeights);
-  const feedback = top(first, docs);
-  const z = feedback.reduce((s, i) => s + first[i], 0);
-  const relevance = new Map();
-  for (const i of feedback) {
-    const len = fields.body.lengths[i];
-    for (const [term, tf] of fields.body.termsOf[i]) relevance.set(term, (relevance.get(term) ?? 0) + (tf / len) * (first[i] / z));
-  }
-  const expansion = [...relevance].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n);
-  const ez = expansion.reduce((s, [, v]) => s + v, 0);
-  const qz = [...queryWeights.values()].reduce((s, v) => s + v, 0);
-  const mixed = new Map([...queryWeights].map(([t, v]) => [t, ((1 - alpha) * v) / qz]));
-  for (const [t, v] of expansion) mixed.set(t, (mixed.get(t) ?? 0) + (alpha * v) / ez);
-  const final = score(fields, mixed);
-  // feedback reorders the original matches only (as the engine's rewrite: the original query is a must)
-  for (let i = 0; i < D; i++) if (!(first[i] > 0)) final[i] = 0;
-  return final;
-}
 
 const indexCache = new Map();
 /** `doc` analyses documents (and is the cache key `key`), `query` the questions (default: as documents). */
@@ -127,7 +106,7 @@ function run({ key, doc, query = doc, rm3 = {} }) {
   return (text) => {
     const q = new Map();
     for (const term of query(text)) q.set(term, 1);
-    const scores = rm3 === false ? score(fields, q) : withFeedback(fields, q, rm3);
+    const scores = rm3 === false ? score(fields, q) : withFeedback((w) => score(fields, w), fields.body, q, rm3);
     return top(scores, 100).map((i) => documents[i].id);
   };
 }

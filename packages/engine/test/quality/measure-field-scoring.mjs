@@ -6,6 +6,7 @@
 //   node packages/engine/test/quality/measure-field-scoring.mjs      (after a build)
 import { evaluateRanking, hasDataSet, loadCranfield, ndcgAt } from "@oneindex/testdata";
 import { englishAnalyzer } from "../../dist/analysis/index.js";
+import { top, withFeedback } from "./rm3-simulation.mjs";
 
 if (!hasDataSet("cranfield")) {
   console.log("cranfield data set absent: nothing measured");
@@ -77,34 +78,12 @@ function score(queryWeights, cfg) {
   }
   return scores;
 }
-const top = (scores, k) => [...scores.keys()].filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a] || a - b).slice(0, k);
-
-/** RM3 as index.feedbackQuery: 5 documents' body distributions weighted by score share, 10 words, mixed 0.3. */
-function withFeedback(queryWeights, cfg, { docs = 5, terms = 10, alpha = 0.3 } = {}) {
-  const first = score(queryWeights, cfg);
-  const feedback = top(first, docs);
-  const z = feedback.reduce((s, i) => s + first[i], 0);
-  const relevance = new Map();
-  for (const i of feedback) {
-    const len = fields.body.lengths[i];
-    for (const [term, tf] of fields.body.termsOf[i]) relevance.set(term, (relevance.get(term) ?? 0) + (tf / len) * (first[i] / z));
-  }
-  const expansion = [...relevance].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, terms);
-  const ez = expansion.reduce((s, [, v]) => s + v, 0);
-  const qz = [...queryWeights.values()].reduce((s, v) => s + v, 0);
-  const mixed = new Map([...queryWeights].map(([t, v]) => [t, ((1 - alpha) * v) / qz]));
-  for (const [t, v] of expansion) mixed.set(t, (mixed.get(t) ?? 0) + (alpha * v) / ez);
-  const final = score(mixed, cfg);
-  // feedback reorders the original matches only (as the engine's rewrite: the original query is a must)
-  for (let i = 0; i < D; i++) if (!(first[i] > 0)) final[i] = 0;
-  return final;
-}
 
 function run(cfg) {
   return (text) => {
     const q = new Map();
     for (const { term } of englishAnalyzer.analyze(text)) q.set(term, 1);
-    const scores = cfg.rm3 === false ? score(q, cfg) : withFeedback(q, cfg);
+    const scores = cfg.rm3 === false ? score(q, cfg) : withFeedback((w) => score(w, cfg), fields.body, q);
     return top(scores, 100).map((i) => documents[i].id);
   };
 }
