@@ -11,16 +11,12 @@
 // Columns: nDCG@10 | MAP@100 | MRR@10 | paired Δ nDCG@10 against the current setup ± its SE |
 // queries better/worse than it.
 import { readFileSync } from "node:fs";
-import { evaluateRanking, hasDataSet, loadCranfield, ndcgAt } from "@oneindex/testdata";
+import { evaluateRanking, ndcgAt } from "@oneindex/testdata";
 import { stem as porter2 } from "porter2";
-import { top, withFeedback } from "./rm3-simulation.mjs";
+import { cranfieldOrExit, fieldIndex, top, withFeedback } from "./cranfield-simulation.mjs";
 import { LUCENE_ENGLISH_STOP_WORDS, SNOWBALL_ENGLISH_STOP_WORDS, TextAnalyzer, englishAnalyzer, standardAnalyzer } from "../../dist/analysis/index.js";
 
-if (!hasDataSet("cranfield")) {
-  console.log("cranfield data set absent: nothing measured");
-  process.exit(0);
-}
-const { documents, dev } = loadCranfield();
+const { documents, dev } = cranfieldOrExit();
 const D = documents.length;
 
 /** A stop list file's words spelled as the tokeniser leaves them (`don't` → `dont`, `a's` → `a`). */
@@ -58,28 +54,6 @@ function terms(a, hyphen = "split") {
   };
 }
 
-function fieldIndex(field, analyse) {
-  const postings = new Map();
-  const lengths = new Float64Array(D);
-  const termsOf = [];
-  let total = 0;
-  let docCount = 0;
-  documents.forEach((d, i) => {
-    const ts = analyse(d[field] ?? "");
-    lengths[i] = ts.length;
-    total += ts.length;
-    if (ts.length > 0) docCount++;
-    const tf = new Map();
-    for (const term of ts) tf.set(term, (tf.get(term) ?? 0) + 1);
-    termsOf[i] = tf;
-    for (const [term, n] of tf) {
-      let p = postings.get(term);
-      if (!p) postings.set(term, (p = new Map()));
-      p.set(i, n);
-    }
-  });
-  return { postings, lengths, avg: total / docCount, termsOf, docCount };
-}
 const idf = (N, n) => Math.log(1 + (N - n + 0.5) / (n + 0.5));
 const WEIGHTS = { body: 1, title: 0.5 };
 
@@ -102,7 +76,7 @@ const indexCache = new Map();
 /** `doc` analyses documents (and is the cache key `key`), `query` the questions (default: as documents). */
 function run({ key, doc, query = doc, rm3 = {} }) {
   let fields = indexCache.get(key);
-  if (!fields) indexCache.set(key, (fields = { body: fieldIndex("body", doc), title: fieldIndex("title", doc) }));
+  if (!fields) indexCache.set(key, (fields = { body: fieldIndex(documents, "body", doc), title: fieldIndex(documents, "title", doc) }));
   return (text) => {
     const q = new Map();
     for (const term of query(text)) q.set(term, 1);

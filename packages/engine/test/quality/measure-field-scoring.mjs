@@ -4,40 +4,15 @@
 // re-implemented here as in measure-ranking-proposals.mjs (which reproduces the engine's 0.4028).
 // Every variant is measured on DEV only; nothing here prints the test split.
 //   node packages/engine/test/quality/measure-field-scoring.mjs      (after a build)
-import { evaluateRanking, hasDataSet, loadCranfield, ndcgAt } from "@oneindex/testdata";
+import { evaluateRanking, ndcgAt } from "@oneindex/testdata";
 import { englishAnalyzer } from "../../dist/analysis/index.js";
-import { top, withFeedback } from "./rm3-simulation.mjs";
+import { cranfieldOrExit, fieldIndex, top, withFeedback } from "./cranfield-simulation.mjs";
 
-if (!hasDataSet("cranfield")) {
-  console.log("cranfield data set absent: nothing measured");
-  process.exit(0);
-}
-const { documents, dev } = loadCranfield();
+const { documents, dev } = cranfieldOrExit();
 const D = documents.length;
 
-function fieldIndex(field) {
-  const postings = new Map();
-  const lengths = new Float64Array(D);
-  const termsOf = [];
-  let total = 0;
-  let docCount = 0;
-  documents.forEach((d, i) => {
-    const tokens = englishAnalyzer.analyze(d[field] ?? "");
-    lengths[i] = tokens.length;
-    total += tokens.length;
-    if (tokens.length > 0) docCount++;
-    const tf = new Map();
-    for (const { term } of tokens) tf.set(term, (tf.get(term) ?? 0) + 1);
-    termsOf[i] = tf;
-    for (const [term, n] of tf) {
-      let p = postings.get(term);
-      if (!p) postings.set(term, (p = new Map()));
-      p.set(i, n);
-    }
-  });
-  return { postings, lengths, avg: total / docCount, termsOf, docCount };
-}
-const fields = { body: fieldIndex("body"), title: fieldIndex("title") };
+const englishTerms = (text) => englishAnalyzer.analyze(text).map((t) => t.term);
+const fields = { body: fieldIndex(documents, "body", englishTerms), title: fieldIndex(documents, "title", englishTerms) };
 const idf = (N, n) => Math.log(1 + (N - n + 0.5) / (n + 0.5));
 
 /**
