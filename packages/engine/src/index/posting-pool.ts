@@ -225,11 +225,13 @@ export class PostingPool {
  * code walks it by index: `doc(i)` ascending, `tf(i)`, `positionsOf(i)`, `seek(target, from)`.
  */
 export class PostingList {
-  private readonly data: Uint32Array;
-  private readonly base: number;
-  private readonly stride: number;
+  /** The pool's slots, and where this term's region starts (posting `i` is at `base + i · stride`): for loops that read a list raw. */
+  readonly data: Uint32Array;
+  readonly base: number;
+  readonly stride: number;
   private readonly positions: Uint8Array | undefined;
-  private readonly norms: Uint8Array | undefined;
+  /** The pool's norm bytes (text fields; posting `i`'s is at `base / 3 + i`), else undefined. */
+  readonly norms: Uint8Array | undefined;
   /** Number of postings (live and deleted). */
   readonly length: number;
   /** Largest tf and smallest field length among the postings ever added (1 and 1 in keyword fields). */

@@ -203,19 +203,23 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       if (top instanceof TopDocs) top.offer(d, score);
       else top.offer(candidate(d, score, readers));
     };
-    // A function score at the root rescores the streamed docs of its query as they come.
+    // A function score at the root rescores the streamed docs of its query.
     const streamed = plan.kind === "rescore" ? plan.child : plan;
     const shape = streamShape(streamed);
     if (shape !== undefined) {
       const rescore = plan.kind === "rescore" ? plan.rescore : undefined;
-      const sink =
-        rescore === undefined
-          ? visit
-          : (d: number, score: number) => {
-              const s = rescore(d, score);
-              if (s !== undefined) visit(d, s);
-            };
-      streamPlan(shape, state.liveCount === state.maxDoc ? undefined : state.alive, sink);
+      const { docs, scores, start, count } = streamPlan(shape, state.liveCount === state.maxDoc ? undefined : state.alive);
+      const end = start + count;
+      if (rescore !== undefined) {
+        for (let o = start; o < end; o++) {
+          const s = rescore(docs[o]!, scores[o]!);
+          if (s !== undefined) visit(docs[o]!, s);
+        }
+      } else if (test === undefined && top instanceof TopDocs) {
+        // The plain case, without a call per doc.
+        total = count;
+        for (let o = start; o < end; o++) top.offer(docs[o]!, scores[o]!);
+      } else for (let o = start; o < end; o++) visit(docs[o]!, scores[o]!);
     } else {
       const level = runPlan(plan, state.alive, acc, 1);
       const { touched, scores } = level;

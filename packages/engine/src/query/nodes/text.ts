@@ -8,7 +8,7 @@ import { EmptyScorer } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { disjunctionPlan, scaledPlan } from "../plan/score-plan.js";
 import type { ScorePlan } from "../plan/score-plan.js";
-import type { TermField } from "../../index/term-field.js";
+import type { Analyzer, Token } from "../../analysis/token.js";
 import { termFieldOf } from "../terms/string-term.js";
 import { TermWeight } from "../terms/term-weight.js";
 import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
@@ -22,25 +22,44 @@ import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from ".
 export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
   // Per position, its term weights (a sparse array: positions skip removed stop words).
   const words: TermWeight[][] = [];
-  const analysed = new Map<object, ReturnType<TermField["analyzer"]["analyze"]>>();
+  // Fields sharing an analyser share its tokens (a query names a few fields: lists, not maps).
+  const analyzers: Analyzer[] = [];
+  const analysed: Token[][] = [];
   for (const name of node.fields) {
     const field = termFieldOf(ctx.state, name);
     if (field === undefined || !field.isText) continue;
+    let a = analyzers.indexOf(field.analyzer);
+    if (a < 0) {
+      a = analyzers.length;
+      analyzers.push(field.analyzer);
+      analysed.push(field.analyzer.analyze(node.text));
+    }
+    const tokens = analysed[a]!;
     // A repeated word counts once: a term already taken from an earlier position of this field is skipped.
-    const seen = new Set<string>();
-    // Fields sharing an analyser share its tokens.
-    let tokens = analysed.get(field.analyzer);
-    if (tokens === undefined) analysed.set(field.analyzer, (tokens = field.analyzer.analyze(node.text)));
-    for (const tok of tokens) {
-      if (seen.has(tok.term)) continue;
-      seen.add(tok.term);
+    const seen = tokens.length > SCAN_REPEATS ? new Set<string>() : undefined;
+    for (let t = 0; t < tokens.length; t++) {
+      const tok = tokens[t]!;
+      if (seen !== undefined ? seen.has(tok.term) : repeats(tokens, t)) continue;
+      seen?.add(tok.term);
       let list = words[tok.position];
       if (list === undefined) words[tok.position] = list = [];
-      list.push(new TermWeight(ctx.state, name, field, tok.term, { boost: 1 }));
+      list.push(new TermWeight(ctx.state, name, field, tok.term, UNBOOSTED));
     }
   }
   const ordered = words.filter((w) => w !== undefined);
   return new TextWeight(node, ordered);
+}
+
+/** Texts of at most this many tokens find repeats by scanning (cheaper than a set for a short query). */
+const SCAN_REPEATS = 16;
+
+const UNBOOSTED = { boost: 1 } as const;
+
+/** Whether token `t`'s term is an earlier token's. */
+function repeats(tokens: readonly Token[], t: number): boolean {
+  const term = tokens[t]!.term;
+  for (let u = 0; u < t; u++) if (tokens[u]!.term === term) return true;
+  return false;
 }
 
 class TextWeight implements Weight {

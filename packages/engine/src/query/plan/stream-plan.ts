@@ -58,72 +58,167 @@ export function streamShape(plan: ScorePlan): StreamShape | undefined {
   return { leaves, groupOf, groupMax, groupBoost, max: top?.kind === "max", boost: top?.boost ?? 1 };
 }
 
+/** The docs a stream gives, in increasing doc order with their scores: `docs[start + j]`, `scores[start + j]` for `j < count` (valid until the next stream). */
+export interface StreamedDocs {
+  readonly docs: Int32Array;
+  readonly scores: Float64Array;
+  readonly start: number;
+  readonly count: number;
+}
+
 /**
- * Calls `visit` for each live doc of the shape's leaves in increasing doc order with the plan's score:
- * a merge of sorted lists that reads them (and their norm bytes) front to back and keeps no
- * per-doc state, so it touches the doc space only for docs of 255 tokens or more (and for liveness
- * when `alive` is given: undefined when nothing is deleted). Sums add in the children's order, and
- * a group's boost and the root's apply after their sums, as the scorers and the accumulators do.
+ * The live docs of the shape's leaves in increasing doc order with the plan's score, computed in
+ * runs over shared buffers, never per doc over the doc space: each leaf's live postings are scored
+ * in one tight pass over its list (reading its norm bytes front to back; the doc space only for
+ * docs of 255 tokens or more, and for liveness when `alive` is given: undefined when nothing is
+ * deleted); then each group's leaves are folded into one run by two-way merges in the children's
+ * order, its boost applied, and the groups folded the same way at the root. A sum adds in the
+ * children's order and a max starts from 0, and the boosts apply after their sums, as the scorers
+ * and the accumulators do, so every path gives the same floats.
  */
-export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined, visit: (doc: number, score: number) => void): void {
+export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined): StreamedDocs {
   const { leaves, groupOf, groupMax, groupBoost, max, boost } = shape;
-  const n = leaves.length;
-  // Small plain arrays: a typed array costs more to make than these few slots save.
-  const at: number[] = [];
-  const heads: number[] = [];
-  const NONE = 0x7fffffff;
-  for (let c = 0; c < n; c++) {
-    at.push(0);
-    heads.push(leaves[c]!.list.length > 0 ? leaves[c]!.list.doc(0) : NONE);
+  let total = 0;
+  for (const leaf of leaves) total += leaf.list.length;
+  // Runs: the leaves', at most one per merge of two, and one per boost; each no longer than the total.
+  const buffers = scratch(total * (2 * leaves.length + 2));
+  const runs = new RunBuilder(buffers);
+  let root: Run | undefined;
+  for (let c = 0; c < leaves.length; ) {
+    const g = groupOf[c]!;
+    let run = runs.leaf(leaves[c]!, alive, groupMax[g]!);
+    for (c++; c < leaves.length && groupOf[c] === g; c++) run = runs.merge(run, runs.leaf(leaves[c]!, alive, false), groupMax[g]!);
+    if (groupBoost[g] !== 1) run = runs.scaled(run, groupBoost[g]!);
+    root = root === undefined ? runs.first(run, max) : runs.merge(root, run, max);
   }
-  // Per leaf its norm table (text fields), else its one norm (keyword fields: length 1).
-  const tables = leaves.map((l) => l.stats.norms);
-  const fixed = leaves.map((l) => scaledNorm(l.stats, 1));
-  for (;;) {
-    let d = NONE;
-    for (let c = 0; c < n; c++) if (heads[c]! < d) d = heads[c]!;
-    if (d === NONE) return;
-    const live = alive === undefined || alive[d] === 1;
-    let s = 0;
-    // The group being summed or maxed, and its score so far.
-    let g = -1;
-    let gs = 0;
-    for (let c = 0; c < n; c++) {
-      if (heads[c] !== d) continue;
-      const leaf = leaves[c]!;
-      const list = leaf.list;
-      const i = at[c]!;
-      at[c] = i + 1;
-      heads[c] = i + 1 < list.length ? list.doc(i + 1) : NONE;
-      if (!live) continue;
-      const stats = leaf.stats;
-      const tf = list.tf(i);
-      const table = tables[c];
+  if (root === undefined) return { docs: buffers.docs, scores: buffers.scores, start: 0, count: 0 };
+  if (boost !== 1) root = runs.scaled(root, boost);
+  return { docs: buffers.docs, scores: buffers.scores, start: root.start, count: root.count };
+}
+
+const NONE = 0x7fffffff;
+
+/** A run of docs and scores in the shared buffers. */
+interface Run {
+  readonly start: number;
+  readonly count: number;
+}
+
+interface Buffers {
+  readonly docs: Int32Array;
+  readonly scores: Float64Array;
+}
+
+let shared: Buffers = { docs: new Int32Array(4096), scores: new Float64Array(4096) };
+
+/** Buffers of at least `size` slots, shared by every stream (a query runs synchronously; typed arrays are slow to make). */
+function scratch(size: number): Buffers {
+  if (shared.docs.length < size) {
+    const n = Math.max(size, shared.docs.length * 2);
+    shared = { docs: new Int32Array(n), scores: new Float64Array(n) };
+  }
+  return shared;
+}
+
+/** Writes runs one after another into the buffers. */
+class RunBuilder {
+  private end = 0;
+  private readonly docs: Int32Array;
+  private readonly scores: Float64Array;
+
+  constructor(buffers: Buffers) {
+    this.docs = buffers.docs;
+    this.scores = buffers.scores;
+  }
+
+  /**
+   * One leaf's live postings with their BM25 scores, each as the first of its group would take it:
+   * `0 + x` for a sum, `max(0, x)` for a max. The list is read raw: its norm bytes through the
+   * stats' table (text fields), past the table the exact length, or the one norm of a field
+   * without lengths (keyword fields).
+   */
+  leaf(leaf: TermLeaf, alive: Uint8Array | undefined, asMax: boolean): Run {
+    const { list, stats } = leaf;
+    const data = list.data;
+    const base = list.base;
+    const stride = list.stride;
+    const count = list.length;
+    const weight = stats.weight;
+    const lengths = stats.lengths;
+    const table = stride === 3 && list.norms !== undefined ? stats.norms : undefined;
+    const norms = list.norms;
+    const fixed = lengths === undefined ? scaledNorm(stats, 1) : 0;
+    const docs = this.docs;
+    const scores = this.scores;
+    const start = this.end;
+    let o = start;
+    for (let i = 0, at = base; i < count; i++, at += stride) {
+      const d = data[at]!;
+      if (alive !== undefined && alive[d] !== 1) continue;
+      const tf = stride === 1 ? 1 : data[at + 1]!;
       let norm: number;
-      if (table === undefined) norm = stats.lengths === undefined ? fixed[c]! : scaledNorm(stats, stats.lengths[d]!);
-      else {
-        // The norm byte, read in list order; past it the exact length (long docs only).
-        const nb = list.norm(i);
-        norm = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, stats.lengths![d]!);
-      }
-      const x = (stats.weight * tf) / (tf + norm);
-      const gc = groupOf[c]!;
-      if (gc !== g) {
-        if (g >= 0) {
-          const v = groupBoost[g] === 1 ? gs : groupBoost[g]! * gs;
-          if (!max) s += v;
-          else if (v > s) s = v;
-        }
-        g = gc;
-        gs = 0;
-      }
-      if (!groupMax[gc]) gs += x;
-      else if (x > gs) gs = x;
+      if (table !== undefined) {
+        const nb = norms![base / 3 + i]!;
+        norm = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, lengths![d]!);
+      } else norm = lengths === undefined ? fixed : scaledNorm(stats, lengths[d]!);
+      const x = (weight * tf) / (tf + norm);
+      docs[o] = d;
+      scores[o++] = asMax ? (x > 0 ? x : 0) : 0 + x;
     }
-    if (!live) continue;
-    const v = groupBoost[g] === 1 ? gs : groupBoost[g]! * gs;
-    if (!max) s += v;
-    else if (v > s) s = v;
-    visit(d, boost === 1 ? s : boost * s);
+    this.end = o;
+    return { start, count: o - start };
+  }
+
+  /** A run as the first of the root's children takes it (`0 + v` or `max(0, v)`): in place. */
+  first(run: Run, asMax: boolean): Run {
+    const scores = this.scores;
+    for (let o = run.start; o < run.start + run.count; o++) {
+      const v = scores[o]!;
+      scores[o] = asMax ? (v > 0 ? v : 0) : 0 + v;
+    }
+    return run;
+  }
+
+  /** Two runs merged by doc: a doc in both gets `a + b` (or `b` when larger, for a max), in that order. */
+  merge(a: Run, b: Run, asMax: boolean): Run {
+    const docs = this.docs;
+    const scores = this.scores;
+    let i = a.start;
+    let j = b.start;
+    const ea = a.start + a.count;
+    const eb = b.start + b.count;
+    const start = this.end;
+    let o = start;
+    let da = i < ea ? docs[i]! : NONE;
+    let db = j < eb ? docs[j]! : NONE;
+    while (da !== NONE || db !== NONE) {
+      if (da < db) {
+        docs[o] = da;
+        scores[o++] = scores[i++]!;
+        da = i < ea ? docs[i]! : NONE;
+      } else if (db < da) {
+        // Only in b: b as the group's or root's first match would take it.
+        const v = scores[j++]!;
+        docs[o] = db;
+        scores[o++] = asMax ? (v > 0 ? v : 0) : 0 + v;
+        db = j < eb ? docs[j]! : NONE;
+      } else {
+        const u = scores[i++]!;
+        const v = scores[j++]!;
+        docs[o] = da;
+        scores[o++] = asMax ? (v > u ? v : u) : u + v;
+        da = i < ea ? docs[i]! : NONE;
+        db = j < eb ? docs[j]! : NONE;
+      }
+    }
+    this.end = o;
+    return { start, count: o - start };
+  }
+
+  /** A run's scores times `boost`: in place. */
+  scaled(run: Run, boost: number): Run {
+    const scores = this.scores;
+    for (let o = run.start; o < run.start + run.count; o++) scores[o] = boost * scores[o]!;
+    return run;
   }
 }
