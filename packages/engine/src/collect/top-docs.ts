@@ -81,17 +81,22 @@ export class TopDocs {
     scores[i] = score;
   }
 
-  /** The kept docs, best first (the heap is emptied: repeatedly taking the worst off the root). */
+  /** The kept docs, best first (the collector is emptied): an insertion sort of the few kept, cheaper than taking them off the heap one by one. */
   sorted(): { doc: number; score: number }[] {
-    const out: { doc: number; score: number }[] = new Array(this.size);
+    const n = this.size;
+    const out: { doc: number; score: number }[] = [];
     const docs = this.docs;
     const scores = this.scores;
-    while (this.size > 0) {
-      const n = --this.size;
-      out[n] = { doc: docs[0]!, score: scores[0]! };
-      // Move the last kept doc to the root and sift it down over the n left.
-      this.replaceRoot(docs[n]!, scores[n]!, n);
+    for (let i = 0; i < n; i++) {
+      const doc = docs[i]!;
+      const score = scores[i]!;
+      const entry = { doc, score };
+      out.push(entry);
+      let j = i;
+      for (; j > 0 && this.before(score, doc, out[j - 1]!.score, out[j - 1]!.doc); j--) out[j] = out[j - 1]!;
+      out[j] = entry;
     }
+    this.size = 0;
     return out;
   }
 }

@@ -88,12 +88,19 @@ class TextWeight implements Weight {
   plan(): ScorePlan | undefined {
     const perWord: ScorePlan[] = [];
     for (const fields of this.words) {
-      const live = fields.filter((w) => w.exists);
-      if (live.length === 0) {
+      // The word's live terms, as plain loops: this runs once per query on the hot path.
+      let one: ScorePlan | undefined;
+      let several: ScorePlan[] | undefined;
+      for (const w of fields) {
+        if (!w.exists) continue;
+        if (one === undefined) one = w.plan();
+        else (several ??= [one]).push(w.plan());
+      }
+      if (one === undefined) {
         if (this.node.operator === "and") return { kind: "none" };
         continue;
       }
-      perWord.push(live.length === 1 ? live[0]!.plan() : disjunctionPlan("max", live.map((w) => w.plan()), 1));
+      perWord.push(several === undefined ? one : disjunctionPlan("max", several, 1));
     }
     if (perWord.length === 0) return { kind: "none" };
     if (perWord.length > 1 && this.node.operator === "and") return undefined;

@@ -45,7 +45,12 @@ export function planCost(plan: ScorePlan): number {
 
 /** The plan of a disjunction of children, flattening the trivial cases as the scorers do. */
 export function disjunctionPlan(kind: "sum" | "max", children: readonly ScorePlan[], boost: number): ScorePlan {
-  const live = children.filter((c) => c.kind !== "none");
+  let live = children;
+  for (let i = 0; i < children.length; i++) {
+    if (children[i]!.kind !== "none") continue;
+    live = children.filter((c) => c.kind !== "none");
+    break;
+  }
   if (live.length === 0) return { kind: "none" };
   return { kind, children: live, boost };
 }
