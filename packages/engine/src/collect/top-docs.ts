@@ -81,23 +81,36 @@ export class TopDocs {
     scores[i] = score;
   }
 
-  /** The kept docs, best first (the collector is emptied): an insertion sort of the few kept, cheaper than taking them off the heap one by one. */
-  sorted(): { doc: number; score: number }[] {
+  /**
+   * Sorts the kept docs best first in place and returns how many there are; {@link docs} and
+   * {@link scores} hold them until the collector is next used. An insertion sort: k is small, and it
+   * makes about half the comparisons draining the heap would.
+   */
+  sortKept(): number {
     const n = this.size;
-    const out: { doc: number; score: number }[] = [];
     const docs = this.docs;
     const scores = this.scores;
-    for (let i = 0; i < n; i++) {
+    for (let i = 1; i < n; i++) {
       const doc = docs[i]!;
       const score = scores[i]!;
-      const entry = { doc, score };
-      out.push(entry);
       let j = i;
-      for (; j > 0 && this.before(score, doc, out[j - 1]!.score, out[j - 1]!.doc); j--) out[j] = out[j - 1]!;
-      out[j] = entry;
+      for (; j > 0 && this.before(score, doc, scores[j - 1]!, docs[j - 1]!); j--) {
+        docs[j] = docs[j - 1]!;
+        scores[j] = scores[j - 1]!;
+      }
+      docs[j] = doc;
+      scores[j] = score;
     }
     this.size = 0;
-    return out;
+    return n;
+  }
+
+  /** The kept docs and their scores (see {@link sortKept}). */
+  get keptDocs(): Int32Array {
+    return this.docs;
+  }
+  get keptScores(): Float64Array {
+    return this.scores;
   }
 }
 

@@ -23,11 +23,18 @@ import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionConte
 
 type SortKeyReaders = ReturnType<typeof sortKeyReaders>;
 
-/** What a collector hands to the page: the best k, best first, and the count. */
+/** What a collector hands to the page: the best k, best first (`docs[i]`, `scores[i]` for `i < count`), and the count. */
 interface Collected {
-  readonly top: readonly Pick<Candidate, "doc" | "score">[];
+  readonly docs: ArrayLike<number>;
+  readonly scores: ArrayLike<number>;
+  readonly count: number;
   readonly total: number;
   readonly relation: "eq" | "gte";
+}
+
+/** A collector's result from the candidates it kept, best first. */
+function collectedOf(top: readonly Pick<Candidate, "doc" | "score">[], total: number, relation: "eq" | "gte"): Collected {
+  return { docs: top.map((c) => c.doc), scores: top.map((c) => c.score), count: top.length, total, relation };
 }
 
 /** Matches counted exactly before `countExactly: false` lets the engine stop counting (Lucene's default `track_total_hits`). */
@@ -147,11 +154,12 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const k = q.offset + q.limit;
     const readers = q.sort.length === 0 ? undefined : sortKeyReaders(state, q.sort);
     const collected = (EXECUTION.termAtATime ? this.termAtATime(k, readers) : undefined) ?? this.docAtATime(k, readers);
-    const page = collected.top.slice(q.offset);
-    const { total, relation } = collected;
+    const { docs, scores, count, total, relation } = collected;
     const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
-    const hits = page.map((c): SearchHit<Doc> => {
-      const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = { id: state.ids[c.doc]!, score: c.score, document: state.sources[c.doc] as Doc };
+    const hits: SearchHit<Doc>[] = [];
+    for (let i = q.offset; i < count; i++) {
+      const doc = docs[i]!;
+      const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = { id: state.ids[doc]!, score: scores[i]!, document: state.sources[doc] as Doc };
       if (terms !== undefined && q.highlight !== undefined) {
         const highlights: Record<string, string[]> = {};
         let any = false;
@@ -159,7 +167,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
           const set = terms.get(field);
           const f = state.table.numbers.get(field);
           if (set === undefined || f === undefined) continue;
-          const values = state.stringsOf(f, c.doc);
+          const values = state.stringsOf(f, doc);
           if (values === undefined) continue;
           const fragments = highlightValues(values, state.table.analyzers[f]!, (t) => set.has(t), q.highlight);
           if (fragments.length > 0) {
@@ -170,11 +178,11 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
         if (any) hit.highlights = highlights;
       }
       if (options.explain === true) {
-        const e = this.root.explain(c.doc);
+        const e = this.root.explain(doc);
         if (e !== undefined) hit.explanation = e;
       }
-      return hit;
-    });
+      hits.push(hit);
+    }
     return { hits, total: { value: total, relation } };
   }
   /**
@@ -225,7 +233,11 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       const { touched, scores } = level;
       for (let i = 0; i < level.count; i++) visit(touched[i]!, scores[touched[i]!]!);
     }
-    return { top: top.sorted(), total, relation: "eq" };
+    if (top instanceof TopDocs) {
+      const count = top.sortKept();
+      return { docs: top.keptDocs, scores: top.keptScores, count, total, relation: "eq" };
+    }
+    return collectedOf(top.sorted(), total, "eq");
   }
 
   /** Doc at a time through the cursors, with MaxScore pruning once the count may stop being exact. */
@@ -268,6 +280,6 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
         top.offer(candidate(d, scorer.score(), readers));
       }
     }
-    return { top: top.sorted(), total, relation };
+    return collectedOf(top.sorted(), total, relation);
   }
 }
