@@ -1,6 +1,6 @@
 // What the dev-only measurement scripts that re-implement scoring outside the engine share
-// (measure-field-scoring.mjs, measure-analysis-variants.mjs): Cranfield, per-field postings, and
-// RM3 pseudo-relevance feedback as `index.feedbackQuery` computes it. Not a test.
+// (measure-field-scoring.mjs, measure-analysis-variants.mjs, measure-scoring-models.mjs): Cranfield,
+// per-field postings, and RM3 pseudo-relevance feedback as `index.feedbackQuery` computes it. Not a test.
 import { hasDataSet, loadCranfield } from "@oneindex/testdata";
 
 /** Cranfield's documents and dev split; exits the script when the data set is absent. */
