@@ -14,11 +14,14 @@ class ValueStop {
  * properties (getters are never called), holes in arrays, `undefined` array items, functions,
  * symbols, NaN and infinities, and objects that are not plain (class instances, Dates, Maps,
  * proxies that throw). Properties whose value is `undefined` are absent, as `JSON.stringify` has it.
+ *
+ * Every property is read through its own descriptor (never `obj[key]`, which would run a getter or
+ * a proxy's `get` trap), and the copy is made of objects that inherit nothing.
  */
 export function readJsonValue(input: unknown, limits: JsonReadLimits = DEFAULT_JSON_LIMITS): JsonReadResult {
   const walker = new ValueWalker(limits);
   try {
-    return { ok: true, value: walker.read(input, 0) };
+    return { ok: true, value: walker.read(input) };
   } catch (error) {
     if (error instanceof ValueStop) return { ok: false, problems: [error.problem] };
     return { ok: false, problems: [walker.problem("unsupported-value", "a plain JSON value", `a value that threw when read (${safeMessage(error)})`)] };
@@ -34,13 +37,28 @@ function safeMessage(error: unknown): string {
   }
 }
 
+const ACCESSOR = "an accessor property (a getter), which is never called";
+
 class ValueWalker {
   values = 0;
   size = 0;
+  /** The path of the value being read, as reference tokens (a JSON Pointer is made only for a problem). */
   readonly tokens: (string | number)[] = [];
-  readonly ancestors = new Set<object>();
+  /**
+   * The objects and arrays being read, outermost first: the ancestors of the value being read, so
+   * meeting one again is a cycle. Its length is the nesting depth. A short array scanned from the
+   * end beats a Set here: calls nest a few levels, and the depth is bounded by `maxDepth`.
+   */
+  readonly open: object[] = [];
+  readonly maxValues: number;
+  readonly maxDepth: number;
+  readonly maxSize: number;
 
-  constructor(readonly limits: JsonReadLimits) {}
+  constructor(readonly limits: JsonReadLimits) {
+    this.maxValues = limits.maxValues;
+    this.maxDepth = limits.maxDepth;
+    this.maxSize = limits.maxInputLength;
+  }
 
   problem(code: string, expected: string, found: string): ProblemData {
     return { code, path: pointerOf(this.tokens), expected, found };
@@ -50,28 +68,25 @@ class ValueWalker {
     throw new ValueStop(this.problem(code, expected, found));
   }
 
-  grow(by: number): void {
-    this.size += by;
-    if (this.size > this.limits.maxInputLength) {
-      this.stop("input-too-long", `arguments of at most ${this.limits.maxInputLength} characters as JSON text`, "a larger value");
-    }
+  tooLong(): never {
+    return this.stop("input-too-long", `arguments of at most ${this.maxSize} characters as JSON text`, "a larger value");
   }
 
-  read(input: unknown, depth: number): JsonValue {
-    if (++this.values > this.limits.maxValues) this.stop("json-too-large", `at most ${this.limits.maxValues} values`, "more");
+  read(input: unknown): JsonValue {
+    if (++this.values > this.maxValues) this.stop("json-too-large", `at most ${this.maxValues} values`, "more");
     switch (typeof input) {
       case "string":
-        this.grow(input.length + 2);
+        if ((this.size += input.length + 2) > this.maxSize) this.tooLong();
         return input;
       case "boolean":
-        this.grow(5);
+        if ((this.size += 5) > this.maxSize) this.tooLong();
         return input;
       case "number":
         if (!Number.isFinite(input)) this.stop("unsupported-value", "a finite number (JSON has no NaN or Infinity)", String(input));
-        this.grow(8);
+        if ((this.size += 8) > this.maxSize) this.tooLong();
         return input;
       case "bigint":
-        this.grow(20);
+        if ((this.size += 20) > this.maxSize) this.tooLong();
         return input;
       case "undefined":
         return this.stop("unsupported-value", "a JSON value", "undefined");
@@ -83,53 +98,62 @@ class ValueWalker {
         break;
     }
     if (input === null) {
-      this.grow(4);
+      if ((this.size += 4) > this.maxSize) this.tooLong();
       return null;
     }
     const object = input as object;
-    if (depth + 1 > this.limits.maxDepth) this.stop("json-too-deep", `at most ${this.limits.maxDepth} nested objects and arrays`, "deeper nesting");
-    if (this.ancestors.has(object)) this.stop("unsupported-value", "a tree of plain JSON values", "a cycle (an object that contains itself)");
-    this.ancestors.add(object);
-    const result = Array.isArray(object) ? this.readArray(object, depth + 1) : this.readObject(object, depth + 1);
-    this.ancestors.delete(object);
+    const open = this.open;
+    if (open.length + 1 > this.maxDepth) this.stop("json-too-deep", `at most ${this.maxDepth} nested objects and arrays`, "deeper nesting");
+    for (let i = open.length - 1; i >= 0; i--) {
+      if (open[i] === object) this.stop("unsupported-value", "a tree of plain JSON values", "a cycle (an object that contains itself)");
+    }
+    open.push(object);
+    const result = Array.isArray(object) ? this.readArray(object) : this.readObject(object);
+    open.pop();
     return result;
   }
 
-  readArray(array: readonly unknown[], depth: number): JsonValue {
+  readArray(array: readonly unknown[]): JsonValue {
     const length = array.length;
-    if (length > this.limits.maxValues) this.stop("json-too-large", `at most ${this.limits.maxValues} values`, `an array of ${length} items`);
-    this.grow(2);
+    if (length > this.maxValues) this.stop("json-too-large", `at most ${this.maxValues} values`, `an array of ${length} items`);
+    if ((this.size += 2) > this.maxSize) this.tooLong();
+    const tokens = this.tokens;
     const out: JsonValue[] = [];
     for (let i = 0; i < length; i++) {
-      this.tokens.push(i);
-      const descriptor = Object.getOwnPropertyDescriptor(array, i);
+      tokens.push(i);
+      const descriptor = Reflect.getOwnPropertyDescriptor(array, i);
       if (descriptor === undefined) this.stop("unsupported-value", "an array without holes", "a missing item (a sparse array)");
-      if (descriptor.get !== undefined || descriptor.set !== undefined) this.stop("unsupported-value", "a plain data value", "an accessor property (a getter), which is never called");
-      out.push(this.read(descriptor.value, depth));
-      this.grow(1);
-      this.tokens.pop();
+      if (descriptor.get !== undefined || descriptor.set !== undefined) this.stop("unsupported-value", "a plain data value", ACCESSOR);
+      out.push(this.read(descriptor.value));
+      if ((this.size += 1) > this.maxSize) this.tooLong();
+      tokens.pop();
     }
     return out;
   }
 
-  readObject(object: object, depth: number): JsonValue {
-    const proto: unknown = Object.getPrototypeOf(object);
+  readObject(object: object): JsonValue {
+    const proto: unknown = Reflect.getPrototypeOf(object);
     if (proto !== Object.prototype && proto !== null) {
       this.stop("unsupported-value", "a plain object", `an instance of ${constructorName(proto)}`);
     }
-    this.grow(2);
+    if ((this.size += 2) > this.maxSize) this.tooLong();
+    const tokens = this.tokens;
     const out: Record<string, JsonValue> = newJsonObject();
-    for (const key of Object.keys(object)) {
-      this.tokens.push(key);
-      const descriptor = Object.getOwnPropertyDescriptor(object, key);
+    const keys = Object.keys(object);
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]!;
+      tokens.push(key);
+      // Undefined when a proxy's keys and descriptors disagree: nothing to read.
+      const descriptor = Reflect.getOwnPropertyDescriptor(object, key);
       if (descriptor !== undefined) {
-        if (descriptor.get !== undefined || descriptor.set !== undefined) this.stop("unsupported-value", "a plain data property", "an accessor property (a getter), which is never called");
-        if (descriptor.value !== undefined) {
-          this.grow(key.length + 4);
-          out[key] = this.read(descriptor.value, depth);
+        if (descriptor.get !== undefined || descriptor.set !== undefined) this.stop("unsupported-value", "a plain data property", ACCESSOR);
+        const value: unknown = descriptor.value;
+        if (value !== undefined) {
+          if ((this.size += key.length + 4) > this.maxSize) this.tooLong();
+          out[key] = this.read(value);
         }
       }
-      this.tokens.pop();
+      tokens.pop();
     }
     return out;
   }
