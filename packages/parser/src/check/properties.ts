@@ -26,11 +26,15 @@ export const at = (path: string, key: string | number): string =>
  * Reads one property, applying the `nulls` option: with `nulls: "absent"` a null is absent; by
  * default a null is reported (`null-not-allowed`) and the property counts as invalid.
  */
-export function prop(ctx: CheckContext, obj: JsonObject, key: string, path: string, expected: string | (() => string)): Got {
+export function prop(ctx: CheckContext, obj: JsonObject, key: string, path: string, expected: string): Got {
   const value = obj[key];
-  if (value !== null) return value;
+  return value !== null ? value : nullProperty(ctx, path, key, expected);
+}
+
+/** What a property that is null reads as (see {@link prop}): absent with `nulls: "absent"`, else reported and invalid. */
+export function nullProperty(ctx: CheckContext, path: string, key: string, expected: string): undefined | typeof INVALID {
   if (ctx.options.nulls === "absent") return undefined;
-  ctx.report({ code: "null-not-allowed", path: at(path, key), expected: typeof expected === "string" ? expected : expected(), found: "null" });
+  ctx.report({ code: "null-not-allowed", path: at(path, key), expected, found: "null" });
   return INVALID;
 }
 
@@ -179,17 +183,22 @@ export function readNumber(ctx: CheckContext, obj: JsonObject, key: string, path
   return checkNumber(ctx, value, at(path, key), bounds, integer);
 }
 
+/** Bounds of numbers that are at least 0 (boosts, weights, offsets). */
+export const NON_NEGATIVE: NumberBounds = { min: 0 };
+
 /** Reads a `boost` (a number ≥ 0, default 1). */
 export function readBoost(ctx: CheckContext, obj: JsonObject, path: string): number {
-  return readNumber(ctx, obj, "boost", path, false, { min: 0 }) ?? QUERY_DEFAULTS.boost;
+  return readNumber(ctx, obj, "boost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.boost;
 }
 
 /** Reads one of a fixed list of strings, with the nearest value for a misspelt one. */
 export function readEnum<const T extends string>(ctx: CheckContext, obj: JsonObject, key: string, path: string, values: readonly T[]): T | undefined {
-  const value = prop(ctx, obj, key, path, () => `one of ${listNames(values)}`);
-  if (value === INVALID || value === undefined) return undefined;
-  if (typeof value === "string" && (values as readonly string[]).includes(value)) return value as T;
+  const raw = obj[key];
+  if (raw === undefined) return undefined;
+  if (typeof raw === "string" && (values as readonly string[]).includes(raw)) return raw as T; // the fast path
   const expected = `one of ${listNames(values)}`;
+  const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
+  if (value === INVALID || value === undefined) return undefined;
   const suggestion = typeof value === "string" ? nearestName(value, values) : undefined;
   ctx.report({ code: "not-an-enum-value", path: at(path, key), expected, found: describeValue(value), ...(suggestion !== undefined ? { suggestion } : {}) });
   return undefined;
@@ -197,8 +206,10 @@ export function readEnum<const T extends string>(ctx: CheckContext, obj: JsonObj
 
 /** Reads an array property with at most `maxItems` (and at least `minItems`) items. */
 export function readArray(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, minItems: number, maxItems: number, what: string): JsonArray | undefined {
+  const raw = obj[key];
+  if (isJsonArray(raw) && raw.length <= maxItems && raw.length >= minItems) return raw; // the fast path
   const expected = `an array of ${what}`;
-  const value = prop(ctx, obj, key, path, expected);
+  const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
   if (value === INVALID) return undefined;
   if (value === undefined) {
     if (required) missing(ctx, path, key, expected);
@@ -240,8 +251,8 @@ export function readObject(ctx: CheckContext, obj: JsonObject, key: string, path
  */
 export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string, kind: string): string | undefined {
   const info = ctx.info;
+  if (typeof value === "string" && info.nodeFieldSets.get(kind)?.has(value) === true) return value; // the fast path
   const fields = info.nodeFields.get(kind) ?? [];
-  if (typeof value === "string" && info.nodeFieldSets.get(kind)?.has(value) === true) return value;
   const expected = `a field that ${kind} takes: ${listNames(fields, 20)}`;
   if (typeof value !== "string") {
     wrongType(ctx, path, expected, value);
@@ -277,9 +288,11 @@ export function readFieldList(ctx: CheckContext, obj: JsonObject, key: string, p
   if (items === undefined) return undefined;
   const out: string[] = [];
   let ok = true;
-  const base = at(path, key);
+  const allowed = ctx.info.nodeFieldSets.get(kind);
   for (let i = 0; i < items.length; i++) {
-    const name = checkFieldName(ctx, items[i]!, at(base, i), kind);
+    const item = items[i]!;
+    // A valid name needs no path: it is built only for a name to report.
+    const name = typeof item === "string" && allowed?.has(item) === true ? item : checkFieldName(ctx, item, at(at(path, key), i), kind);
     if (name === undefined) ok = false;
     else out.push(name);
   }

@@ -1,5 +1,5 @@
 import type { CheckContext } from "../check/context.js";
-import { at, INVALID, prop, readNumber } from "../check/properties.js";
+import { at, INVALID, NON_NEGATIVE, prop, readNumber } from "../check/properties.js";
 import { EXPECTED } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { QueryNode } from "../tree/query-tree.js";
@@ -14,6 +14,6 @@ export interface FunctionCommon {
 export function readFunctionCommon(ctx: CheckContext, obj: JsonObject, path: string, depth: number): FunctionCommon {
   const raw = prop(ctx, obj, "filter", path, EXPECTED.node);
   const filter = raw === undefined || raw === INVALID ? undefined : ctx.checkNode(ctx, raw, at(path, "filter"), depth + 1);
-  const weight = readNumber(ctx, obj, "weight", path, false, { min: 0 });
+  const weight = readNumber(ctx, obj, "weight", path, false, NON_NEGATIVE);
   return { ...(filter !== undefined ? { filter } : {}), ...(weight !== undefined ? { weight } : {}) };
 }

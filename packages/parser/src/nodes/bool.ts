@@ -1,11 +1,12 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { at, checkKeys, readArray, readBoost, readNumber } from "../check/properties.js";
+import { at, checkKeys, readArray, readBoost, readNumber, type NumberBounds } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { BoolNode, QueryNode } from "../tree/query-tree.js";
 
 const CLAUSES = ["must", "should", "mustNot", "filter"] as const;
+const MINIMUM_SHOULD_MATCH: NumberBounds = { min: 0, max: QUERY_LIMITS.maxClauses };
 const KEYS: ReadonlySet<string> = new Set(["type", ...CLAUSES, "minimumShouldMatch", "boost"]);
 
 /**
@@ -27,7 +28,7 @@ export function checkBool(ctx: CheckContext, obj: JsonObject, path: string, dept
       if (node !== undefined) out.push(node);
     }
   }
-  const given = readNumber(ctx, obj, "minimumShouldMatch", path, false, { min: 0, max: QUERY_LIMITS.maxClauses }, true);
+  const given = readNumber(ctx, obj, "minimumShouldMatch", path, false, MINIMUM_SHOULD_MATCH, true);
   const boost = readBoost(ctx, obj, path);
   if (ctx.errors !== start) return undefined;
   const minimumShouldMatch = given ?? (lists.should.length > 0 && lists.must.length === 0 && lists.filter.length === 0 ? 1 : 0);

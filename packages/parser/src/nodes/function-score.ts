@@ -1,6 +1,6 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { at, checkKeys, INVALID, prop, readArray, readEnum, readNumber } from "../check/properties.js";
+import { at, checkKeys, INVALID, NON_NEGATIVE, prop, readArray, readEnum, readNumber } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
 import { checkFunction } from "../functions/check-function.js";
 import type { JsonObject } from "../json/json-value.js";
@@ -33,7 +33,7 @@ export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: str
   }
   const scoreMode = readEnum(ctx, obj, "scoreMode", path, SCORE_MODES) ?? QUERY_DEFAULTS.scoreMode;
   const boostMode = readEnum(ctx, obj, "boostMode", path, BOOST_MODES) ?? QUERY_DEFAULTS.boostMode;
-  const maxBoost = readNumber(ctx, obj, "maxBoost", path, false, { min: 0 }) ?? QUERY_DEFAULTS.maxBoost;
+  const maxBoost = readNumber(ctx, obj, "maxBoost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.maxBoost;
   const minScore = readNumber(ctx, obj, "minScore", path, false, {});
   if (ctx.errors !== start) return undefined;
   return {

@@ -1,6 +1,6 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { checkKeys, INVALID, prop, readBoolean, readNumber, readString } from "../check/properties.js";
+import { checkKeys, INVALID, prop, readBoolean, readNumber, readString, type NumberBounds } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
 import { isJsonObject, type JsonValue } from "../json/json-value.js";
 import { parseFilterLanguage, parseQLanguage } from "../languages/index.js";
@@ -13,6 +13,7 @@ import { quotedScalarHint } from "../check/properties.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 import { longerThan, stringLength } from "../values/string-length.js";
 
+const WINDOW: NumberBounds = { min: 0, max: QUERY_LIMITS.maxWindow };
 const KEYS: ReadonlySet<string> = new Set(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort"]);
 
 /**
@@ -52,8 +53,8 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     ctx.report({ code: "wrong-type", path: "/filter", expected: EXPECTED.nodeOrFilterString, found: describeValue(rawFilter) });
   }
 
-  const limit = readNumber(ctx, root, "limit", "", false, { min: 0, max: QUERY_LIMITS.maxWindow }, true);
-  const offset = readNumber(ctx, root, "offset", "", false, { min: 0, max: QUERY_LIMITS.maxWindow }, true);
+  const limit = readNumber(ctx, root, "limit", "", false, WINDOW, true);
+  const offset = readNumber(ctx, root, "offset", "", false, WINDOW, true);
   if (limit !== undefined && offset !== undefined && limit + offset > QUERY_LIMITS.maxWindow) {
     ctx.report({ code: "window-too-large", path: "/offset", expected: `${QUERY_LIMITS.maxWindow}`, found: `${limit} + ${offset} = ${limit + offset}` });
   }
