@@ -25,9 +25,13 @@ export const at = (path: string, key: string | number): string =>
 /**
  * Reads one property, applying the `nulls` option: with `nulls: "absent"` a null is absent; by
  * default a null is reported (`null-not-allowed`) and the property counts as invalid.
+ *
+ * This and the `read…` helpers below take the property's value, not the object: callers write
+ * `readString(ctx, obj.text, "text", path, …)`, so each load is a named one at its own call site,
+ * which V8 caches per node kind (a shared `obj[key]` in here would see every shape and every key,
+ * and cost several times as much). `key` and `path` only name the property in problems.
  */
-export function prop(ctx: CheckContext, obj: JsonObject, key: string, path: string, expected: string): Got {
-  const value = obj[key];
+export function prop(ctx: CheckContext, value: JsonValue | undefined, key: string, path: string, expected: string): Got {
   return value !== null ? value : nullProperty(ctx, path, key, expected);
 }
 
@@ -75,8 +79,8 @@ export function quotedScalarHint(value: JsonValue, want: "number" | "boolean"): 
 }
 
 /** Reads a string property of at most `maxLength` characters. */
-export function readString(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, maxLength: number, what: string = EXPECTED.string): string | undefined {
-  const value = prop(ctx, obj, key, path, what);
+export function readString(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, maxLength: number, what: string = EXPECTED.string): string | undefined {
+  const value = prop(ctx, raw, key, path, what);
   if (value === INVALID) return undefined;
   if (value === undefined) {
     if (required) missing(ctx, path, key, what);
@@ -94,8 +98,8 @@ export function readString(ctx: CheckContext, obj: JsonObject, key: string, path
 }
 
 /** Reads a boolean property. */
-export function readBoolean(ctx: CheckContext, obj: JsonObject, key: string, path: string): boolean | undefined {
-  const value = prop(ctx, obj, key, path, EXPECTED.boolean);
+export function readBoolean(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string): boolean | undefined {
+  const value = prop(ctx, raw, key, path, EXPECTED.boolean);
   if (value === INVALID || value === undefined) return undefined;
   if (typeof value !== "boolean") {
     wrongType(ctx, at(path, key), EXPECTED.boolean, value, quotedScalarHint(value, "boolean"));
@@ -173,8 +177,8 @@ export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, b
 }
 
 /** Reads a number property; `integer` for integers. */
-export function readNumber(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, bounds: NumberBounds, integer = false): number | undefined {
-  const value = prop(ctx, obj, key, path, integer ? EXPECTED.integer : EXPECTED.number);
+export function readNumber(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, bounds: NumberBounds, integer = false): number | undefined {
+  const value = prop(ctx, raw, key, path, integer ? EXPECTED.integer : EXPECTED.number);
   if (value === INVALID) return undefined;
   if (value === undefined) {
     if (required) missing(ctx, path, key, integer ? EXPECTED.integer : EXPECTED.number);
@@ -186,14 +190,13 @@ export function readNumber(ctx: CheckContext, obj: JsonObject, key: string, path
 /** Bounds of numbers that are at least 0 (boosts, weights, offsets). */
 export const NON_NEGATIVE: NumberBounds = { min: 0 };
 
-/** Reads a `boost` (a number ≥ 0, default 1). */
-export function readBoost(ctx: CheckContext, obj: JsonObject, path: string): number {
-  return readNumber(ctx, obj, "boost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.boost;
+/** Reads a `boost` (a number ≥ 0, default 1): `raw` is the node's `boost` property. */
+export function readBoost(ctx: CheckContext, raw: JsonValue | undefined, path: string): number {
+  return readNumber(ctx, raw, "boost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.boost;
 }
 
 /** Reads one of a fixed list of strings, with the nearest value for a misspelt one. */
-export function readEnum<const T extends string>(ctx: CheckContext, obj: JsonObject, key: string, path: string, values: readonly T[]): T | undefined {
-  const raw = obj[key];
+export function readEnum<const T extends string>(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, values: readonly T[]): T | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw === "string" && (values as readonly string[]).includes(raw)) return raw as T; // the fast path
   const expected = `one of ${listNames(values)}`;
@@ -205,8 +208,7 @@ export function readEnum<const T extends string>(ctx: CheckContext, obj: JsonObj
 }
 
 /** Reads an array property with at most `maxItems` (and at least `minItems`) items. */
-export function readArray(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, minItems: number, maxItems: number, what: string): JsonArray | undefined {
-  const raw = obj[key];
+export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, minItems: number, maxItems: number, what: string): JsonArray | undefined {
   if (isJsonArray(raw) && raw.length <= maxItems && raw.length >= minItems) return raw; // the fast path
   const expected = `an array of ${what}`;
   const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
@@ -231,8 +233,8 @@ export function readArray(ctx: CheckContext, obj: JsonObject, key: string, path:
 }
 
 /** Reads an object property. */
-export function readObject(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, what: string): JsonObject | undefined {
-  const value = prop(ctx, obj, key, path, what);
+export function readObject(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, what: string): JsonObject | undefined {
+  const value = prop(ctx, raw, key, path, what);
   if (value === INVALID) return undefined;
   if (value === undefined) {
     if (required) missing(ctx, path, key, what);
@@ -271,9 +273,9 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
   return undefined;
 }
 
-/** Reads a required `field` property for a node or function kind. */
-export function readField(ctx: CheckContext, obj: JsonObject, path: string, kind: string, key = "field"): string | undefined {
-  const value = prop(ctx, obj, key, path, `a field name`);
+/** Reads a required `field` property for a node or function kind (`raw` is its value). */
+export function readField(ctx: CheckContext, raw: JsonValue | undefined, path: string, kind: string, key = "field"): string | undefined {
+  const value = prop(ctx, raw, key, path, `a field name`);
   if (value === INVALID) return undefined;
   if (value === undefined) {
     missing(ctx, path, key, `the field to search: ${listNames(ctx.info.nodeFields.get(kind) ?? [], 20)}`);
@@ -283,8 +285,8 @@ export function readField(ctx: CheckContext, obj: JsonObject, path: string, kind
 }
 
 /** Reads an array of field names for a kind (`multiFieldTerm.fields`, `text.fields`, `highlight.fields`). Duplicates are allowed, as in the schema. */
-export function readFieldList(ctx: CheckContext, obj: JsonObject, key: string, path: string, kind: string, required: boolean, maxItems: number): string[] | undefined {
-  const items = readArray(ctx, obj, key, path, required, 1, maxItems, "field names");
+export function readFieldList(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, kind: string, required: boolean, maxItems: number): string[] | undefined {
+  const items = readArray(ctx, raw, key, path, required, 1, maxItems, "field names");
   if (items === undefined) return undefined;
   const out: string[] = [];
   let ok = true;

@@ -24,14 +24,14 @@ const POINT_KEYS = ["lat", "lng"] as const;
 export function checkDecay(ctx: CheckContext, obj: JsonObject, path: string, depth: number, type: DecayFunction["type"]): DecayFunction | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
-  const field = readField(ctx, obj, path, type);
-  const rawOrigin = prop(ctx, obj, "origin", path, "the origin");
+  const field = readField(ctx, obj.field, path, type);
+  const rawOrigin = prop(ctx, obj.origin, "origin", path, "the origin");
   let origin: DecayFunction["origin"] | undefined;
   if (rawOrigin === undefined) missing(ctx, path, "origin", "the point of highest score, typed by the field");
   else if (rawOrigin !== INVALID && field !== undefined) origin = checkOrigin(ctx, field, rawOrigin, at(path, "origin"));
-  const scale = readNumber(ctx, obj, "scale", path, true, SCALE);
-  const offset = readNumber(ctx, obj, "offset", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.decayOffset;
-  const decay = readNumber(ctx, obj, "decay", path, false, DECAY) ?? QUERY_DEFAULTS.decay;
+  const scale = readNumber(ctx, obj.scale, "scale", path, true, SCALE);
+  const offset = readNumber(ctx, obj.offset, "offset", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.decayOffset;
+  const decay = readNumber(ctx, obj.decay, "decay", path, false, DECAY) ?? QUERY_DEFAULTS.decay;
   const common = readFunctionCommon(ctx, obj, path, depth);
   if (ctx.errors !== start || field === undefined || origin === undefined || scale === undefined) return undefined;
   return { type, field, origin, scale, offset, decay, ...common };
@@ -56,8 +56,8 @@ function checkOrigin(ctx: CheckContext, field: string, raw: JsonValue, path: str
       const suggestion = nearestName(key, [...POINT_KEYS, "lon"]);
       ctx.report({ code: "unknown-property", path: at(path, key), expected: listNames(POINT_KEYS), found: JSON.stringify(key), ...(suggestion !== undefined ? { suggestion: suggestion === "lon" ? "lng" : suggestion } : {}) });
     }
-    const lat = readNumber(ctx, raw, "lat", path, true, LATITUDE);
-    const lng = readNumber(ctx, raw, "lng", path, true, LONGITUDE);
+    const lat = readNumber(ctx, raw.lat, "lat", path, true, LATITUDE);
+    const lng = readNumber(ctx, raw.lng, "lng", path, true, LONGITUDE);
     if (ctx.errors !== start || lat === undefined || lng === undefined) return undefined;
     return { kind: "geo", lat, lng };
   }

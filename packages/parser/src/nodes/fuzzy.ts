@@ -14,12 +14,12 @@ const KEYS: ReadonlySet<string> = new Set(["type", "field", "value", "maxEdits",
 export function checkFuzzy(ctx: CheckContext, obj: JsonObject, path: string): FuzzyNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
-  const field = readField(ctx, obj, path, "fuzzy");
-  const value = readString(ctx, obj, "value", path, true, QUERY_LIMITS.maxTermLength, "the word to match approximately, a string");
-  const maxEdits = readNumber(ctx, obj, "maxEdits", path, false, MAX_EDITS, true) ?? QUERY_DEFAULTS.maxEdits;
-  const prefixLength = readNumber(ctx, obj, "prefixLength", path, false, PREFIX_LENGTH, true) ?? QUERY_DEFAULTS.prefixLength;
-  const transpositions = readBoolean(ctx, obj, "transpositions", path) ?? QUERY_DEFAULTS.transpositions;
-  const boost = readBoost(ctx, obj, path);
+  const field = readField(ctx, obj.field, path, "fuzzy");
+  const value = readString(ctx, obj.value, "value", path, true, QUERY_LIMITS.maxTermLength, "the word to match approximately, a string");
+  const maxEdits = readNumber(ctx, obj.maxEdits, "maxEdits", path, false, MAX_EDITS, true) ?? QUERY_DEFAULTS.maxEdits;
+  const prefixLength = readNumber(ctx, obj.prefixLength, "prefixLength", path, false, PREFIX_LENGTH, true) ?? QUERY_DEFAULTS.prefixLength;
+  const transpositions = readBoolean(ctx, obj.transpositions, "transpositions", path) ?? QUERY_DEFAULTS.transpositions;
+  const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined || value === undefined) return undefined;
   return { type: "fuzzy", field, value, maxEdits, prefixLength, transpositions, boost, origin: { path } };
 }

@@ -17,8 +17,8 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, value: { use: "terms", 
 export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): PhraseNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
-  const field = readField(ctx, obj, path, "phrase");
-  const items = readArray(ctx, obj, "terms", path, true, 1, QUERY_LIMITS.maxPhraseTerms, "words");
+  const field = readField(ctx, obj.field, path, "phrase");
+  const items = readArray(ctx, obj.terms, "terms", path, true, 1, QUERY_LIMITS.maxPhraseTerms, "words");
   const terms: string[] = [];
   if (items !== undefined) {
     for (let i = 0; i < items.length; i++) {
@@ -29,8 +29,8 @@ export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): P
       else terms.push(term);
     }
   }
-  const slop = readNumber(ctx, obj, "slop", path, false, SLOP, true) ?? QUERY_DEFAULTS.slop;
-  const boost = readBoost(ctx, obj, path);
+  const slop = readNumber(ctx, obj.slop, "slop", path, false, SLOP, true) ?? QUERY_DEFAULTS.slop;
+  const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined) return undefined;
   return { type: "phrase", field, terms, slop, boost, origin: { path } };
 }

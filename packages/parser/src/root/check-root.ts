@@ -26,20 +26,20 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     return undefined;
   }
   checkKeys(ctx, root, "", KEYS, ELASTICSEARCH_HABITS.rootProperties);
-  const v = prop(ctx, root, "v", "", "1");
+  const v = prop(ctx, root.v, "v", "", "1");
   if (v === undefined) ctx.report({ code: "missing-property", path: "/v", expected: `"v" (send "v": 1, the format version)` });
   else if (v !== INVALID && v !== 1) {
     const hint = quotedScalarHint(v, "number");
     ctx.report({ code: "wrong-version", path: "/v", expected: "1", found: describeValue(v), ...(hint !== undefined ? { hint } : {}) });
   }
 
-  const qText = readString(ctx, root, "q", "", false, QUERY_LIMITS.maxQueryStringLength, "free text to search for, a string");
+  const qText = readString(ctx, root.q, "q", "", false, QUERY_LIMITS.maxQueryStringLength, "free text to search for, a string");
   const q = qText === undefined ? undefined : addLanguageResult(ctx, parseQLanguage(ctx.info.doc, qText, "/q"), "/q", 0);
 
-  const rawQuery = prop(ctx, root, "query", "", EXPECTED.node);
+  const rawQuery = prop(ctx, root.query, "query", "", EXPECTED.node);
   const query = rawQuery === undefined || rawQuery === INVALID ? undefined : ctx.checkNode(ctx, rawQuery, "/query", 1);
 
-  const rawFilter = prop(ctx, root, "filter", "", EXPECTED.nodeOrFilterString);
+  const rawFilter = prop(ctx, root.filter, "filter", "", EXPECTED.nodeOrFilterString);
   let filter: QueryNode | undefined;
   if (typeof rawFilter === "string") {
     if (longerThan(rawFilter, QUERY_LIMITS.maxQueryStringLength)) {
@@ -53,12 +53,12 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     ctx.report({ code: "wrong-type", path: "/filter", expected: EXPECTED.nodeOrFilterString, found: describeValue(rawFilter) });
   }
 
-  const limit = readNumber(ctx, root, "limit", "", false, WINDOW, true);
-  const offset = readNumber(ctx, root, "offset", "", false, WINDOW, true);
+  const limit = readNumber(ctx, root.limit, "limit", "", false, WINDOW, true);
+  const offset = readNumber(ctx, root.offset, "offset", "", false, WINDOW, true);
   if (limit !== undefined && offset !== undefined && limit + offset > QUERY_LIMITS.maxWindow) {
     ctx.report({ code: "window-too-large", path: "/offset", expected: `${QUERY_LIMITS.maxWindow}`, found: `${limit} + ${offset} = ${limit + offset}` });
   }
-  const countExactly = readBoolean(ctx, root, "countExactly", "") ?? QUERY_DEFAULTS.countExactly;
+  const countExactly = readBoolean(ctx, root.countExactly, "countExactly", "") ?? QUERY_DEFAULTS.countExactly;
   const highlight = checkHighlight(ctx, root);
   const sort = checkSort(ctx, root) ?? [];
   if (ctx.errors > 0) return undefined;

@@ -16,7 +16,7 @@ const EXPECTED_HIGHLIGHT = `true, false, or {"fields"?, "preTag"?, "postTag"?, "
 
 /** `highlight`: true (defaults), false (none), or settings; resolved with every default. `null` stands for "absent" below. */
 export function checkHighlight(ctx: CheckContext, root: JsonObject): HighlightRequest | null | undefined {
-  const value = prop(ctx, root, "highlight", "", EXPECTED_HIGHLIGHT);
+  const value = prop(ctx, root.highlight, "highlight", "", EXPECTED_HIGHLIGHT);
   if (value === undefined || value === INVALID || value === false) return null;
   const fullText = ctx.info.fieldLists.fullText;
   if (value === true) return { fields: fullText, preTag: QUERY_DEFAULTS.preTag, postTag: QUERY_DEFAULTS.postTag, fragmentSize: QUERY_DEFAULTS.fragmentSize, fragments: QUERY_DEFAULTS.fragments };
@@ -27,11 +27,11 @@ export function checkHighlight(ctx: CheckContext, root: JsonObject): HighlightRe
   const path = "/highlight";
   const start = ctx.errors;
   checkKeys(ctx, value, path, fullText.length > 0 ? KEYS : KEYS_WITHOUT_FIELDS, ELASTICSEARCH_HABITS.nodeProperties);
-  const fields = (fullText.length > 0 ? readFieldList(ctx, value, "fields", path, "highlight", false, QUERY_LIMITS.maxFields) : undefined) ?? fullText;
-  const preTag = readString(ctx, value, "preTag", path, false, QUERY_LIMITS.maxTagLength) ?? QUERY_DEFAULTS.preTag;
-  const postTag = readString(ctx, value, "postTag", path, false, QUERY_LIMITS.maxTagLength) ?? QUERY_DEFAULTS.postTag;
-  const fragmentSize = readNumber(ctx, value, "fragmentSize", path, false, FRAGMENT_SIZE, true) ?? QUERY_DEFAULTS.fragmentSize;
-  const fragments = readNumber(ctx, value, "fragments", path, false, FRAGMENTS, true) ?? QUERY_DEFAULTS.fragments;
+  const fields = (fullText.length > 0 ? readFieldList(ctx, value.fields, "fields", path, "highlight", false, QUERY_LIMITS.maxFields) : undefined) ?? fullText;
+  const preTag = readString(ctx, value.preTag, "preTag", path, false, QUERY_LIMITS.maxTagLength) ?? QUERY_DEFAULTS.preTag;
+  const postTag = readString(ctx, value.postTag, "postTag", path, false, QUERY_LIMITS.maxTagLength) ?? QUERY_DEFAULTS.postTag;
+  const fragmentSize = readNumber(ctx, value.fragmentSize, "fragmentSize", path, false, FRAGMENT_SIZE, true) ?? QUERY_DEFAULTS.fragmentSize;
+  const fragments = readNumber(ctx, value.fragments, "fragments", path, false, FRAGMENTS, true) ?? QUERY_DEFAULTS.fragments;
   if (ctx.errors !== start) return undefined;
   return { fields, preTag, postTag, fragmentSize, fragments };
 }
