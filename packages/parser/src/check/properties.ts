@@ -125,22 +125,22 @@ function boundsText(b: NumberBounds): string {
   return parts.join(" and ");
 }
 
+/** Whether `n` is a finite number (an integer when `integer`) within `bounds`: the fast path of the checks below. */
+function inBounds(n: number, bounds: NumberBounds, integer: boolean): boolean {
+  return (
+    Number.isFinite(n) &&
+    (!integer || Number.isInteger(n)) &&
+    (bounds.min === undefined || n >= bounds.min) &&
+    (bounds.max === undefined || n <= bounds.max) &&
+    (bounds.exclusiveMin === undefined || n > bounds.exclusiveMin) &&
+    (bounds.exclusiveMax === undefined || n < bounds.exclusiveMax)
+  );
+}
+
 /** Checks a number (finite, within bounds); reports at `path` and returns undefined when it is not one. */
 export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, bounds: NumberBounds, integer: boolean): number | undefined {
+  if (typeof value === "number" && inBounds(value, bounds, integer)) return value; // below, each way of failing is worded
   let n: number;
-  if (typeof value === "number") {
-    n = value;
-    if (
-      Number.isFinite(n) &&
-      (!integer || Number.isInteger(n)) &&
-      (bounds.min === undefined || n >= bounds.min) &&
-      (bounds.max === undefined || n <= bounds.max) &&
-      (bounds.exclusiveMin === undefined || n > bounds.exclusiveMin) &&
-      (bounds.exclusiveMax === undefined || n < bounds.exclusiveMax)
-    ) {
-      return n; // the fast path; below, each way of failing is worded
-    }
-  }
   const kind = integer ? EXPECTED.integer : EXPECTED.number;
   const range = boundsText(bounds);
   const expected = range === "" ? kind : `${kind} ${range}`;
@@ -184,6 +184,7 @@ export function readNumber(ctx: CheckContext, raw: JsonValue | undefined, key: s
     if (required) missing(ctx, path, key, integer ? EXPECTED.integer : EXPECTED.number);
     return undefined;
   }
+  if (typeof value === "number" && inBounds(value, bounds, integer)) return value; // no path needed
   return checkNumber(ctx, value, at(path, key), bounds, integer);
 }
 
