@@ -37,6 +37,9 @@ function safeMessage(error: unknown): string {
   }
 }
 
+/** How many of the outermost ancestors are found by scanning (see `ValueWalker.open`). */
+const SCANNED_ANCESTORS = 8;
+
 const ACCESSOR = "an accessor property (a getter), which is never called";
 
 class ValueWalker {
@@ -46,10 +49,13 @@ class ValueWalker {
   readonly tokens: (string | number)[] = [];
   /**
    * The objects and arrays being read, outermost first: the ancestors of the value being read, so
-   * meeting one again is a cycle. Its length is the nesting depth. A short array scanned from the
-   * end beats a Set here: calls nest a few levels, and the depth is bounded by `maxDepth`.
+   * meeting one again is a cycle. Its length is the nesting depth. Calls nest a few levels, where
+   * scanning a short array beats a Set (a Set per call cost a third of reading a typical call);
+   * ancestors deeper than {@link SCANNED_ANCESTORS} are also kept in `deepOpen`, so a value nested
+   * to `maxDepth` costs a Set lookup per container rather than a scan of every ancestor.
    */
   readonly open: object[] = [];
+  deepOpen: Set<object> | undefined;
   readonly maxValues: number;
   readonly maxDepth: number;
   readonly maxSize: number;
@@ -66,6 +72,10 @@ class ValueWalker {
 
   stop(code: string, expected: string, found: string): never {
     throw new ValueStop(this.problem(code, expected, found));
+  }
+
+  cycle(): never {
+    return this.stop("unsupported-value", "a tree of plain JSON values", "a cycle (an object that contains itself)");
   }
 
   tooLong(): never {
@@ -104,12 +114,17 @@ class ValueWalker {
     const object = input as object;
     const open = this.open;
     if (open.length + 1 > this.maxDepth) this.stop("json-too-deep", `at most ${this.maxDepth} nested objects and arrays`, "deeper nesting");
-    for (let i = open.length - 1; i >= 0; i--) {
-      if (open[i] === object) this.stop("unsupported-value", "a tree of plain JSON values", "a cycle (an object that contains itself)");
+    const depth = open.length;
+    for (let i = Math.min(depth, SCANNED_ANCESTORS) - 1; i >= 0; i--) if (open[i] === object) this.cycle();
+    if (depth >= SCANNED_ANCESTORS) {
+      const deep = (this.deepOpen ??= new Set());
+      if (deep.has(object)) this.cycle();
+      deep.add(object);
     }
     open.push(object);
     const result = Array.isArray(object) ? this.readArray(object) : this.readObject(object);
     open.pop();
+    if (depth >= SCANNED_ANCESTORS) this.deepOpen!.delete(object);
     return result;
   }
 

@@ -36,6 +36,21 @@ describe("readJsonValue: what JSON cannot hold", () => {
     for (let i = 0; i < 40; i++) at = (at["k"] = {}) as Record<string, unknown>;
     at["back"] = deepCycle;
     expect(problemOf(deepCycle)).toEqual({ ...cycle, path: `${"/k".repeat(40)}/back` });
+    // Back to an ancestor deep down the chain, through an array.
+    const chain: Record<string, unknown>[] = [{}];
+    for (let i = 1; i < 30; i++) chain.push((chain[i - 1]!["k"] = {}) as Record<string, unknown>);
+    chain[29]!["back"] = [chain[20]];
+    expect(problemOf(chain[0])).toEqual({ ...cycle, path: `${"/k".repeat(29)}/back/0` });
+  });
+
+  it("accepts the same deep object in two branches (an ancestor only while it is being read)", () => {
+    let shared: unknown = { leaf: true };
+    for (let i = 0; i < 20; i++) shared = { s: shared };
+    let tree: unknown = { a: shared, b: [shared] };
+    for (let i = 0; i < 20; i++) tree = [tree];
+    const r = readJsonValue(tree);
+    expect(r.ok).toBe(true);
+    expect(JSON.stringify(r.ok && r.value)).toBe(JSON.stringify(tree));
   });
 
   it("accepts the same object twice when it is not its own ancestor", () => {
