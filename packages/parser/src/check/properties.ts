@@ -188,6 +188,9 @@ export function readNumber(ctx: CheckContext, raw: JsonValue | undefined, key: s
   return checkNumber(ctx, value, at(path, key), bounds, integer);
 }
 
+/** No bounds: any finite number. */
+export const UNBOUNDED: NumberBounds = {};
+
 /** Bounds of numbers that are at least 0 (boosts, weights, offsets). */
 export const NON_NEGATIVE: NumberBounds = { min: 0 };
 

@@ -1,6 +1,6 @@
 import { nearestName } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { at, checkKeys, checkNumber, INVALID, missing, NON_NEGATIVE, prop, readField, readNumber, type NumberBounds } from "../check/properties.js";
+import { at, checkKeys, checkNumber, INVALID, missing, NON_NEGATIVE, prop, readField, readNumber, UNBOUNDED, type NumberBounds } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS, listNames } from "../errors/messages.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
 import type { DecayFunction } from "../tree/query-tree.js";
@@ -61,6 +61,6 @@ function checkOrigin(ctx: CheckContext, field: string, raw: JsonValue, path: str
     if (ctx.errors !== start || lat === undefined || lng === undefined) return undefined;
     return { kind: "geo", lat, lng };
   }
-  const value = checkNumber(ctx, raw, path, {}, false);
+  const value = checkNumber(ctx, raw, path, UNBOUNDED, false);
   return value === undefined ? undefined : { kind: "number", value };
 }

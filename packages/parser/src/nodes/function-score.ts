@@ -1,6 +1,6 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { at, checkKeys, INVALID, NON_NEGATIVE, prop, readArray, readEnum, readNumber } from "../check/properties.js";
+import { at, checkKeys, INVALID, NON_NEGATIVE, prop, UNBOUNDED, readArray, readEnum, readNumber } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
 import { checkFunction } from "../functions/check-function.js";
 import type { JsonObject } from "../json/json-value.js";
@@ -34,7 +34,7 @@ export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: str
   const scoreMode = readEnum(ctx, obj.scoreMode, "scoreMode", path, SCORE_MODES) ?? QUERY_DEFAULTS.scoreMode;
   const boostMode = readEnum(ctx, obj.boostMode, "boostMode", path, BOOST_MODES) ?? QUERY_DEFAULTS.boostMode;
   const maxBoost = readNumber(ctx, obj.maxBoost, "maxBoost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.maxBoost;
-  const minScore = readNumber(ctx, obj.minScore, "minScore", path, false, {});
+  const minScore = readNumber(ctx, obj.minScore, "minScore", path, false, UNBOUNDED);
   if (ctx.errors !== start) return undefined;
   return {
     type: "functionScore",
