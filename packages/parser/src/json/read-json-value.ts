@@ -40,6 +40,12 @@ function safeMessage(error: unknown): string {
 /** How many of the outermost ancestors are found by scanning (see `ValueWalker.open`). */
 const SCANNED_ANCESTORS = 8;
 
+type Lookup = ((this: object, key: PropertyKey) => unknown) | undefined;
+const legacy = Object.prototype as unknown as { __lookupGetter__?: Lookup; __lookupSetter__?: Lookup };
+/** `Object.prototype.__lookupGetter__` and `__lookupSetter__` as they were when this module loaded (undefined where a runtime lacks them: then descriptors are read). */
+const lookupGetter: Lookup = typeof legacy.__lookupGetter__ === "function" ? legacy.__lookupGetter__ : undefined;
+const lookupSetter: Lookup = typeof legacy.__lookupSetter__ === "function" ? legacy.__lookupSetter__ : undefined;
+
 const ACCESSOR = "an accessor property (a getter), which is never called";
 
 class ValueWalker {
@@ -136,14 +142,31 @@ class ValueWalker {
     const out: JsonValue[] = [];
     for (let i = 0; i < length; i++) {
       tokens.push(i);
-      const descriptor = Reflect.getOwnPropertyDescriptor(array, i);
-      if (descriptor === undefined) this.stop("unsupported-value", "an array without holes", "a missing item (a sparse array)");
-      if (descriptor.get !== undefined || descriptor.set !== undefined) this.stop("unsupported-value", "a plain data value", ACCESSOR);
-      out.push(this.read(descriptor.value));
+      out.push(this.read(this.item(array, i)));
       if ((this.size += 1) > this.maxSize) this.tooLong();
       tokens.pop();
     }
     return out;
+  }
+
+  /**
+   * Item `i` of an array, when it is an own data property; a hole or an accessor is a problem.
+   * V8 answers `getOwnPropertyDescriptor` for an array index in its runtime, at several times the
+   * cost of a named property's; `Object.hasOwn` with `__lookupGetter__` and `__lookupSetter__`
+   * (which never call the accessor they find) tell the same apart at half the cost, and then the
+   * item is an own data property, which reading runs no code for. (On a proxy over an array, the
+   * read is its `get` trap, as `length` is; what it returns is checked like any other value.)
+   */
+  item(array: readonly unknown[], i: number): unknown {
+    if (lookupGetter === undefined || lookupSetter === undefined) {
+      const descriptor = Reflect.getOwnPropertyDescriptor(array, i);
+      if (descriptor === undefined) this.stop("unsupported-value", "an array without holes", "a missing item (a sparse array)");
+      if (descriptor.get !== undefined || descriptor.set !== undefined) this.stop("unsupported-value", "a plain data value", ACCESSOR);
+      return descriptor.value;
+    }
+    if (!Object.hasOwn(array, i)) this.stop("unsupported-value", "an array without holes", "a missing item (a sparse array)");
+    if (lookupGetter.call(array, i) !== undefined || lookupSetter.call(array, i) !== undefined) this.stop("unsupported-value", "a plain data value", ACCESSOR);
+    return array[i];
   }
 
   readObject(object: object): JsonValue {

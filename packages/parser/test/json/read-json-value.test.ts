@@ -1,5 +1,6 @@
 // The exact problems readJsonValue reports (code, path, wording) for every kind of value JSON
 // cannot hold, and what it accepts: pinned so the reader can be made faster without changing them.
+import { runInNewContext } from "node:vm";
 import { QUERY_LIMITS } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { readJsonValue } from "../../src/json/read-json-value.js";
@@ -74,6 +75,36 @@ describe("readJsonValue: what JSON cannot hold", () => {
     const undefinedGetter = { get u() { called++; return undefined; } };
     expect(problemOf(undefinedGetter)).toEqual({ ...accessor, path: "/u" });
     expect(called).toBe(0);
+  });
+
+  it("reads array items without running code: accessor items, holes over an inherited getter, empty accessors", () => {
+    let called = 0;
+    const setterItem = [1];
+    Object.defineProperty(setterItem, 0, { set() { called++; } });
+    expect(problemOf({ a: setterItem })).toEqual({ ...accessor, path: "/a/0", expected: "a plain data value" });
+    // An accessor with neither get nor set reads as undefined, as before: an undefined item.
+    const empty = [1, 2];
+    Object.defineProperty(empty, 1, { get: undefined, set: undefined });
+    expect(problemOf(empty)).toEqual({ ...NOT_JSON, path: "/1", expected: "a JSON value", found: "undefined" });
+    // A hole is a hole even where Array.prototype has a getter at that index.
+    const sparse = [1, , 3];
+    let read: ReturnType<typeof readJsonValue>;
+    Object.defineProperty(Array.prototype, 1, { get() { called++; return "polluted"; }, configurable: true });
+    try {
+      read = readJsonValue(sparse);
+    } finally {
+      delete (Array.prototype as unknown as Record<number, unknown>)[1];
+    }
+    expect(read).toEqual({ ok: false, problems: [{ ...NOT_JSON, path: "/1", expected: "an array without holes", found: "a missing item (a sparse array)" }] });
+    expect(called).toBe(0);
+  });
+
+  it("reads arrays of another realm and proxies over arrays as their items", () => {
+    expect(valueOf({ a: runInNewContext("[1, 'x', [true]]") })).toEqual({ a: [1, "x", [true]] });
+    expect(valueOf(new Proxy([1, "x"], {}))).toEqual([1, "x"]);
+    // A proxy over an array is read through its traps, and one that throws is a problem at its path.
+    const trapped = new Proxy([1, 2], { get(target, key) { if (key === "1") throw new Error("item trap"); return Reflect.get(target, key); } });
+    expect(problemOf({ a: trapped })).toEqual({ ...threw("item trap"), path: "/a/1" });
   });
 
   it("rejects holes and undefined items, and drops undefined properties", () => {
