@@ -64,10 +64,14 @@ function fieldsOfUses(lists: Record<FieldUse, readonly string[]>, doc: DocumentD
   return Object.keys(doc.fields).filter((name) => set.has(name));
 }
 
+/** The definition parsed last: most applications parse calls of one definition, so this skips the WeakMap. */
+let last: DocInfo | undefined;
+
 /** The {@link DocInfo} of a definition (cached per definition object). */
 export function docInfo(doc: DocumentDefinition): DocInfo {
+  if (last !== undefined && last.doc === doc) return last;
   const cached = cache.get(doc);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) return (last = cached);
   const fieldLists = {} as Record<FieldUse, readonly string[]>;
   const fieldSets = {} as Record<FieldUse, ReadonlySet<string>>;
   for (const use of ALL_USES) {
@@ -98,7 +102,7 @@ export function docInfo(doc: DocumentDefinition): DocInfo {
     allFields: Object.keys(doc.fields),
   };
   cache.set(doc, info);
-  return info;
+  return (last = info);
 }
 
 /** The node kinds a field can be used in, for "this field takes …" hints. */

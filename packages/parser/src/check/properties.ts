@@ -25,12 +25,20 @@ export const at = (path: string, key: string | number): string =>
 /**
  * Reads one property, applying the `nulls` option: with `nulls: "absent"` a null is absent; by
  * default a null is reported (`null-not-allowed`) and the property counts as invalid.
+ *
+ * This and the `read…` helpers below take the property's value, not the object: callers write
+ * `readString(ctx, obj.text, "text", path, …)`, so each load is a named one at its own call site,
+ * which V8 caches per node kind (a shared `obj[key]` in here would see every shape and every key,
+ * and cost several times as much). `key` and `path` only name the property in problems.
  */
-export function prop(ctx: CheckContext, obj: JsonObject, key: string, path: string, expected: string | (() => string)): Got {
-  const value = obj[key];
-  if (value !== null) return value;
+export function prop(ctx: CheckContext, value: JsonValue | undefined, key: string, path: string, expected: string): Got {
+  return value !== null ? value : nullProperty(ctx, path, key, expected);
+}
+
+/** What a property that is null reads as (see {@link prop}): absent with `nulls: "absent"`, else reported and invalid. */
+export function nullProperty(ctx: CheckContext, path: string, key: string, expected: string): undefined | typeof INVALID {
   if (ctx.options.nulls === "absent") return undefined;
-  ctx.report({ code: "null-not-allowed", path: at(path, key), expected: typeof expected === "string" ? expected : expected(), found: "null" });
+  ctx.report({ code: "null-not-allowed", path: at(path, key), expected, found: "null" });
   return INVALID;
 }
 
@@ -71,8 +79,8 @@ export function quotedScalarHint(value: JsonValue, want: "number" | "boolean"): 
 }
 
 /** Reads a string property of at most `maxLength` characters. */
-export function readString(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, maxLength: number, what: string = EXPECTED.string): string | undefined {
-  const value = prop(ctx, obj, key, path, what);
+export function readString(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, maxLength: number, what: string = EXPECTED.string): string | undefined {
+  const value = prop(ctx, raw, key, path, what);
   if (value === INVALID) return undefined;
   if (value === undefined) {
     if (required) missing(ctx, path, key, what);
@@ -90,8 +98,8 @@ export function readString(ctx: CheckContext, obj: JsonObject, key: string, path
 }
 
 /** Reads a boolean property. */
-export function readBoolean(ctx: CheckContext, obj: JsonObject, key: string, path: string): boolean | undefined {
-  const value = prop(ctx, obj, key, path, EXPECTED.boolean);
+export function readBoolean(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string): boolean | undefined {
+  const value = prop(ctx, raw, key, path, EXPECTED.boolean);
   if (value === INVALID || value === undefined) return undefined;
   if (typeof value !== "boolean") {
     wrongType(ctx, at(path, key), EXPECTED.boolean, value, quotedScalarHint(value, "boolean"));
@@ -117,22 +125,22 @@ function boundsText(b: NumberBounds): string {
   return parts.join(" and ");
 }
 
+/** Whether `n` is a finite number (an integer when `integer`) within `bounds`: the fast path of the checks below. */
+function inBounds(n: number, bounds: NumberBounds, integer: boolean): boolean {
+  return (
+    Number.isFinite(n) &&
+    (!integer || Number.isInteger(n)) &&
+    (bounds.min === undefined || n >= bounds.min) &&
+    (bounds.max === undefined || n <= bounds.max) &&
+    (bounds.exclusiveMin === undefined || n > bounds.exclusiveMin) &&
+    (bounds.exclusiveMax === undefined || n < bounds.exclusiveMax)
+  );
+}
+
 /** Checks a number (finite, within bounds); reports at `path` and returns undefined when it is not one. */
 export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, bounds: NumberBounds, integer: boolean): number | undefined {
+  if (typeof value === "number" && inBounds(value, bounds, integer)) return value; // below, each way of failing is worded
   let n: number;
-  if (typeof value === "number") {
-    n = value;
-    if (
-      Number.isFinite(n) &&
-      (!integer || Number.isInteger(n)) &&
-      (bounds.min === undefined || n >= bounds.min) &&
-      (bounds.max === undefined || n <= bounds.max) &&
-      (bounds.exclusiveMin === undefined || n > bounds.exclusiveMin) &&
-      (bounds.exclusiveMax === undefined || n < bounds.exclusiveMax)
-    ) {
-      return n; // the fast path; below, each way of failing is worded
-    }
-  }
   const kind = integer ? EXPECTED.integer : EXPECTED.number;
   const range = boundsText(bounds);
   const expected = range === "" ? kind : `${kind} ${range}`;
@@ -169,36 +177,45 @@ export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, b
 }
 
 /** Reads a number property; `integer` for integers. */
-export function readNumber(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, bounds: NumberBounds, integer = false): number | undefined {
-  const value = prop(ctx, obj, key, path, integer ? EXPECTED.integer : EXPECTED.number);
+export function readNumber(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, bounds: NumberBounds, integer = false): number | undefined {
+  const value = prop(ctx, raw, key, path, integer ? EXPECTED.integer : EXPECTED.number);
   if (value === INVALID) return undefined;
   if (value === undefined) {
     if (required) missing(ctx, path, key, integer ? EXPECTED.integer : EXPECTED.number);
     return undefined;
   }
+  if (typeof value === "number" && inBounds(value, bounds, integer)) return value; // no path needed
   return checkNumber(ctx, value, at(path, key), bounds, integer);
 }
 
-/** Reads a `boost` (a number ≥ 0, default 1). */
-export function readBoost(ctx: CheckContext, obj: JsonObject, path: string): number {
-  return readNumber(ctx, obj, "boost", path, false, { min: 0 }) ?? QUERY_DEFAULTS.boost;
+/** No bounds: any finite number. */
+export const UNBOUNDED: NumberBounds = {};
+
+/** Bounds of numbers that are at least 0 (boosts, weights, offsets). */
+export const NON_NEGATIVE: NumberBounds = { min: 0 };
+
+/** Reads a `boost` (a number ≥ 0, default 1): `raw` is the node's `boost` property. */
+export function readBoost(ctx: CheckContext, raw: JsonValue | undefined, path: string): number {
+  return readNumber(ctx, raw, "boost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.boost;
 }
 
 /** Reads one of a fixed list of strings, with the nearest value for a misspelt one. */
-export function readEnum<const T extends string>(ctx: CheckContext, obj: JsonObject, key: string, path: string, values: readonly T[]): T | undefined {
-  const value = prop(ctx, obj, key, path, () => `one of ${listNames(values)}`);
-  if (value === INVALID || value === undefined) return undefined;
-  if (typeof value === "string" && (values as readonly string[]).includes(value)) return value as T;
+export function readEnum<const T extends string>(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, values: readonly T[]): T | undefined {
+  if (raw === undefined) return undefined;
+  if (typeof raw === "string" && (values as readonly string[]).includes(raw)) return raw as T; // the fast path
   const expected = `one of ${listNames(values)}`;
+  const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
+  if (value === INVALID || value === undefined) return undefined;
   const suggestion = typeof value === "string" ? nearestName(value, values) : undefined;
   ctx.report({ code: "not-an-enum-value", path: at(path, key), expected, found: describeValue(value), ...(suggestion !== undefined ? { suggestion } : {}) });
   return undefined;
 }
 
 /** Reads an array property with at most `maxItems` (and at least `minItems`) items. */
-export function readArray(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, minItems: number, maxItems: number, what: string): JsonArray | undefined {
+export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, minItems: number, maxItems: number, what: string): JsonArray | undefined {
+  if (isJsonArray(raw) && raw.length <= maxItems && raw.length >= minItems) return raw; // the fast path
   const expected = `an array of ${what}`;
-  const value = prop(ctx, obj, key, path, expected);
+  const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
   if (value === INVALID) return undefined;
   if (value === undefined) {
     if (required) missing(ctx, path, key, expected);
@@ -220,8 +237,8 @@ export function readArray(ctx: CheckContext, obj: JsonObject, key: string, path:
 }
 
 /** Reads an object property. */
-export function readObject(ctx: CheckContext, obj: JsonObject, key: string, path: string, required: boolean, what: string): JsonObject | undefined {
-  const value = prop(ctx, obj, key, path, what);
+export function readObject(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, what: string): JsonObject | undefined {
+  const value = prop(ctx, raw, key, path, what);
   if (value === INVALID) return undefined;
   if (value === undefined) {
     if (required) missing(ctx, path, key, what);
@@ -240,8 +257,8 @@ export function readObject(ctx: CheckContext, obj: JsonObject, key: string, path
  */
 export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string, kind: string): string | undefined {
   const info = ctx.info;
+  if (typeof value === "string" && info.nodeFieldSets.get(kind)?.has(value) === true) return value; // the fast path
   const fields = info.nodeFields.get(kind) ?? [];
-  if (typeof value === "string" && info.nodeFieldSets.get(kind)?.has(value) === true) return value;
   const expected = `a field that ${kind} takes: ${listNames(fields, 20)}`;
   if (typeof value !== "string") {
     wrongType(ctx, path, expected, value);
@@ -260,9 +277,9 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
   return undefined;
 }
 
-/** Reads a required `field` property for a node or function kind. */
-export function readField(ctx: CheckContext, obj: JsonObject, path: string, kind: string, key = "field"): string | undefined {
-  const value = prop(ctx, obj, key, path, `a field name`);
+/** Reads a required `field` property for a node or function kind (`raw` is its value). */
+export function readField(ctx: CheckContext, raw: JsonValue | undefined, path: string, kind: string, key = "field"): string | undefined {
+  const value = prop(ctx, raw, key, path, `a field name`);
   if (value === INVALID) return undefined;
   if (value === undefined) {
     missing(ctx, path, key, `the field to search: ${listNames(ctx.info.nodeFields.get(kind) ?? [], 20)}`);
@@ -272,14 +289,16 @@ export function readField(ctx: CheckContext, obj: JsonObject, path: string, kind
 }
 
 /** Reads an array of field names for a kind (`multiFieldTerm.fields`, `text.fields`, `highlight.fields`). Duplicates are allowed, as in the schema. */
-export function readFieldList(ctx: CheckContext, obj: JsonObject, key: string, path: string, kind: string, required: boolean, maxItems: number): string[] | undefined {
-  const items = readArray(ctx, obj, key, path, required, 1, maxItems, "field names");
+export function readFieldList(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, kind: string, required: boolean, maxItems: number): string[] | undefined {
+  const items = readArray(ctx, raw, key, path, required, 1, maxItems, "field names");
   if (items === undefined) return undefined;
   const out: string[] = [];
   let ok = true;
-  const base = at(path, key);
+  const allowed = ctx.info.nodeFieldSets.get(kind);
   for (let i = 0; i < items.length; i++) {
-    const name = checkFieldName(ctx, items[i]!, at(base, i), kind);
+    const item = items[i]!;
+    // A valid name needs no path: it is built only for a name to report.
+    const name = typeof item === "string" && allowed?.has(item) === true ? item : checkFieldName(ctx, item, at(at(path, key), i), kind);
     if (name === undefined) ok = false;
     else out.push(name);
   }

@@ -1,6 +1,6 @@
 import { nearestName } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { at, INVALID, prop } from "../check/properties.js";
+import { at, INVALID, nullProperty } from "../check/properties.js";
 import { listNames } from "../errors/messages.js";
 import { isJsonObject, type JsonValue } from "../json/json-value.js";
 import type { ScoreFunction } from "../tree/query-tree.js";
@@ -18,7 +18,8 @@ export function checkFunction(ctx: CheckContext, value: JsonValue, path: string,
     ctx.report({ code: "wrong-type", path, expected: `a score function: an object with a "type" (${listNames(types)})`, found: describeValue(value) });
     return undefined;
   }
-  const type = prop(ctx, value, "type", path, () => `one of ${listNames(types)}`);
+  const rawType = value["type"];
+  const type = rawType !== null ? rawType : nullProperty(ctx, path, "type", `one of ${listNames(types)}`);
   if (type === INVALID) return undefined;
   if (type === undefined) {
     const key = Object.keys(value).find((k) => ctx.info.functionTypeSet.has(k) || Object.hasOwn(HABITS, k));

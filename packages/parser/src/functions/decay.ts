@@ -1,6 +1,6 @@
 import { nearestName } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { at, checkKeys, checkNumber, INVALID, missing, prop, readField, readNumber } from "../check/properties.js";
+import { at, checkKeys, checkNumber, INVALID, missing, NON_NEGATIVE, prop, readField, readNumber, UNBOUNDED, type NumberBounds } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS, listNames } from "../errors/messages.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
 import type { DecayFunction } from "../tree/query-tree.js";
@@ -9,6 +9,10 @@ import { describeValue } from "../values/describe-value.js";
 import { readFunctionCommon } from "./function-filter.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
+const SCALE: NumberBounds = { exclusiveMin: 0 };
+const DECAY: NumberBounds = { exclusiveMin: 0, exclusiveMax: 1 };
+const LATITUDE: NumberBounds = { min: -90, max: 90 };
+const LONGITUDE: NumberBounds = { min: -180, max: 180 };
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "origin", "scale", "offset", "decay", "weight", "filter"]);
 const POINT_KEYS = ["lat", "lng"] as const;
 
@@ -20,14 +24,14 @@ const POINT_KEYS = ["lat", "lng"] as const;
 export function checkDecay(ctx: CheckContext, obj: JsonObject, path: string, depth: number, type: DecayFunction["type"]): DecayFunction | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
-  const field = readField(ctx, obj, path, type);
-  const rawOrigin = prop(ctx, obj, "origin", path, "the origin");
+  const field = readField(ctx, obj.field, path, type);
+  const rawOrigin = prop(ctx, obj.origin, "origin", path, "the origin");
   let origin: DecayFunction["origin"] | undefined;
   if (rawOrigin === undefined) missing(ctx, path, "origin", "the point of highest score, typed by the field");
   else if (rawOrigin !== INVALID && field !== undefined) origin = checkOrigin(ctx, field, rawOrigin, at(path, "origin"));
-  const scale = readNumber(ctx, obj, "scale", path, true, { exclusiveMin: 0 });
-  const offset = readNumber(ctx, obj, "offset", path, false, { min: 0 }) ?? QUERY_DEFAULTS.decayOffset;
-  const decay = readNumber(ctx, obj, "decay", path, false, { exclusiveMin: 0, exclusiveMax: 1 }) ?? QUERY_DEFAULTS.decay;
+  const scale = readNumber(ctx, obj.scale, "scale", path, true, SCALE);
+  const offset = readNumber(ctx, obj.offset, "offset", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.decayOffset;
+  const decay = readNumber(ctx, obj.decay, "decay", path, false, DECAY) ?? QUERY_DEFAULTS.decay;
   const common = readFunctionCommon(ctx, obj, path, depth);
   if (ctx.errors !== start || field === undefined || origin === undefined || scale === undefined) return undefined;
   return { type, field, origin, scale, offset, decay, ...common };
@@ -52,11 +56,11 @@ function checkOrigin(ctx: CheckContext, field: string, raw: JsonValue, path: str
       const suggestion = nearestName(key, [...POINT_KEYS, "lon"]);
       ctx.report({ code: "unknown-property", path: at(path, key), expected: listNames(POINT_KEYS), found: JSON.stringify(key), ...(suggestion !== undefined ? { suggestion: suggestion === "lon" ? "lng" : suggestion } : {}) });
     }
-    const lat = readNumber(ctx, raw, "lat", path, true, { min: -90, max: 90 });
-    const lng = readNumber(ctx, raw, "lng", path, true, { min: -180, max: 180 });
+    const lat = readNumber(ctx, raw.lat, "lat", path, true, LATITUDE);
+    const lng = readNumber(ctx, raw.lng, "lng", path, true, LONGITUDE);
     if (ctx.errors !== start || lat === undefined || lng === undefined) return undefined;
     return { kind: "geo", lat, lng };
   }
-  const value = checkNumber(ctx, raw, path, {}, false);
+  const value = checkNumber(ctx, raw, path, UNBOUNDED, false);
   return value === undefined ? undefined : { kind: "number", value };
 }

@@ -1,5 +1,5 @@
 import type { CheckContext } from "../check/context.js";
-import { checkKeys, readEnum, readField, readNumber } from "../check/properties.js";
+import { checkKeys, readEnum, readField, readNumber, UNBOUNDED } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { FieldValueFactorFunction, FieldValueModifier } from "../tree/query-tree.js";
@@ -13,10 +13,10 @@ const MODIFIERS: readonly FieldValueModifier[] = ["none", "log", "log1p", "log2p
 export function checkFieldValueFactor(ctx: CheckContext, obj: JsonObject, path: string, depth: number): FieldValueFactorFunction | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
-  const field = readField(ctx, obj, path, "fieldValueFactor");
-  const factor = readNumber(ctx, obj, "factor", path, false, {}) ?? QUERY_DEFAULTS.factor;
-  const modifier = readEnum(ctx, obj, "modifier", path, MODIFIERS) ?? QUERY_DEFAULTS.modifier;
-  const missingValue = readNumber(ctx, obj, "missing", path, false, {});
+  const field = readField(ctx, obj.field, path, "fieldValueFactor");
+  const factor = readNumber(ctx, obj.factor, "factor", path, false, UNBOUNDED) ?? QUERY_DEFAULTS.factor;
+  const modifier = readEnum(ctx, obj.modifier, "modifier", path, MODIFIERS) ?? QUERY_DEFAULTS.modifier;
+  const missingValue = readNumber(ctx, obj.missing, "missing", path, false, UNBOUNDED);
   const common = readFunctionCommon(ctx, obj, path, depth);
   if (ctx.errors !== start || field === undefined) return undefined;
   return { type: "fieldValueFactor", field, factor, modifier, ...(missingValue !== undefined ? { missing: missingValue } : {}), ...common };

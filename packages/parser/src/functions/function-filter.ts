@@ -1,5 +1,5 @@
 import type { CheckContext } from "../check/context.js";
-import { at, INVALID, prop, readNumber } from "../check/properties.js";
+import { at, INVALID, NON_NEGATIVE, prop, readNumber } from "../check/properties.js";
 import { EXPECTED } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { QueryNode } from "../tree/query-tree.js";
@@ -12,8 +12,8 @@ export interface FunctionCommon {
 
 /** Reads a function's optional `filter` (a node, one level deeper than the functionScore) and `weight` (≥ 0). */
 export function readFunctionCommon(ctx: CheckContext, obj: JsonObject, path: string, depth: number): FunctionCommon {
-  const raw = prop(ctx, obj, "filter", path, EXPECTED.node);
+  const raw = prop(ctx, obj.filter, "filter", path, EXPECTED.node);
   const filter = raw === undefined || raw === INVALID ? undefined : ctx.checkNode(ctx, raw, at(path, "filter"), depth + 1);
-  const weight = readNumber(ctx, obj, "weight", path, false, { min: 0 });
+  const weight = readNumber(ctx, obj.weight, "weight", path, false, NON_NEGATIVE);
   return { ...(filter !== undefined ? { filter } : {}), ...(weight !== undefined ? { weight } : {}) };
 }

@@ -27,6 +27,15 @@ class SyntaxStop {
 const MAX_SAFE_DIGITS = 15; // any integer literal of at most 15 digits is a safe integer
 
 /**
+ * The table of recent property names (see `TextReader.readKey`): its size (a power of two), and
+ * the longest name it keeps. Names of at most 12 characters are copies in V8, never slices of the
+ * text they came from (slices start at 13), so the table never keeps a caller's text alive.
+ */
+const KEY_TABLE_SIZE = 256;
+const MAX_TABLED_KEY = 12;
+const keyTable: (string | undefined)[] = new Array<string | undefined>(KEY_TABLE_SIZE).fill(undefined);
+
+/**
  * Reads JSON text strictly (RFC 8259): no comments, no trailing commas, no NaN, no leading BOM.
  * Duplicate keys are problems with their path; integers beyond 2^53 are kept as bigint; objects
  * inherit nothing; input length, nesting depth and value count are bounded before any
@@ -134,7 +143,7 @@ class TextReader {
     for (;;) {
       if (text.charCodeAt(this.pos) !== 0x22) this.fail(`a property name in double quotes`);
       const keyAt = this.pos;
-      const key = this.readString();
+      const key = this.readKey();
       this.skipWhitespace();
       if (text.charCodeAt(this.pos) !== 0x3a /* : */) this.fail(`":" after the property name`);
       this.pos++;
@@ -191,6 +200,35 @@ class TextReader {
       }
       this.fail(`"," or "]" after an array item`);
     }
+  }
+
+  /**
+   * Reads a property name. Names repeat from call to call ("v", "query", "type", …), so the
+   * string made for a name is kept in a small table by a hash of its characters and handed out
+   * again for the same characters: V8 then finds the property by that string's identity instead of
+   * hashing a fresh copy at every store and lookup. Names with escapes take {@link readString}.
+   */
+  readKey(): string {
+    const text = this.text;
+    const start = this.pos + 1;
+    let pos = start;
+    let hash = 0;
+    for (;;) {
+      if (pos >= text.length) return this.readString();
+      const c = text.charCodeAt(pos);
+      if (c === 0x22) break;
+      if (c === 0x5c || c < 0x20) return this.readString();
+      hash = (Math.imul(hash, 31) + c) | 0;
+      pos++;
+    }
+    const length = pos - start;
+    const slot = (hash ^ length) & (KEY_TABLE_SIZE - 1);
+    const known = keyTable[slot];
+    this.pos = pos + 1;
+    if (known !== undefined && known.length === length && text.startsWith(known, start)) return known;
+    const key = text.slice(start, pos);
+    if (length <= MAX_TABLED_KEY) keyTable[slot] = key;
+    return key;
   }
 
   readString(): string {

@@ -1,11 +1,12 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { at, checkKeys, readArray, readBoost, readNumber } from "../check/properties.js";
+import { at, checkKeys, readArray, readBoost, readNumber, type NumberBounds } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
-import type { JsonObject } from "../json/json-value.js";
+import type { JsonObject, JsonValue } from "../json/json-value.js";
 import type { BoolNode, QueryNode } from "../tree/query-tree.js";
 
 const CLAUSES = ["must", "should", "mustNot", "filter"] as const;
+const MINIMUM_SHOULD_MATCH: NumberBounds = { min: 0, max: QUERY_LIMITS.maxClauses };
 const KEYS: ReadonlySet<string> = new Set(["type", ...CLAUSES, "minimumShouldMatch", "boost"]);
 
 /**
@@ -16,20 +17,26 @@ const KEYS: ReadonlySet<string> = new Set(["type", ...CLAUSES, "minimumShouldMat
 export function checkBool(ctx: CheckContext, obj: JsonObject, path: string, depth: number): BoolNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
-  const lists: Record<(typeof CLAUSES)[number], QueryNode[]> = { must: [], should: [], mustNot: [], filter: [] };
-  for (const key of CLAUSES) {
-    const items = readArray(ctx, obj, key, path, false, 0, QUERY_LIMITS.maxClauses, "query nodes");
-    if (items === undefined) continue;
-    const base = at(path, key);
-    const out = lists[key];
-    for (let i = 0; i < items.length; i++) {
-      const node = ctx.checkNode(ctx, items[i]!, at(base, i), depth + 1);
-      if (node !== undefined) out.push(node);
-    }
-  }
-  const given = readNumber(ctx, obj, "minimumShouldMatch", path, false, { min: 0, max: QUERY_LIMITS.maxClauses }, true);
-  const boost = readBoost(ctx, obj, path);
+  const must = checkClauses(ctx, obj.must, "must", path, depth);
+  const should = checkClauses(ctx, obj.should, "should", path, depth);
+  const mustNot = checkClauses(ctx, obj.mustNot, "mustNot", path, depth);
+  const filter = checkClauses(ctx, obj.filter, "filter", path, depth);
+  const given = readNumber(ctx, obj.minimumShouldMatch, "minimumShouldMatch", path, false, MINIMUM_SHOULD_MATCH, true);
+  const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start) return undefined;
-  const minimumShouldMatch = given ?? (lists.should.length > 0 && lists.must.length === 0 && lists.filter.length === 0 ? 1 : 0);
-  return { type: "bool", must: lists.must, should: lists.should, mustNot: lists.mustNot, filter: lists.filter, minimumShouldMatch, boost, origin: { path } };
+  const minimumShouldMatch = given ?? (should.length > 0 && must.length === 0 && filter.length === 0 ? 1 : 0);
+  return { type: "bool", must, should, mustNot, filter, minimumShouldMatch, boost, origin: { path } };
+}
+
+/** Checks the nodes of one clause list (`value` is the property `key` of the bool node at `path`); absent is empty. */
+function checkClauses(ctx: CheckContext, value: JsonValue | undefined, key: (typeof CLAUSES)[number], path: string, depth: number): QueryNode[] {
+  const out: QueryNode[] = [];
+  const items = readArray(ctx, value, key, path, false, 0, QUERY_LIMITS.maxClauses, "query nodes");
+  if (items === undefined) return out;
+  const base = at(path, key);
+  for (let i = 0; i < items.length; i++) {
+    const node = ctx.checkNode(ctx, items[i]!, at(base, i), depth + 1);
+    if (node !== undefined) out.push(node);
+  }
+  return out;
 }

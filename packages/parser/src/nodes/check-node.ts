@@ -1,6 +1,6 @@
 import { nearestName, QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { at, INVALID, prop, type Habit } from "../check/properties.js";
+import { at, INVALID, nullProperty, type Habit } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS, EXPECTED, listNames } from "../errors/messages.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
 import type { QueryNode } from "../tree/query-tree.js";
@@ -60,7 +60,8 @@ export function checkNode(ctx: CheckContext, value: JsonValue, path: string, dep
     return undefined;
   }
   if (!ctx.countNodes(1, path)) return undefined;
-  const type = prop(ctx, value, "type", path, () => `one of ${listNames(info.nodeTypes, 20)}`);
+  const rawType = value["type"];
+  const type = rawType !== null ? rawType : nullProperty(ctx, path, "type", `one of ${listNames(info.nodeTypes, 20)}`);
   if (type === INVALID) return undefined;
   if (type === undefined) {
     reportMissingType(ctx, value, path);

@@ -10,7 +10,7 @@ const KEYS: ReadonlySet<string> = new Set(["type", "field"]);
 export function checkExists(ctx: CheckContext, obj: JsonObject, path: string): ExistsNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
-  const field = readField(ctx, obj, path, "exists");
+  const field = readField(ctx, obj.field, path, "exists");
   if (ctx.errors !== start || field === undefined) return undefined;
   return { type: "exists", field, origin: { path } };
 }

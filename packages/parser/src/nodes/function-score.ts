@@ -1,6 +1,6 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { at, checkKeys, INVALID, prop, readArray, readEnum, readNumber } from "../check/properties.js";
+import { at, checkKeys, INVALID, NON_NEGATIVE, prop, UNBOUNDED, readArray, readEnum, readNumber } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
 import { checkFunction } from "../functions/check-function.js";
 import type { JsonObject } from "../json/json-value.js";
@@ -19,10 +19,10 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, boost: { use: "maxBoost
 export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: string, depth: number): FunctionScoreNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
-  const rawQuery = prop(ctx, obj, "query", path, EXPECTED.node);
+  const rawQuery = prop(ctx, obj.query, "query", path, EXPECTED.node);
   let query: QueryNode | undefined;
   if (rawQuery !== undefined && rawQuery !== INVALID) query = ctx.checkNode(ctx, rawQuery, at(path, "query"), depth + 1);
-  const items = readArray(ctx, obj, "functions", path, true, 1, QUERY_LIMITS.maxFunctions, "score functions");
+  const items = readArray(ctx, obj.functions, "functions", path, true, 1, QUERY_LIMITS.maxFunctions, "score functions");
   const functions: ScoreFunction[] = [];
   if (items !== undefined) {
     const base = at(path, "functions");
@@ -31,10 +31,10 @@ export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: str
       if (fn !== undefined) functions.push(fn);
     }
   }
-  const scoreMode = readEnum(ctx, obj, "scoreMode", path, SCORE_MODES) ?? QUERY_DEFAULTS.scoreMode;
-  const boostMode = readEnum(ctx, obj, "boostMode", path, BOOST_MODES) ?? QUERY_DEFAULTS.boostMode;
-  const maxBoost = readNumber(ctx, obj, "maxBoost", path, false, { min: 0 }) ?? QUERY_DEFAULTS.maxBoost;
-  const minScore = readNumber(ctx, obj, "minScore", path, false, {});
+  const scoreMode = readEnum(ctx, obj.scoreMode, "scoreMode", path, SCORE_MODES) ?? QUERY_DEFAULTS.scoreMode;
+  const boostMode = readEnum(ctx, obj.boostMode, "boostMode", path, BOOST_MODES) ?? QUERY_DEFAULTS.boostMode;
+  const maxBoost = readNumber(ctx, obj.maxBoost, "maxBoost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.maxBoost;
+  const minScore = readNumber(ctx, obj.minScore, "minScore", path, false, UNBOUNDED);
   if (ctx.errors !== start) return undefined;
   return {
     type: "functionScore",

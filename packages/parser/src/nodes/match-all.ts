@@ -10,7 +10,7 @@ const KEYS: ReadonlySet<string> = new Set(["type", "boost"]);
 export function checkMatchAll(ctx: CheckContext, obj: JsonObject, path: string): MatchAllNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
-  const boost = readBoost(ctx, obj, path);
+  const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start) return undefined;
   return { type: "matchAll", boost, origin: { path } };
 }

@@ -1,6 +1,6 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { at, checkKeys, readArray, readBoost, readField, readNumber } from "../check/properties.js";
+import { at, checkKeys, readArray, readBoost, readField, readNumber, type NumberBounds } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { PhraseNode } from "../tree/query-tree.js";
@@ -8,6 +8,7 @@ import { describeValue } from "../values/describe-value.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 import { longerThan, stringLength } from "../values/string-length.js";
 
+const SLOP: NumberBounds = { min: 0, max: QUERY_LIMITS.maxSlop };
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "terms", "slop", "boost"]);
 
 const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, value: { use: "terms", hint: `a phrase takes "terms", an array of words: ["steel", "beams"]` }, query: { use: "terms", hint: `a phrase takes "terms", an array of words` } };
@@ -16,8 +17,8 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, value: { use: "terms", 
 export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): PhraseNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
-  const field = readField(ctx, obj, path, "phrase");
-  const items = readArray(ctx, obj, "terms", path, true, 1, QUERY_LIMITS.maxPhraseTerms, "words");
+  const field = readField(ctx, obj.field, path, "phrase");
+  const items = readArray(ctx, obj.terms, "terms", path, true, 1, QUERY_LIMITS.maxPhraseTerms, "words");
   const terms: string[] = [];
   if (items !== undefined) {
     for (let i = 0; i < items.length; i++) {
@@ -28,8 +29,8 @@ export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): P
       else terms.push(term);
     }
   }
-  const slop = readNumber(ctx, obj, "slop", path, false, { min: 0, max: QUERY_LIMITS.maxSlop }, true) ?? QUERY_DEFAULTS.slop;
-  const boost = readBoost(ctx, obj, path);
+  const slop = readNumber(ctx, obj.slop, "slop", path, false, SLOP, true) ?? QUERY_DEFAULTS.slop;
+  const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined) return undefined;
   return { type: "phrase", field, terms, slop, boost, origin: { path } };
 }

@@ -11,9 +11,9 @@ const KEYS: ReadonlySet<string> = new Set(["type", "field", "value", "boost"]);
 export function checkPrefix(ctx: CheckContext, obj: JsonObject, path: string): PrefixNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
-  const field = readField(ctx, obj, path, "prefix");
-  const value = readString(ctx, obj, "value", path, true, QUERY_LIMITS.maxTermLength, "the prefix, a string");
-  const boost = readBoost(ctx, obj, path);
+  const field = readField(ctx, obj.field, path, "prefix");
+  const value = readString(ctx, obj.value, "value", path, true, QUERY_LIMITS.maxTermLength, "the prefix, a string");
+  const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined || value === undefined) return undefined;
   return { type: "prefix", field, value, boost, origin: { path } };
 }

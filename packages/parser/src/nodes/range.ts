@@ -19,11 +19,13 @@ const HABITS = {
 export function checkRange(ctx: CheckContext, obj: JsonObject, path: string): RangeNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
-  const field = readField(ctx, obj, path, "range");
+  const field = readField(ctx, obj.field, path, "range");
   const bounds: Partial<Record<(typeof BOUNDS)[number], TermValue>> = {};
   let given = 0;
-  for (const key of BOUNDS) {
-    const raw = prop(ctx, obj, key, path, "a bound typed by the field");
+  const values = [obj.gt, obj.gte, obj.lt, obj.lte];
+  for (let b = 0; b < BOUNDS.length; b++) {
+    const key = BOUNDS[b]!;
+    const raw = prop(ctx, values[b], key, path, "a bound typed by the field");
     if (raw === undefined) continue;
     given++;
     if (raw === INVALID || field === undefined) continue;

@@ -14,15 +14,15 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, value: { use: "pattern"
 export function checkRegex(ctx: CheckContext, obj: JsonObject, path: string): RegexNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
-  const field = readField(ctx, obj, path, "regex");
-  const pattern = readString(ctx, obj, "pattern", path, true, QUERY_LIMITS.maxPatternLength, "a regular expression in the safe dialect, a string");
+  const field = readField(ctx, obj.field, path, "regex");
+  const pattern = readString(ctx, obj.pattern, "pattern", path, true, QUERY_LIMITS.maxPatternLength, "a regular expression in the safe dialect, a string");
   let regex;
   if (pattern !== undefined) {
     const parsed = parseRegex(pattern);
     if (parsed.ok) regex = parsed.ast;
     else ctx.report({ code: parsed.code, path: at(path, "pattern"), offset: parsed.offset, length: parsed.length, expected: parsed.expected, found: parsed.found });
   }
-  const boost = readBoost(ctx, obj, path);
+  const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined || pattern === undefined || regex === undefined) return undefined;
   return { type: "regex", field, pattern, regex, boost, origin: { path } };
 }

@@ -17,8 +17,8 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, text: { use: "query", h
 export function checkStrict(ctx: CheckContext, obj: JsonObject, path: string): QueryNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
-  const query = readString(ctx, obj, "query", path, true, QUERY_LIMITS.maxQueryStringLength, "a strict-language query string such as customer:acme AND notes:\"late delivery\"");
-  const boost = readBoost(ctx, obj, path);
+  const query = readString(ctx, obj.query, "query", path, true, QUERY_LIMITS.maxQueryStringLength, "a strict-language query string such as customer:acme AND notes:\"late delivery\"");
+  const boost = readBoost(ctx, obj.boost, path);
   let node: QueryNode | undefined;
   if (query !== undefined) node = addLanguageResult(ctx, parseStrictLanguage(ctx.info.doc, query, at(path, "query")), at(path, "query"), 1);
   if (ctx.errors !== start || node === undefined) return undefined;

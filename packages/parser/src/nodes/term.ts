@@ -11,12 +11,12 @@ const KEYS: ReadonlySet<string> = new Set(["type", "field", "value", "boost"]);
 export function checkTerm(ctx: CheckContext, obj: JsonObject, path: string): TermNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
-  const field = readField(ctx, obj, path, "term");
-  const raw = prop(ctx, obj, "value", path, "the value to match");
+  const field = readField(ctx, obj.field, path, "term");
+  const raw = prop(ctx, obj.value, "value", path, "the value to match");
   let value;
   if (raw === undefined) missing(ctx, path, "value", "the value to match, typed by the field");
   else if (raw !== INVALID && field !== undefined) value = checkTermValue(ctx, field, raw, at(path, "value"));
-  const boost = readBoost(ctx, obj, path);
+  const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined || value === undefined) return undefined;
   return { type: "term", field, value, boost, origin: { path } };
 }

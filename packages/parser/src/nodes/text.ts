@@ -14,10 +14,10 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, field: { use: "fields",
 export function checkText(ctx: CheckContext, obj: JsonObject, path: string): TextNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
-  const text = readString(ctx, obj, "text", path, true, QUERY_LIMITS.maxQueryStringLength, "the words to search for, a string");
-  const fields = readFieldList(ctx, obj, "fields", path, "text", false, QUERY_LIMITS.maxFields) ?? ctx.info.fieldLists.fullText;
-  const operator = readEnum(ctx, obj, "operator", path, OPERATORS) ?? QUERY_DEFAULTS.operator;
-  const boost = readBoost(ctx, obj, path);
+  const text = readString(ctx, obj.text, "text", path, true, QUERY_LIMITS.maxQueryStringLength, "the words to search for, a string");
+  const fields = readFieldList(ctx, obj.fields, "fields", path, "text", false, QUERY_LIMITS.maxFields) ?? ctx.info.fieldLists.fullText;
+  const operator = readEnum(ctx, obj.operator, "operator", path, OPERATORS) ?? QUERY_DEFAULTS.operator;
+  const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || text === undefined) return undefined;
   return { type: "text", text, fields, operator, boost, origin: { path } };
 }

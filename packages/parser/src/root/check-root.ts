@@ -1,6 +1,6 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
-import { checkKeys, INVALID, prop, readBoolean, readNumber, readString } from "../check/properties.js";
+import { checkKeys, INVALID, prop, readBoolean, readNumber, readString, type NumberBounds } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
 import { isJsonObject, type JsonValue } from "../json/json-value.js";
 import { parseFilterLanguage, parseQLanguage } from "../languages/index.js";
@@ -13,6 +13,7 @@ import { quotedScalarHint } from "../check/properties.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 import { longerThan, stringLength } from "../values/string-length.js";
 
+const WINDOW: NumberBounds = { min: 0, max: QUERY_LIMITS.maxWindow };
 const KEYS: ReadonlySet<string> = new Set(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort"]);
 
 /**
@@ -25,20 +26,20 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     return undefined;
   }
   checkKeys(ctx, root, "", KEYS, ELASTICSEARCH_HABITS.rootProperties);
-  const v = prop(ctx, root, "v", "", "1");
+  const v = prop(ctx, root.v, "v", "", "1");
   if (v === undefined) ctx.report({ code: "missing-property", path: "/v", expected: `"v" (send "v": 1, the format version)` });
   else if (v !== INVALID && v !== 1) {
     const hint = quotedScalarHint(v, "number");
     ctx.report({ code: "wrong-version", path: "/v", expected: "1", found: describeValue(v), ...(hint !== undefined ? { hint } : {}) });
   }
 
-  const qText = readString(ctx, root, "q", "", false, QUERY_LIMITS.maxQueryStringLength, "free text to search for, a string");
+  const qText = readString(ctx, root.q, "q", "", false, QUERY_LIMITS.maxQueryStringLength, "free text to search for, a string");
   const q = qText === undefined ? undefined : addLanguageResult(ctx, parseQLanguage(ctx.info.doc, qText, "/q"), "/q", 0);
 
-  const rawQuery = prop(ctx, root, "query", "", EXPECTED.node);
+  const rawQuery = prop(ctx, root.query, "query", "", EXPECTED.node);
   const query = rawQuery === undefined || rawQuery === INVALID ? undefined : ctx.checkNode(ctx, rawQuery, "/query", 1);
 
-  const rawFilter = prop(ctx, root, "filter", "", EXPECTED.nodeOrFilterString);
+  const rawFilter = prop(ctx, root.filter, "filter", "", EXPECTED.nodeOrFilterString);
   let filter: QueryNode | undefined;
   if (typeof rawFilter === "string") {
     if (longerThan(rawFilter, QUERY_LIMITS.maxQueryStringLength)) {
@@ -52,12 +53,12 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     ctx.report({ code: "wrong-type", path: "/filter", expected: EXPECTED.nodeOrFilterString, found: describeValue(rawFilter) });
   }
 
-  const limit = readNumber(ctx, root, "limit", "", false, { min: 0, max: QUERY_LIMITS.maxWindow }, true);
-  const offset = readNumber(ctx, root, "offset", "", false, { min: 0, max: QUERY_LIMITS.maxWindow }, true);
+  const limit = readNumber(ctx, root.limit, "limit", "", false, WINDOW, true);
+  const offset = readNumber(ctx, root.offset, "offset", "", false, WINDOW, true);
   if (limit !== undefined && offset !== undefined && limit + offset > QUERY_LIMITS.maxWindow) {
     ctx.report({ code: "window-too-large", path: "/offset", expected: `${QUERY_LIMITS.maxWindow}`, found: `${limit} + ${offset} = ${limit + offset}` });
   }
-  const countExactly = readBoolean(ctx, root, "countExactly", "") ?? QUERY_DEFAULTS.countExactly;
+  const countExactly = readBoolean(ctx, root.countExactly, "countExactly", "") ?? QUERY_DEFAULTS.countExactly;
   const highlight = checkHighlight(ctx, root);
   const sort = checkSort(ctx, root) ?? [];
   if (ctx.errors > 0) return undefined;

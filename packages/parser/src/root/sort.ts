@@ -11,7 +11,7 @@ const ORDERS = ["asc", "desc"] as const;
 
 /** `sort`: up to 8 keys `{field, order}` over sortable fields. */
 export function checkSort(ctx: CheckContext, root: JsonObject): SortKey[] | undefined {
-  const items = readArray(ctx, root, "sort", "", false, 0, QUERY_LIMITS.maxSortKeys, `sort keys {"field": …, "order": "asc" | "desc"}`);
+  const items = readArray(ctx, root.sort, "sort", "", false, 0, QUERY_LIMITS.maxSortKeys, `sort keys {"field": …, "order": "asc" | "desc"}`);
   if (items === undefined) return undefined;
   const keys: SortKey[] = [];
   for (let i = 0; i < items.length; i++) {
@@ -23,8 +23,8 @@ export function checkSort(ctx: CheckContext, root: JsonObject): SortKey[] | unde
     }
     const start = ctx.errors;
     checkKeys(ctx, item, path, KEYS, { direction: { use: "order", hint: `the direction is "order": "asc" or "desc"` } });
-    const field = readField(ctx, item, path, "sort");
-    const order = readEnum(ctx, item, "order", path, ORDERS);
+    const field = readField(ctx, item.field, path, "sort");
+    const order = readEnum(ctx, item.order, "order", path, ORDERS);
     if (order === undefined && item["order"] == null && !(item["order"] === null && ctx.options.nulls === "error")) missing(ctx, path, "order", `"asc" or "desc"`);
     if (ctx.errors === start && field !== undefined && order !== undefined) keys.push({ field, order });
   }

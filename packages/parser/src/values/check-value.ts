@@ -77,9 +77,10 @@ export function checkValue(kind: ValueKind, raw: unknown, fromText = false): Val
     }
     case "date": {
       if (typeof raw !== "string") return mismatch("wrong-type", "an ISO 8601 date string such as \"2024-03-01\"");
-      const problem = isoDateProblem(raw);
-      if (problem !== undefined) return mismatch("not-a-date", `a real ISO 8601 date (${problem})`);
-      return { ok: true, value: { kind, value: isoDateToEpochMs(raw)!, text: raw } };
+      // Undefined exactly when isoDateProblem names a problem: a valid date is matched once less.
+      const epochMs = isoDateToEpochMs(raw);
+      if (epochMs === undefined) return mismatch("not-a-date", `a real ISO 8601 date (${isoDateProblem(raw)!})`);
+      return { ok: true, value: { kind, value: epochMs, text: raw } };
     }
     case "boolean": {
       let value: unknown = raw;

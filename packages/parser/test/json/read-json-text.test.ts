@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { readJsonText } from "../../src/json/read-json-text.js";
 import { readJsonValue } from "../../src/json/read-json-value.js";
@@ -78,6 +79,34 @@ describe("readJsonText", () => {
     expect(ok("[".repeat(QUERY_LIMITS.maxJsonDepth) + "]".repeat(QUERY_LIMITS.maxJsonDepth))).toBeDefined();
     // 60,000 nested brackets would overflow a naive recursive reader; this one stops at the depth bound.
     expect(problems("[".repeat(60_000))[0]!.code).toBe("json-too-deep");
+  });
+
+  it("reads property names alike the first time and every time after (the reader keeps recent names)", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.oneof(fc.string({ maxLength: 14 }), fc.constantFrom("v", "q", "type", "\u00e9t\u00e9", "a\"b", "fields")), fc.integer(), { maxKeys: 12 }), (object) => {
+        const text = JSON.stringify(object);
+        for (let round = 0; round < 2; round++) {
+          const value = ok(text) as Record<string, unknown>;
+          expect(Object.keys(value)).toEqual(Object.keys(object));
+          expect(value).toEqual(object);
+        }
+      }),
+      { seed: 1, numRuns: 300 },
+    );
+    // Names that differ in one character, and names longer than any the reader keeps.
+    const names = ["aa", "ab", "ba", "type", "typf", "countExactly", "countExactlx", "minimumShouldMatch", "minimumShouldMatcx"];
+    for (let round = 0; round < 3; round++) {
+      expect(Object.keys(ok(`{${names.map((n, i) => `"${n}":${i}`).join(",")}}`) as object)).toEqual(names);
+    }
+  });
+
+  it("finds a duplicate name however it is spelt, and words an unfinished name as before", () => {
+    ok('{"v":1}');
+    expect(problems('{"v":1,"\\u0076":2}')).toMatchObject([{ code: "duplicate-key", path: "/v", inputOffset: 7 }]);
+    expect(problems('{"v":1,"v":2}')).toMatchObject([{ code: "duplicate-key", path: "/v", inputOffset: 7 }]);
+    expect(problems('{"ty')).toMatchObject([{ code: "invalid-json", inputOffset: 4, expected: `a closing '"'`, found: "the end of the text" }]);
+    expect(problems('{"t\\u00\':1}')).toMatchObject([{ code: "invalid-json", inputOffset: 7 }]);
+    expect(problems('{"t\nx":1}')).toMatchObject([{ code: "invalid-json", inputOffset: 3, found: "the control character U+000A at character 4" }]);
   });
 
   it("records the offset of every value when asked", () => {

@@ -1,4 +1,5 @@
-import { fieldsFor, QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
+import { QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
+import { docInfo } from "../../check/doc-info.js";
 import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
 import type { LanguageResult } from "../shared/language-result.js";
 import { anyField, boolNode, countNodes, matchAllNode, matchNoneNode } from "../shared/nodes.js";
@@ -84,7 +85,8 @@ export function parseQ(doc: DocumentDefinition, text: string, path: string): Lan
     problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a q string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${stringLength(text)} characters` });
     return { ok: false, problems: problems.all };
   }
-  const targets: QTargets = { textFields: fieldsFor(doc, "fullText"), keywordFields: fieldsFor(doc, "terms") };
+  const { fieldLists } = docInfo(doc); // computed once per definition
+  const targets: QTargets = { textFields: fieldLists.fullText, keywordFields: fieldLists.terms };
   const must: QueryNode[] = [];
   const should: QueryNode[] = [];
   const mustNot: QueryNode[] = [];

@@ -1,4 +1,5 @@
-import { fieldsFor, QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
+import { QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
+import { docInfo } from "../../check/doc-info.js";
 import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
 import type { FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
@@ -40,8 +41,9 @@ class StrictParser {
     problems: ProblemList,
   ) {
     this.scanner = new StrictScanner(text);
-    const textFields = fieldsFor(doc, "fullText");
-    this.ctx = { doc, problems, textFields, defaultFields: textFields.length > 0 ? textFields : fieldsFor(doc, "terms") };
+    const { fieldLists } = docInfo(doc); // computed once per definition
+    const textFields = fieldLists.fullText;
+    this.ctx = { doc, problems, textFields, defaultFields: textFields.length > 0 ? textFields : fieldLists.terms };
   }
 
   parse(): QueryNode {
