@@ -88,6 +88,7 @@ class TextReader {
     return `${JSON.stringify(String.fromCodePoint(code))} at character ${at + 1}`;
   }
 
+  /** Skips JSON whitespace. Callers test for a character ≤ U+0020 first: most text (JSON.stringify's) has none, and the call costs more than the test. */
   skipWhitespace(): void {
     const text = this.text;
     let pos = this.pos;
@@ -135,7 +136,7 @@ class TextReader {
     const text = this.text;
     const object: Record<string, JsonValue> = newJsonObject();
     this.pos++;
-    this.skipWhitespace();
+    if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
     if (text.charCodeAt(this.pos) === 0x7d /* } */) {
       this.pos++;
       return object;
@@ -144,10 +145,10 @@ class TextReader {
       if (text.charCodeAt(this.pos) !== 0x22) this.fail(`a property name in double quotes`);
       const keyAt = this.pos;
       const key = this.readKey();
-      this.skipWhitespace();
+      if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
       if (text.charCodeAt(this.pos) !== 0x3a /* : */) this.fail(`":" after the property name`);
       this.pos++;
-      this.skipWhitespace();
+      if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
       this.tokens.push(key);
       if (this.keyPositions !== undefined) this.keyPositions.set(pointerOf(this.tokens), keyAt);
       const value = this.readValue(depth);
@@ -158,11 +159,11 @@ class TextReader {
         object[key] = value;
       }
       this.tokens.pop();
-      this.skipWhitespace();
+      if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
       const c = text.charCodeAt(this.pos);
       if (c === 0x2c /* , */) {
         this.pos++;
-        this.skipWhitespace();
+        if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
         continue;
       }
       if (c === 0x7d /* } */) {
@@ -178,7 +179,7 @@ class TextReader {
     const text = this.text;
     const array: JsonValue[] = [];
     this.pos++;
-    this.skipWhitespace();
+    if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
     if (text.charCodeAt(this.pos) === 0x5d /* ] */) {
       this.pos++;
       return array;
@@ -187,11 +188,11 @@ class TextReader {
       this.tokens.push(array.length);
       array.push(this.readValue(depth));
       this.tokens.pop();
-      this.skipWhitespace();
+      if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
       const c = text.charCodeAt(this.pos);
       if (c === 0x2c) {
         this.pos++;
-        this.skipWhitespace();
+        if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
         continue;
       }
       if (c === 0x5d) {

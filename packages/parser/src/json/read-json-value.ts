@@ -15,8 +15,9 @@ class ValueStop {
  * symbols, NaN and infinities, and objects that are not plain (class instances, Dates, Maps,
  * proxies that throw). Properties whose value is `undefined` are absent, as `JSON.stringify` has it.
  *
- * Every property is read through its own descriptor (never `obj[key]`, which would run a getter or
- * a proxy's `get` trap), and the copy is made of objects that inherit nothing.
+ * An object's properties are read through their own descriptors (never `obj[key]`, which would run
+ * a getter or a proxy's `get` trap); an array's items once they are known to be own data properties
+ * (see `ValueWalker.item`). The copy is made of objects that inherit nothing.
  */
 export function readJsonValue(input: unknown, limits: JsonReadLimits = DEFAULT_JSON_LIMITS): JsonReadResult {
   const walker = new ValueWalker(limits);

@@ -21,6 +21,18 @@ describe("readJsonText", () => {
     for (const s of samples) expect(ok(s)).toEqual(JSON.parse(s));
   });
 
+  it("reads indented and compact text alike", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(0, 1, "\t", " \r\n "), (value, indent) => {
+        const text = JSON.stringify(value, null, indent);
+        const compact = ok(JSON.stringify(value));
+        expect(ok(text)).toEqual(compact);
+        expect(ok(` \n${text}\t\r `)).toEqual(compact);
+      }),
+      { seed: 2, numRuns: 300 },
+    );
+  });
+
   it("rejects duplicate keys, naming each one's path", () => {
     const p = problems('{"query":{"type":"term","type":"phrase"},"v":1,"v":2}');
     expect(p.map((x) => [x.code, x.path])).toEqual([
