@@ -82,24 +82,36 @@ export class TopDocs {
   }
 
   /**
-   * Sorts the kept docs best first in place and returns how many there are; {@link docs} and
-   * {@link scores} hold them until the collector is next used. An insertion sort: k is small, and it
-   * makes about half the comparisons draining the heap would.
+   * Sorts the kept docs best first in place and returns how many there are; {@link keptDocs} and
+   * {@link keptScores} hold them until the collector is next used (it is emptied). A page of up
+   * to {@link INSERTION_SORT_MAX} sorts by insertion (fewer comparisons than draining the heap); a
+   * longer one (up to the 10,000 of a window) drains the heap in place, n log n.
    */
   sortKept(): number {
     const n = this.size;
     const docs = this.docs;
     const scores = this.scores;
-    for (let i = 1; i < n; i++) {
-      const doc = docs[i]!;
-      const score = scores[i]!;
-      let j = i;
-      for (; j > 0 && this.before(score, doc, scores[j - 1]!, docs[j - 1]!); j--) {
-        docs[j] = docs[j - 1]!;
-        scores[j] = scores[j - 1]!;
+    if (n > INSERTION_SORT_MAX) {
+      // The root is the worst kept: move it behind the heap, which shrinks by one, and re-sift.
+      for (let m = n - 1; m > 0; m--) {
+        const worstDoc = docs[0]!;
+        const worstScore = scores[0]!;
+        this.replaceRoot(docs[m]!, scores[m]!, m);
+        docs[m] = worstDoc;
+        scores[m] = worstScore;
       }
-      docs[j] = doc;
-      scores[j] = score;
+    } else {
+      for (let i = 1; i < n; i++) {
+        const doc = docs[i]!;
+        const score = scores[i]!;
+        let j = i;
+        for (; j > 0 && this.before(score, doc, scores[j - 1]!, docs[j - 1]!); j--) {
+          docs[j] = docs[j - 1]!;
+          scores[j] = scores[j - 1]!;
+        }
+        docs[j] = doc;
+        scores[j] = score;
+      }
     }
     this.size = 0;
     return n;
@@ -113,5 +125,8 @@ export class TopDocs {
     return this.scores;
   }
 }
+
+/** Pages longer than this sort by draining the heap rather than by insertion. */
+const INSERTION_SORT_MAX = 32;
 
 let sharedTop: TopDocs | undefined;

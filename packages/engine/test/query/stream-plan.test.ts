@@ -51,4 +51,13 @@ describe("streamed merge", () => {
       expect(fast).toEqual(slow);
     }
   });
+
+  it("grows its shared buffers mid-stream and keeps the runs already written", () => {
+    // 3,000 docs with "beam" in both fields: the leaves alone pass the 4,096 slots buffers start with.
+    const ix = new SearchIndex(Doc);
+    ix.add(Array.from({ length: 3_000 }, (_, i) => ({ id: `d${i}`, title: i % 7 === 0 ? "beam beam" : "beam", body: `beam ${"steel ".repeat(i % 13)}`, tags: ["beam"] })));
+    const [fast, slow] = both(ix, { v: 1, query: { type: "text", text: "beam steel", fields: ["title", "body"] }, limit: 25 });
+    expect(fast).toHaveLength(25);
+    expect(fast).toEqual(slow);
+  });
 });

@@ -78,11 +78,7 @@ export interface StreamedDocs {
  */
 export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined): StreamedDocs {
   const { leaves, groupOf, groupMax, groupBoost, max, boost } = shape;
-  let total = 0;
-  for (const leaf of leaves) total += leaf.list.length;
-  // Runs: the leaves', at most one per merge of two, and one per boost; each no longer than the total.
-  const buffers = scratch(total * (2 * leaves.length + 2));
-  const runs = new RunBuilder(buffers);
+  const runs = new RunBuilder();
   let root: Run | undefined;
   for (let c = 0; c < leaves.length; ) {
     const g = groupOf[c]!;
@@ -91,12 +87,15 @@ export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined): S
     if (groupBoost[g] !== 1) run = runs.scaled(run, groupBoost[g]!);
     root = root === undefined ? runs.first(run, max) : runs.merge(root, run, max);
   }
-  if (root === undefined) return { docs: buffers.docs, scores: buffers.scores, start: 0, count: 0 };
+  if (root === undefined) return { docs: runs.docs, scores: runs.scores, start: 0, count: 0 };
   if (boost !== 1) root = runs.scaled(root, boost);
-  return { docs: buffers.docs, scores: buffers.scores, start: root.start, count: root.count };
+  return { docs: runs.docs, scores: runs.scores, start: root.start, count: root.count };
 }
 
 const NONE = 0x7fffffff;
+
+let sharedDocs = new Int32Array(4096);
+let sharedScores = new Float64Array(4096);
 
 /** A run of docs and scores in the shared buffers. */
 interface Run {
@@ -104,31 +103,27 @@ interface Run {
   readonly count: number;
 }
 
-interface Buffers {
-  readonly docs: Int32Array;
-  readonly scores: Float64Array;
-}
-
-let shared: Buffers = { docs: new Int32Array(4096), scores: new Float64Array(4096) };
-
-/** Buffers of at least `size` slots, shared by every stream (a query runs synchronously; typed arrays are slow to make). */
-function scratch(size: number): Buffers {
-  if (shared.docs.length < size) {
-    const n = Math.max(size, shared.docs.length * 2);
-    shared = { docs: new Int32Array(n), scores: new Float64Array(n) };
-  }
-  return shared;
-}
-
-/** Writes runs one after another into the buffers. */
+/**
+ * Writes runs one after another into buffers shared by every stream (a query runs synchronously,
+ * and typed arrays are slow to make). They grow to what the largest stream so far needed — its
+ * leaves' postings plus its merges' outputs — and stay that size.
+ */
 class RunBuilder {
   private end = 0;
-  private readonly docs: Int32Array;
-  private readonly scores: Float64Array;
+  docs: Int32Array = sharedDocs;
+  scores: Float64Array = sharedScores;
 
-  constructor(buffers: Buffers) {
-    this.docs = buffers.docs;
-    this.scores = buffers.scores;
+  /** Room for `more` slots past the end, keeping what is written. */
+  private reserve(more: number): void {
+    const need = this.end + more;
+    if (need <= this.docs.length) return;
+    const size = Math.max(need, this.docs.length * 2);
+    const docs = new Int32Array(size);
+    const scores = new Float64Array(size);
+    docs.set(this.docs.subarray(0, this.end));
+    scores.set(this.scores.subarray(0, this.end));
+    sharedDocs = this.docs = docs;
+    sharedScores = this.scores = scores;
   }
 
   /**
@@ -148,6 +143,7 @@ class RunBuilder {
     const table = stride === 3 && list.norms !== undefined ? stats.norms : undefined;
     const norms = list.norms;
     const fixed = lengths === undefined ? scaledNorm(stats, 1) : 0;
+    this.reserve(count);
     const docs = this.docs;
     const scores = this.scores;
     const start = this.end;
@@ -181,6 +177,7 @@ class RunBuilder {
 
   /** Two runs merged by doc: a doc in both gets `a + b` (or `b` when larger, for a max), in that order. */
   merge(a: Run, b: Run, asMax: boolean): Run {
+    this.reserve(a.count + b.count);
     const docs = this.docs;
     const scores = this.scores;
     let i = a.start;
