@@ -97,6 +97,11 @@ const NONE = 0x7fffffff;
 let sharedDocs = new Int32Array(4096);
 let sharedScores = new Float64Array(4096);
 
+/** A score as the first match of a sum (`0 + v`) or of a max (`max(0, v)`) takes it, as the scorers' fold starts from 0. */
+function firstMatch(v: number, asMax: boolean): number {
+  return asMax ? (v > 0 ? v : 0) : 0 + v;
+}
+
 /** A run of docs and scores in the shared buffers. */
 interface Run {
   readonly start: number;
@@ -159,7 +164,7 @@ class RunBuilder {
       } else norm = lengths === undefined ? fixed : scaledNorm(stats, lengths[d]!);
       const x = (weight * tf) / (tf + norm);
       docs[o] = d;
-      scores[o++] = asMax ? (x > 0 ? x : 0) : 0 + x;
+      scores[o++] = firstMatch(x, asMax);
     }
     this.end = o;
     return { start, count: o - start };
@@ -169,8 +174,7 @@ class RunBuilder {
   first(run: Run, asMax: boolean): Run {
     const scores = this.scores;
     for (let o = run.start; o < run.start + run.count; o++) {
-      const v = scores[o]!;
-      scores[o] = asMax ? (v > 0 ? v : 0) : 0 + v;
+      scores[o] = firstMatch(scores[o]!, asMax);
     }
     return run;
   }
@@ -195,9 +199,8 @@ class RunBuilder {
         da = i < ea ? docs[i]! : NONE;
       } else if (db < da) {
         // Only in b: b as the group's or root's first match would take it.
-        const v = scores[j++]!;
         docs[o] = db;
-        scores[o++] = asMax ? (v > 0 ? v : 0) : 0 + v;
+        scores[o++] = firstMatch(scores[j++]!, asMax);
         db = j < eb ? docs[j]! : NONE;
       } else {
         const u = scores[i++]!;
