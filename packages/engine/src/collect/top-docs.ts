@@ -1,8 +1,10 @@
 import type { IdOrder } from "../index/id-order.js";
 /**
  * The best `k` docs by score (descending, ties by external id ascending) from docs offered in any
- * order: a bounded heap in typed arrays whose root is the worst kept doc, so an offer that does not
- * enter costs one comparison and allocates nothing. The term-at-a-time path's collector.
+ * order, in typed arrays, allocating nothing per offer: for a page of up to {@link SORTED_MAX} an
+ * array kept sorted best first (an offer that enters shifts the worse ones down; the worst is
+ * last), for a longer one a bounded heap whose root is the worst kept doc. Either way an offer
+ * that does not enter costs one comparison with the worst kept. The term-at-a-time path's collector.
  */
 export class TopDocs {
   private docs: Int32Array;
@@ -39,9 +41,61 @@ export class TopDocs {
     return this.order.before(da, db);
   }
 
+  /** Offers (doc, score). */
   offer(doc: number, score: number): void {
     const k = this.k;
     if (k === 0) return;
+    if (k <= SORTED_MAX) this.insertSorted(doc, score);
+    else this.pushHeap(doc, score);
+  }
+
+  /**
+   * Offers `docs[o]`, `scores[o]` for `start ≤ o < end` (a stream's run): the same as one
+   * {@link offer} each, with the worst kept score held in a local so a doc that cannot enter
+   * costs one comparison.
+   */
+  offerRun(docs: ArrayLike<number>, scores: ArrayLike<number>, start: number, end: number): void {
+    const k = this.k;
+    if (k === 0) return;
+    const sorted = k <= SORTED_MAX;
+    let worst = this.worstScore();
+    for (let o = start; o < end; o++) {
+      const score = scores[o]!;
+      if (score < worst) continue;
+      if (sorted) this.insertSorted(docs[o]!, score);
+      else this.pushHeap(docs[o]!, score);
+      worst = this.worstScore();
+    }
+  }
+
+  /** The worst kept score once `k` are kept (below it nothing enters), else -Infinity. */
+  private worstScore(): number {
+    if (this.size < this.k) return -Infinity;
+    return this.k <= SORTED_MAX ? this.scores[this.k - 1]! : this.scores[0]!;
+  }
+
+  /** Sorted mode: inserts (doc, score) in its place if it ranks before the worst kept (or there is room). */
+  private insertSorted(doc: number, score: number): void {
+    const k = this.k;
+    const docs = this.docs;
+    const scores = this.scores;
+    let j: number;
+    if (this.size < k) j = this.size++;
+    else {
+      j = k - 1;
+      if (!this.before(score, doc, scores[j]!, docs[j]!)) return;
+    }
+    for (; j > 0 && this.before(score, doc, scores[j - 1]!, docs[j - 1]!); j--) {
+      docs[j] = docs[j - 1]!;
+      scores[j] = scores[j - 1]!;
+    }
+    docs[j] = doc;
+    scores[j] = score;
+  }
+
+  /** Heap mode: adds (doc, score) while there is room, else replaces the root if it ranks before it. */
+  private pushHeap(doc: number, score: number): void {
+    const k = this.k;
     const docs = this.docs;
     const scores = this.scores;
     if (this.size < k) {
@@ -83,15 +137,14 @@ export class TopDocs {
 
   /**
    * Sorts the kept docs best first in place and returns how many there are; {@link keptDocs} and
-   * {@link keptScores} hold them until the collector is next used (it is emptied). A page of up
-   * to {@link INSERTION_SORT_MAX} sorts by insertion (fewer comparisons than draining the heap); a
-   * longer one (up to the 10,000 of a window) drains the heap in place, n log n.
+   * {@link keptScores} hold them until the collector is next used (it is emptied). A short page
+   * is sorted already; a long one (up to the 10,000 of a window) drains the heap in place, n log n.
    */
   sortKept(): number {
     const n = this.size;
     const docs = this.docs;
     const scores = this.scores;
-    if (n > INSERTION_SORT_MAX) {
+    if (this.k > SORTED_MAX) {
       // The root is the worst kept: move it behind the heap, which shrinks by one, and re-sift.
       for (let m = n - 1; m > 0; m--) {
         const worstDoc = docs[0]!;
@@ -99,18 +152,6 @@ export class TopDocs {
         this.replaceRoot(docs[m]!, scores[m]!, m);
         docs[m] = worstDoc;
         scores[m] = worstScore;
-      }
-    } else {
-      for (let i = 1; i < n; i++) {
-        const doc = docs[i]!;
-        const score = scores[i]!;
-        let j = i;
-        for (; j > 0 && this.before(score, doc, scores[j - 1]!, docs[j - 1]!); j--) {
-          docs[j] = docs[j - 1]!;
-          scores[j] = scores[j - 1]!;
-        }
-        docs[j] = doc;
-        scores[j] = score;
       }
     }
     this.size = 0;
@@ -126,7 +167,7 @@ export class TopDocs {
   }
 }
 
-/** Pages longer than this sort by draining the heap rather than by insertion. */
-const INSERTION_SORT_MAX = 32;
+/** Pages up to this long are kept sorted as they fill; longer ones in a heap (an insertion would shift too many). */
+export const SORTED_MAX = 32;
 
 let sharedTop: TopDocs | undefined;

@@ -195,6 +195,17 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     if (chosen === undefined) return undefined;
     const { plan, filterPlan } = chosen;
     const state = this.state;
+    const alive = state.liveCount === state.maxDoc ? undefined : state.alive;
+    // A function score at the root rescores the streamed docs of its query.
+    const streamed = plan.kind === "rescore" ? plan.child : plan;
+    const shape = streamShape(streamed);
+    if (shape !== undefined && streamed === plan && chosen.test === undefined && filterPlan === undefined && readers === undefined) {
+      // The plain case (a text query alone): the stream goes straight into the top k, every doc counted.
+      const top = TopDocs.shared(k, state.idOrder());
+      const { docs, scores, start, count } = streamPlan(shape, alive);
+      top.offerRun(docs, scores, start, start + count);
+      return { docs: top.keptDocs, scores: top.keptScores, count: top.sortKept(), total: count, relation: "eq" };
+    }
     let test = chosen.test;
     const acc = accumulatorsFor(state.maxDoc);
     if (filterPlan !== undefined) {
@@ -211,22 +222,15 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       if (top instanceof TopDocs) top.offer(d, score);
       else top.offer(candidate(d, score, readers));
     };
-    // A function score at the root rescores the streamed docs of its query.
-    const streamed = plan.kind === "rescore" ? plan.child : plan;
-    const shape = streamShape(streamed);
     if (shape !== undefined) {
       const rescore = plan.kind === "rescore" ? plan.rescore : undefined;
-      const { docs, scores, start, count } = streamPlan(shape, state.liveCount === state.maxDoc ? undefined : state.alive);
+      const { docs, scores, start, count } = streamPlan(shape, alive);
       const end = start + count;
       if (rescore !== undefined) {
         for (let o = start; o < end; o++) {
           const s = rescore(docs[o]!, scores[o]!);
           if (s !== undefined) visit(docs[o]!, s);
         }
-      } else if (test === undefined && top instanceof TopDocs) {
-        // The plain case, without a call per doc.
-        total = count;
-        for (let o = start; o < end; o++) top.offer(docs[o]!, scores[o]!);
       } else for (let o = start; o < end; o++) visit(docs[o]!, scores[o]!);
     } else {
       const level = runPlan(plan, state.alive, acc, 1);

@@ -6,56 +6,40 @@ import type { ScorePlan } from "./score-plan.js";
 export const MAX_STREAMED_LISTS = 8;
 
 type TermLeaf = Extract<ScorePlan, { kind: "term" }>;
+type TermGroup = TermLeaf | { readonly kind: "sum" | "max"; readonly children: readonly TermLeaf[]; readonly boost: number };
 
 /**
- * A plan that can be merged on the fly instead of accumulated: term leaves (at most
- * {@link MAX_STREAMED_LISTS}) in groups, each group a term alone or a flat `sum`/`max` of terms, the
- * groups combined by the root's `sum`/`max` — a `text` node's shape: per word the best of its
- * fields, summed over words.
+ * A plan that can be merged on the fly instead of accumulated: groups of term leaves (at most
+ * {@link MAX_STREAMED_LISTS} leaves in all), each group a term alone or a flat `sum`/`max` of
+ * terms, the groups combined by the root's `sum`/`max` — a `text` node's shape: per word the best
+ * of its fields, summed over words. The groups are the plan's own nodes (nothing is copied).
  */
 export interface StreamShape {
-  readonly leaves: readonly TermLeaf[];
-  /** Per leaf, its group (nondecreasing). */
-  readonly groupOf: readonly number[];
-  /** Per group: whether it takes the best (else the sum) of its leaves, and its boost. */
-  readonly groupMax: readonly boolean[];
-  readonly groupBoost: readonly number[];
+  readonly groups: readonly TermGroup[];
   readonly max: boolean;
   readonly boost: number;
 }
 
+/** Leaves in a group, or -1 when the plan is not a {@link TermGroup} (or an empty one). */
+function groupLeaves(p: ScorePlan): number {
+  if (p.kind === "term") return 1;
+  if ((p.kind !== "sum" && p.kind !== "max") || p.children.length === 0) return -1;
+  for (const c of p.children) if (c.kind !== "term") return -1;
+  return p.children.length;
+}
+
 /** The {@link StreamShape} of a plan, or undefined when it needs the accumulators. */
 export function streamShape(plan: ScorePlan): StreamShape | undefined {
-  const leaves: TermLeaf[] = [];
-  const groupOf: number[] = [];
-  const groupMax: boolean[] = [];
-  const groupBoost: number[] = [];
-  const group = (p: ScorePlan): boolean => {
-    const g = groupMax.length;
-    if (p.kind === "term") {
-      leaves.push(p);
-      groupOf.push(g);
-      groupMax.push(false);
-      groupBoost.push(1);
-      return true;
-    }
-    if (p.kind !== "sum" && p.kind !== "max") return false;
-    for (const c of p.children) {
-      if (c.kind !== "term") return false;
-      leaves.push(c);
-      groupOf.push(g);
-    }
-    groupMax.push(p.kind === "max");
-    groupBoost.push(p.boost);
-    return true;
-  };
-  if (plan.kind === "term") group(plan);
-  else if (plan.kind === "sum" || plan.kind === "max") {
-    for (const c of plan.children) if (!group(c)) return undefined;
-  } else return undefined;
-  if (leaves.length > MAX_STREAMED_LISTS) return undefined;
-  const top = plan.kind === "term" ? undefined : plan;
-  return { leaves, groupOf, groupMax, groupBoost, max: top?.kind === "max", boost: top?.boost ?? 1 };
+  if (plan.kind === "term") return { groups: [plan], max: false, boost: 1 };
+  if (plan.kind !== "sum" && plan.kind !== "max") return undefined;
+  let leaves = 0;
+  for (const c of plan.children) {
+    const n = groupLeaves(c);
+    if (n < 0) return undefined;
+    leaves += n;
+  }
+  if (leaves > MAX_STREAMED_LISTS) return undefined;
+  return { groups: plan.children as readonly TermGroup[], max: plan.kind === "max", boost: plan.boost };
 }
 
 /** The docs a stream gives, in increasing doc order with their scores: `docs[start + j]`, `scores[start + j]` for `j < count` (valid until the next stream). */
@@ -77,14 +61,19 @@ export interface StreamedDocs {
  * and the accumulators do, so every path gives the same floats.
  */
 export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined): StreamedDocs {
-  const { leaves, groupOf, groupMax, groupBoost, max, boost } = shape;
+  const { groups, max, boost } = shape;
   const runs = new RunBuilder();
   let root: Run | undefined;
-  for (let c = 0; c < leaves.length; ) {
-    const g = groupOf[c]!;
-    let run = runs.leaf(leaves[c]!, alive, groupMax[g]!);
-    for (c++; c < leaves.length && groupOf[c] === g; c++) run = runs.merge(run, runs.leaf(leaves[c]!, alive, false), groupMax[g]!);
-    if (groupBoost[g] !== 1) run = runs.scaled(run, groupBoost[g]!);
+  for (const g of groups) {
+    let run: Run;
+    if (g.kind === "term") run = runs.leaf(g, alive, false);
+    else {
+      const leaves = g.children;
+      const asMax = g.kind === "max";
+      run = runs.leaf(leaves[0]!, alive, asMax);
+      for (let c = 1; c < leaves.length; c++) run = runs.merge(run, runs.leaf(leaves[c]!, alive, false), asMax);
+      if (g.boost !== 1) run = runs.scaled(run, g.boost);
+    }
     root = root === undefined ? runs.first(run, max) : runs.merge(root, run, max);
   }
   if (root === undefined) return { docs: runs.docs, scores: runs.scores, start: 0, count: 0 };
@@ -153,18 +142,30 @@ class RunBuilder {
     const scores = this.scores;
     const start = this.end;
     let o = start;
-    for (let i = 0, at = base; i < count; i++, at += stride) {
-      const d = data[at]!;
-      if (alive !== undefined && alive[d] !== 1) continue;
-      const tf = stride === 1 ? 1 : data[at + 1]!;
-      let norm: number;
-      if (table !== undefined) {
-        const nb = norms![base / 3 + i]!;
-        norm = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, lengths![d]!);
-      } else norm = lengths === undefined ? fixed : scaledNorm(stats, lengths[d]!);
-      const x = (weight * tf) / (tf + norm);
-      docs[o] = d;
-      scores[o++] = firstMatch(x, asMax);
+    if (table !== undefined && alive === undefined) {
+      // The usual case, a text field with nothing deleted: one loop without per-posting branches but the rare long doc.
+      const normBase = base / 3;
+      for (let i = 0, at = base; i < count; i++, at += 3) {
+        const d = data[at]!;
+        const tf = data[at + 1]!;
+        const nb = norms![normBase + i]!;
+        const norm = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, lengths![d]!);
+        docs[o] = d;
+        scores[o++] = firstMatch((weight * tf) / (tf + norm), asMax);
+      }
+    } else {
+      for (let i = 0, at = base; i < count; i++, at += stride) {
+        const d = data[at]!;
+        if (alive !== undefined && alive[d] !== 1) continue;
+        const tf = stride === 1 ? 1 : data[at + 1]!;
+        let norm: number;
+        if (table !== undefined) {
+          const nb = norms![base / 3 + i]!;
+          norm = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, lengths![d]!);
+        } else norm = lengths === undefined ? fixed : scaledNorm(stats, lengths[d]!);
+        docs[o] = d;
+        scores[o++] = firstMatch((weight * tf) / (tf + norm), asMax);
+      }
     }
     this.end = o;
     return { start, count: o - start };
