@@ -234,19 +234,27 @@ export class PostingList {
   readonly norms: Uint8Array | undefined;
   /** Number of postings (live and deleted). */
   readonly length: number;
-  /** Largest tf and smallest field length among the postings ever added (1 and 1 in keyword fields). */
-  readonly maxTf: number;
-  readonly minLength: number;
-
-  constructor(pool: PostingPool, t: number) {
+  constructor(
+    private readonly pool: PostingPool,
+    private readonly t: number,
+  ) {
     this.data = pool.data;
     this.base = pool.start[t]!;
     this.stride = pool.stride;
     this.positions = pool.positions;
     this.norms = pool.norms;
     this.length = pool.count[t]!;
-    this.maxTf = pool.withPositions ? pool.maxTf[t]! : 1;
-    this.minLength = pool.withPositions ? pool.minLength[t]! : 1;
+  }
+
+  /**
+   * Largest tf and smallest field length among the postings ever added (1 and 1 in keyword
+   * fields): read when asked (only score bounds need them), so a scan does not touch them.
+   */
+  get maxTf(): number {
+    return this.pool.withPositions ? this.pool.maxTf[this.t]! : 1;
+  }
+  get minLength(): number {
+    return this.pool.withPositions ? this.pool.minLength[this.t]! : 1;
   }
 
   /** Doc number of posting `i`. */
