@@ -57,21 +57,38 @@ export class TopDocs {
   offerRun(docs: ArrayLike<number>, scores: ArrayLike<number>, start: number, end: number): void {
     const k = this.k;
     if (k === 0) return;
-    const sorted = k <= SORTED_MAX;
-    let worst = this.worstScore();
+    if (k > SORTED_MAX) {
+      for (let o = start; o < end; o++) this.pushHeap(docs[o]!, scores[o]!);
+      return;
+    }
+    // Sorted mode, inline: the kept arrays, their count and the worst kept score in locals.
+    const keptDocs = this.docs;
+    const keptScores = this.scores;
+    const order = this.order;
+    let n = this.size;
+    let worst = n < k ? -Infinity : keptScores[k - 1]!;
     for (let o = start; o < end; o++) {
       const score = scores[o]!;
       if (score < worst) continue;
-      if (sorted) this.insertSorted(docs[o]!, score);
-      else this.pushHeap(docs[o]!, score);
-      worst = this.worstScore();
+      const doc = docs[o]!;
+      let j: number;
+      if (n < k) j = n++;
+      else {
+        j = k - 1;
+        // score ≥ worst: a tie enters only if its id sorts before the worst kept's.
+        if (score === worst && !order.before(doc, keptDocs[j]!)) continue;
+      }
+      for (; j > 0; j--) {
+        const above = keptScores[j - 1]!;
+        if (above > score || (above === score && !order.before(doc, keptDocs[j - 1]!))) break;
+        keptScores[j] = above;
+        keptDocs[j] = keptDocs[j - 1]!;
+      }
+      keptScores[j] = score;
+      keptDocs[j] = doc;
+      if (n === k) worst = keptScores[k - 1]!;
     }
-  }
-
-  /** The worst kept score once `k` are kept (below it nothing enters), else -Infinity. */
-  private worstScore(): number {
-    if (this.size < this.k) return -Infinity;
-    return this.k <= SORTED_MAX ? this.scores[this.k - 1]! : this.scores[0]!;
+    this.size = n;
   }
 
   /** Sorted mode: inserts (doc, score) in its place if it ranks before the worst kept (or there is room). */
