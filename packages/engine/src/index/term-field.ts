@@ -36,6 +36,11 @@ export class TermField {
   private trie: TermTrie | undefined;
   /** The terms' hashes and alphabet for fuzzy queries, built on the first one. */
   private hashes: TermHashes | undefined;
+  /**
+   * Scoring's table of length norms by norm byte at one `b` and avgdl, kept by the scorers
+   * (`scaledNorms` in query/cursors/term-scorer.ts) and remade when the statistics move.
+   */
+  normTable: { readonly b: number; readonly avgdl: number; readonly table: Float64Array } | undefined = undefined;
 
   constructor(
     readonly analyzer: Analyzer,

@@ -28,19 +28,18 @@ export function scaledNorm(stats: TermStats, dl: number): number {
   return BM25_K1 * (avgdl === 0 ? 1 : 1 - b + (b * dl) / avgdl);
 }
 
-const normTables = new WeakMap<TermField, { b: number; avgdl: number; table: Float64Array }>();
-
 /**
  * {@link scaledNorm} for every norm byte below NORM_OVERFLOW at the field's current avgdl, made
- * once per field until its statistics change (Lucene caches its 256 norm values per field the same way).
+ * once per field until its statistics change and kept on the field (Lucene caches its 256 norm
+ * values per field the same way).
  */
 export function scaledNorms(field: TermField, b: number): Float64Array {
   const avgdl = field.avgLength();
-  const cached = normTables.get(field);
+  const cached = field.normTable;
   if (cached !== undefined && cached.b === b && cached.avgdl === avgdl) return cached.table;
   const table = new Float64Array(NORM_OVERFLOW);
   for (let dl = 0; dl < NORM_OVERFLOW; dl++) table[dl] = BM25_K1 * (avgdl === 0 ? 1 : 1 - b + (b * dl) / avgdl);
-  normTables.set(field, { b, avgdl, table });
+  field.normTable = { b, avgdl, table };
   return table;
 }
 
