@@ -1,5 +1,6 @@
 import { NORM_OVERFLOW } from "../../index/posting-pool.js";
 import { scaledNorm } from "../cursors/term-scorer.js";
+import type { TermStats } from "../cursors/term-scorer.js";
 import type { ScorePlan } from "./score-plan.js";
 
 /** Most lists merged on the fly; more go through the accumulators. */
@@ -64,19 +65,35 @@ export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined): S
   const { groups, max, boost } = shape;
   const runs = new RunBuilder();
   let root: Run | undefined;
+  // Whether the root is still the first group's run, its scores not yet taken as the root's first match.
+  let rootFresh = false;
   for (const g of groups) {
     let run: Run;
     if (g.kind === "term") run = runs.leaf(g, alive, false);
     else {
       const leaves = g.children;
       const asMax = g.kind === "max";
-      run = runs.leaf(leaves[0]!, alive, asMax);
-      for (let c = 1; c < leaves.length; c++) run = runs.merge(run, runs.leaf(leaves[c]!, alive, false), asMax);
+      let c: number;
+      if (leaves.length >= 2 && runs.canPair(leaves[0]!, leaves[1]!, alive)) {
+        run = runs.pair(leaves[0]!, leaves[1]!, asMax);
+        c = 2;
+      } else {
+        run = runs.leaf(leaves[0]!, alive, asMax);
+        c = 1;
+      }
+      for (; c < leaves.length; c++) run = runs.merge(run, runs.leaf(leaves[c]!, alive, false), asMax, false);
       if (g.boost !== 1) run = runs.scaled(run, g.boost);
     }
-    root = root === undefined ? runs.first(run, max) : runs.merge(root, run, max);
+    if (root === undefined) {
+      root = run;
+      rootFresh = true;
+    } else {
+      root = runs.merge(root, run, max, rootFresh);
+      rootFresh = false;
+    }
   }
   if (root === undefined) return { docs: runs.docs, scores: runs.scores, start: 0, count: 0 };
+  if (rootFresh) root = runs.first(root, max);
   if (boost !== 1) root = runs.scaled(root, boost);
   return { docs: runs.docs, scores: runs.scores, start: root.start, count: root.count };
 }
@@ -89,6 +106,12 @@ let sharedScores = new Float64Array(4096);
 /** A score as the first match of a sum (`0 + v`) or of a max (`max(0, v)`) takes it, as the scorers' fold starts from 0. */
 function firstMatch(v: number, asMax: boolean): number {
   return asMax ? (v > 0 ? v : 0) : 0 + v;
+}
+
+/** BM25 of a text posting: `tf` and norm byte `nb` (the exact length when the byte overflows). */
+function textScore(stats: TermStats, table: Float64Array, tf: number, nb: number, doc: number): number {
+  const norm = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, stats.lengths![doc]!);
+  return (stats.weight * tf) / (tf + norm);
 }
 
 /** A run of docs and scores in the shared buffers. */
@@ -147,11 +170,8 @@ class RunBuilder {
       const normBase = base / 3;
       for (let i = 0, at = base; i < count; i++, at += 3) {
         const d = data[at]!;
-        const tf = data[at + 1]!;
-        const nb = norms![normBase + i]!;
-        const norm = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, lengths![d]!);
         docs[o] = d;
-        scores[o++] = firstMatch((weight * tf) / (tf + norm), asMax);
+        scores[o++] = firstMatch(textScore(stats, table, data[at + 1]!, norms![normBase + i]!, d), asMax);
       }
     } else {
       for (let i = 0, at = base; i < count; i++, at += stride) {
@@ -171,6 +191,64 @@ class RunBuilder {
     return { start, count: o - start };
   }
 
+  /** Whether {@link pair} can take these two leaves: text fields read through their norm bytes, nothing deleted. */
+  canPair(a: TermLeaf, b: TermLeaf, alive: Uint8Array | undefined): boolean {
+    return alive === undefined && isTextLeaf(a) && isTextLeaf(b);
+  }
+
+  /**
+   * `merge(leaf(a, asMax), leaf(b, false), asMax)` in one pass: the two lists scored as they are
+   * merged, with the same floats, without writing either leaf's run first (a `text` word over two
+   * fields, the commonest group). Only for leaves {@link canPair} accepts.
+   */
+  pair(a: TermLeaf, b: TermLeaf, asMax: boolean): Run {
+    const la = a.list;
+    const lb = b.list;
+    const na = la.length;
+    const nb = lb.length;
+    this.reserve(na + nb);
+    const docs = this.docs;
+    const scores = this.scores;
+    const da_ = la.data;
+    const db_ = lb.data;
+    const ta = a.stats.norms!;
+    const tb = b.stats.norms!;
+    const ma = la.norms!;
+    const mb = lb.norms!;
+    const ba = la.base;
+    const bb = lb.base;
+    const start = this.end;
+    let o = start;
+    let i = 0;
+    let j = 0;
+    let da = na > 0 ? da_[ba]! : NONE;
+    let db = nb > 0 ? db_[bb]! : NONE;
+    while (da !== NONE || db !== NONE) {
+      if (da < db) {
+        docs[o] = da;
+        scores[o++] = firstMatch(textScore(a.stats, ta, da_[ba + 3 * i + 1]!, ma[ba / 3 + i]!, da), asMax);
+        i++;
+        da = i < na ? da_[ba + 3 * i]! : NONE;
+      } else if (db < da) {
+        docs[o] = db;
+        scores[o++] = firstMatch(0 + textScore(b.stats, tb, db_[bb + 3 * j + 1]!, mb[bb / 3 + j]!, db), asMax);
+        j++;
+        db = j < nb ? db_[bb + 3 * j]! : NONE;
+      } else {
+        const u = firstMatch(textScore(a.stats, ta, da_[ba + 3 * i + 1]!, ma[ba / 3 + i]!, da), asMax);
+        const v = 0 + textScore(b.stats, tb, db_[bb + 3 * j + 1]!, mb[bb / 3 + j]!, db);
+        docs[o] = da;
+        scores[o++] = asMax ? (v > u ? v : u) : u + v;
+        i++;
+        j++;
+        da = i < na ? da_[ba + 3 * i]! : NONE;
+        db = j < nb ? db_[bb + 3 * j]! : NONE;
+      }
+    }
+    this.end = o;
+    return { start, count: o - start };
+  }
+
   /** A run as the first of the root's children takes it (`0 + v` or `max(0, v)`): in place. */
   first(run: Run, asMax: boolean): Run {
     const scores = this.scores;
@@ -180,8 +258,12 @@ class RunBuilder {
     return run;
   }
 
-  /** Two runs merged by doc: a doc in both gets `a + b` (or `b` when larger, for a max), in that order. */
-  merge(a: Run, b: Run, asMax: boolean): Run {
+  /**
+   * Two runs merged by doc: a doc in both gets `a + b` (or `b` when larger, for a max), in that
+   * order. `aFresh`: a's scores are first taken as the first match would take them (as
+   * {@link first} would have, without its pass).
+   */
+  merge(a: Run, b: Run, asMax: boolean, aFresh: boolean): Run {
     this.reserve(a.count + b.count);
     const docs = this.docs;
     const scores = this.scores;
@@ -196,7 +278,8 @@ class RunBuilder {
     while (da !== NONE || db !== NONE) {
       if (da < db) {
         docs[o] = da;
-        scores[o++] = scores[i++]!;
+        const u = scores[i++]!;
+        scores[o++] = aFresh ? firstMatch(u, asMax) : u;
         da = i < ea ? docs[i]! : NONE;
       } else if (db < da) {
         // Only in b: b as the group's or root's first match would take it.
@@ -204,7 +287,8 @@ class RunBuilder {
         scores[o++] = firstMatch(scores[j++]!, asMax);
         db = j < eb ? docs[j]! : NONE;
       } else {
-        const u = scores[i++]!;
+        const first = scores[i++]!;
+        const u = aFresh ? firstMatch(first, asMax) : first;
         const v = scores[j++]!;
         docs[o] = da;
         scores[o++] = asMax ? (v > u ? v : u) : u + v;
@@ -222,4 +306,9 @@ class RunBuilder {
     for (let o = run.start; o < run.start + run.count; o++) scores[o] = boost * scores[o]!;
     return run;
   }
+}
+
+/** Whether a leaf's list is a text field's, scored through its norm bytes (stride 3 with norms). */
+function isTextLeaf(leaf: TermLeaf): boolean {
+  return leaf.list.stride === 3 && leaf.list.norms !== undefined && leaf.stats.norms !== undefined;
 }
