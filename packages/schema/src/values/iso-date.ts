@@ -17,7 +17,11 @@ function daysInMonth(year: number, month: number): number {
 
 /** Why `text` is not a real ISO date (`month 13 does not exist`), or undefined when it is one. */
 export function isoDateProblem(text: string): string | undefined {
-  const m = ISO_DATE.exec(text);
+  return problemOf(ISO_DATE.exec(text));
+}
+
+/** The problem of a match of {@link ISO_DATE} (null: no match), or undefined for a real date. */
+function problemOf(m: RegExpExecArray | null): string | undefined {
   if (m === null) return "not an ISO 8601 date such as 2024-03-01 or 2024-03-01T12:30:00Z";
   const year = Number(m[1]);
   const month = Number(m[2]);
@@ -33,8 +37,8 @@ export function isoDateProblem(text: string): string | undefined {
 
 /** Epoch milliseconds (UTC) of a real ISO date, or undefined when `text` is not one. Fractions below a millisecond are truncated. */
 export function isoDateToEpochMs(text: string): number | undefined {
-  if (isoDateProblem(text) !== undefined) return undefined;
-  const m = ISO_DATE.exec(text)!;
+  const m = ISO_DATE.exec(text);
+  if (m === null || problemOf(m) !== undefined) return undefined;
   const ms = m[7] === undefined ? 0 : Number(m[7].padEnd(3, "0").slice(0, 3));
   const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), ms);
   // Date.UTC maps years 0–99 to 1900–1999; set the full year explicitly.
