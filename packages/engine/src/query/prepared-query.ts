@@ -187,8 +187,9 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   }
   /**
    * Term at a time, when the scoring query is a disjunction of terms and constant sets and the
-   * filter (if any) can test a doc or has a plan: every posting is scored into accumulators, then
-   * the matches are counted exactly and the best k kept. Undefined when the query needs cursors.
+   * filter (if any) can test a doc or has a plan: every posting is scored — streamed and merged in
+   * doc order for a text node's shape (`streamPlan`), else into accumulators — then the matches are
+   * counted exactly and the best k kept. Undefined when the query needs cursors.
    */
   private termAtATime(k: number, readers: SortKeyReaders | undefined): Collected | undefined {
     const chosen = this.termAtATimePlan();
