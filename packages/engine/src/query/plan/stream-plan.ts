@@ -157,7 +157,7 @@ class RunBuilder {
     const count = list.length;
     const weight = stats.weight;
     const lengths = stats.lengths;
-    const table = stride === 3 && list.norms !== undefined ? stats.norms : undefined;
+    const table = isTextLeaf(leaf) ? stats.norms : undefined;
     const norms = list.norms;
     const fixed = lengths === undefined ? scaledNorm(stats, 1) : 0;
     this.reserve(count);
