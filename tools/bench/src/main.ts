@@ -228,6 +228,7 @@ async function main(argv: readonly string[]): Promise<number> {
   writeFileSync(markdownPath, `${renderMarkdown(results)}\n`);
   writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
   log(`wrote ${markdownPath} and ${jsonPath}`);
+  if (quick) log("quick run: the floors below are measured on small slices of the data on whatever machine runs it, and are not judged (only results and ranking quality are asserted)");
   for (const f of results.floors) log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
 
   const failures = quick ? quickChecks(results, engines.map((e) => e.key)) : errors;
