@@ -53,7 +53,7 @@ export class TopDocs {
    * Offers `docs[o]`, `scores[o]` for `start ≤ o < end` (a stream's run): the same as one
    * {@link offer} each for finite scores (a stream's are BM25 sums with finite boosts), with the
    * worst kept score held in a local so a doc that cannot enter costs one comparison. The sorted
-   * insertion is written out here rather than shared with {@link offer}: as a call it cost 10%.
+   * insertion is written out here rather than shared with {@link offer}: as a call it cost 5–10%.
    */
   offerRun(docs: ArrayLike<number>, scores: ArrayLike<number>, start: number, end: number): void {
     const k = this.k;
