@@ -178,13 +178,11 @@ class RunBuilder {
         const d = data[at]!;
         if (alive !== undefined && alive[d] !== 1) continue;
         const tf = stride === 1 ? 1 : data[at + 1]!;
-        let norm: number;
-        if (table !== undefined) {
-          const nb = norms![base / 3 + i]!;
-          norm = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, lengths![d]!);
-        } else norm = lengths === undefined ? fixed : scaledNorm(stats, lengths[d]!);
+        let x: number;
+        if (table !== undefined) x = textScore(stats, table, tf, norms![base / 3 + i]!, d);
+        else x = (weight * tf) / (tf + (lengths === undefined ? fixed : scaledNorm(stats, lengths[d]!)));
         docs[o] = d;
-        scores[o++] = firstMatch((weight * tf) / (tf + norm), asMax);
+        scores[o++] = firstMatch(x, asMax);
       }
     }
     this.end = o;
@@ -209,8 +207,8 @@ class RunBuilder {
     this.reserve(na + nb);
     const docs = this.docs;
     const scores = this.scores;
-    const da_ = la.data;
-    const db_ = lb.data;
+    const dataA = la.data;
+    const dataB = lb.data;
     const ta = a.stats.norms!;
     const tb = b.stats.norms!;
     const ma = la.norms!;
@@ -221,28 +219,28 @@ class RunBuilder {
     let o = start;
     let i = 0;
     let j = 0;
-    let da = na > 0 ? da_[ba]! : NONE;
-    let db = nb > 0 ? db_[bb]! : NONE;
+    let da = na > 0 ? dataA[ba]! : NONE;
+    let db = nb > 0 ? dataB[bb]! : NONE;
     while (da !== NONE || db !== NONE) {
       if (da < db) {
         docs[o] = da;
-        scores[o++] = firstMatch(textScore(a.stats, ta, da_[ba + 3 * i + 1]!, ma[ba / 3 + i]!, da), asMax);
+        scores[o++] = firstMatch(textScore(a.stats, ta, dataA[ba + 3 * i + 1]!, ma[ba / 3 + i]!, da), asMax);
         i++;
-        da = i < na ? da_[ba + 3 * i]! : NONE;
+        da = i < na ? dataA[ba + 3 * i]! : NONE;
       } else if (db < da) {
         docs[o] = db;
-        scores[o++] = firstMatch(0 + textScore(b.stats, tb, db_[bb + 3 * j + 1]!, mb[bb / 3 + j]!, db), asMax);
+        scores[o++] = firstMatch(0 + textScore(b.stats, tb, dataB[bb + 3 * j + 1]!, mb[bb / 3 + j]!, db), asMax);
         j++;
-        db = j < nb ? db_[bb + 3 * j]! : NONE;
+        db = j < nb ? dataB[bb + 3 * j]! : NONE;
       } else {
-        const u = firstMatch(textScore(a.stats, ta, da_[ba + 3 * i + 1]!, ma[ba / 3 + i]!, da), asMax);
-        const v = 0 + textScore(b.stats, tb, db_[bb + 3 * j + 1]!, mb[bb / 3 + j]!, db);
+        const u = firstMatch(textScore(a.stats, ta, dataA[ba + 3 * i + 1]!, ma[ba / 3 + i]!, da), asMax);
+        const v = 0 + textScore(b.stats, tb, dataB[bb + 3 * j + 1]!, mb[bb / 3 + j]!, db);
         docs[o] = da;
         scores[o++] = asMax ? (v > u ? v : u) : u + v;
         i++;
         j++;
-        da = i < na ? da_[ba + 3 * i]! : NONE;
-        db = j < nb ? db_[bb + 3 * j]! : NONE;
+        da = i < na ? dataA[ba + 3 * i]! : NONE;
+        db = j < nb ? dataB[bb + 3 * j]! : NONE;
       }
     }
     this.end = o;
