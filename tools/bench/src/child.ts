@@ -1,6 +1,9 @@
 // The build and latency jobs. The full run gives each one a fresh process (fair heap numbers, no
-// engine warming another's JIT): `node --expose-gc --import tsx src/child.ts '<job JSON>'` prints one
-// JSON line with the result. The quick run calls runJob in-process.
+// engine warming another's JIT): `node --expose-gc --import tsx src/child.ts '<job JSON>'`. A build
+// job prints one JSON line with its result; a latency job builds the engine's indexes, then serves
+// warm-up and timed-round requests from the lockstep driver (src/measure/lockstep.ts) over
+// stdin/stdout, one JSON line each, until its stdin closes. The quick run does both in-process.
+import { createInterface } from "node:readline";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadCities } from "./data/cities.js";
@@ -8,7 +11,7 @@ import { loadEarthquakes } from "./data/earthquakes.js";
 import { loadWordNet, repeatCorpus } from "./data/wordnet.js";
 import { QUERY_CORPUS, QUERY_KINDS, type QueryKind } from "./engines/engine.js";
 import { engineByKey } from "./engines/registry.js";
-import { measureLatency, type LatencyResult } from "./measure/latency.js";
+import { timeRound, warmUp, type LatencyResult, type TimedRound, type WarmUp } from "./measure/latency.js";
 import { settledHeap } from "./measure/memory.js";
 import { generateQueries } from "./measure/queries.js";
 
@@ -18,17 +21,14 @@ export interface BuildJob {
   readonly engine: string;
   readonly size: number;
 }
-/** A latency job: build WordNet and cities slices, then time every query kind the engine runs. */
+/** A latency job: build WordNet and cities slices and draw the seeded queries, then warm up and time query kinds on request. */
 export interface LatencyJob {
   readonly task: "latency";
   readonly engine: string;
   readonly wordnetSize: number;
   readonly citiesSize: number;
   readonly queriesPerKind: number;
-  readonly rounds: number;
   readonly seed: number;
-  /** Warm-up time per query kind (see measureLatency). */
-  readonly warmUpMs: number;
 }
 export type Job = BuildJob | LatencyJob;
 
@@ -39,8 +39,19 @@ export interface BuildResult {
   readonly heapBytes: number;
   readonly documents: number;
 }
+/** One engine's latency per query kind, from one process. */
 export interface LatencyChildResult {
   readonly perKind: Partial<Record<QueryKind, LatencyResult>>;
+}
+
+/** An engine's built indexes and seeded queries, measured one step at a time (warm-up, then timed rounds) by the lockstep driver. */
+export interface LatencySubject {
+  /** The query kinds the engine runs (natively or approximated). */
+  readonly kinds: readonly QueryKind[];
+  /** Untimed passes over the kind's queries (see measure/latency.ts). */
+  warm(kind: QueryKind, warmUpMs: number): Promise<WarmUp>;
+  /** One timed pass over the kind's queries, after untimed ones for `settleMs` (see measure/lockstep.ts). */
+  round(kind: QueryKind, settleMs: number): Promise<TimedRound>;
 }
 
 let keep: unknown;
@@ -61,7 +72,8 @@ async function runBuild(job: BuildJob): Promise<BuildResult> {
   return { buildMs, cpuMs, heapBytes, documents: docs.length };
 }
 
-async function runLatency(job: LatencyJob): Promise<LatencyChildResult> {
+/** Builds the engine's WordNet, cities and earthquakes indexes and draws the queries of a latency job. */
+export async function latencySubject(job: LatencyJob): Promise<LatencySubject> {
   const engine = engineByKey(job.engine);
   const wordnet = loadWordNet().slice(0, job.wordnetSize);
   const cities = loadCities().slice(0, job.citiesSize);
@@ -72,22 +84,41 @@ async function runLatency(job: LatencyJob): Promise<LatencyChildResult> {
     cities: await engine.buildCities(cities),
     earthquakes: await engine.buildEarthquakes(earthquakes),
   };
-  const perKind: Partial<Record<QueryKind, LatencyResult>> = {};
-  for (const kind of QUERY_KINDS) {
-    if (engine.support[kind].level === "unsupported") continue;
-    perKind[kind] = await measureLatency(indexes[QUERY_CORPUS[kind]], queries[kind], job.rounds, 10, job.warmUpMs);
-  }
-  return { perKind };
+  const K = 10;
+  return {
+    kinds: QUERY_KINDS.filter((kind) => engine.support[kind].level !== "unsupported"),
+    warm: (kind, warmUpMs) => warmUp(indexes[QUERY_CORPUS[kind]], queries[kind], K, warmUpMs),
+    round: (kind, settleMs) => timeRound(indexes[QUERY_CORPUS[kind]], queries[kind], K, settleMs),
+  };
 }
 
-/** Runs one job in this process. */
-export async function runJob(job: Job): Promise<BuildResult | LatencyChildResult> {
-  const result = job.task === "build" ? await runBuild(job) : await runLatency(job);
+/** A request of the lockstep driver. */
+export type LatencyRequest = { readonly op: "warm"; readonly kind: QueryKind; readonly warmUpMs: number } | { readonly op: "round"; readonly kind: QueryKind; readonly settleMs: number };
+
+/** Marks the child's answer lines on stdout (an engine printing something of its own cannot be taken for one). */
+export const ANSWER_MARK = "@@bench ";
+
+/** Serves a latency job: one answer line when the indexes are built (the kinds), then one per request, until stdin closes. */
+async function serveLatency(job: LatencyJob): Promise<void> {
+  const subject = await latencySubject(job);
+  const answer = (value: unknown) => process.stdout.write(`${ANSWER_MARK}${JSON.stringify(value)}\n`);
+  answer({ kinds: subject.kinds });
+  for await (const line of createInterface({ input: process.stdin })) {
+    if (line.trim() === "") continue;
+    const request = JSON.parse(line) as LatencyRequest;
+    answer(request.op === "warm" ? await subject.warm(request.kind, request.warmUpMs) : await subject.round(request.kind, request.settleMs));
+  }
+}
+
+/** Runs a build job in this process. */
+export async function runJob(job: BuildJob): Promise<BuildResult> {
+  const result = await runBuild(job);
   keep = undefined;
   return result;
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
   const job = JSON.parse(process.argv[2] ?? "{}") as Job;
-  process.stdout.write(`\n${JSON.stringify(await runJob(job))}\n`);
+  if (job.task === "latency") await serveLatency(job);
+  else process.stdout.write(`\n${JSON.stringify(await runJob(job))}\n`);
 }

@@ -14,6 +14,7 @@ import { QUERY_KINDS, type QueryKind } from "./engines/engine.js";
 import { ENGINES } from "./engines/registry.js";
 import { buildTextbookBm25 } from "./engines/textbook-bm25.js";
 import { mergeLatency, WARM_UP_MS, type LatencyResult } from "./measure/latency.js";
+import { measureLockstep, SETTLE_MS, startLatencyWorker, type LatencyWorker } from "./measure/lockstep.js";
 import { loadAverageNow, machineInfo, packageVersion, REPORTED_PACKAGES } from "./measure/machine.js";
 import { measureParse } from "./measure/parse.js";
 import { measureRanking, type RankingQuality } from "./measure/ranking.js";
@@ -36,8 +37,9 @@ interface Plan {
   readonly latencyWordnet: number;
   readonly latencyCities: number;
   readonly queriesPerKind: number;
+  /** Timed rounds per query kind and engine in each latency session, the engines taking turns. */
   readonly rounds: number;
-  /** Latency processes per engine, interleaved across engines so a busy spell hits all alike. */
+  /** Latency sessions: each starts a fresh process per engine (all alive at once, taking turns). */
   readonly latencyRepeats: number;
   /** Warm-up time per engine and query kind (0: the minimum passes only). */
   readonly warmUpMs: number;
@@ -65,7 +67,7 @@ function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
         latencyWordnet: wordnetSize,
         latencyCities: citiesSize,
         queriesPerKind: 200,
-        rounds: 2,
+        rounds: 10,
         latencyRepeats: 2,
         warmUpMs: WARM_UP_MS,
         parseCalls: 400,
@@ -140,28 +142,32 @@ async function main(argv: readonly string[]): Promise<number> {
       return { engine: j.engine, documents: j.size, runs: s.length, buildMs: median(s.map((x) => x.buildMs)), cpuMs: median(s.map((x) => x.cpuMs)), heapBytes: median(s.map((x) => x.heapBytes)), samples: s };
     });
 
+  // Latency in lockstep (src/measure/lockstep.ts): in each session every engine's process is alive
+  // at once and they take turns, one timed round each, so the ratios compare engines measured in
+  // the same spells of the machine; each session starts fresh processes.
   const latencyRuns = new Map<string, LatencyChildResult[]>();
-  for (let repeat = 0; repeat < p.latencyRepeats; repeat++) {
+  for (let session = 0; session < p.latencyRepeats; session++) {
+    const workers = new Map<string, LatencyWorker>();
     for (const e of engines) {
-      if (repeat > 0 && !latencyRuns.has(e.key)) continue;
+      if (session > 0 && !latencyRuns.has(e.key)) continue;
       try {
-        const r = await runChild<LatencyChildResult>({
-          task: "latency",
-          engine: e.key,
-          wordnetSize: p.latencyWordnet,
-          citiesSize: p.latencyCities,
-          queriesPerKind: p.queriesPerKind,
-          rounds: p.rounds,
-          seed: SEED,
-          warmUpMs: p.warmUpMs,
-        });
-        latencyRuns.set(e.key, [...(latencyRuns.get(e.key) ?? []), r]);
-        log(`latency ${e.key} run ${repeat + 1}: single ${r.perKind.single?.medianMs.toFixed(4)} ms`);
+        workers.set(e.key, await startLatencyWorker({ task: "latency", engine: e.key, wordnetSize: p.latencyWordnet, citiesSize: p.latencyCities, queriesPerKind: p.queriesPerKind, seed: SEED }));
       } catch (error) {
         latencyRuns.delete(e.key);
         errors.push(`latency ${e.key}: ${(error as Error).message}`);
         log(errors[errors.length - 1] ?? "");
       }
+    }
+    log(`latency session ${session + 1}: ${workers.size} engines built, ${p.rounds} rounds per kind in turn`);
+    const results = await measureLockstep(workers, p.rounds, p.warmUpMs, p.mode === "full" ? SETTLE_MS : 0, (key, error) => {
+      latencyRuns.delete(key);
+      errors.push(`latency ${key}: ${error.message}`);
+      log(errors[errors.length - 1] ?? "");
+    });
+    for (const worker of workers.values()) worker.close();
+    for (const [key, r] of results) {
+      latencyRuns.set(key, [...(latencyRuns.get(key) ?? []), r]);
+      log(`latency ${key} session ${session + 1}: single ${r.perKind.single?.medianMs.toFixed(4)} ms, two words ${r.perKind.twoOr?.medianMs.toFixed(4)} ms`);
     }
   }
   const latency: BenchResults["latency"] = {};

@@ -55,40 +55,76 @@ export const MAX_WARM_UP_PASSES = 60;
 /** Warm-up time per engine and query kind in the full run. */
 export const WARM_UP_MS = 1_000;
 
-/** Runs `queries` for a warm-up (see {@link WARM_UP_PASSES}), then `rounds` timed rounds. */
-export async function measureLatency(index: BuiltIndex, queries: readonly BenchQuery[], rounds: number, k = 10, warmUpMs = WARM_UP_MS): Promise<LatencyResult> {
+/** What an untimed warm-up did: its passes over the queries, their number, and how many returned a hit in the first pass. */
+export interface WarmUp {
+  readonly queries: number;
+  readonly passes: number;
+  readonly withHits: number;
+}
+
+/** One timed round: the median and p99 over its queries, and its throughput. */
+export interface TimedRound {
+  readonly medianMs: number;
+  readonly p99Ms: number;
+  readonly qps: number;
+  readonly cpuQps: number;
+}
+
+/** Untimed passes over `queries` (see {@link WARM_UP_PASSES}). */
+export async function warmUp(index: BuiltIndex, queries: readonly BenchQuery[], k: number, warmUpMs: number): Promise<WarmUp> {
   let withHits = 0;
-  let warmUpPasses = 0;
+  let passes = 0;
   const warmUpStart = performance.now();
-  while (warmUpPasses < WARM_UP_PASSES || (warmUpPasses < MAX_WARM_UP_PASSES && performance.now() - warmUpStart < warmUpMs)) {
+  while (passes < WARM_UP_PASSES || (passes < MAX_WARM_UP_PASSES && performance.now() - warmUpStart < warmUpMs)) {
     for (const q of queries) {
       const r = index.search(q, k);
       const hits = r instanceof Promise ? await r : r;
-      if (warmUpPasses === 0 && hits.length > 0) withHits++;
+      if (passes === 0 && hits.length > 0) withHits++;
     }
-    warmUpPasses++;
+    passes++;
   }
-  const medians: number[] = [];
-  const p99s: number[] = [];
-  const qps: number[] = [];
-  const cpuQps: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    const times: number[] = [];
-    const cpu0 = process.cpuUsage();
-    const start = process.hrtime.bigint();
+  return { queries: queries.length, passes, withHits };
+}
+
+/**
+ * One timed pass over `queries`, each query timed alone, after untimed passes for `settleMs` (at
+ * least one when it is above 0, at most {@link MAX_WARM_UP_PASSES}): the timed pass then starts
+ * from this engine's steady state, its code and its queries' data in the caches as after the
+ * passes before it in an uninterrupted loop (see measure/lockstep.ts).
+ */
+export async function timeRound(index: BuiltIndex, queries: readonly BenchQuery[], k: number, settleMs = 0): Promise<TimedRound> {
+  const settleStart = performance.now();
+  for (let pass = 0; settleMs > 0 && pass < MAX_WARM_UP_PASSES && (pass === 0 || performance.now() - settleStart < settleMs); pass++) {
     for (const q of queries) {
-      const t0 = process.hrtime.bigint();
       const r = index.search(q, k);
       if (r instanceof Promise) await r;
-      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
     }
-    const total = Number(process.hrtime.bigint() - start) / 1e9;
-    const cpu = process.cpuUsage(cpu0);
-    cpuQps.push(queries.length / ((cpu.user + cpu.system) / 1e6));
-    medians.push(median(times));
-    p99s.push(quantile(times, 0.99));
-    qps.push(queries.length / total);
   }
-  const perRound = medians.map((m, i) => ({ medianMs: m, p99Ms: p99s[i] ?? Number.NaN, qps: qps[i] ?? Number.NaN, cpuQps: cpuQps[i] ?? Number.NaN }));
-  return { queries: queries.length, rounds, warmUpPasses, medianMs: median(medians), p99Ms: median(p99s), qps: median(qps), cpuQps: median(cpuQps), withHits, perRound };
+  const times: number[] = [];
+  const cpu0 = process.cpuUsage();
+  const start = process.hrtime.bigint();
+  for (const q of queries) {
+    const t0 = process.hrtime.bigint();
+    const r = index.search(q, k);
+    if (r instanceof Promise) await r;
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  const total = Number(process.hrtime.bigint() - start) / 1e9;
+  const cpu = process.cpuUsage(cpu0);
+  return { medianMs: median(times), p99Ms: quantile(times, 0.99), qps: queries.length / total, cpuQps: queries.length / ((cpu.user + cpu.system) / 1e6) };
+}
+
+/** The result of a warm-up and the timed rounds after it (medians over the rounds). */
+export function latencyOf(warm: WarmUp, rounds: readonly TimedRound[]): LatencyResult {
+  return {
+    queries: warm.queries,
+    rounds: rounds.length,
+    warmUpPasses: warm.passes,
+    medianMs: median(rounds.map((r) => r.medianMs)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    qps: median(rounds.map((r) => r.qps)),
+    cpuQps: median(rounds.map((r) => r.cpuQps)),
+    withHits: warm.withHits,
+    perRound: rounds,
+  };
 }

@@ -1,8 +1,9 @@
-// Runs a job of src/child.ts in a fresh node process and reads its JSON answer.
-import { spawn } from "node:child_process";
+// Runs a build job of src/child.ts in a fresh node process and reads its JSON answer; starts the
+// node processes that serve latency jobs (src/measure/lockstep.ts talks to them).
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Job } from "../child.js";
+import type { BuildJob, Job } from "../child.js";
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -14,8 +15,13 @@ export function runJobsInProcess(value: boolean): void {
   inProcess = value;
 }
 
+/** Whether jobs run in this process. */
+export function jobsRunInProcess(): boolean {
+  return inProcess;
+}
+
 /** The child's result, or an Error carrying its stderr tail. */
-export async function runChild<R>(job: Job, heapMb = 12_288): Promise<R> {
+export async function runChild<R>(job: BuildJob, heapMb = 12_288): Promise<R> {
   if (inProcess) {
     const { runJob } = await import("../child.js");
     return (await runJob(job)) as R;
@@ -23,13 +29,18 @@ export async function runChild<R>(job: Job, heapMb = 12_288): Promise<R> {
   return spawnChild<R>(job, heapMb);
 }
 
-function spawnChild<R>(job: Job, heapMb: number): Promise<R> {
+/** A fresh `node --expose-gc --import tsx src/child.ts '<job>'` with piped standard streams. */
+export function spawnJob(job: Job, heapMb = 12_288): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ["--expose-gc", `--max-old-space-size=${heapMb}`, "--import", "tsx", join(packageDir, "src", "child.ts"), JSON.stringify(job)], {
+    cwd: packageDir,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+}
+
+function spawnChild<R>(job: BuildJob, heapMb: number): Promise<R> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--expose-gc", `--max-old-space-size=${heapMb}`, "--import", "tsx", join(packageDir, "src", "child.ts"), JSON.stringify(job)],
-      { cwd: packageDir, stdio: ["ignore", "pipe", "pipe"] },
-    );
+    const child = spawnJob(job, heapMb);
+    child.stdin.end();
     let out = "";
     let err = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
