@@ -4,6 +4,7 @@ import type { QueryKind } from "../src/engines/engine.js";
 import type { BenchQuery, BuiltIndex } from "../src/engines/engine.js";
 import { timeRound, warmUp, type TimedRound } from "../src/measure/latency.js";
 import { measureLockstep, type LatencyWorker } from "../src/measure/lockstep.js";
+import { judgeFloors } from "../src/report/floors.js";
 
 const ROUND: TimedRound = { medianMs: 1, p99Ms: 2, qps: 3, cpuQps: 4 };
 
@@ -111,5 +112,29 @@ describe("timed rounds", () => {
     const warm = await warmUp(index, queries, 10, 0);
     expect(warm).toEqual({ queries: 2, passes: 3, withHits: 2 });
     expect(index.calls).toBe(6);
+  });
+});
+
+describe("floors from lockstep rounds", () => {
+  const rounds = (ms: number[]) => ({ queries: 1, rounds: ms.length, warmUpPasses: 3, medianMs: [...ms].sort((a, b) => a - b)[ms.length >> 1]!, p99Ms: 1, qps: 1, cpuQps: 1, withHits: 1, perRound: ms.map((m) => ({ medianMs: m, p99Ms: 1, qps: 1, cpuQps: 1 })) });
+  const results = (ours: number[], theirs: number[]) =>
+    ({
+      ranking: {},
+      latency: { oneindex: { single: rounds(ours) }, "minisearch-defaults": { single: rounds(theirs) } },
+      latencySetup: { wordnetDocuments: 10, citiesDocuments: 10, queriesPerKind: 1, rounds: ours.length, processes: 1 },
+      corpus: { wordnet: 10, cities: 10, cranfield: 0 },
+      build: [],
+      parse: { oneIndexMissing: "not run" },
+    }) as unknown as Parameters<typeof judgeFloors>[0];
+
+  it("gives the middle half of the round-by-round ratios beside the ratio of medians", () => {
+    const single = judgeFloors(results([1, 2, 3, 4], [10, 10, 10, 10])).find((f) => f.floor.startsWith("single word"));
+    expect(single?.measured).toContain("round by round 0.20–0.40× (middle half of 4 paired rounds)");
+    expect(single?.met).toBe(false);
+  });
+
+  it("leaves the spread out when the rounds do not pair up", () => {
+    const single = judgeFloors(results([1, 2, 3, 4], [10, 10, 10])).find((f) => f.floor.startsWith("single word"));
+    expect(single?.measured).not.toContain("round by round");
   });
 });

@@ -10,6 +10,20 @@ function latency(results: Partial_, engine: string, kind: QueryKind): number | u
   return results.latency[engine]?.[kind]?.medianMs;
 }
 
+/**
+ * The spread of OneIndex's ratio to a peer round by round: in lockstep round i of both engines ran
+ * in the same turn of the same session, so each pair is a ratio measured in one spell of the
+ * machine. Empty when the rounds do not pair up.
+ */
+function pairedRounds(results: Partial_, peer: string, kind: QueryKind): string {
+  const ours = results.latency["oneindex"]?.[kind]?.perRound;
+  const theirs = results.latency[peer]?.[kind]?.perRound;
+  if (ours === undefined || theirs === undefined || ours.length !== theirs.length || ours.length < 4) return "";
+  const ratios = ours.map((r, i) => r.medianMs / theirs[i]!.medianMs).sort((a, b) => a - b);
+  const at = (q: number) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))]!;
+  return `; round by round ${fmt(at(0.25), 2)}–${fmt(at(0.75), 2)}× (middle half of ${ratios.length} paired rounds)`;
+}
+
 /** Judges every floor; a floor whose numbers are missing is "not measured". */
 export function judgeFloors(results: Partial_): FloorVerdict[] {
   const out: FloorVerdict[] = [];
@@ -47,7 +61,7 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
     const flexText = flex === undefined ? "FlexSearch cannot run it" : `${fmt(ours / flex, 2)}× FlexSearch's ${fmt(flex, 4)} ms`;
     out.push({
       floor,
-      measured: `OneIndex ${fmt(ours, 4)} ms vs ${best[0]} ${fmt(best[1], 4)} ms = ${fmt(ratio, 2)}× (needs ≤ ${fmt(1 / factor, 2)}×); ${flexText}`,
+      measured: `OneIndex ${fmt(ours, 4)} ms vs ${best[0]} ${fmt(best[1], 4)} ms = ${fmt(ratio, 2)}× (needs ≤ ${fmt(1 / factor, 2)}×)${pairedRounds(results, best[0], kind)}; ${flexText}`,
       ratio,
       met: ratio <= 1 / factor,
     });
