@@ -15,6 +15,7 @@ import { evaluateRanking, ndcgAt } from "@oneindex/testdata";
 import { stem as porter2 } from "porter2";
 import { cranfieldOrExit, fieldIndex, top, withFeedback } from "./cranfield-simulation.mjs";
 import { LUCENE_ENGLISH_STOP_WORDS, SNOWBALL_ENGLISH_STOP_WORDS, TextAnalyzer, englishAnalyzer, standardAnalyzer } from "../../dist/analysis/index.js";
+import { paired, f4 } from "./paired-stats.mjs";
 
 const { documents, dev } = cranfieldOrExit();
 const D = documents.length;
@@ -86,11 +87,6 @@ function run({ key, doc, query = doc, rm3 = {} }) {
 }
 
 const perQuery = (search) => dev.queries.filter((q) => dev.qrels.has(String(q.id))).map((q) => ndcgAt(search(q.text).map(String), dev.qrels.get(String(q.id)), 10));
-function paired(a, b) {
-  const d = a.map((x, i) => x - b[i]);
-  const mean = d.reduce((s, x) => s + x, 0) / d.length;
-  return { mean, se: Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1) / d.length) };
-}
 
 const current = terms(englishAnalyzer);
 const snowball = (stem) => analyser(SNOWBALL_ENGLISH_STOP_WORDS, stem);
@@ -128,7 +124,6 @@ variants.push(
 );
 
 const reference = perQuery(run(variants[0][1]));
-const f4 = (x) => x.toFixed(4);
 console.log("variant | nDCG@10 | MAP@100 | MRR@10 | Δ nDCG@10 vs current ± SE | queries better/worse");
 for (const [name, cfg] of variants) {
   if (!cfg) {

@@ -7,6 +7,7 @@
 import { evaluateRanking, ndcgAt } from "@oneindex/testdata";
 import { englishAnalyzer } from "../../dist/analysis/index.js";
 import { cranfieldOrExit, fieldIndex, top, withFeedback } from "./cranfield-simulation.mjs";
+import { paired, f4 } from "./paired-stats.mjs";
 
 const { documents, dev } = cranfieldOrExit();
 const D = documents.length;
@@ -64,11 +65,6 @@ function run(cfg) {
 }
 
 const perQuery = (search) => dev.queries.filter((q) => dev.qrels.has(String(q.id))).map((q) => ndcgAt(search(q.text).map(String), dev.qrels.get(String(q.id)), 10));
-function paired(a, b) {
-  const d = a.map((x, i) => x - b[i]);
-  const mean = d.reduce((s, x) => s + x, 0) / d.length;
-  return { mean, se: Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1) / d.length) };
-}
 
 const MF = { body: 1, title: 0.5 };
 const configurations = [
@@ -88,7 +84,6 @@ for (const delta of [0.5, 1]) {
 }
 
 const reference = perQuery(run(configurations[1][1]));
-const f4 = (x) => x.toFixed(4);
 for (const [name, cfg] of configurations) {
   const d = evaluateRanking(dev, run(cfg));
   const delta = paired(perQuery(run(cfg)), reference);

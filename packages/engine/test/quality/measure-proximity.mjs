@@ -10,6 +10,7 @@ import { defineDocument, Field } from "@oneindex/schema";
 import { evaluateRanking, hasDataSet, loadCranfield, ndcgAt } from "@oneindex/testdata";
 import { SearchIndex } from "../../dist/index.js";
 import { englishAnalyzer } from "../../dist/analysis/index.js";
+import { paired, f4, winLoss } from "./paired-stats.mjs";
 
 if (!hasDataSet("cranfield")) {
   console.log("cranfield data set absent: nothing measured");
@@ -92,21 +93,13 @@ if (set === "grid") {
 if (set === "plateau") for (const slop of [4, 8]) for (const weight of [0.02, 0.03, 0.05, 0.07]) add(`+ RM3, pairs slop ${slop} w ${weight}`, { prox: { windows: [W(slop, weight)] } });
 if (set === "compound") for (const rm3 of [false, true]) for (const weight of [0.1, 0.2, 0.5]) add(`${rm3 ? "+ RM3" : "no RM3"}, hyphenated pairs slop 0 w ${weight}`, { rm3, prox: { windows: [W(0, weight)], form: "compound" } });
 
-const f4 = (x) => x.toFixed(4);
 
 /** Per-query nDCG@10 on a split, in query order (queries with judgements only). */
 function perQuery(split, search) {
   return split.queries.filter((q) => split.qrels.has(String(q.id))).map((q) => ndcgAt(search(q.text).map(String), split.qrels.get(String(q.id)), 10));
 }
 /** Mean paired difference and its standard error. */
-function paired(a, b) {
-  const d = a.map((x, i) => x - b[i]);
-  const mean = d.reduce((s, x) => s + x, 0) / d.length;
-  const variance = d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1);
-  return { mean, se: Math.sqrt(variance / d.length) };
-}
 const reference = perQuery(dev, run({}));
-const winLoss = (a, b) => `${a.filter((x, i) => x > b[i] + 1e-9).length}/${a.filter((x, i) => x < b[i] - 1e-9).length}`;
 for (const [name, cfg] of configurations) {
   const started = performance.now();
   const d = evaluateRanking(dev, run(cfg));

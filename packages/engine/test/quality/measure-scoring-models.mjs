@@ -22,6 +22,7 @@
 import { evaluateRanking, ndcgAt } from "@oneindex/testdata";
 import { englishAnalyzer } from "../../dist/analysis/index.js";
 import { cranfieldOrExit, fieldIndex, top, withFeedback } from "./cranfield-simulation.mjs";
+import { paired, f4 } from "./paired-stats.mjs";
 
 const { documents, dev } = cranfieldOrExit();
 const D = documents.length;
@@ -356,14 +357,8 @@ add("BM25 + RM3 10/10/0.5, Terrier term filter", { model: bm25(), expand: rm3({ 
 
 const judgedQueries = dev.queries.filter((q) => dev.qrels.has(String(q.id)));
 const perQuery = (search) => judgedQueries.map((q) => ndcgAt(search(q.text).map(String), dev.qrels.get(String(q.id)), 10));
-function paired(a, b) {
-  const d = a.map((x, i) => x - b[i]);
-  const mean = d.reduce((s, x) => s + x, 0) / d.length;
-  return { mean, se: Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1) / d.length) };
-}
 
 const reference = perQuery(currentSetup());
-const f4 = (x) => x.toFixed(4);
 const cur = evaluateRanking(dev, currentSetup());
 console.log("configuration | nDCG@10 | MAP@100 | MRR@10 | Δ nDCG@10 vs current ± SE | queries better/worse");
 console.log(`current: BM25 body + ½ title, RM3 5/10/0.3 (withFeedback) | ${f4(cur.ndcg10)} | ${f4(cur.map100)} | ${f4(cur.mrr10)} | +0.0000 ± 0.0000 | 0/0`);

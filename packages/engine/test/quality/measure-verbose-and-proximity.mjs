@@ -37,6 +37,7 @@
 import { evaluateRanking, ndcgAt } from "@oneindex/testdata";
 import { englishAnalyzer } from "../../dist/analysis/index.js";
 import { cranfieldOrExit, fieldIndex, top } from "./cranfield-simulation.mjs";
+import { paired, f4, signed, winLoss } from "./paired-stats.mjs";
 
 const { documents, dev } = cranfieldOrExit();
 const D = documents.length;
@@ -250,14 +251,6 @@ for (const w of [0.35, 0.75]) add(`plateau: proximity Büttcher γ ${w}, RM3, fi
 
 const judgedQueries = dev.queries.filter((q) => dev.qrels.has(String(q.id)));
 const perQuery = (search) => judgedQueries.map((q) => ndcgAt(search(q.text).map(String), dev.qrels.get(String(q.id)), 10));
-function paired(a, b) {
-  const d = a.map((x, i) => x - b[i]);
-  const mean = d.reduce((s, x) => s + x, 0) / d.length;
-  return { mean, se: Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (d.length - 1) / d.length) };
-}
-const f4 = (x) => x.toFixed(4);
-const signed = (x) => `${x >= 0 ? "+" : ""}${f4(x)}`;
-const winLoss = (a, b) => `${a.filter((x, i) => x > b[i] + 1e-9).length}/${a.filter((x, i) => x < b[i] - 1e-9).length}`;
 
 const results = [];
 console.log("configuration | nDCG@10 | MAP@100 | MRR@10 | Δ nDCG@10 vs current ± SE | better/worse");
