@@ -42,6 +42,8 @@ export async function startLatencyWorker(job: LatencyJob): Promise<LatencyWorker
     if (!line.startsWith(ANSWER_MARK)) return;
     waiting.shift()?.resolve(JSON.parse(line.slice(ANSWER_MARK.length)));
   });
+  // A write to a process that has ended fails with EPIPE; its end is reported through "close".
+  child.stdin.on("error", () => undefined);
   child.on("close", (code) => {
     ended = failure(`the process ended (exit ${code})`);
     for (const w of waiting.splice(0)) w.reject(ended);
