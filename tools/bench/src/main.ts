@@ -146,6 +146,7 @@ async function main(argv: readonly string[]): Promise<number> {
   // at once and they take turns, one timed round each, so the ratios compare engines measured in
   // the same spells of the machine; each session starts fresh processes.
   const latencyRuns = new Map<string, LatencyChildResult[]>();
+  const settleMs = p.mode === "full" ? SETTLE_MS : 0;
   for (let session = 0; session < p.latencyRepeats; session++) {
     const workers = new Map<string, LatencyWorker>();
     for (const e of engines) {
@@ -159,7 +160,7 @@ async function main(argv: readonly string[]): Promise<number> {
       }
     }
     log(`latency session ${session + 1}: ${workers.size} engines built, ${p.rounds} rounds per kind in turn`);
-    const results = await measureLockstep(workers, p.rounds, p.warmUpMs, p.mode === "full" ? SETTLE_MS : 0, (key, error) => {
+    const results = await measureLockstep(workers, p.rounds, p.warmUpMs, settleMs, (key, error) => {
       latencyRuns.delete(key);
       errors.push(`latency ${key}: ${error.message}`);
       log(errors[errors.length - 1] ?? "");
@@ -220,6 +221,7 @@ async function main(argv: readonly string[]): Promise<number> {
       rounds: p.rounds * p.latencyRepeats,
       processes: p.latencyRepeats,
       warmUpMs: p.warmUpMs,
+      settleMs,
     },
     latency,
     ranking,
