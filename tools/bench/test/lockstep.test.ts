@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { QueryKind } from "../src/engines/engine.js";
 import type { BenchQuery, BuiltIndex } from "../src/engines/engine.js";
 import { timeRound, warmUp, type TimedRound } from "../src/measure/latency.js";
-import { measureLockstep, type LatencyWorker } from "../src/measure/lockstep.js";
+import { measureLockstep, startLatencyWorker, type LatencyWorker } from "../src/measure/lockstep.js";
 import { judgeFloors } from "../src/report/floors.js";
 
 const ROUND: TimedRound = { medianMs: 1, p99Ms: 2, qps: 3, cpuQps: 4 };
@@ -136,5 +136,30 @@ describe("floors from lockstep rounds", () => {
   it("leaves the spread out when the rounds do not pair up", () => {
     const single = judgeFloors(results([1, 2, 3, 4], [10, 10, 10])).find((f) => f.floor.startsWith("single word"));
     expect(single?.measured).not.toContain("round by round");
+  });
+});
+
+describe("latency processes", () => {
+  it("builds an engine's indexes in a child process and answers warm-ups and rounds over its pipes", async () => {
+    const worker = await startLatencyWorker({ task: "latency", engine: "oneindex", wordnetSize: 300, citiesSize: 300, queriesPerKind: 4, seed: 7 });
+    try {
+      expect(worker.kinds).toContain("single");
+      const only = new Map([["oneindex", { ...worker, kinds: ["single", "twoOr"] as QueryKind[] }]]);
+      const results = await measureLockstep(only, 2, 0, 1, (key, error) => {
+        throw new Error(`${key}: ${error.message}`);
+      });
+      const single = results.get("oneindex")?.perKind.single;
+      expect(single?.queries).toBe(4);
+      expect(single?.warmUpPasses).toBe(3);
+      expect(single?.perRound).toHaveLength(2);
+      expect(single?.medianMs).toBeGreaterThan(0);
+      expect(results.get("oneindex")?.perKind.twoOr?.rounds).toBe(2);
+    } finally {
+      worker.close();
+    }
+  });
+
+  it("reports a process that cannot start as an error naming the engine", async () => {
+    await expect(startLatencyWorker({ task: "latency", engine: "no-such-engine", wordnetSize: 10, citiesSize: 10, queriesPerKind: 1, seed: 1 })).rejects.toThrow(/latency no-such-engine: the process ended/);
   });
 });
