@@ -20,7 +20,7 @@ import { QUERY_KINDS } from "../engines/engine.js";
 import { latencyOf, type LatencyResult, type TimedRound, type WarmUp } from "./latency.js";
 import { jobsRunInProcess, spawnJob } from "./spawn.js";
 
-/** Untimed passes over the queries at the start of each turn, for this long (at least one pass), before the timed one. */
+/** Untimed passes over the queries at the start of each turn, for this long (at least one pass, at most MAX_WARM_UP_PASSES), before the timed one. */
 export const SETTLE_MS = 100;
 
 /** An engine's latency process (or, in the quick run, its subject in this process), and a way to end it. */
