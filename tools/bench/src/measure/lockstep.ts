@@ -113,10 +113,11 @@ export async function measureLockstep(
         if (result !== undefined) timed.get(key)?.push(result);
       }
     }
+    // A worker dropped on the way has no entry in perKind any more.
     for (const [key, warm] of warmed) {
       const results = timed.get(key);
       const into = perKind.get(key);
-      if (results !== undefined && results.length > 0 && into !== undefined && live.has(key)) into[kind] = latencyOf(warm, results);
+      if (results !== undefined && results.length > 0 && into !== undefined) into[kind] = latencyOf(warm, results);
     }
   }
   return new Map([...perKind].map(([key, kinds]) => [key, { perKind: kinds }]));
