@@ -3,8 +3,10 @@
  * an in-memory index: BM25, function scores, highlights, counts, sorting and snapshots.
  */
 export { SearchIndex, DEFAULT_INDEX_OPTIONS } from "./search-index.js";
-export type { SearchIndexOptions, ResolvedIndexOptions } from "./search-index.js";
+export type { SearchIndexOptions, ResolvedIndexOptions, ModelFacingError } from "./search-index.js";
 export { PreparedQuery } from "./query/prepared-query.js";
+export { QueryCostError, isQueryCostError, DEFAULT_WORK_BUDGET, WORK_COSTS } from "./query/budget/index.js";
+export type { CostProblem, WorkKind } from "./query/budget/index.js";
 export { DEFAULT_FEEDBACK } from "./query/feedback.js";
 export type { FeedbackOptions } from "./query/feedback.js";
 export type { SearchHit, SearchResults, ExecuteOptions } from "./query/results.js";

@@ -4,6 +4,8 @@ import type { DocumentDefinition, InferDocument } from "@oneindex/schema";
 import { checkDocuments, checkIds, DocumentError, documentProblem, type DocumentProblem } from "@oneindex/schema";
 import { fieldTable } from "./index/field-table.js";
 import { IndexState } from "./index/index-state.js";
+import { DEFAULT_WORK_BUDGET } from "./query/budget/work-budget.js";
+import { isQueryCostError, type QueryCostError } from "./query/budget/query-cost-error.js";
 import { feedbackQuery } from "./query/feedback.js";
 import type { FeedbackOptions } from "./query/feedback.js";
 import { PreparedQuery } from "./query/prepared-query.js";
@@ -20,13 +22,22 @@ export interface SearchIndexOptions {
   readonly compactRatio?: number;
   /** Fewest deleted documents before compaction is considered. Default 64. */
   readonly compactMinDeleted?: number;
+  /**
+   * Work units one call may spend before it stops with a `QueryCostError` (preparing and each
+   * execution have a budget of this size each; see `WORK_COSTS` for what a unit is). Default
+   * {@link DEFAULT_WORK_BUDGET}. A positive number; `Infinity` turns the bound off.
+   */
+  readonly workBudget?: number;
 }
+
+/** An error about what the model wrote, with `toToolResult()`: the text to hand back to it. */
+export type ModelFacingError = QueryParseError | QueryCostError;
 
 /** Options with every default resolved. */
 export type ResolvedIndexOptions = Required<SearchIndexOptions>;
 
 /** The defaults, in one place. */
-export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = { compactRatio: 0.5, compactMinDeleted: 64 };
+export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = { compactRatio: 0.5, compactMinDeleted: 64, workBudget: DEFAULT_WORK_BUDGET };
 
 /**
  * An in-memory search index over documents of one definition: BM25 full text, typed filters,
@@ -49,6 +60,8 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
     options: SearchIndexOptions = {},
   ) {
     this.options = { ...DEFAULT_INDEX_OPTIONS, ...options };
+    const budget = this.options.workBudget;
+    if (typeof budget !== "number" || !(budget > 0)) throw new RangeError(`SearchIndex option workBudget must be a positive number (or Infinity), not ${String(budget)}`);
     this.state = new IndexState(fieldTable(definition));
   }
 
@@ -114,10 +127,36 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
     return this.prepare(parseQuery(this.definition, args, options));
   }
 
-  /** As {@link parse}, returning `{ ok: true, query }` or `{ ok: false, error }` (the error's `toToolResult()` is what the model reads). */
-  tryParse(args: unknown, options?: ParseOptions): { readonly ok: true; readonly query: PreparedQuery<Doc> } | { readonly ok: false; readonly error: QueryParseError } {
+  /**
+   * As {@link parse}, returning `{ ok: true, query }` or `{ ok: false, error }` (the error's
+   * `toToolResult()` is what the model reads): a `QueryParseError`, or a `QueryCostError` when
+   * preparing (expanding terms) ran over the work budget. Never throws for any `args`.
+   */
+  tryParse(args: unknown, options?: ParseOptions): { readonly ok: true; readonly query: PreparedQuery<Doc> } | { readonly ok: false; readonly error: ModelFacingError } {
     const result = tryParseQuery(this.definition, args, options);
-    return result.ok ? { ok: true, query: this.prepare(result.query) } : { ok: false, error: result.error };
+    if (!result.ok) return { ok: false, error: result.error };
+    try {
+      return { ok: true, query: this.prepare(result.query) };
+    } catch (error) {
+      if (isQueryCostError(error)) return { ok: false, error };
+      throw error;
+    }
+  }
+
+  /**
+   * Parses and executes in one call without throwing for anything the model wrote: `{ ok: true,
+   * results }`, or `{ ok: false, error }` with a `QueryParseError` or `QueryCostError` whose
+   * `toToolResult()` is the text to return to the model.
+   */
+  trySearch(args: unknown, options?: ParseOptions & ExecuteOptions): { readonly ok: true; readonly results: SearchResults<Doc> } | { readonly ok: false; readonly error: ModelFacingError } {
+    const parsed = this.tryParse(args, options);
+    if (!parsed.ok) return parsed;
+    try {
+      return { ok: true, results: parsed.query.execute(options) };
+    } catch (error) {
+      if (isQueryCostError(error)) return { ok: false, error };
+      throw error;
+    }
   }
 
   /**
@@ -130,7 +169,7 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
     return feedbackQuery({ definition: this.definition, run: (q) => this.prepare(q).execute().hits }, checked, options);
   }
 
-  /** Parses and executes in one call; throws `QueryParseError` when the call is invalid. */
+  /** Parses and executes in one call; throws `QueryParseError` when the call is invalid, `QueryCostError` when it is over the work budget. */
   search(args: unknown, options?: ParseOptions & ExecuteOptions): SearchResults<Doc> {
     return this.parse(args, options).execute(options);
   }

@@ -16,6 +16,7 @@ import { accumulatorsFor } from "./plan/accumulator.js";
 import type { ScorePlan } from "./plan/score-plan.js";
 import { runPlan } from "./plan/run-plan.js";
 import { streamPlan, streamShape } from "./plan/stream-plan.js";
+import { WorkBudget } from "./budget/work-budget.js";
 import { prepareNode } from "./prepare-node.js";
 import { PHRASE_WORK_BUDGET } from "./terms/phrase-frequency.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
@@ -94,6 +95,8 @@ export interface StateSource {
   readonly state: IndexState;
   /** Bumped by every change to the index. */
   readonly generation: number;
+  /** Work units one call may spend (preparing, and each execution, have a budget of this size each). */
+  readonly options: { readonly workBudget: number };
 }
 
 /**
@@ -112,15 +115,15 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   ) {
     this.state = source.state;
     this.generation = source.generation;
-    this.root = new RootWeight(query, { state: this.state });
+    this.root = new RootWeight(query, { state: this.state, budget: new WorkBudget(source.options.workBudget) });
   }
 
-  /** Re-binds the statistics if the index changed since. */
-  private bind(): void {
+  /** Re-binds the statistics if the index changed since, charging the expansions to `budget`. */
+  private bind(budget: WorkBudget): void {
     if (this.generation !== this.source.generation || this.state !== this.source.state) {
       this.state = this.source.state;
       this.generation = this.source.generation;
-      this.root = new RootWeight(this.query, { state: this.state });
+      this.root = new RootWeight(this.query, { state: this.state, budget });
     }
   }
 
@@ -129,7 +132,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
    * (with at most a filter that can test docs or is one too), else `doc-at-a-time` through cursors.
    */
   get strategy(): "term-at-a-time" | "doc-at-a-time" {
-    this.bind();
+    this.bind(new WorkBudget(this.source.options.workBudget));
     return EXECUTION.termAtATime && this.termAtATimePlan() !== undefined ? "term-at-a-time" : "doc-at-a-time";
   }
 
@@ -148,12 +151,13 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
 
   /** Runs the query: the page of hits (offset, limit) and the total. */
   execute(options: ExecuteOptions = {}): SearchResults<Doc> {
-    this.bind();
+    const budget = new WorkBudget(this.source.options.workBudget);
+    this.bind(budget);
     const state = this.state;
     const q = this.query;
     const k = q.offset + q.limit;
     const readers = q.sort.length === 0 ? undefined : sortKeyReaders(state, q.sort);
-    const collected = (EXECUTION.termAtATime ? this.termAtATime(k, readers) : undefined) ?? this.docAtATime(k, readers);
+    const collected = (EXECUTION.termAtATime ? this.termAtATime(k, readers) : undefined) ?? this.docAtATime(k, readers, budget);
     const { docs, scores, count, total, relation } = collected;
     const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
     const hits: SearchHit<Doc>[] = [];
@@ -246,12 +250,12 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   }
 
   /** Doc at a time through the cursors, with MaxScore pruning once the count may stop being exact. */
-  private docAtATime(k: number, readers: SortKeyReaders | undefined): Collected {
+  private docAtATime(k: number, readers: SortKeyReaders | undefined, budget: WorkBudget): Collected {
     const state = this.state;
     const q = this.query;
     const ranking = readers === undefined ? byScore(state) : bySortKeys(state, q.sort);
     const top = new TopK(k, ranking);
-    const scorer = this.root.scorer({ phraseBudget: { remaining: PHRASE_WORK_BUDGET } });
+    const scorer = this.root.scorer({ budget, phraseBudget: { remaining: PHRASE_WORK_BUDGET } });
     let total = 0;
     let relation: "eq" | "gte" = "eq";
     const exact = q.countExactly;

@@ -2,6 +2,7 @@ import type { Explanation } from "../explain/explanation.js";
 import type { IndexState } from "../index/index-state.js";
 import type { Scorer } from "./cursors/scorer.js";
 import type { ScorePlan } from "./plan/score-plan.js";
+import type { WorkBudget } from "./budget/work-budget.js";
 import type { PhraseBudget } from "./terms/phrase-frequency.js";
 
 /** Per text field, the terms a query matches there: what highlights mark. */
@@ -33,6 +34,8 @@ export type DocMatcher = (doc: number) => boolean;
 
 /** What the cursors of one execution share. */
 export interface ExecutionContext {
+  /** The call's work budget: cursors charge their costly work to it (see `WORK_COSTS`). */
+  readonly budget: WorkBudget;
   /** Sloppy-phrase work left for the whole execution (see `PHRASE_WORK_BUDGET`). */
   readonly phraseBudget: PhraseBudget;
 }
@@ -40,6 +43,8 @@ export interface ExecutionContext {
 /** What preparing a node needs. */
 export interface PrepareContext {
   readonly state: IndexState;
+  /** The call's work budget: term expansions charge to it while preparing. */
+  readonly budget: WorkBudget;
 }
 
 /** Adds `term` to the set of `field` in `out`. */

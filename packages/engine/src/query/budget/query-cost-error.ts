@@ -1,0 +1,74 @@
+import type { WorkKind, WorkSite } from "./work-budget.js";
+
+const BRAND = new WeakSet<object>();
+
+/** Whether `error` is a {@link QueryCostError} made here (a brand check: no `instanceof`, so no user trap runs). */
+export function isQueryCostError(error: unknown): error is QueryCostError {
+  return typeof error === "object" && error !== null && BRAND.has(error);
+}
+
+/** One node over budget, as data (the same fields a parse problem has, so tools render both alike). */
+export interface CostProblem {
+  readonly code: "too-costly";
+  /** JSON Pointer of the node whose work ran out (for string languages, the path of the string). */
+  readonly path: string;
+  /** For nodes written in a string language: the character offset of the node in that string. */
+  readonly offset?: number;
+  /** What ran out. */
+  readonly kind: WorkKind;
+  readonly message: string;
+}
+
+/** What to change, per kind of work: the only wording of cost errors. */
+const ADVICE: Record<WorkKind, string> = {
+  term: "match fewer terms: a longer prefix, a narrower range, fewer fields",
+  automatonStep: "use a simpler pattern: fewer repetitions, fewer alternatives, a literal prefix, or maxEdits 1",
+  posting: "match fewer terms or add a filter",
+  phraseStep: "use a smaller slop or fewer phrase terms",
+  highlightChar: "highlight fewer fields, or turn highlight off for this call",
+  functionDoc: "add a filter so fewer documents are scored by the function",
+};
+
+function where(site: WorkSite | undefined): string {
+  if (site?.origin === undefined) return site === undefined ? "the call" : `a ${site.type} node`;
+  const { path, offset } = site.origin;
+  const at = path === "" ? "the root" : path;
+  return offset === undefined ? `${at} (${site.type})` : `${at}, character ${offset} (${site.type})`;
+}
+
+/**
+ * Thrown by `execute`/`search` (and preparing, for term expansions) when a call would do more work
+ * than the index's `workBudget` allows. Model-facing, like `QueryParseError`: `code`, `path`,
+ * `problems` and `toToolResult()`, so an application returns it to the model the same way.
+ */
+export class QueryCostError extends Error {
+  override readonly name = "QueryCostError";
+  readonly code = "too-costly" as const;
+  /** JSON Pointer of the node over budget ("" when no node is known). */
+  readonly path: string;
+  readonly problems: readonly CostProblem[];
+  readonly omitted = 0;
+
+  constructor(
+    /** The budget that ran out, in work units. */
+    readonly budget: number,
+    readonly kind: WorkKind,
+    site: WorkSite | undefined,
+  ) {
+    const message = `${where(site)}: this search needs more work than the index allows (${budget.toLocaleString("en-US")} units); ${ADVICE[kind]}`;
+    super(message);
+    this.path = site?.origin?.path ?? "";
+    const offset = site?.origin?.offset;
+    this.problems = [{ code: "too-costly", path: this.path, kind, message, ...(offset === undefined ? {} : { offset }) }];
+    BRAND.add(this);
+  }
+
+  /** The text to return to the model as the tool's error result. */
+  toToolResult(): string {
+    return [
+      "The search was stopped because it would take too long; nothing was returned.",
+      `- ${this.message}`,
+      "Change the node named above as suggested and call the search tool again.",
+    ].join("\n");
+  }
+}

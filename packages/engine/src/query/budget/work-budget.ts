@@ -1,0 +1,65 @@
+import type { NodeOrigin } from "@oneindex/parser";
+import { QueryCostError } from "./query-cost-error.js";
+
+/**
+ * Work allowed to one call, in units of roughly one elementary step (a posting read, a term visited,
+ * an automaton transition, a token analysed). Checked while the call runs, so a hostile call ends
+ * with a {@link QueryCostError} in bounded time instead of running for minutes. An index option
+ * (`SearchIndexOptions.workBudget`); this is the default. What each kind of work costs is in
+ * {@link WORK_COSTS}.
+ */
+export const DEFAULT_WORK_BUDGET = 20_000_000;
+
+/** What one step of each kind of work costs, in budget units. The one table of relative costs. */
+export const WORK_COSTS = {
+  /** A term of the dictionary looked at by an expansion (prefix, range, fuzzy, regex). */
+  term: 1,
+  /** One transition of a regex or fuzzy automaton. */
+  automatonStep: 1,
+  /** A posting read by an expanded term set (a union of many terms' docs). */
+  posting: 1,
+  /** One candidate window × phrase term tried by sloppy phrase matching. */
+  phraseStep: 4,
+  /** A character of a stored value analysed for highlighting. */
+  highlightChar: 1,
+  /** A document scored by a function (decay, field value factor). */
+  functionDoc: 1,
+} as const;
+
+/** What kind of work ran out, so the error can say what to change. */
+export type WorkKind = keyof typeof WORK_COSTS;
+
+/** A node that spends work: its origin names the path in the error. */
+export interface WorkSite {
+  readonly type: string;
+  readonly origin?: NodeOrigin;
+}
+
+/**
+ * The work left to one call. `spend` is cheap (a subtraction and a compare), so hot loops charge in
+ * chunks (per list, per term, per window) rather than per step when they can.
+ */
+export class WorkBudget {
+  /** Units left; below 0 once exhausted. */
+  remaining: number;
+
+  constructor(readonly limit: number = DEFAULT_WORK_BUDGET) {
+    this.remaining = limit;
+  }
+
+  /** A budget that never runs out (internal uses that are bounded by the index itself, e.g. tests' references). */
+  static unlimited(): WorkBudget {
+    return new WorkBudget(Number.POSITIVE_INFINITY);
+  }
+
+  /** Spends `steps` of `kind` at `site`; throws {@link QueryCostError} once the call's budget is exhausted. */
+  spend(steps: number, kind: WorkKind, site: WorkSite | undefined): void {
+    this.remaining -= steps * WORK_COSTS[kind];
+    if (this.remaining < 0) throw new QueryCostError(this.limit, kind, site);
+  }
+
+  /** Whether `steps` of `kind` would still fit (for code that can choose a cheaper way). */
+  fits(steps: number, kind: WorkKind): boolean {
+    return this.remaining - steps * WORK_COSTS[kind] >= 0;
+  }
+}
