@@ -20,7 +20,8 @@ export function checkRange(ctx: CheckContext, obj: JsonObject, path: string): Ra
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
   const field = readField(ctx, obj.field, path, "range");
-  const bounds: Partial<Record<(typeof BOUNDS)[number], TermValue>> = {};
+  // Inherits nothing, so storing a bound meets no accessor on Object.prototype; spread into the node below.
+  const bounds = Object.create(null) as Partial<Record<(typeof BOUNDS)[number], TermValue>>;
   let given = 0;
   const values = [obj.gt, obj.gte, obj.lt, obj.lte];
   for (let b = 0; b < BOUNDS.length; b++) {

@@ -62,10 +62,17 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   const highlight = checkHighlight(ctx, root);
   const sort = checkSort(ctx, root) ?? [];
   if (ctx.errors > 0) return undefined;
-  const out: { -readonly [K in keyof CheckedQuery]: CheckedQuery[K] } = { v: 1, limit: limit ?? QUERY_DEFAULTS.limit, offset: offset ?? QUERY_DEFAULTS.offset, countExactly, sort };
-  if (q !== undefined) out.q = q;
-  if (query !== undefined) out.query = query;
-  if (filter !== undefined) out.filter = filter;
-  if (highlight !== null && highlight !== undefined) out.highlight = highlight;
-  return out;
+  // One literal: its properties are defined, never assigned, so no accessor on Object.prototype
+  // (a setter named "filter", say) can take a value the tree should hold.
+  return {
+    v: 1,
+    limit: limit ?? QUERY_DEFAULTS.limit,
+    offset: offset ?? QUERY_DEFAULTS.offset,
+    countExactly,
+    sort,
+    ...(q !== undefined ? { q } : undefined),
+    ...(query !== undefined ? { query } : undefined),
+    ...(filter !== undefined ? { filter } : undefined),
+    ...(highlight !== null && highlight !== undefined ? { highlight } : undefined),
+  };
 }
