@@ -15,8 +15,16 @@ let slots: unknown[] = blankSlots(1024);
 let top = 0;
 
 function blankSlots(length: number): unknown[] {
-  // The array-like inherits nothing, so reading its items runs no prototype accessor.
-  return Array.from({ __proto__: null, length } as unknown as ArrayLike<unknown>, () => undefined);
+  // Doubling a literal keeps the array packed (V8 then copies slices fastest); `concat` defines
+  // the items it copies. Should a polluted Symbol.isConcatSpreadable stop the doubling, the slots
+  // come from an array-like that inherits nothing (read without running a prototype accessor).
+  let slots: unknown[] = [undefined];
+  while (slots.length < length) {
+    const doubled = slots.concat(slots);
+    if (doubled.length !== slots.length * 2) return Array.from({ __proto__: null, length } as unknown as ArrayLike<unknown>, () => undefined);
+    slots = doubled;
+  }
+  return slots;
 }
 
 /** Where the next array's items start (pass it to {@link takeItems} or {@link release}). */

@@ -11,7 +11,7 @@ import { checkHighlight } from "./highlight.js";
 import { checkSort } from "./sort.js";
 import { quotedScalarHint } from "../check/properties.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
-import { hasOwn } from "../json/own-property.js";
+import { rootNode } from "./root-node.js";
 import { longerThan, stringLength } from "../values/string-length.js";
 
 const WINDOW: NumberBounds = { min: 0, max: QUERY_LIMITS.maxWindow };
@@ -63,22 +63,5 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   const highlight = checkHighlight(ctx, root);
   const sort = checkSort(ctx, root) ?? [];
   if (ctx.errors > 0) return undefined;
-  const hl = highlight !== null ? highlight : undefined;
-  // Assigning is the fast way to add the optional properties, but an assignment meets any
-  // accessor (or read-only value) of that name on Object.prototype: a setter named "filter"
-  // would take the filter. So each one assigned is checked to be own, and when one is not, the
-  // tree is made again by spreading, which defines properties and meets no prototype.
-  const resolvedLimit = limit ?? QUERY_DEFAULTS.limit;
-  const resolvedOffset = offset ?? QUERY_DEFAULTS.offset;
-  try {
-    const out: { -readonly [K in keyof CheckedQuery]: CheckedQuery[K] } = { v: 1, limit: resolvedLimit, offset: resolvedOffset, countExactly, sort };
-    if (q !== undefined) out.q = q;
-    if (query !== undefined) out.query = query;
-    if (filter !== undefined) out.filter = filter;
-    if (hl !== undefined) out.highlight = hl;
-    if ((q === undefined || hasOwn(out, "q")) && (query === undefined || hasOwn(out, "query")) && (filter === undefined || hasOwn(out, "filter")) && (hl === undefined || hasOwn(out, "highlight"))) return out;
-  } catch {
-    // a read-only value of that name on Object.prototype: define instead, below
-  }
-  return { v: 1, limit: resolvedLimit, offset: resolvedOffset, countExactly, sort, ...(q !== undefined ? { q } : undefined), ...(query !== undefined ? { query } : undefined), ...(filter !== undefined ? { filter } : undefined), ...(hl !== undefined ? { highlight: hl } : undefined) };
+  return rootNode(limit ?? QUERY_DEFAULTS.limit, offset ?? QUERY_DEFAULTS.offset, countExactly, sort, q, query, filter, highlight !== null ? highlight : undefined);
 }
