@@ -4,6 +4,7 @@
  * internal error), and every problem's path points into the input.
  */
 import fc from "fast-check";
+import { QUERY_LIMITS } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { QueryParseError, tryParseQuery, type ParseResult } from "../src/index.js";
 import { Catalog, DOCUMENT_TYPES, Invoice } from "./support/documents.js";
@@ -176,5 +177,36 @@ describe(`fuzzing (seed ${SEED})`, () => {
       }
     }
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+  });
+  it("hostile values nested anywhere: throwing traps, revoked proxies, long keys", () => {
+    const traps = ["ownKeys", "getOwnPropertyDescriptor", "getPrototypeOf", "get", "has"] as const;
+    const hostile = (value: unknown, kind: number): unknown => {
+      const target = typeof value === "object" && value !== null ? value : { v: value };
+      if (kind === traps.length) {
+        const { proxy, revoke } = Proxy.revocable(target, {});
+        revoke();
+        return proxy;
+      }
+      return new Proxy(target, { [traps[kind]!]: () => { throw new Proxy({}, { getPrototypeOf: () => { throw new Error("thrown again"); } }); } });
+    };
+    fc.assert(
+      fc.property(jsonish, fc.nat(traps.length), fc.nat(3), fc.nat(20_000), (value, kind, where, keyLength) => {
+        const wrapped = hostile(value, kind);
+        const longKey = "k".repeat(keyLength);
+        const inputs = [
+          [{ v: 1, filter: wrapped }, { v: 1, query: { type: "bool", must: [wrapped] } }, [wrapped], wrapped][where],
+          { v: 1, [longKey]: value },
+          JSON.stringify({ v: 1, [longKey]: { [longKey]: value } }),
+        ];
+        for (const input of inputs) {
+          const result = tryParseQuery(Invoice, input);
+          if (result.ok) continue;
+          expect(result.error).toBeInstanceOf(QueryParseError);
+          expect(result.error.code).not.toBe("internal-error");
+          expect(result.error.toToolResult().length).toBeLessThanOrEqual(QUERY_LIMITS.maxToolResultLength);
+        }
+      }),
+      { seed: SEED, numRuns: 100 },
+    );
   });
 });

@@ -1,10 +1,11 @@
 import { nearestName, pointerJoin } from "@oneindex/schema";
-import { aFieldOf, EXPECTED, listNames, type ProblemData } from "../errors/messages.js";
+import { aFieldOf, EXPECTED, listNames, quote, type ProblemData } from "../errors/messages.js";
 import { isJsonArray, isJsonObject, type JsonArray, type JsonObject, type JsonValue } from "../json/json-value.js";
 import { describeValue } from "../values/describe-value.js";
 import type { CheckContext } from "./context.js";
 import { kindsTakingField } from "./doc-info.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
+import { addItem, itemMark, takeItems } from "../json/item-stack.js";
 import { longerThan, stringLength } from "../values/string-length.js";
 
 /** A property that was present but wrong (already reported). */
@@ -54,14 +55,14 @@ export function checkKeys(ctx: CheckContext, obj: JsonObject, path: string, allo
     const habit = habits !== undefined && Object.hasOwn(habits, key) ? habits[key] : undefined;
     const list = [...allowed];
     const suggestion = habit !== undefined && allowed.has(habit.use) ? habit.use : nearestName(key, list);
-    const problem: ProblemData = { code: "unknown-property", path: at(path, key), expected: listNames(list, 20), found: JSON.stringify(key) };
+    const problem: ProblemData = { code: "unknown-property", path: at(path, key), expected: listNames(list, 20), found: quote(key) };
     ctx.report({ ...problem, ...(suggestion !== undefined ? { suggestion } : {}), ...(habit !== undefined && allowed.has(habit.use) ? { hint: habit.hint } : {}) });
   }
 }
 
 /** Reports a required property that is absent. */
 export function missing(ctx: CheckContext, path: string, key: string, what: string): void {
-  ctx.report({ code: "missing-property", path: at(path, key), expected: `${JSON.stringify(key)} (${what})` });
+  ctx.report({ code: "missing-property", path: at(path, key), expected: `${quote(key)} (${what})` });
 }
 
 function wrongType(ctx: CheckContext, path: string, expected: string, value: JsonValue, hint?: string): void {
@@ -273,7 +274,7 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
     return undefined;
   }
   const suggestion = nearestName(value, fields) ?? nearestName(value, info.allFields);
-  ctx.report({ code: "unknown-field", path, expected, found: JSON.stringify(value), ...(suggestion !== undefined ? { suggestion } : {}) });
+  ctx.report({ code: "unknown-field", path, expected, found: quote(value), ...(suggestion !== undefined ? { suggestion } : {}) });
   return undefined;
 }
 
@@ -292,7 +293,7 @@ export function readField(ctx: CheckContext, raw: JsonValue | undefined, path: s
 export function readFieldList(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, kind: string, required: boolean, maxItems: number): string[] | undefined {
   const items = readArray(ctx, raw, key, path, required, 1, maxItems, "field names");
   if (items === undefined) return undefined;
-  const out: string[] = [];
+  const mark = itemMark();
   let ok = true;
   const allowed = ctx.info.nodeFieldSets.get(kind);
   for (let i = 0; i < items.length; i++) {
@@ -300,7 +301,8 @@ export function readFieldList(ctx: CheckContext, raw: JsonValue | undefined, key
     // A valid name needs no path: it is built only for a name to report.
     const name = typeof item === "string" && allowed?.has(item) === true ? item : checkFieldName(ctx, item, at(at(path, key), i), kind);
     if (name === undefined) ok = false;
-    else out.push(name);
+    else addItem(name);
   }
+  const out = takeItems<string>(mark);
   return ok ? out : undefined;
 }

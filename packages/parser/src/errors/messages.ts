@@ -1,3 +1,5 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
+import { cutAtCodePoint, stringLength } from "../values/string-length.js";
 import type { ParseProblem } from "./parse-problem.js";
 
 /** A problem before it is worded: everything but the message. */
@@ -22,6 +24,8 @@ export const MESSAGES: Record<string, Wording> = {
   "json-too-large": (p) => `the JSON holds too many values: ${ef(p)}`,
   "duplicate-key": (p) => `the property ${p.found} appears twice in the same object; send each property once`,
   "unsupported-value": (p) => `this value cannot be read as JSON: ${ef(p)}`,
+  "unreadable-value": (p) => `this value could not be read: ${ef(p)}`,
+  "unsafe-runtime": (p) => `the parser will not run in this JavaScript runtime (a bug of the application, not of the arguments): ${ef(p)}`,
   // shapes
   "wrong-type": (p) => ef(p),
   "null-not-allowed": (p) => `null is not allowed here; leave the property out instead, or send ${p.expected}`,
@@ -90,14 +94,56 @@ export const MESSAGES: Record<string, Wording> = {
   "too-many-problems": (p) => `more problems were found than are listed (${p.found}); fix these first`,
 };
 
+/** Longest message of one problem (a last bound: every string of the caller's is already cut by {@link quote} and {@link showPath}). */
+const MAX_MESSAGE_LENGTH = 1_024;
+/** Longest path shown in a message (the problem's `path` itself is never cut). */
+const MAX_SHOWN_PATH = 256;
+
+/**
+ * A string of the caller's, quoted for a message and cut to `max` code points (default
+ * `QUERY_LIMITS.maxEchoLength`) on a code point boundary: `"abcd…" (16400 characters, cut)`.
+ */
+export function quote(text: string, max: number = QUERY_LIMITS.maxEchoLength): string {
+  if (text.length <= max) return JSON.stringify(text);
+  return `${JSON.stringify(`${cutAtCodePoint(text, max)}…`)} (${stringLength(text)} characters, cut)`;
+}
+
+/** Cuts text of the caller's without quoting it (for `found` texts already worded), noting the cut. */
+export function cutText(text: string, max: number): string {
+  return text.length <= max ? text : `${cutAtCodePoint(text, max)}… (cut)`;
+}
+
+/** A JSON Pointer as a message shows it: each token cut to `QUERY_LIMITS.maxEchoLength`, and the middle of a long path left out. */
+export function showPath(path: string): string {
+  if (path === "") return "/";
+  if (path.length <= MAX_SHOWN_PATH) return path;
+  const tokens = path.slice(1).split("/").map((t) => (t.length <= QUERY_LIMITS.maxEchoLength ? t : `${cutAtCodePoint(t, QUERY_LIMITS.maxEchoLength)}…(${stringLength(t)} characters)`));
+  let shown = `/${tokens.join("/")}`;
+  if (shown.length > MAX_SHOWN_PATH && tokens.length > 4) shown = `/${tokens.slice(0, 2).join("/")}/…(${tokens.length - 4} levels)…/${tokens.slice(-2).join("/")}`;
+  return cutText(shown, MAX_SHOWN_PATH * 2);
+}
+
 /** The full message of a problem: `<path>: <what is wrong> — did you mean "x"? <hint>`. */
 export function wordProblem(p: ProblemData): string {
-  const where = (p.path === "" ? "/" : p.path) + (p.offset !== undefined ? ` (character ${p.offset + 1})` : "");
-  const wording = MESSAGES[p.code];
+  const where = showPath(p.path) + (p.offset !== undefined ? ` (character ${p.offset + 1})` : "");
+  const wording = Object.hasOwn(MESSAGES, p.code) ? MESSAGES[p.code] : undefined;
   let text = wording !== undefined ? wording(p) : ef(p) || p.code;
-  if (p.suggestion !== undefined) text += ` — did you mean ${JSON.stringify(p.suggestion)}?`;
+  if (p.suggestion !== undefined) text += ` — did you mean ${quote(p.suggestion)}?`;
   if (p.hint !== undefined) text += ` (${p.hint})`;
-  return `${where}: ${text}`;
+  return cutText(`${where}: ${text}`, MAX_MESSAGE_LENGTH);
+}
+
+/** The tool result's closing line. */
+export const TOOL_RESULT_CLOSING = "Fix every problem listed (paths are JSON Pointers into your arguments) and call the search tool again.";
+
+/** The tool result's first line. */
+export function toolResultHeading(count: number): string {
+  return `The search arguments were not valid (${count} problem${count === 1 ? "" : "s"}); nothing was searched.`;
+}
+
+/** The tool result's line for problems found but not listed. */
+export function unlistedProblems(count: number): string {
+  return `- … and ${count} more problem${count === 1 ? "" : "s"} not listed.`;
 }
 
 /** Makes a {@link ParseProblem} from its data, worded by {@link MESSAGES}. */

@@ -1,3 +1,5 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
+import { TOOL_RESULT_CLOSING, toolResultHeading, unlistedProblems } from "./messages.js";
 import type { ParseProblem } from "./parse-problem.js";
 
 /**
@@ -26,14 +28,26 @@ export class QueryParseError extends Error {
 
   /**
    * The text to return to the model as the tool result: a short header, one line per problem
-   * (path, what was expected, what was found, "did you mean …?"), and a closing hint.
+   * (path, what was expected, what was found, "did you mean …?"), and a closing hint. At most
+   * `QUERY_LIMITS.maxToolResultLength` characters: problems whose lines would pass it are counted
+   * in the "… and N more" line instead of listed (the first problem is always listed).
    */
   toToolResult(): string {
     const count = this.problems.length + this.omitted;
-    const lines = [`The search arguments were not valid (${count} problem${count === 1 ? "" : "s"}); nothing was searched.`];
-    for (const problem of this.problems) lines.push(`- ${problem.message}`);
-    if (this.omitted > 0) lines.push(`- … and ${this.omitted} more problem${this.omitted === 1 ? "" : "s"} not listed.`);
-    lines.push("Fix every problem listed (paths are JSON Pointers into your arguments) and call the search tool again.");
+    const heading = toolResultHeading(count);
+    // Room for the lines: the bound less the heading, the closing line, the longest "… and N more" line and the newlines.
+    let room = QUERY_LIMITS.maxToolResultLength - heading.length - TOOL_RESULT_CLOSING.length - unlistedProblems(count).length - 3;
+    const lines = [heading];
+    let listed = 0;
+    for (const problem of this.problems) {
+      const line = `- ${problem.message}`;
+      if (listed > 0 && line.length + 1 > room) break;
+      lines.push(line);
+      room -= line.length + 1;
+      listed++;
+    }
+    if (count > listed) lines.push(unlistedProblems(count - listed));
+    lines.push(TOOL_RESULT_CLOSING);
     return lines.join("\n");
   }
 }

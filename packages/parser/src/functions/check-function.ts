@@ -1,7 +1,7 @@
 import { nearestName } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, INVALID, nullProperty } from "../check/properties.js";
-import { listNames } from "../errors/messages.js";
+import { listNames, quote } from "../errors/messages.js";
 import { isJsonObject, type JsonValue } from "../json/json-value.js";
 import type { ScoreFunction } from "../tree/query-tree.js";
 import { describeValue } from "../values/describe-value.js";
@@ -29,7 +29,7 @@ export function checkFunction(ctx: CheckContext, value: JsonValue, path: string,
       path: at(path, "type"),
       expected: listNames(types),
       found: "none",
-      ...(suggestion !== undefined ? { suggestion, hint: `write {"type":${JSON.stringify(suggestion)}, …} rather than {${JSON.stringify(key)}: {…}}` } : {}),
+      ...(suggestion !== undefined ? { suggestion, hint: `write {"type":${JSON.stringify(suggestion)}, …} rather than {${quote(key!)}: {…}}` } : {}),
     });
     return undefined;
   }
@@ -47,6 +47,6 @@ export function checkFunction(ctx: CheckContext, value: JsonValue, path: string,
   }
   const habit = typeof type === "string" && Object.hasOwn(HABITS, type) ? HABITS[type] : undefined;
   const suggestion = habit !== undefined && ctx.info.functionTypeSet.has(habit) ? habit : typeof type === "string" ? nearestName(type, types) : undefined;
-  ctx.report({ code: "unknown-function", path: at(path, "type"), expected: listNames(types), found: typeof type === "string" ? JSON.stringify(type) : describeValue(type), ...(suggestion !== undefined ? { suggestion } : {}) });
+  ctx.report({ code: "unknown-function", path: at(path, "type"), expected: listNames(types), found: typeof type === "string" ? quote(type) : describeValue(type), ...(suggestion !== undefined ? { suggestion } : {}) });
   return undefined;
 }

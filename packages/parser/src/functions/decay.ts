@@ -1,7 +1,7 @@
 import { nearestName } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, checkNumber, INVALID, missing, NON_NEGATIVE, prop, readField, readNumber, UNBOUNDED, type NumberBounds } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS, listNames } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, listNames, quote } from "../errors/messages.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
 import type { DecayFunction } from "../tree/query-tree.js";
 import { checkValue } from "../values/check-value.js";
@@ -54,7 +54,7 @@ function checkOrigin(ctx: CheckContext, field: string, raw: JsonValue, path: str
     for (const key in raw) {
       if (key === "lat" || key === "lng") continue;
       const suggestion = nearestName(key, [...POINT_KEYS, "lon"]);
-      ctx.report({ code: "unknown-property", path: at(path, key), expected: listNames(POINT_KEYS), found: JSON.stringify(key), ...(suggestion !== undefined ? { suggestion: suggestion === "lon" ? "lng" : suggestion } : {}) });
+      ctx.report({ code: "unknown-property", path: at(path, key), expected: listNames(POINT_KEYS), found: quote(key), ...(suggestion !== undefined ? { suggestion: suggestion === "lon" ? "lng" : suggestion } : {}) });
     }
     const lat = readNumber(ctx, raw.lat, "lat", path, true, LATITUDE);
     const lng = readNumber(ctx, raw.lng, "lng", path, true, LONGITUDE);

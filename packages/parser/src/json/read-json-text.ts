@@ -1,10 +1,11 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
-import type { ProblemData } from "../errors/messages.js";
+import { quote, type ProblemData } from "../errors/messages.js";
+import { addItem, itemMark, release, takeItems } from "./item-stack.js";
 import { maxJsonValues, newJsonObject, type JsonValue } from "./json-value.js";
 import { pointerOf } from "./pointer.js";
 
 /** The result of reading JSON text: the value, or the problems (a syntax error stops reading; duplicate keys are all reported). */
-export type JsonReadResult = { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly problems: ProblemData[] };
+export type JsonReadResult = { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly problems: ProblemData[]; readonly omitted?: number };
 
 /** Limits of the reader; the defaults come from QUERY_LIMITS. */
 export interface JsonReadLimits {
@@ -20,8 +21,13 @@ export const DEFAULT_JSON_LIMITS: JsonReadLimits = {
   maxValues: maxJsonValues(QUERY_LIMITS.maxInputLength),
 };
 
+/** Thrown on a syntax error or a limit and caught by `readJsonText`; recognised by a private brand (no user code runs in this reader, but the readers share the habit). */
 class SyntaxStop {
+  readonly #brand = true;
   constructor(readonly problem: ProblemData) {}
+  static is(value: unknown): value is SyntaxStop {
+    return typeof value === "object" && value !== null && #brand in value;
+  }
 }
 
 const MAX_SAFE_DIGITS = 15; // any integer literal of at most 15 digits is a safe integer
@@ -37,29 +43,30 @@ const keyTable: (string | undefined)[] = new Array<string | undefined>(KEY_TABLE
 
 /**
  * Reads JSON text strictly (RFC 8259): no comments, no trailing commas, no NaN, no leading BOM.
- * Duplicate keys are problems with their path; integers beyond 2^53 are kept as bigint; objects
- * inherit nothing; input length, nesting depth and value count are bounded before any
- * recursion (recursion depth never exceeds `maxDepth`). When `positions` is given, the offset of
- * every value is recorded by JSON Pointer (used to place errors; off on the fast path), and with
- * `keyPositions` the offset of each property's name, by the same pointer.
+ * Duplicate keys are problems with their path (the first `maxProblems` listed, the rest counted);
+ * integers beyond 2^53 are kept as bigint; objects inherit nothing; input length, nesting depth
+ * and value count are bounded before any recursion (recursion depth never exceeds `maxDepth`).
+ * Problems carry `inputOffset`; to place a later problem by its path, see `locateInText`.
  */
-export function readJsonText(text: string, limits: JsonReadLimits = DEFAULT_JSON_LIMITS, positions?: Map<string, number>, keyPositions?: Map<string, number>): JsonReadResult {
+export function readJsonText(text: string, limits: JsonReadLimits = DEFAULT_JSON_LIMITS): JsonReadResult {
   if (text.length > limits.maxInputLength) {
     return {
       ok: false,
-      problems: [{ code: "input-too-long", path: "", expected: `at most ${limits.maxInputLength} characters`, found: `${text.length} characters` }],
+      problems: [{ code: "input-too-long", path: "", inputOffset: 0, expected: `at most ${limits.maxInputLength} characters`, found: `${text.length} characters` }],
     };
   }
-  const reader = new TextReader(text, limits, positions, keyPositions);
+  const reader = new TextReader(text, limits);
+  const mark = itemMark();
   try {
     reader.skipWhitespace();
     const value = reader.readValue(0);
     reader.skipWhitespace();
     if (reader.pos < text.length) reader.fail("the end of the text after the value");
-    if (reader.duplicates.length > 0) return { ok: false, problems: reader.duplicates };
+    if (reader.duplicates.length > 0) return { ok: false, problems: reader.duplicates, omitted: reader.moreDuplicates };
     return { ok: true, value };
   } catch (error) {
-    if (error instanceof SyntaxStop) return { ok: false, problems: [error.problem] };
+    release(mark);
+    if (SyntaxStop.is(error)) return { ok: false, problems: [error.problem] };
     throw error;
   }
 }
@@ -68,13 +75,13 @@ class TextReader {
   pos = 0;
   values = 0;
   readonly tokens: (string | number)[] = [];
+  /** The first `maxProblems` duplicate keys; `moreDuplicates` counts the rest (their paths are never built). */
   readonly duplicates: ProblemData[] = [];
+  moreDuplicates = 0;
 
   constructor(
     readonly text: string,
     readonly limits: JsonReadLimits,
-    readonly positions: Map<string, number> | undefined,
-    readonly keyPositions?: Map<string, number>,
   ) {}
 
   fail(expected: string, at = this.pos): never {
@@ -104,7 +111,6 @@ class TextReader {
     if (++this.values > this.limits.maxValues) {
       throw new SyntaxStop({ code: "json-too-large", path: pointerOf(this.tokens), inputOffset: this.pos, expected: `at most ${this.limits.maxValues} values`, found: "more" });
     }
-    if (this.positions !== undefined) this.positions.set(pointerOf(this.tokens), this.pos);
     const c = this.text.charCodeAt(this.pos);
     switch (c) {
       case 0x7b /* { */:
@@ -150,11 +156,11 @@ class TextReader {
       this.pos++;
       if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
       this.tokens.push(key);
-      if (this.keyPositions !== undefined) this.keyPositions.set(pointerOf(this.tokens), keyAt);
       const value = this.readValue(depth);
       // Objects inherit nothing and values are never undefined, so a defined slot is a duplicate.
       if (object[key] !== undefined) {
-        this.duplicates.push({ code: "duplicate-key", path: pointerOf(this.tokens), inputOffset: keyAt, found: JSON.stringify(key) });
+        if (this.duplicates.length < QUERY_LIMITS.maxProblems) this.duplicates.push({ code: "duplicate-key", path: pointerOf(this.tokens), inputOffset: keyAt, found: quote(key) });
+        else this.moreDuplicates++;
       } else {
         object[key] = value;
       }
@@ -177,16 +183,17 @@ class TextReader {
   readArray(depth: number): JsonValue {
     this.checkDepth(depth);
     const text = this.text;
-    const array: JsonValue[] = [];
     this.pos++;
     if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
     if (text.charCodeAt(this.pos) === 0x5d /* ] */) {
       this.pos++;
-      return array;
+      return [];
     }
-    for (;;) {
-      this.tokens.push(array.length);
-      array.push(this.readValue(depth));
+    // Items go to the item stack, never through push (see item-stack.ts).
+    const mark = itemMark();
+    for (let index = 0; ; index++) {
+      this.tokens.push(index);
+      addItem(this.readValue(depth));
       this.tokens.pop();
       if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
       const c = text.charCodeAt(this.pos);
@@ -197,7 +204,7 @@ class TextReader {
       }
       if (c === 0x5d) {
         this.pos++;
-        return array;
+        return takeItems<JsonValue>(mark);
       }
       this.fail(`"," or "]" after an array item`);
     }

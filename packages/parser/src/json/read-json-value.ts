@@ -1,10 +1,22 @@
 import type { ProblemData } from "../errors/messages.js";
+import { cutAtCodePoint } from "../values/string-length.js";
+import { addItem, itemMark, release, takeItems } from "./item-stack.js";
 import { newJsonObject, type JsonValue } from "./json-value.js";
+import { getOwnDescriptor, getPrototypeOf, hasOwn } from "./own-property.js";
 import { pointerOf } from "./pointer.js";
 import { DEFAULT_JSON_LIMITS, type JsonReadLimits, type JsonReadResult } from "./read-json-text.js";
 
+/**
+ * Thrown for a problem and caught by `readJsonValue`. What reaches that catch may also be whatever
+ * a caller's proxy threw, so a stop is recognised by a private brand: `#brand in value` runs no
+ * proxy trap, where `instanceof` would run `getPrototypeOf`.
+ */
 class ValueStop {
+  readonly #brand = true;
   constructor(readonly problem: ProblemData) {}
+  static is(value: unknown): value is ValueStop {
+    return typeof value === "object" && value !== null && #brand in value;
+  }
 }
 
 /**
@@ -21,20 +33,15 @@ class ValueStop {
  */
 export function readJsonValue(input: unknown, limits: JsonReadLimits = DEFAULT_JSON_LIMITS): JsonReadResult {
   const walker = new ValueWalker(limits);
+  const mark = itemMark();
   try {
     return { ok: true, value: walker.read(input) };
   } catch (error) {
-    if (error instanceof ValueStop) return { ok: false, problems: [error.problem] };
-    return { ok: false, problems: [walker.problem("unsupported-value", "a plain JSON value", `a value that threw when read (${safeMessage(error)})`)] };
-  }
-}
-
-function safeMessage(error: unknown): string {
-  try {
-    const message = error instanceof Error ? error.message : String(error);
-    return message.length > 80 ? `${message.slice(0, 80)}…` : message;
-  } catch {
-    return "unknown error";
+    release(mark);
+    if (ValueStop.is(error)) return { ok: false, problems: [error.problem] };
+    // A proxy's trap threw (or a revoked proxy was met). The thrown value is never read: it may be
+    // a proxy itself. The path is where reading stopped.
+    return { ok: false, problems: [walker.problem("unreadable-value", "a plain JSON value", "a value that threw when read (a proxy whose trap throws, or a revoked proxy)")] };
   }
 }
 
@@ -100,7 +107,7 @@ class ValueWalker {
         return input;
       case "number":
         if (!Number.isFinite(input)) this.stop("unsupported-value", "a finite number (JSON has no NaN or Infinity)", String(input));
-        if ((this.size += 8) > this.maxSize) this.tooLong();
+        if ((this.size += numberLength(input)) > this.maxSize) this.tooLong();
         return input;
       case "bigint":
         if ((this.size += 20) > this.maxSize) this.tooLong();
@@ -136,18 +143,20 @@ class ValueWalker {
   }
 
   readArray(array: readonly unknown[]): JsonValue {
-    const length = array.length;
+    const length: unknown = array.length; // a proxy's get trap answers anything
+    if (typeof length !== "number" || !(length >= 0 && length <= 0xffffffff) || Math.floor(length) !== length) this.stop("unsupported-value", "an array", "an array-like value whose length is not an array length");
     if (length > this.maxValues) this.stop("json-too-large", `at most ${this.maxValues} values`, `an array of ${length} items`);
     if ((this.size += 2) > this.maxSize) this.tooLong();
     const tokens = this.tokens;
-    const out: JsonValue[] = [];
+    // Items go to the item stack, never through push (see item-stack.ts).
+    const mark = itemMark();
     for (let i = 0; i < length; i++) {
       tokens.push(i);
-      out.push(this.read(this.item(array, i)));
+      addItem(this.read(this.item(array, i)));
       if ((this.size += 1) > this.maxSize) this.tooLong();
       tokens.pop();
     }
-    return out;
+    return takeItems<JsonValue>(mark);
   }
 
   /**
@@ -160,37 +169,38 @@ class ValueWalker {
    */
   item(array: readonly unknown[], i: number): unknown {
     if (lookupGetter === undefined || lookupSetter === undefined) {
-      const descriptor = Reflect.getOwnPropertyDescriptor(array, i);
+      const descriptor = getOwnDescriptor(array, i);
       if (descriptor === undefined) this.stop("unsupported-value", "an array without holes", "a missing item (a sparse array)");
-      if (descriptor.get !== undefined || descriptor.set !== undefined) this.stop("unsupported-value", "a plain data value", ACCESSOR);
+      if (isAccessor(descriptor)) this.stop("unsupported-value", "a plain data value", ACCESSOR);
       return descriptor.value;
     }
-    if (!Object.hasOwn(array, i)) this.stop("unsupported-value", "an array without holes", "a missing item (a sparse array)");
+    if (!hasOwn(array, i)) this.stop("unsupported-value", "an array without holes", "a missing item (a sparse array)");
     if (lookupGetter.call(array, i) !== undefined || lookupSetter.call(array, i) !== undefined) this.stop("unsupported-value", "a plain data value", ACCESSOR);
     return array[i];
   }
 
   readObject(object: object): JsonValue {
-    const proto: unknown = Reflect.getPrototypeOf(object);
+    const proto: unknown = getPrototypeOf(object);
     if (proto !== Object.prototype && proto !== null) {
       this.stop("unsupported-value", "a plain object", `an instance of ${constructorName(proto)}`);
     }
     if ((this.size += 2) > this.maxSize) this.tooLong();
     const tokens = this.tokens;
     const out: Record<string, JsonValue> = newJsonObject();
+    // Own enumerable string keys, as JSON.stringify reads them (symbol keys are never read).
     const keys = Object.keys(object);
+    if (keys.length > this.maxValues) this.stop("json-too-large", `at most ${this.maxValues} values`, `an object of ${keys.length} properties`);
     for (let k = 0; k < keys.length; k++) {
       const key = keys[k]!;
-      tokens.push(key);
       // Undefined when a proxy's keys and descriptors disagree: nothing to read.
-      const descriptor = Reflect.getOwnPropertyDescriptor(object, key);
-      if (descriptor !== undefined) {
-        if (descriptor.get !== undefined || descriptor.set !== undefined) this.stop("unsupported-value", "a plain data property", ACCESSOR);
-        const value: unknown = descriptor.value;
-        if (value !== undefined) {
-          if ((this.size += key.length + 4) > this.maxSize) this.tooLong();
-          out[key] = this.read(value);
-        }
+      const descriptor = getOwnDescriptor(object, key);
+      if (descriptor === undefined) continue;
+      tokens.push(key);
+      if (isAccessor(descriptor)) this.stop("unsupported-value", "a plain data property", ACCESSOR);
+      const value: unknown = descriptor.value;
+      if (value !== undefined) {
+        if ((this.size += key.length + 4) > this.maxSize) this.tooLong();
+        out[key] = this.read(value);
       }
       tokens.pop();
     }
@@ -200,11 +210,30 @@ class ValueWalker {
 
 function constructorName(proto: unknown): string {
   try {
-    const descriptor = Object.getOwnPropertyDescriptor(proto as object, "constructor");
-    const ctor: unknown = descriptor?.value;
-    if (typeof ctor === "function" && typeof ctor.name === "string" && ctor.name !== "") return ctor.name.slice(0, 40);
+    const descriptor = getOwnDescriptor(proto as object, "constructor");
+    const ctor: unknown = descriptor !== undefined && hasOwn(descriptor, "value") ? descriptor.value : undefined;
+    const name = typeof ctor === "function" ? getOwnDescriptor(ctor, "name") : undefined;
+    if (name !== undefined && hasOwn(name, "value") && typeof name.value === "string" && name.value !== "") return cutAtCodePoint(name.value, 40);
   } catch {
     // fall through
   }
   return "a class";
+}
+
+/**
+ * Whether a property descriptor is an accessor's. A descriptor is an ordinary object, so `d.get`
+ * of a data property's descriptor reads `Object.prototype.get`: the fast test reads the fields,
+ * and only when one is defined are they checked to be the descriptor's own (a polluted
+ * `Object.prototype` cannot make a data property look like an accessor, nor the reverse).
+ */
+function isAccessor(d: PropertyDescriptor): boolean {
+  return (d.get !== undefined || d.set !== undefined) && (hasOwn(d, "get") || hasOwn(d, "set"));
+}
+
+/** About how long a number is as JSON text: exact for small integers (most numbers of a call), generous for the rest. */
+function numberLength(n: number): number {
+  const sign = n < 0 ? 1 : 0;
+  const magnitude = n < 0 ? -n : n;
+  if (!Number.isInteger(magnitude) || magnitude >= 1000) return 8;
+  return sign + (magnitude < 10 ? 1 : magnitude < 100 ? 2 : 3);
 }

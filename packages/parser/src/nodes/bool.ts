@@ -3,6 +3,7 @@ import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, readArray, readBoost, readNumber, type NumberBounds } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
 import type { JsonObject, JsonValue } from "../json/json-value.js";
+import { addItem, itemMark, takeItems } from "../json/item-stack.js";
 import type { BoolNode, QueryNode } from "../tree/query-tree.js";
 
 const CLAUSES = ["must", "should", "mustNot", "filter"] as const;
@@ -30,13 +31,14 @@ export function checkBool(ctx: CheckContext, obj: JsonObject, path: string, dept
 
 /** Checks the nodes of one clause list (`value` is the property `key` of the bool node at `path`); absent is empty. */
 function checkClauses(ctx: CheckContext, value: JsonValue | undefined, key: (typeof CLAUSES)[number], path: string, depth: number): QueryNode[] {
-  const out: QueryNode[] = [];
   const items = readArray(ctx, value, key, path, false, 0, QUERY_LIMITS.maxClauses, "query nodes");
-  if (items === undefined) return out;
+  if (items === undefined) return [];
   const base = at(path, key);
+  // Built on the item stack, never with push (see item-stack.ts): no prototype accessor can drop a clause.
+  const mark = itemMark();
   for (let i = 0; i < items.length; i++) {
     const node = ctx.checkNode(ctx, items[i]!, at(base, i), depth + 1);
-    if (node !== undefined) out.push(node);
+    if (node !== undefined) addItem(node);
   }
-  return out;
+  return takeItems<QueryNode>(mark);
 }

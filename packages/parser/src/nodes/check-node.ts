@@ -1,7 +1,8 @@
 import { nearestName, QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, INVALID, nullProperty, type Habit } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS, EXPECTED, listNames } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, EXPECTED, listNames, quote } from "../errors/messages.js";
+import { cutAtCodePoint } from "../values/string-length.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
 import type { QueryNode } from "../tree/query-tree.js";
 import { describeValue } from "../values/describe-value.js";
@@ -50,7 +51,7 @@ export function checkNode(ctx: CheckContext, value: JsonValue, path: string, dep
   if (!isJsonObject(value)) {
     const hint =
       typeof value === "string"
-        ? `a string cannot stand for a node here: send {"type":"strict","query":${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}} for field:value syntax, {"type":"text","text":…} for words, or put free text in the root "q"`
+        ? `a string cannot stand for a node here: send {"type":"strict","query":${JSON.stringify(value.length > 40 ? `${cutAtCodePoint(value, 40)}…` : value)}} for field:value syntax, {"type":"text","text":…} for words, or put free text in the root "q"`
         : undefined;
     ctx.report({ code: "wrong-type", path, expected: EXPECTED.node, found: describeValue(value), ...(hint !== undefined ? { hint } : {}) });
     return undefined;
@@ -74,7 +75,7 @@ export function checkNode(ctx: CheckContext, value: JsonValue, path: string, dep
     code: "unknown-node-type",
     path: at(path, "type"),
     expected: `one of ${listNames(info.nodeTypes, 20)}`,
-    found: typeof type === "string" ? JSON.stringify(type) : describeValue(type),
+    found: typeof type === "string" ? quote(type) : describeValue(type),
     ...(suggestion !== undefined ? { suggestion } : {}),
     ...(habit !== undefined && suggestion === habit.use ? { hint: habit.hint } : {}),
   });
@@ -90,7 +91,7 @@ function reportMissingType(ctx: CheckContext, obj: JsonObject, path: string): vo
     const use = info.nodeTypeSet.has(key) ? key : Object.hasOwn(TYPE_HABITS, key) && info.nodeTypeSet.has(TYPE_HABITS[key]!.use) ? TYPE_HABITS[key]!.use : undefined;
     if (use !== undefined) {
       suggestion = use;
-      hint = `write {"type":${JSON.stringify(use)}, …} with the node's properties beside "type", not {${JSON.stringify(key)}: {…}} as Elasticsearch does`;
+      hint = `write {"type":${JSON.stringify(use)}, …} with the node's properties beside "type", not {${quote(key)}: {…}} as Elasticsearch does`;
       break;
     }
   }

@@ -5,6 +5,7 @@ import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
 import { checkFunction } from "../functions/check-function.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { BoostMode, FunctionScoreNode, QueryNode, ScoreFunction, ScoreMode } from "../tree/query-tree.js";
+import { addItem, itemMark, takeItems } from "../json/item-stack.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "query", "functions", "scoreMode", "boostMode", "maxBoost", "minScore"]);
@@ -23,14 +24,15 @@ export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: str
   let query: QueryNode | undefined;
   if (rawQuery !== undefined && rawQuery !== INVALID) query = ctx.checkNode(ctx, rawQuery, at(path, "query"), depth + 1);
   const items = readArray(ctx, obj.functions, "functions", path, true, 1, QUERY_LIMITS.maxFunctions, "score functions");
-  const functions: ScoreFunction[] = [];
+  const mark = itemMark();
   if (items !== undefined) {
     const base = at(path, "functions");
     for (let i = 0; i < items.length; i++) {
       const fn = checkFunction(ctx, items[i]!, at(base, i), depth);
-      if (fn !== undefined) functions.push(fn);
+      if (fn !== undefined) addItem(fn);
     }
   }
+  const functions = takeItems<ScoreFunction>(mark);
   const scoreMode = readEnum(ctx, obj.scoreMode, "scoreMode", path, SCORE_MODES) ?? QUERY_DEFAULTS.scoreMode;
   const boostMode = readEnum(ctx, obj.boostMode, "boostMode", path, BOOST_MODES) ?? QUERY_DEFAULTS.boostMode;
   const maxBoost = readNumber(ctx, obj.maxBoost, "maxBoost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.maxBoost;

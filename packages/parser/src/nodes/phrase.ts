@@ -6,6 +6,7 @@ import type { JsonObject } from "../json/json-value.js";
 import type { PhraseNode } from "../tree/query-tree.js";
 import { describeValue } from "../values/describe-value.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
+import { addItem, itemMark, takeItems } from "../json/item-stack.js";
 import { longerThan, stringLength } from "../values/string-length.js";
 
 const SLOP: NumberBounds = { min: 0, max: QUERY_LIMITS.maxSlop };
@@ -19,16 +20,17 @@ export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): P
   checkKeys(ctx, obj, path, KEYS, HABITS);
   const field = readField(ctx, obj.field, path, "phrase");
   const items = readArray(ctx, obj.terms, "terms", path, true, 1, QUERY_LIMITS.maxPhraseTerms, "words");
-  const terms: string[] = [];
+  const mark = itemMark();
   if (items !== undefined) {
     for (let i = 0; i < items.length; i++) {
       const term = items[i];
       const termPath = at(at(path, "terms"), i);
       if (typeof term !== "string") ctx.report({ code: "wrong-type", path: termPath, expected: "a string (one word)", found: describeValue(term) });
       else if (longerThan(term, QUERY_LIMITS.maxPhraseTermLength)) ctx.report({ code: "too-long", path: termPath, expected: `at most ${QUERY_LIMITS.maxPhraseTermLength} characters`, found: `${stringLength(term)} characters` });
-      else terms.push(term);
+      else addItem(term);
     }
   }
+  const terms = takeItems<string>(mark);
   const slop = readNumber(ctx, obj.slop, "slop", path, false, SLOP, true) ?? QUERY_DEFAULTS.slop;
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined) return undefined;

@@ -3,6 +3,7 @@ import { at, checkKeys, INVALID, prop, readField } from "../check/properties.js"
 import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { RangeNode, TermValue } from "../tree/query-tree.js";
+import { newJsonObject } from "../json/json-value.js";
 import { checkTermValue } from "./term-value.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "gt", "gte", "lt", "lte"]);
@@ -20,7 +21,8 @@ export function checkRange(ctx: CheckContext, obj: JsonObject, path: string): Ra
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
   const field = readField(ctx, obj.field, path, "range");
-  const bounds: Partial<Record<(typeof BOUNDS)[number], TermValue>> = {};
+  // Inherits nothing, so storing a bound meets no accessor on Object.prototype; spread into the node below.
+  const bounds = newJsonObject() as Partial<Record<(typeof BOUNDS)[number], TermValue>>;
   let given = 0;
   const values = [obj.gt, obj.gte, obj.lt, obj.lte];
   for (let b = 0; b < BOUNDS.length; b++) {

@@ -1,3 +1,5 @@
+import { getOwnDescriptor, hasOwn } from "../json/own-property.js";
+
 /** Options of `parseQuery` and `tryParseQuery`. */
 export interface ParseOptions {
   /**
@@ -17,7 +19,18 @@ export interface ResolvedParseOptions {
 const DEFAULTS: ResolvedParseOptions = { nulls: "error" };
 const ABSENT: ResolvedParseOptions = { nulls: "absent" };
 
-/** Resolves the defaults of {@link ParseOptions}: the one place they live. */
-export function resolveParseOptions(options: ParseOptions | undefined): ResolvedParseOptions {
-  return options?.nulls === "absent" ? ABSENT : DEFAULTS;
+/**
+ * Resolves the defaults of {@link ParseOptions}: the one place they live. `nulls` is read only as
+ * an own data property, so a value or accessor on `Object.prototype` cannot set it and no getter
+ * runs; undefined when the options cannot be read (a proxy whose trap throws).
+ */
+export function resolveParseOptions(options: ParseOptions | undefined): ResolvedParseOptions | undefined {
+  if (options === undefined || options === null) return DEFAULTS;
+  try {
+    const descriptor = getOwnDescriptor(options, "nulls");
+    const nulls: unknown = descriptor !== undefined && hasOwn(descriptor, "value") ? descriptor.value : undefined;
+    return nulls === "absent" ? ABSENT : DEFAULTS;
+  } catch {
+    return undefined;
+  }
 }

@@ -4,7 +4,8 @@ import { docInfo } from "../check/doc-info.js";
 import { makeProblem, type ProblemData } from "../errors/messages.js";
 import { QueryParseError } from "../errors/query-parse-error.js";
 import type { JsonValue } from "../json/json-value.js";
-import { DEFAULT_JSON_LIMITS, readJsonText } from "../json/read-json-text.js";
+import { locateInText } from "../json/locate-in-text.js";
+import { readJsonText } from "../json/read-json-text.js";
 import { readJsonValue } from "../json/read-json-value.js";
 import { checkNode } from "../nodes/check-node.js";
 import { checkRoot } from "../root/check-root.js";
@@ -37,48 +38,41 @@ export function tryParseQuery<M extends FieldMap>(doc: DocumentDefinition<M>, in
     // The checkers verify every field name against `doc`, so the tree's names are the document's.
     return parse(doc, input, options) as ParseResult<FieldNameOf<M>>;
   } catch (error) {
-    // A bug, not a bad input: still only a QueryParseError leaves, with the cause kept.
-    const problem = makeProblem({ code: "internal-error", path: "", found: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : "an exception" });
-    const wrapped = new QueryParseError([problem]);
+    // A bug, not a bad input (what the caller's values throw is caught where they are read): still
+    // only a QueryParseError leaves. The thrown value is kept as the cause and never read here,
+    // since reading it (even `instanceof`) could run a proxy's traps.
+    const wrapped = new QueryParseError([makeProblem({ code: "internal-error", path: "", found: "an exception (kept as the error's cause)" })]);
     (wrapped as { cause?: unknown }).cause = error;
     return { ok: false, error: wrapped };
   }
 }
 
 function parse(doc: DocumentDefinition, input: unknown, options: ParseOptions | undefined): ParseResult {
+  // Array.prototype is an array: an index property defined on it shows in its length. Such a
+  // property would take the place of items the checkers and the string languages store with
+  // push, so the parser refuses to run rather than build a tree that differs from the input.
+  if (Array.prototype.length !== 0) return failure([{ code: "unsafe-runtime", path: "", expected: "Array.prototype without index properties", found: `Array.prototype with index properties (its length is ${Array.prototype.length})` }], 0, undefined);
   const resolved = resolveParseOptions(options);
+  if (resolved === undefined) return failure([{ code: "unreadable-value", path: "", expected: `parse options whose "nulls" is an own data property`, found: "options that could not be read" }], 0, undefined);
   const text = typeof input === "string" ? input : undefined;
   const read = text !== undefined ? readJsonText(text) : readJsonValue(input);
-  if (!read.ok) return failure(read.problems, 0, text);
+  if (!read.ok) return failure(read.problems, read.omitted ?? 0, text);
   const ctx = new CheckContext(docInfo(doc), resolved, checkNode);
   const query = checkRoot(ctx, read.value);
   if (query === undefined || ctx.errors > 0) return failure(ctx.problems, ctx.errors - ctx.problems.length, text);
   return { ok: true, query };
 }
 
-/** Words the problems; for JSON text, places each at the offset of the value its path names. */
+/** Words the problems; for JSON text, places each at the offset of the value its path names (a property that should not be there: at its name). */
 function failure(problems: readonly ProblemData[], omitted: number, text: string | undefined): ParseResult {
-  let placed = problems;
-  if (text !== undefined && problems.some((p) => p.inputOffset === undefined)) {
-    const positions = new Map<string, number>();
-    const keyPositions = new Map<string, number>();
-    readJsonText(text, DEFAULT_JSON_LIMITS, positions, keyPositions);
-    // A property that should not be there is marked at its name, everything else at its value.
-    const placeOf = (p: ProblemData) => (p.code === "unknown-property" ? keyPositions.get(p.path) : undefined) ?? offsetOf(positions, p.path);
-    placed = problems.map((p) => (p.inputOffset !== undefined ? p : { ...p, inputOffset: placeOf(p) }));
-  }
+  const placed = text === undefined ? problems : problems.map((p) => (p.inputOffset !== undefined ? p : { ...p, inputOffset: placeOf(text, p) }));
   return { ok: false, error: new QueryParseError(placed.map(makeProblem), omitted) };
 }
 
-/** The offset of the value at `path`, or of its nearest ancestor that has one. */
-function offsetOf(positions: ReadonlyMap<string, number>, path: string): number {
-  let p = path;
-  for (;;) {
-    const offset = positions.get(p);
-    if (offset !== undefined) return offset;
-    if (p === "") return 0;
-    p = p.slice(0, p.lastIndexOf("/"));
-  }
+/** Where a problem sits in the text: one walk along its path (at most `maxProblems` walks per call). */
+function placeOf(text: string, p: ProblemData): number {
+  const location = locateInText(text, p.path);
+  return p.code === "unknown-property" && location.key !== undefined ? location.key : location.value;
 }
 
 export type { JsonValue };

@@ -11,6 +11,7 @@ import { checkHighlight } from "./highlight.js";
 import { checkSort } from "./sort.js";
 import { quotedScalarHint } from "../check/properties.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
+import { rootNode } from "./root-node.js";
 import { longerThan, stringLength } from "../values/string-length.js";
 
 const WINDOW: NumberBounds = { min: 0, max: QUERY_LIMITS.maxWindow };
@@ -62,10 +63,5 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   const highlight = checkHighlight(ctx, root);
   const sort = checkSort(ctx, root) ?? [];
   if (ctx.errors > 0) return undefined;
-  const out: { -readonly [K in keyof CheckedQuery]: CheckedQuery[K] } = { v: 1, limit: limit ?? QUERY_DEFAULTS.limit, offset: offset ?? QUERY_DEFAULTS.offset, countExactly, sort };
-  if (q !== undefined) out.q = q;
-  if (query !== undefined) out.query = query;
-  if (filter !== undefined) out.filter = filter;
-  if (highlight !== null && highlight !== undefined) out.highlight = highlight;
-  return out;
+  return rootNode(limit ?? QUERY_DEFAULTS.limit, offset ?? QUERY_DEFAULTS.offset, countExactly, sort, q, query, filter, highlight !== null ? highlight : undefined);
 }

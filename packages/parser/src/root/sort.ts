@@ -4,6 +4,7 @@ import { at, checkKeys, readArray, readEnum, readField, missing } from "../check
 import type { JsonObject } from "../json/json-value.js";
 import type { SortKey } from "../tree/query-tree.js";
 import { describeValue } from "../values/describe-value.js";
+import { addItem, itemMark, takeItems } from "../json/item-stack.js";
 import { isJsonObject } from "../json/json-value.js";
 
 const KEYS: ReadonlySet<string> = new Set(["field", "order"]);
@@ -13,7 +14,7 @@ const ORDERS = ["asc", "desc"] as const;
 export function checkSort(ctx: CheckContext, root: JsonObject): SortKey[] | undefined {
   const items = readArray(ctx, root.sort, "sort", "", false, 0, QUERY_LIMITS.maxSortKeys, `sort keys {"field": …, "order": "asc" | "desc"}`);
   if (items === undefined) return undefined;
-  const keys: SortKey[] = [];
+  const mark = itemMark();
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     const path = at("/sort", i);
@@ -26,7 +27,7 @@ export function checkSort(ctx: CheckContext, root: JsonObject): SortKey[] | unde
     const field = readField(ctx, item.field, path, "sort");
     const order = readEnum(ctx, item.order, "order", path, ORDERS);
     if (order === undefined && item["order"] == null && !(item["order"] === null && ctx.options.nulls === "error")) missing(ctx, path, "order", `"asc" or "desc"`);
-    if (ctx.errors === start && field !== undefined && order !== undefined) keys.push({ field, order });
+    if (ctx.errors === start && field !== undefined && order !== undefined) addItem({ field, order });
   }
-  return keys;
+  return takeItems<SortKey>(mark);
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { locateInText } from "../../src/json/locate-in-text.js";
 import { readJsonText } from "../../src/json/read-json-text.js";
 import { readJsonValue } from "../../src/json/read-json-value.js";
 import { QUERY_LIMITS } from "@oneindex/schema";
@@ -121,10 +122,21 @@ describe("readJsonText", () => {
     expect(problems('{"t\nx":1}')).toMatchObject([{ code: "invalid-json", inputOffset: 3, found: "the control character U+000A at character 4" }]);
   });
 
-  it("records the offset of every value when asked", () => {
-    const positions = new Map<string, number>();
-    readJsonText('{"a": [10, {"b~/": "x"}]}', undefined, positions);
-    expect(Object.fromEntries(positions)).toEqual({ "": 0, "/a": 6, "/a/0": 7, "/a/1": 11, "/a/1/b~0~1": 19 });
+  it("locates the value (and the property name) a path names, or its deepest ancestor", () => {
+    const text = '{"a": [10, {"b~/": "x", "\\u0063": [ true ,{}]}], "z":{"y":"}]\\"","w":-1.5e3}}';
+    const at = (path: string) => locateInText(text, path);
+    expect(at("")).toEqual({ value: 0 });
+    expect(at("/a")).toEqual({ value: 6, key: 1 });
+    expect(at("/a/0")).toEqual({ value: 7 });
+    expect(at("/a/1")).toEqual({ value: 11 });
+    expect(at("/a/1/b~0~1")).toEqual({ value: 19, key: 12 });
+    expect(at("/a/1/c")).toEqual({ value: text.indexOf("[ true"), key: text.indexOf('"\\u0063') });
+    expect(at("/a/1/c/1")).toEqual({ value: text.indexOf("{}") });
+    expect(at("/z/w")).toEqual({ value: text.indexOf("-1.5e3"), key: text.indexOf('"w"') });
+    // Not found: the deepest ancestor that is.
+    expect(at("/a/7")).toEqual({ value: 6 });
+    expect(at("/z/nope/x")).toEqual({ value: text.indexOf('{"y"') });
+    expect(at("/a/01")).toEqual({ value: 6 });
   });
 });
 
@@ -168,7 +180,7 @@ describe("readJsonValue", () => {
       const r = readJsonValue(value);
       expect(r.ok, path).toBe(false);
       if (!r.ok) {
-        expect(r.problems[0]!.code, path).toBe("unsupported-value");
+        expect(r.problems[0]!.code, path).toBe(value === throwing ? "unreadable-value" : "unsupported-value");
         expect(r.problems[0]!.path, path).toBe(path);
       }
     }

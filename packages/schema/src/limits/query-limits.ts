@@ -57,6 +57,10 @@ export const QUERY_LIMITS = {
   maxRegexRepeat: 100,
   /** Most problems one error lists. */
   maxProblems: 20,
+  /** Longest string of the caller's (a name, a value, a piece of a query string) that an error message repeats, in UTF-16 units; a longer one is cut (never inside a surrogate pair), with its length noted. */
+  maxEchoLength: 64,
+  /** Longest text of a parse error's tool result (`toToolResult()`), in UTF-16 units: problems that would pass it are counted, not listed. */
+  maxToolResultLength: 4_096,
   /** Largest integer magnitude accepted (2^53 − 1): larger int64 values cannot be held exactly and are rejected, never rounded. */
   maxSafeInteger: Number.MAX_SAFE_INTEGER,
 } as const;

@@ -4,6 +4,7 @@ import { lookupField, type FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
 import { boolNode, matchAllNode } from "../shared/nodes.js";
 import { isRecoverable, ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
+import { quote } from "../../errors/messages.js";
 import type { FilterContext, FilterLiteral, FilterOperator } from "./filter-condition.js";
 import { buildCondition } from "./forms/build-condition.js";
 import { FilterScanner, type FilterToken } from "./scan-filter.js";
@@ -204,7 +205,7 @@ class FilterParser {
       }
       this.unexpected(inWord, `"in" after "not"`);
     }
-    const expected = `an operator after the field ${JSON.stringify(token.text)}: = != < <= > >= in, or "not in"`;
+    const expected = `an operator after the field ${quote(token.text)}: = != < <= > >= in, or "not in"`;
     if (lookupField(this.ctx.doc, token.text)?.kind === "boolean") {
       throw new SyntaxStop({ code: op.kind === "end" ? "unexpected-end" : "unexpected-token", offset: op.offset, length: op.length, expected, found: op.kind === "end" ? "the end of the filter" : quoteSource(op.text), hint: `write ${token.text} = true` });
     }

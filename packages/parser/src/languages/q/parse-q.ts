@@ -7,6 +7,7 @@ import { ProblemList } from "../shared/problems.js";
 import { hasLetterOrDigit, isSpaceOrControl, trimToWord } from "../shared/text-chars.js";
 import { scanQ, type QClause } from "./scan-q.js";
 import { QUERY_DEFAULTS } from "../../parse/query-defaults.js";
+import { ownField } from "../../json/own-property.js";
 import { longerThan, stringLength } from "../../values/string-length.js";
 
 /** `word~` alone means this many edits (Lucene's default). */
@@ -51,7 +52,7 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
       problems.add({ code: "string-too-long", ...at, expected: `phrase words of at most ${QUERY_LIMITS.maxPhraseTermLength} characters`, found: `a word of ${long.length} characters` });
       return undefined;
     }
-    const slop = Math.min(clause.tildeNumber ?? QUERY_DEFAULTS.slop, QUERY_LIMITS.maxSlop);
+    const slop = Math.min(ownField(clause, "tildeNumber") ?? QUERY_DEFAULTS.slop, QUERY_LIMITS.maxSlop);
     if (!onText) return { node: { type: "multiFieldTerm", fields, value: terms.join(" "), boost: QUERY_DEFAULTS.boost, origin }, terms: terms.length };
     return { node: anyField(fields, (field) => ({ type: "phrase", field, terms, slop, boost: QUERY_DEFAULTS.boost, origin }), origin), terms: terms.length };
   }
@@ -64,7 +65,7 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
     return undefined;
   }
   if (clause.tilde) {
-    const maxEdits = Math.min(clause.tildeNumber ?? Q_DEFAULT_FUZZY_EDITS, QUERY_LIMITS.maxEdits);
+    const maxEdits = Math.min(ownField(clause, "tildeNumber") ?? Q_DEFAULT_FUZZY_EDITS, QUERY_LIMITS.maxEdits);
     return { node: anyField(fields, (field) => ({ type: "fuzzy", field, value, maxEdits, prefixLength: QUERY_DEFAULTS.prefixLength, transpositions: QUERY_DEFAULTS.transpositions, boost: QUERY_DEFAULTS.boost, origin }), origin), terms: 1 };
   }
   if (isPrefix) return { node: anyField(fields, (field) => ({ type: "prefix", field, value, boost: QUERY_DEFAULTS.boost, origin }), origin), terms: 1 };

@@ -1,4 +1,5 @@
 import { isSpaceOrControl } from "../shared/text-chars.js";
+import { ownField } from "../../json/own-property.js";
 
 /** One clause of a `q` string, as written. */
 export interface QClause {
@@ -46,7 +47,7 @@ export function scanQ(text: string): QClause[] {
       i = close === -1 ? n : close + 1;
       const tilde = readTilde(text, i);
       i = tilde.end;
-      clauses.push({ occur, kind: "phrase", text: inside, tilde: tilde.present, ...(tilde.number !== undefined ? { tildeNumber: tilde.number } : {}), offset: start, length: i - start });
+      clauses.push({ occur, kind: "phrase", text: inside, tilde: tilde.present, ...(ownField(tilde, "number") !== undefined ? { tildeNumber: tilde.number! } : {}), offset: start, length: i - start });
       continue;
     }
     while (i < n && !isSpaceOrControl(text.charCodeAt(i)) && text[i] !== '"') i++;

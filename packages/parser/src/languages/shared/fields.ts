@@ -1,5 +1,5 @@
 import { FIELD_USES, nearestName, type DocumentDefinition, type FieldDefinition, type FieldUse } from "@oneindex/schema";
-import { listNames } from "../../errors/messages.js";
+import { listNames, quote } from "../../errors/messages.js";
 import type { ProblemList } from "./problems.js";
 
 /** A field name written in a string, and where. */
@@ -56,10 +56,10 @@ export function resolveField(doc: DocumentDefinition, ref: FieldRef, uses: reado
   const expectedList = usable.length > 0 ? `a field that takes ${what}: ${listNames(usable)}` : `no field of this document takes ${what}`;
   if (field === undefined || !FIELD_USES.queryable(field)) {
     const suggestion = nearestName(ref.name, usable) ?? nearestName(ref.name, queryableFields(doc));
-    problems.add({ code: "unknown-field", ...at, expected: expectedList, found: JSON.stringify(ref.name), ...(suggestion !== undefined ? { suggestion } : {}) });
+    problems.add({ code: "unknown-field", ...at, expected: expectedList, found: quote(ref.name), ...(suggestion !== undefined ? { suggestion } : {}) });
   } else {
     const suggestion = nearestName(ref.name, usable);
-    problems.add({ code: "wrong-field-kind", ...at, expected: expectedList, found: `${JSON.stringify(ref.name)} (${kindWords(field)})`, ...(suggestion !== undefined ? { suggestion } : {}) });
+    problems.add({ code: "wrong-field-kind", ...at, expected: expectedList, found: `${quote(ref.name)} (${kindWords(field)})`, ...(suggestion !== undefined ? { suggestion } : {}) });
   }
   return undefined;
 }

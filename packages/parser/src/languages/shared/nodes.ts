@@ -1,4 +1,5 @@
 import type { BoolNode, MatchAllNode, NodeOrigin, QueryNode } from "../../tree/query-tree.js";
+import { hasOwn } from "../../json/own-property.js";
 import { QUERY_DEFAULTS } from "../../parse/query-defaults.js";
 
 /** Clauses of a bool node being built. */
@@ -11,10 +12,12 @@ export interface BoolClauses {
 
 /** A `bool` node with the tree's defaults resolved: `minimumShouldMatch` is 1 when there are should clauses and no must or filter clauses, else 0. */
 export function boolNode(clauses: BoolClauses, origin?: NodeOrigin, boost: number = QUERY_DEFAULTS.boost): BoolNode {
-  const must = clauses.must ?? [];
-  const should = clauses.should ?? [];
-  const mustNot = clauses.mustNot ?? [];
-  const filter = clauses.filter ?? [];
+  // A clause list left out must not be found on a polluted Object.prototype: one that reads as
+  // given is taken only when own (the check runs only for lists that read as given).
+  const must = clauses.must !== undefined && hasOwn(clauses, "must") ? clauses.must : [];
+  const should = clauses.should !== undefined && hasOwn(clauses, "should") ? clauses.should : [];
+  const mustNot = clauses.mustNot !== undefined && hasOwn(clauses, "mustNot") ? clauses.mustNot : [];
+  const filter = clauses.filter !== undefined && hasOwn(clauses, "filter") ? clauses.filter : [];
   const minimumShouldMatch = should.length > 0 && must.length === 0 && filter.length === 0 ? 1 : 0;
   return { type: "bool", must, should, mustNot, filter, minimumShouldMatch, boost, ...(origin ? { origin } : {}) };
 }

@@ -1,5 +1,5 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
-import { makeProblem } from "../../errors/messages.js";
+import { makeProblem, quote } from "../../errors/messages.js";
 import type { ParseProblem } from "../../errors/parse-problem.js";
 
 /** What a language problem says, before the path is added and it is worded. */
@@ -68,5 +68,5 @@ export function describeAt(text: string, offset: number): string {
 
 /** Cuts long source text for `found`. */
 export function quoteSource(text: string): string {
-  return JSON.stringify(text.length > 48 ? `${text.slice(0, 48)}…` : text);
+  return quote(text, 48);
 }

@@ -10,6 +10,7 @@ import { buildValue } from "./forms/build-value.js";
 import { StrictScanner, type StrictToken } from "./scan-strict.js";
 import type { Span, StrictContext, StrictValue, Target } from "./strict-value.js";
 import { QUERY_DEFAULTS } from "../../parse/query-defaults.js";
+import { ownField } from "../../json/own-property.js";
 import { runLanguage } from "../shared/run-language.js";
 
 /** `word~` alone means this many edits (Lucene's default). */
@@ -302,8 +303,9 @@ class StrictParser {
       if (target.kind === "default" && (token.text === "=" || token.text === "==" || token.text === "!=")) {
         throw new SyntaxStop({ code: "unexpected-token", ...at, expected: CLAUSE_WORDS, found: quoteSource(token.text), hint: token.text === "!=" ? "write NOT field:value" : "write field:value (a colon, no spaces)" });
       }
-      if (token.wildcardAt !== undefined) {
-        throw new SyntaxStop({ code: "unsupported-wildcard", offset: token.wildcardAt, length: 1, expected: "a * only at the end of a term (a prefix); for other patterns use a /regex/", found: JSON.stringify(this.text[token.wildcardAt]) });
+      const wildcardAt = ownField(token, "wildcardAt");
+      if (wildcardAt !== undefined) {
+        throw new SyntaxStop({ code: "unsupported-wildcard", offset: wildcardAt, length: 1, expected: "a * only at the end of a term (a prefix); for other patterns use a /regex/", found: JSON.stringify(this.text[wildcardAt]) });
       }
       if (token.trailingStar && token.text === "") value = { form: "exists", at };
       else if (this.adjacentTilde()) value = { form: "fuzzy", text: token.text, maxEdits: this.tildeNumber(QUERY_LIMITS.maxEdits, "a fuzzy edit distance") ?? STRICT_DEFAULT_FUZZY_EDITS, at };
@@ -337,7 +339,7 @@ class StrictParser {
   private bound(): WrittenValue | undefined {
     const token = this.scanner.peek("value");
     if (token.kind !== "word" && token.kind !== "phrase") this.unexpected(token, 'a range bound: a value, a "quoted value" or *');
-    if (token.kind === "word" && token.wildcardAt !== undefined) this.unexpected(token, "a range bound without wildcards");
+    if (token.kind === "word" && ownField(token, "wildcardAt") !== undefined) this.unexpected(token, "a range bound without wildcards");
     this.take("value");
     if (token.kind === "word" && token.trailingStar && token.text === "") return undefined;
     this.countTerm(token);

@@ -5,6 +5,7 @@ import { anyField, matchAllNode } from "../../shared/nodes.js";
 import { isSpaceOrControl } from "../../shared/text-chars.js";
 import { fieldFor, noDefaultFields, type StrictContext, type StrictValue, type Target } from "../strict-value.js";
 import { termNode } from "./word-form.js";
+import { ownField } from "../../../json/own-property.js";
 import { QUERY_DEFAULTS } from "../../../parse/query-defaults.js";
 
 function words(text: string): string[] {
@@ -29,7 +30,7 @@ function words(text: string): string[] {
  */
 export function phraseNode(ctx: StrictContext, target: Target, value: StrictValue & { form: "phrase" }, origin: NodeOrigin): QueryNode {
   const terms = words(value.text);
-  const phraseOn = (field: string): QueryNode => ({ type: "phrase", field, terms, slop: value.slop ?? QUERY_DEFAULTS.slop, boost: QUERY_DEFAULTS.boost, origin });
+  const phraseOn = (field: string): QueryNode => ({ type: "phrase", field, terms, slop: ownField(value, "slop") ?? QUERY_DEFAULTS.slop, boost: QUERY_DEFAULTS.boost, origin });
   const termsFit = (): boolean => {
     if (terms.length === 0) {
       ctx.problems.add({ code: "empty-phrase", ...value.at, expected: "at least one word between the quotes", found: "an empty phrase" });
@@ -53,7 +54,7 @@ export function phraseNode(ctx: StrictContext, target: Target, value: StrictValu
     return { type: "multiFieldTerm", fields: ctx.defaultFields, value: value.text, boost: QUERY_DEFAULTS.boost, origin };
   }
   if (lookupField(ctx.doc, target.ref.name)?.kind === "text") return termsFit() ? phraseOn(target.ref.name) : matchAllNode();
-  if (value.slop !== undefined) {
+  if (ownField(value, "slop") !== undefined) {
     // Only a text field keeps positions: the problem names the text fields.
     fieldFor(ctx, target, ["fullText"], "a phrase with ~slop");
     return matchAllNode();

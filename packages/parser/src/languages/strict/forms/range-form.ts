@@ -1,5 +1,5 @@
 import type { FieldUse } from "@oneindex/schema";
-import type { NodeOrigin, QueryNode, RangeNode, TermValue } from "../../../tree/query-tree.js";
+import type { NodeOrigin, QueryNode, TermValue } from "../../../tree/query-tree.js";
 import { matchAllNode } from "../../shared/nodes.js";
 import { typedValue } from "../../shared/typed-value.js";
 import { fieldFor, type StrictContext, type StrictValue, type Target } from "../strict-value.js";
@@ -20,8 +20,12 @@ export function rangeNode(ctx: StrictContext, target: Target, value: StrictValue
   const high: TermValue | undefined = value.high && typedValue(field, name, value.high, ctx.problems);
   if ((value.low && !low) || (value.high && !high)) return matchAllNode();
   if (!low && !high) return existsNode(ctx, target, origin, "[* TO *] (exists)");
-  const node: { -readonly [K in keyof RangeNode]: RangeNode[K] } = { type: "range", field: name, origin };
-  if (low) node[value.lowInclusive ? "gte" : "gt"] = low;
-  if (high) node[value.highInclusive ? "lte" : "lt"] = high;
-  return node;
+  // Bounds are defined by the literal, never assigned: no accessor on Object.prototype can take them.
+  return {
+    type: "range",
+    field: name,
+    ...(low ? (value.lowInclusive ? { gte: low } : { gt: low }) : undefined),
+    ...(high ? (value.highInclusive ? { lte: high } : { lt: high }) : undefined),
+    origin,
+  };
 }
