@@ -8,7 +8,7 @@ import { isoDateProblem, isoDateToEpochMs } from "../values/iso-date.js";
 import { documentProblem } from "./document-error.js";
 import type { DocumentProblem, DocumentProblemCode } from "./document-error.js";
 import type { DocumentRecord, FieldValues } from "./document-record.js";
-import { arrayElements, copyJsonValue, dataEntries, isPlainObject, thrownText, type ReadPosition, type ReportJsonProblem } from "./json-data.js";
+import { isPlainObject, thrownText, ValueReader } from "./json-data.js";
 
 /** A definition's fields numbered in declaration order: what the checks index records by. An engine's own field table may stand in for it. */
 export interface FieldNumbering {
@@ -55,10 +55,6 @@ class Problems {
       }),
     );
   }
-  /** A reporter of JSON problems for document `index`. */
-  json(index: number, id: () => string | number | undefined): ReportJsonProblem {
-    return (p) => this.addText(index, id(), p.path, p.code, p.expected, p.found);
-  }
 }
 
 /**
@@ -83,8 +79,10 @@ export function checkDocuments(definition: DocumentDefinition | FieldNumbering, 
     }
     const seen = new Set<string | number>();
     const length = batch.length;
+    const state = batchState(problems);
     for (; i < length; i++) {
-      const record = checkDocument(table, batch[i], i, problems);
+      state.index = i;
+      const record = checkDocument(table, batch[i], state);
       if (record === undefined) continue;
       if (seen.has(record.id)) problems.add(i, record.id, "", "duplicate-id");
       seen.add(record.id);
@@ -136,72 +134,90 @@ function checkIdValue(field: FieldDefinition, value: unknown, index: number, key
 }
 
 /** Checks one document; an exception while reading it (a Proxy trap, …) becomes an `unreadable` problem at the path being read. */
-function checkDocument(table: FieldNumbering, doc: unknown, index: number, problems: Problems): DocumentRecord | undefined {
-  const position: ReadPosition = { path: "" };
-  const state: { id: string | number | undefined } = { id: undefined };
+function checkDocument(table: FieldNumbering, doc: unknown, state: DocumentState): DocumentRecord | undefined {
+  const { index, problems, reader } = state;
+  const before = problems.list.length;
+  state.id = undefined;
+  reader.reset();
   try {
-    return readDocument(table, doc, index, problems, position, state);
+    return readDocument(table, doc, state);
   } catch (error) {
-    problems.addText(index, state.id, position.path, "unreadable", undefined, thrownText(error));
+    problems.list.length = before; // what was found before the exception is moot: the document cannot be read
+    problems.addText(index, state.id, reader.path(), "unreadable", undefined, thrownText(error));
     return undefined;
   }
 }
 
-function readDocument(table: FieldNumbering, doc: unknown, index: number, problems: Problems, position: ReadPosition, state: { id: string | number | undefined }): DocumentRecord | undefined {
+/** The state of checking a batch: a reader and a document's position and id, reused from one document to the next. */
+function batchState(problems: Problems): DocumentState {
+  const state: DocumentState = { index: 0, id: undefined, problems, reader: undefined! };
+  state.reader = new ValueReader((p) => problems.addText(state.index, state.id, p.path, p.code, p.expected, p.found));
+  return state;
+}
+
+/** What checking one document needs: where it is in the batch, its id once read, where problems go, and the reader (which knows the path being read). */
+interface DocumentState {
+  index: number;
+  id: string | number | undefined;
+  readonly problems: Problems;
+  reader: ValueReader;
+}
+
+function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState): DocumentRecord | undefined {
+  const { index, problems, reader } = state;
   if (!isPlainObject(doc)) {
     problems.add(index, undefined, "", "not-an-object", undefined, doc);
     return undefined;
   }
   const before = problems.list.length;
-  const report = problems.json(index, () => state.id);
-  const entries = dataEntries(doc, "", report);
-  if (entries === undefined) return undefined;
   const idName = table.idName;
-  const idEntry = entries.find(([key]) => key === idName);
-  if (idEntry === undefined || idEntry[1] === undefined || idEntry[1] === null) {
+  // Read through its descriptor like every property: a getter is reported by the loop below.
+  const idDescriptor = Object.getOwnPropertyDescriptor(doc, idName);
+  if (idDescriptor === undefined || idDescriptor.enumerable !== true || ("value" in idDescriptor && (idDescriptor.value === undefined || idDescriptor.value === null))) {
     problems.add(index, undefined, pointerJoin("", idName), "missing-id");
-  } else {
-    state.id = checkIdValue(table.definitions[table.idField]!, idEntry[1], index, idName, problems);
+  } else if ("value" in idDescriptor) {
+    state.id = checkIdValue(table.definitions[table.idField]!, idDescriptor.value, index, idName, problems);
   }
   const id = state.id;
   const values: (FieldValues | undefined)[] = new Array<FieldValues | undefined>(table.names.length).fill(undefined);
   const source: Record<string, unknown> = {};
-  for (const [key, raw] of entries) {
+  reader.properties(doc, (key, raw) => {
     const number = table.numbers.get(key);
     if (number === undefined) {
       problems.add(index, id, pointerJoin("", key), "unknown-field", nearestName(key, table.names));
-      continue;
+      return true;
     }
-    if (raw === undefined) continue; // JSON drops it
+    if (raw === undefined) return true; // JSON drops it
     if (number === table.idField) {
       source[key] = id;
-      continue;
+      return true;
     }
-    position.path = pointerJoin("", key);
-    const field = table.definitions[number]!;
     if (raw === null) {
       source[key] = null;
-      continue;
+      return true;
     }
+    const field = table.definitions[number]!;
     if (field.kind === "stored") {
-      const copy = copyJsonValue(raw, position.path, 2, report, position);
+      const copy = reader.copy(raw, 2);
       if (copy !== undefined) source[key] = copy.value;
-      continue;
+      return true;
     }
     if (Array.isArray(raw)) {
       if (!field.array) {
         problems.add(index, id, pointerJoin("", key), "not-an-array-field");
-        continue;
+        return true;
       }
-      const elements = arrayElements(raw, position.path, report);
-      if (elements === undefined) continue;
+      const elements = reader.elements(raw);
+      if (elements === undefined) return true;
       // Sized up front: an engine may keep the array (multi-valued columns), and one grown by push
       // keeps spare capacity (17 slots for the first element).
       const out: unknown[] = new Array<unknown>(elements.length);
       const kept: unknown[] = new Array<unknown>(elements.length);
       let valid = 0;
       for (let j = 0; j < elements.length; j++) {
-        const v = checkValue(field, elements[j], index, id, key, j, problems, report, position);
+        reader.segments.push(j);
+        const v = checkValue(field, elements[j], key, j, state);
+        reader.segments.pop();
         if (v !== undefined) {
           kept[valid] = storedForm(field, elements[j], v);
           out[valid++] = v;
@@ -212,13 +228,14 @@ function readDocument(table: FieldNumbering, doc: unknown, index: number, proble
         if (valid > 0) values[number] = out as FieldValues;
       }
     } else {
-      const v = checkValue(field, raw, index, id, key, -1, problems, report, position);
+      const v = checkValue(field, raw, key, -1, state);
       if (v !== undefined) {
         source[key] = storedForm(field, raw, v);
         values[number] = [v] as FieldValues;
       }
     }
-  }
+    return true;
+  });
   if (id === undefined || problems.list.length > before) return undefined;
   values[table.idField] = [id] as FieldValues;
   return { id, values, source };
@@ -243,17 +260,8 @@ function storedForm(field: FieldDefinition, given: unknown, value: string | numb
 }
 
 /** Checks and converts one value of property `key` (element `element` of it, or -1 for a lone value). Numbers come back with `-0` as `0`, as JSON writes them. */
-function checkValue(
-  field: FieldDefinition,
-  v: unknown,
-  index: number,
-  id: string | number | undefined,
-  key: string,
-  element: number,
-  problems: Problems,
-  report: ReportJsonProblem,
-  position: ReadPosition,
-): string | number | boolean | GeoPoint | undefined {
+function checkValue(field: FieldDefinition, v: unknown, key: string, element: number, state: DocumentState): string | number | boolean | GeoPoint | undefined {
+  const { index, id, problems } = state;
   switch (field.kind) {
     case "text":
     case "keyword":
@@ -286,7 +294,6 @@ function checkValue(
       return v === 0 ? 0 : v;
     case "date": {
       if (v instanceof Date) {
-        position.path = valuePath(key, element);
         const t = getTime.call(v);
         if (Number.isFinite(t) && t >= FIRST_DATE_MS && t <= LAST_DATE_MS) return t;
         const what = Number.isFinite(t) ? `the Date ${toISOString.call(v)}` : "an invalid Date";
@@ -310,21 +317,20 @@ function checkValue(
       return undefined;
     case "geoPoint": {
       const path = valuePath(key, element);
-      position.path = path;
       if (!isPlainObject(v)) {
         problems.add(index, id, path, "invalid-geo-point", "a point { lat, lng }", v);
         return undefined;
       }
-      const entries = dataEntries(v, path, report);
-      if (entries === undefined) return undefined;
       let lat: unknown;
       let lng: unknown;
       let extra = false;
-      for (const [k, value] of entries) {
+      const read = state.reader.properties(v, (k, value) => {
         if (k === "lat") lat = value;
         else if (k === "lng") lng = value;
         else extra = true;
-      }
+        return true;
+      });
+      if (!read) return undefined;
       if (extra || typeof lat !== "number" || typeof lng !== "number" || !(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180)) {
         problems.add(index, id, path, "invalid-geo-point", "a point { lat: −90…90, lng: −180…180 } with no other properties", v);
         return undefined;
