@@ -80,9 +80,10 @@ describe("document validation", () => {
     expect(index.save()).toEqual(snapshot);
   });
 
-  it("get returns the document as given", () => {
+  it("get returns the document as given, as a copy of plain JSON data", () => {
     const index = itemIndex();
-    expect(index.get("c")).toBe(ITEMS[2]);
+    expect(index.get("c")).toStrictEqual(ITEMS[2]);
+    expect(index.get("c")).not.toBe(ITEMS[2]);
     expect(index.get("nope")).toBeUndefined();
   });
 });
@@ -135,7 +136,7 @@ describe("deletes and updates keep statistics right", () => {
     const fresh = new SearchIndex(Item);
     fresh.add(ITEMS);
     expect(JSON.stringify(probes.map((p) => fresh.search(p)))).toBe(before);
-    expect(index.get("c")).toBe(ITEMS[2]);
+    expect(index.get("c")).toStrictEqual(ITEMS[2]);
   });
 
   it("a document changed after it was added does not change what highlights, sorts and its removal read", () => {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -13,6 +13,8 @@ import {
   encodeContainer,
   readFileBytes,
   SnapshotError,
+  STALE_TEMP_MS,
+  tempWriterPid,
   writeFileAtomic,
 } from "../src/snapshot/container.js";
 
@@ -176,8 +178,49 @@ describe("atomic file write", () => {
     expect(child.stderr).toBe("");
     expect(child.signal).toBe("SIGKILL");
     expect(decodeContainer(await readFileBytes(path))).toEqual(sections);
-    // The killed save left its temporary file behind, never the target half-written.
-    expect((await readdir(dir)).filter((f) => f.endsWith(".tmp"))).toHaveLength(1);
+    // The killed save left its temporary file behind, never the target half-written …
+    const orphans = (await readdir(dir)).filter((f) => f.endsWith(".tmp"));
+    expect(orphans).toHaveLength(1);
+    expect(tempWriterPid(orphans[0]!, "index.snapshot")).toBe(child.pid);
+    // … and the next save removes it: its writer is gone.
+    await writeFileAtomic(path, encodeContainer([["meta", Uint8Array.of(7)]]));
+    expect(await readdir(dir)).toEqual(["index.snapshot"]);
+    expect(decodeContainer(await readFileBytes(path))).toEqual([["meta", Uint8Array.of(7)]]);
+  });
+
+  it("a save removes the temporary files of dead or long-gone writers of the same file, and nothing else", async () => {
+    const dir = await tempDir();
+    const path = join(dir, "index.snapshot");
+    const exited = spawnSync(process.execPath, ["-e", ""]);
+    const dead = exited.pid!;
+    const live = process.ppid;
+    const files = {
+      deadWriter: `.index.snapshot.${dead}.lk2j3abc.tmp`,
+      liveWriter: `.index.snapshot.${live}.lk2j3abd.tmp`,
+      thisProcess: `.index.snapshot.${process.pid}.lk2j3abe.tmp`,
+      oldLiveWriter: `.index.snapshot.${live}.lk2j3abf.tmp`,
+      otherTarget: `.other.snapshot.${dead}.lk2j3abg.tmp`,
+      notATemp: `.index.snapshot.${dead}.tmp`,
+      unrelated: "notes.txt",
+    };
+    for (const name of Object.values(files)) await writeFile(join(dir, name), "partial");
+    const hoursAgo = new Date(Date.now() - STALE_TEMP_MS - 60_000);
+    await utimes(join(dir, files.oldLiveWriter), hoursAgo, hoursAgo);
+    await writeFileAtomic(path, encodeContainer(sections));
+    expect(decodeContainer(await readFileBytes(path))).toEqual(sections);
+    expect((await readdir(dir)).sort()).toEqual(["index.snapshot", files.liveWriter, files.thisProcess, files.otherTarget, files.notATemp, files.unrelated].sort());
+  });
+
+  it("a failed save removes no other file and leaves its own temporary file nowhere", async () => {
+    const dir = await tempDir();
+    const path = join(dir, "index.snapshot");
+    await writeFileAtomic(path, encodeContainer(sections));
+    const live = `.index.snapshot.${process.ppid}.lk2j3abd.tmp`;
+    await writeFile(join(dir, live), "partial");
+    const failure = writeFileAtomic(path, Uint8Array.of(1), { beforeRename: () => Promise.reject(new Error("disk full")) });
+    await expect(failure).rejects.toMatchObject({ code: "io", message: expect.stringContaining("disk full") });
+    expect(decodeContainer(await readFileBytes(path))).toEqual(sections);
+    expect((await readdir(dir)).sort()).toEqual([live, "index.snapshot"].sort());
   });
 
   it("a missing file is an io error naming the path", async () => {

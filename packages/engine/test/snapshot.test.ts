@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { spawnSync } from "node:child_process";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineDocument, DefinitionError, Field } from "@oneindex/schema";
@@ -127,5 +128,23 @@ describe("snapshots", () => {
     expect(() => SearchIndex.load(Item, encodeContainer(truncated))).toThrow(SnapshotError);
     const missing = sections.filter(([name]) => name !== "terms:tags");
     expect(() => SearchIndex.load(Item, encodeContainer(missing))).toThrow(SnapshotError);
+  });
+});
+
+describe("saveToFile and temporary files", () => {
+  it("removes a killed save's orphaned temporary file, and leaves a good snapshot", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "oneindex-snap-"));
+    try {
+      const path = join(dir, "items.oix");
+      const dead = spawnSync(process.execPath, ["-e", ""]).pid!;
+      const orphan = `.items.oix.${dead}.lq1w2e3r.tmp`;
+      await writeFile(join(dir, orphan), "half a snapshot");
+      const index = itemIndex();
+      await index.saveToFile(path);
+      expect(await readdir(dir)).toEqual(["items.oix"]);
+      expect(results(await SearchIndex.loadFromFile(Item, path))).toBe(results(index));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

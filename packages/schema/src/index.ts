@@ -13,6 +13,8 @@ export { FIELD_NAME_PATTERN, DOCUMENT_NAME_PATTERN, RESERVED_FIELD_NAMES, fieldN
 export { ISO_DATE_PATTERN, isoDateProblem, isoDateToEpochMs } from "./values/iso-date.js";
 export { QUERY_LIMITS } from "./limits/query-limits.js";
 export type { QueryLimits } from "./limits/query-limits.js";
+export { DOCUMENT_LIMITS } from "./limits/document-limits.js";
+export type { DocumentLimits } from "./limits/document-limits.js";
 export { querySchema, queryCapabilities, QUERY_SCHEMA_DIALECT, SCORE_MODES, BOOST_MODES, FIELD_VALUE_MODIFIERS, DECAY_FUNCTIONS, schemaStringLength } from "./query-schema/index.js";
 export type { QueryCapabilities, DefinitionCapability, JsonSchema, JsonValue } from "./query-schema/index.js";
 export { checkDocuments, checkIds, fieldNumbering, MAX_DOCUMENT_PROBLEMS } from "./documents/check-documents.js";

@@ -19,6 +19,38 @@ describe("isoDateToEpochMs", () => {
     expect(isoDateToEpochMs("0050-06-01")).toBe(Date.parse("0050-06-01T00:00:00Z"));
   });
 
+  it("keeps years 0000–0099 and leap days as written (no 1900s remapping)", () => {
+    for (const text of ["0000-02-29", "0000-01-01", "0001-01-01", "0004-02-29", "0099-12-31", "0400-02-29", "2000-02-29", "9999-12-31"]) {
+      expect(isoDateToEpochMs(text), text).toBe(Date.parse(`${text}T00:00:00Z`));
+      expect(new Date(isoDateToEpochMs(text)!).toISOString().slice(0, 10), text).toBe(text);
+    }
+    expect(isoDateToEpochMs("0000-02-29T23:59:59.999Z")).toBe(Date.parse("0000-02-29T23:59:59.999Z"));
+    expect(isoDateToEpochMs("0000-03-01T00:30+01:00")).toBe(Date.parse("0000-02-29T23:30:00Z"));
+    for (const text of ["0100-02-29", "1900-02-29", "0001-02-29"]) {
+      expect(isoDateProblem(text), text).toMatch(/day 29 does not exist/);
+      expect(isoDateToEpochMs(text), text).toBeUndefined();
+    }
+  });
+
+  it("gives every calendar day from 0000-01-01 to 9999-12-31 exactly one day after the one before", () => {
+    let previous = isoDateToEpochMs("0000-01-01")! - 86_400_000;
+    let days = 0;
+    for (let year = 0; year <= 9999; year++) {
+      for (let month = 1; month <= 12; month++) {
+        for (let day = 1; day <= 31; day++) {
+          const text = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          const value = isoDateToEpochMs(text);
+          if (value === undefined) continue;
+          if (value !== previous + 86_400_000) expect.fail(`${text}: ${value} is not one day after ${previous}`);
+          previous = value;
+          days++;
+        }
+      }
+    }
+    expect(days).toBe(3_652_425); // 10,000 Gregorian years of 365.2425 days
+    expect(previous).toBe(Date.parse("9999-12-31T00:00:00Z"));
+  });
+
   it("is undefined exactly when isoDateProblem names the problem", () => {
     const cases: [string, string][] = [
       ["2024-13-01", "month 13 does not exist"],

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { defineDocument, Field, QUERY_LIMITS, querySchema } from "../src/index.js";
+import { defineDocument, DOCUMENT_LIMITS, Field, QUERY_LIMITS, querySchema } from "../src/index.js";
 import { EveryKind } from "./support/documents.js";
 
 const README = readFileSync(new URL("../README.md", import.meta.url), "utf8");
@@ -10,6 +10,10 @@ describe("README", () => {
     const rows = new Map<string, number>();
     for (const m of README.matchAll(/^\| `(\w+)` \| ([0-9,]+) \|/gm)) rows.set(m[1]!, Number(m[2]!.replace(/,/g, "")));
     expect(Object.fromEntries(rows)).toEqual({ ...QUERY_LIMITS });
+  });
+
+  it("states the document nesting limit", () => {
+    expect(README).toContain(`\`DOCUMENT_LIMITS.maxDepth\` (${DOCUMENT_LIMITS.maxDepth})`);
   });
 
   it("shows the example's real output", () => {

@@ -1,7 +1,5 @@
 import { SnapshotError } from "./container.js";
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder("utf-8", { fatal: true });
+import { decodeWtf8, encodeWtf8 } from "./wtf8.js";
 
 /** Appends little-endian numbers, strings and byte runs to a growing buffer. */
 export class ByteWriter {
@@ -48,8 +46,9 @@ export class ByteWriter {
     out[o++] = v;
     this.length = o;
   }
+  /** A string as its byte length (u32) and its WTF-8 bytes (UTF-8, with lone surrogates kept: `wtf8.ts`). */
   string(s: string): void {
-    const b = encoder.encode(s);
+    const b = encodeWtf8(s);
     this.u32(b.length);
     this.raw(b);
   }
@@ -120,11 +119,9 @@ export class ByteReader {
   string(): string {
     const n = this.u32();
     this.need(n);
-    try {
-      return decoder.decode(this.bytes.subarray(this.offset, (this.offset += n)));
-    } catch {
-      throw this.damaged();
-    }
+    const s = decodeWtf8(this.bytes.subarray(this.offset, (this.offset += n)));
+    if (s === undefined) throw this.damaged();
+    return s;
   }
   /** Throws unless everything was read. */
   end(): void {

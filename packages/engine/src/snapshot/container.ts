@@ -216,17 +216,78 @@ export interface AtomicWriteHooks {
   readonly beforeRename?: (tempPath: string) => void | Promise<void>;
 }
 
+/** A temporary file left this long is removed even if a process with its writer's pid is running (the pid may have been reused). */
+export const STALE_TEMP_MS = 60 * 60 * 1000;
+
+/** `.<name>.<pid>.<random>.tmp`: the temporary file a save of `<name>` writes, beside it. */
+function tempName(target: string, pid: number): string {
+  return `.${target}.${pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`;
+}
+
+/** The writer's pid when `file` is a temporary file of a save of `target` ({@link tempName}), else undefined. */
+export function tempWriterPid(file: string, target: string): number | undefined {
+  const prefix = `.${target}.`;
+  if (!file.startsWith(prefix) || !file.endsWith(".tmp")) return undefined;
+  const m = /^([1-9][0-9]{0,9})\.[0-9a-z]+$/.exec(file.slice(prefix.length, -".tmp".length));
+  return m === null ? undefined : Number(m[1]);
+}
+
+/** Whether a process with this pid is running on this machine (a pid we may not signal is running). */
+function processRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: unknown }).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the temporary files that earlier saves of `path` left behind when they were killed: those
+ * whose writer process is no longer running here, and any older than {@link STALE_TEMP_MS}. A live
+ * writer's file is never touched (it is fresh and its process runs). Best effort: errors are ignored.
+ */
+export async function removeStaleTemps(path: string, now = Date.now()): Promise<string[]> {
+  const fs = await import("node:fs/promises");
+  const { dirname, basename, join } = await import("node:path");
+  const dir = dirname(path);
+  const target = basename(path);
+  const removed: string[] = [];
+  let files: string[];
+  try {
+    files = await fs.readdir(dir);
+  } catch {
+    return removed;
+  }
+  for (const file of files) {
+    const pid = tempWriterPid(file, target);
+    if (pid === undefined) continue;
+    const full = join(dir, file);
+    try {
+      const stale = (pid !== process.pid && !processRunning(pid)) || now - (await fs.lstat(full)).mtimeMs > STALE_TEMP_MS;
+      if (!stale) continue;
+      await fs.rm(full, { force: true });
+      removed.push(file);
+    } catch {
+      // gone already, or not ours to remove: leave it
+    }
+  }
+  return removed;
+}
+
 /**
  * Writes `bytes` to `path` so that `path` holds either its previous content or all of `bytes`, never
- * a mix: a temporary file in the same folder, written and fsynced, renamed over `path`, then the
- * folder fsynced. On failure the temporary file is removed and a {@link SnapshotError} `io` thrown.
- * `node:fs` is imported only when called, so browser bundles stay free of it.
+ * a mix: a temporary file in the same folder (`.<name>.<pid>.<random>.tmp`), written and fsynced,
+ * renamed over `path`, then the folder fsynced. On failure the temporary file is removed and a
+ * {@link SnapshotError} `io` thrown. After a successful write, temporary files that killed saves of
+ * the same `path` left behind are removed ({@link removeStaleTemps}). `node:fs` is imported only when
+ * called, so browser bundles stay free of it.
  */
 export async function writeFileAtomic(path: string, bytes: Uint8Array, hooks: AtomicWriteHooks = {}): Promise<void> {
   const fs = await import("node:fs/promises");
   const { dirname, basename, join } = await import("node:path");
   const dir = dirname(path);
-  const temp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`);
+  const temp = join(dir, tempName(basename(path), process.pid));
   try {
     const handle = await fs.open(temp, "wx", 0o644);
     try {
@@ -251,6 +312,7 @@ export async function writeFileAtomic(path: string, bytes: Uint8Array, hooks: At
   } catch {
     // Some platforms (Windows) cannot open or fsync a folder; the rename itself has happened.
   }
+  await removeStaleTemps(path);
 }
 
 /** Reads a whole file; a missing or unreadable file is a {@link SnapshotError} `io` naming the path. */

@@ -8,6 +8,7 @@ import { isoDateProblem, isoDateToEpochMs } from "../values/iso-date.js";
 import { documentProblem } from "./document-error.js";
 import type { DocumentProblem, DocumentProblemCode } from "./document-error.js";
 import type { DocumentRecord, FieldValues } from "./document-record.js";
+import { isPlainObject, thrownText, ValueReader } from "./json-data.js";
 
 /** A definition's fields numbered in declaration order: what the checks index records by. An engine's own field table may stand in for it. */
 export interface FieldNumbering {
@@ -38,6 +39,10 @@ export type BatchCheck = { readonly ok: true; readonly records: DocumentRecord[]
 class Problems {
   readonly list: DocumentProblem[] = [];
   add(index: number, id: string | number | undefined, path: string, code: DocumentProblemCode, expected?: string, found?: unknown): void {
+    this.addText(index, id, path, code, expected, found === undefined ? undefined : describeValue(found));
+  }
+  /** As {@link add}, with what was found already in words. */
+  addText(index: number, id: string | number | undefined, path: string, code: DocumentProblemCode, expected?: string, found?: string): void {
     if (this.list.length >= MAX_DOCUMENT_PROBLEMS) return;
     this.list.push(
       documentProblem({
@@ -46,7 +51,7 @@ class Problems {
         code,
         ...(id === undefined ? {} : { id }),
         ...(expected === undefined ? {} : { expected }),
-        ...(found === undefined ? {} : { found: describeValue(found) }),
+        ...(found === undefined ? {} : { found }),
       }),
     );
   }
@@ -55,24 +60,37 @@ class Problems {
 /**
  * Checks a batch of documents against the definition and converts each to a {@link DocumentRecord}.
  * Checks everything before anything is changed: kinds, safe integers, finite numbers, real ISO dates
- * or valid `Date` objects, geo points in range, arrays only on array fields, no unknown properties,
- * an id on every document, no id twice in the batch. Never throws.
+ * or valid `Date` objects (years 0000–9999), geo points in range, arrays only on array fields, no
+ * unknown properties, an id on every document, no id twice in the batch, and that the document is
+ * JSON data a snapshot can hold exactly (`json-data.ts`: stored values included, at most
+ * `DOCUMENT_LIMITS.maxDepth` deep, no cycles, no getters). Each record's `source` is a copy
+ * of its document made of plain JSON data, equal to what a snapshot gives back. Never throws: an
+ * exception from a hostile value (a Proxy trap) is an `unreadable` problem.
  */
 export function checkDocuments(definition: DocumentDefinition | FieldNumbering, batch: unknown): BatchCheck {
   const table = numbering(definition);
   const problems = new Problems();
-  if (!Array.isArray(batch)) {
-    problems.add(0, undefined, "", "not-a-batch", undefined, batch);
-    return { ok: false, problems: problems.list };
-  }
   const records: DocumentRecord[] = [];
-  const seen = new Set<string | number>();
-  for (let i = 0; i < batch.length; i++) {
-    const record = checkDocument(table, batch[i], i, problems);
-    if (record === undefined) continue;
-    if (seen.has(record.id)) problems.add(i, record.id, "", "duplicate-id");
-    seen.add(record.id);
-    records.push(record);
+  let i = 0;
+  try {
+    if (!Array.isArray(batch)) {
+      problems.add(0, undefined, "", "not-a-batch", undefined, batch);
+      return { ok: false, problems: problems.list };
+    }
+    const seen = new Set<string | number>();
+    const length = batch.length;
+    const state = batchState(problems);
+    for (; i < length; i++) {
+      state.index = i;
+      const record = checkDocument(table, batch[i], state);
+      if (record === undefined) continue;
+      if (seen.has(record.id)) problems.add(i, record.id, "", "duplicate-id");
+      seen.add(record.id);
+      records.push(record);
+    }
+  } catch (error) {
+    // Reading the batch itself threw (a Proxy): document i could not be read.
+    problems.addText(i, undefined, "", "unreadable", undefined, thrownText(error));
   }
   return problems.list.length === 0 ? { ok: true, records } : { ok: false, problems: problems.list };
 }
@@ -81,32 +99,32 @@ export function checkDocuments(definition: DocumentDefinition | FieldNumbering, 
 export function checkIds(definition: DocumentDefinition | FieldNumbering, ids: unknown): { readonly ok: true; readonly ids: (string | number)[] } | { readonly ok: false; readonly problems: DocumentProblem[] } {
   const table = numbering(definition);
   const problems = new Problems();
-  if (!Array.isArray(ids)) {
-    problems.add(0, undefined, "", "not-a-batch", undefined, ids);
-    return { ok: false, problems: problems.list };
-  }
   const out: (string | number)[] = [];
-  const seen = new Set<string | number>();
-  ids.forEach((value: unknown, i) => {
-    const id = checkIdValue(table.definitions[table.idField]!, value, i, undefined, problems);
-    if (id === undefined) return;
-    if (seen.has(id)) problems.add(i, id, "", "duplicate-id");
-    seen.add(id);
-    out.push(id);
-  });
+  let i = 0;
+  try {
+    if (!Array.isArray(ids)) {
+      problems.add(0, undefined, "", "not-a-batch", undefined, ids);
+      return { ok: false, problems: problems.list };
+    }
+    const seen = new Set<string | number>();
+    const length = ids.length;
+    for (; i < length; i++) {
+      const id = checkIdValue(table.definitions[table.idField]!, ids[i], i, undefined, problems);
+      if (id === undefined) continue;
+      if (seen.has(id)) problems.add(i, id, "", "duplicate-id");
+      seen.add(id);
+      out.push(id);
+    }
+  } catch (error) {
+    problems.addText(i, undefined, "", "unreadable", undefined, thrownText(error));
+  }
   return problems.list.length === 0 ? { ok: true, ids: out } : { ok: false, problems: problems.list };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-}
-
-/** Checks an id value against the id field; returns the id or undefined (a problem was added at `key`'s path, or at "" without a key). */
+/** Checks an id value against the id field; returns the id (`-0` as `0`) or undefined (a problem was added at `key`'s path, or at "" without a key). */
 function checkIdValue(field: FieldDefinition, value: unknown, index: number, key: string | undefined, problems: Problems | undefined): string | number | undefined {
   if (field.idType === "integer") {
-    if (typeof value === "number" && Number.isSafeInteger(value)) return value;
+    if (typeof value === "number" && Number.isSafeInteger(value)) return value === 0 ? 0 : value;
     problems?.add(index, undefined, key === undefined ? "" : pointerJoin("", key), "invalid-id", "an integer id (a safe integer)", value);
     return undefined;
   }
@@ -115,52 +133,112 @@ function checkIdValue(field: FieldDefinition, value: unknown, index: number, key
   return undefined;
 }
 
-function checkDocument(table: FieldNumbering, doc: unknown, index: number, problems: Problems): DocumentRecord | undefined {
+/** Checks one document; an exception while reading it (a Proxy trap, …) becomes an `unreadable` problem at the path being read. */
+function checkDocument(table: FieldNumbering, doc: unknown, state: DocumentState): DocumentRecord | undefined {
+  const { index, problems, reader } = state;
+  const before = problems.list.length;
+  state.id = undefined;
+  reader.reset();
+  try {
+    return readDocument(table, doc, state);
+  } catch (error) {
+    problems.list.length = before; // what was found before the exception is moot: the document cannot be read
+    problems.addText(index, state.id, reader.path(), "unreadable", undefined, thrownText(error));
+    return undefined;
+  }
+}
+
+/** The state of checking a batch: a reader and a document's position and id, reused from one document to the next. */
+function batchState(problems: Problems): DocumentState {
+  const state: DocumentState = { index: 0, id: undefined, problems, reader: undefined! };
+  state.reader = new ValueReader((p) => problems.addText(state.index, state.id, p.path, p.code, p.expected, p.found));
+  return state;
+}
+
+/** What checking one document needs: where it is in the batch, its id once read, where problems go, and the reader (which knows the path being read). */
+interface DocumentState {
+  index: number;
+  id: string | number | undefined;
+  readonly problems: Problems;
+  reader: ValueReader;
+}
+
+function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState): DocumentRecord | undefined {
+  const { index, problems, reader } = state;
   if (!isPlainObject(doc)) {
     problems.add(index, undefined, "", "not-an-object", undefined, doc);
     return undefined;
   }
   const before = problems.list.length;
   const idName = table.idName;
-  let id: string | number | undefined;
-  if (!Object.prototype.hasOwnProperty.call(doc, idName) || doc[idName] === undefined || doc[idName] === null) {
+  // Read through its descriptor like every property: a getter is reported by the loop below.
+  const idDescriptor = Object.getOwnPropertyDescriptor(doc, idName);
+  if (idDescriptor === undefined || idDescriptor.enumerable !== true || ("value" in idDescriptor && (idDescriptor.value === undefined || idDescriptor.value === null))) {
     problems.add(index, undefined, pointerJoin("", idName), "missing-id");
-  } else {
-    id = checkIdValue(table.definitions[table.idField]!, doc[idName], index, idName, problems);
+  } else if ("value" in idDescriptor) {
+    state.id = checkIdValue(table.definitions[table.idField]!, idDescriptor.value, index, idName, problems);
   }
+  const id = state.id;
   const values: (FieldValues | undefined)[] = new Array<FieldValues | undefined>(table.names.length).fill(undefined);
-  for (const key of Object.keys(doc)) {
+  const source: Record<string, unknown> = {};
+  reader.properties(doc, (key, raw) => {
     const number = table.numbers.get(key);
     if (number === undefined) {
       problems.add(index, id, pointerJoin("", key), "unknown-field", nearestName(key, table.names));
-      continue;
+      return true;
     }
-    if (number === table.idField) continue;
+    if (raw === undefined) return true; // JSON drops it
+    if (number === table.idField) {
+      source[key] = id;
+      return true;
+    }
+    if (raw === null) {
+      source[key] = null;
+      return true;
+    }
     const field = table.definitions[number]!;
-    const raw = doc[key];
-    if (raw === undefined || raw === null || field.kind === "stored") continue;
+    if (field.kind === "stored") {
+      const copy = reader.copy(raw, 2);
+      if (copy !== undefined) source[key] = copy.value;
+      return true;
+    }
     if (Array.isArray(raw)) {
       if (!field.array) {
         problems.add(index, id, pointerJoin("", key), "not-an-array-field");
-        continue;
+        return true;
       }
+      const elements = reader.elements(raw);
+      if (elements === undefined) return true;
       // Sized up front: an engine may keep the array (multi-valued columns), and one grown by push
       // keeps spare capacity (17 slots for the first element).
-      const out: unknown[] = new Array<unknown>(raw.length);
+      const out: unknown[] = new Array<unknown>(elements.length);
+      const kept: unknown[] = new Array<unknown>(elements.length);
       let valid = 0;
-      for (let j = 0; j < raw.length; j++) {
-        const v = checkValue(field, raw[j], index, id, key, j, problems);
-        if (v !== undefined) out[valid++] = v;
+      for (let j = 0; j < elements.length; j++) {
+        reader.segments.push(j);
+        const v = checkValue(field, elements[j], key, j, state);
+        reader.segments.pop();
+        if (v !== undefined) {
+          kept[valid] = storedForm(field, elements[j], v);
+          out[valid++] = v;
+        }
       }
-      if (valid > 0 && valid === raw.length) values[number] = out as FieldValues;
+      if (valid === elements.length) {
+        source[key] = kept;
+        if (valid > 0) values[number] = out as FieldValues;
+      }
     } else {
-      const v = checkValue(field, raw, index, id, key, -1, problems);
-      if (v !== undefined) values[number] = [v] as FieldValues;
+      const v = checkValue(field, raw, key, -1, state);
+      if (v !== undefined) {
+        source[key] = storedForm(field, raw, v);
+        values[number] = [v] as FieldValues;
+      }
     }
-  }
+    return true;
+  });
   if (id === undefined || problems.list.length > before) return undefined;
   values[table.idField] = [id] as FieldValues;
-  return { id, values, source: doc };
+  return { id, values, source };
 }
 
 /** The JSON Pointer of a document's property `key`, or of its element `element` when that is ≥ 0 (made only for a problem). */
@@ -169,8 +247,21 @@ function valuePath(key: string, element: number): string {
   return element < 0 ? path : pointerJoin(path, element);
 }
 
-/** Checks and converts one value of property `key` (element `element` of it, or -1 for a lone value). */
-function checkValue(field: FieldDefinition, v: unknown, index: number, id: string | number | undefined, key: string, element: number, problems: Problems): string | number | boolean | GeoPoint | undefined {
+/** The earliest and latest instants a `Date` may hold: those whose ISO form has a 4-digit year, as the date pattern requires. */
+const FIRST_DATE_MS = Date.parse("0000-01-01T00:00:00.000Z");
+const LAST_DATE_MS = Date.parse("9999-12-31T23:59:59.999Z");
+const getTime = Date.prototype.getTime;
+const toISOString = Date.prototype.toISOString;
+
+/** What a record's `source` keeps for a checked value: a date as its ISO string (a `Date` as `toISOString()`), every other value as checked. */
+function storedForm(field: FieldDefinition, given: unknown, value: string | number | boolean | GeoPoint): unknown {
+  if (field.kind === "date") return typeof given === "string" ? given : toISOString.call(new Date(value as number));
+  return value;
+}
+
+/** Checks and converts one value of property `key` (element `element` of it, or -1 for a lone value). Numbers come back with `-0` as `0`, as JSON writes them. */
+function checkValue(field: FieldDefinition, v: unknown, key: string, element: number, state: DocumentState): string | number | boolean | GeoPoint | undefined {
+  const { index, id, problems } = state;
   switch (field.kind) {
     case "text":
     case "keyword":
@@ -190,7 +281,7 @@ function checkValue(field: FieldDefinition, v: unknown, index: number, id: strin
         problems.add(index, id, valuePath(key, element), "unsafe-integer", "an integer within ±(2^53 − 1) (larger values cannot be held exactly)", v);
         return undefined;
       }
-      return v;
+      return v === 0 ? 0 : v;
     case "number":
       if (typeof v !== "number") {
         problems.add(index, id, valuePath(key, element), "wrong-type", "a number", v);
@@ -200,12 +291,13 @@ function checkValue(field: FieldDefinition, v: unknown, index: number, id: strin
         problems.add(index, id, valuePath(key, element), "not-finite", "a finite number", v);
         return undefined;
       }
-      return v;
+      return v === 0 ? 0 : v;
     case "date": {
       if (v instanceof Date) {
-        const t = v.getTime();
-        if (Number.isFinite(t)) return t;
-        problems.add(index, id, valuePath(key, element), "invalid-date", "a valid Date", "an invalid Date");
+        const t = getTime.call(v);
+        if (Number.isFinite(t) && t >= FIRST_DATE_MS && t <= LAST_DATE_MS) return t;
+        const what = Number.isFinite(t) ? `the Date ${toISOString.call(v)}` : "an invalid Date";
+        problems.add(index, id, valuePath(key, element), "invalid-date", "a valid Date in the years 0000–9999 (UTC)", what);
         return undefined;
       }
       if (typeof v !== "string") {
@@ -224,18 +316,26 @@ function checkValue(field: FieldDefinition, v: unknown, index: number, id: strin
       problems.add(index, id, valuePath(key, element), "wrong-type", "true or false", v);
       return undefined;
     case "geoPoint": {
+      const path = valuePath(key, element);
       if (!isPlainObject(v)) {
-        problems.add(index, id, valuePath(key, element), "invalid-geo-point", "a point { lat, lng }", v);
+        problems.add(index, id, path, "invalid-geo-point", "a point { lat, lng }", v);
         return undefined;
       }
-      const extra = Object.keys(v).find((k) => k !== "lat" && k !== "lng");
-      const lat = v["lat"];
-      const lng = v["lng"];
-      if (extra !== undefined || typeof lat !== "number" || typeof lng !== "number" || !(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180)) {
-        problems.add(index, id, valuePath(key, element), "invalid-geo-point", "a point { lat: −90…90, lng: −180…180 } with no other properties", v);
+      let lat: unknown;
+      let lng: unknown;
+      let extra = false;
+      const read = state.reader.properties(v, (k, value) => {
+        if (k === "lat") lat = value;
+        else if (k === "lng") lng = value;
+        else extra = true;
+        return true;
+      });
+      if (!read) return undefined;
+      if (extra || typeof lat !== "number" || typeof lng !== "number" || !(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180)) {
+        problems.add(index, id, path, "invalid-geo-point", "a point { lat: −90…90, lng: −180…180 } with no other properties", v);
         return undefined;
       }
-      return { lat, lng };
+      return { lat: lat === 0 ? 0 : lat, lng: lng === 0 ? 0 : lng };
     }
     case "id":
     case "stored":

@@ -27,7 +27,11 @@ export type DocumentProblemCode =
   | "unsafe-integer"
   | "not-finite"
   | "invalid-date"
-  | "invalid-geo-point";
+  | "invalid-geo-point"
+  | "not-json"
+  | "too-deep"
+  | "cyclic"
+  | "unreadable";
 
 /** The facts a message is made from. */
 export interface ProblemFacts {
@@ -70,7 +74,14 @@ export function problemMessage(p: ProblemFacts): string {
     case "not-finite":
     case "invalid-date":
     case "invalid-geo-point":
+    case "not-json":
       return `${where}: expected ${p.expected ?? "a valid value"}${found}`;
+    case "too-deep":
+      return `${where}: nested too deep: expected ${p.expected ?? "fewer levels of objects and arrays"}`;
+    case "cyclic":
+      return `${where}: the value contains itself (a cycle), which JSON cannot hold`;
+    case "unreadable":
+      return `${where}: could not be read: reading it threw ${p.found ?? "an exception"}`;
   }
 }
 

@@ -2,7 +2,11 @@
 export function describeValue(value: unknown): string {
   if (value === null) return "null";
   if (value === undefined) return "nothing";
-  if (Array.isArray(value)) return "an array";
+  try {
+    if (Array.isArray(value)) return "an array";
+  } catch {
+    return "an object"; // a revoked Proxy
+  }
   switch (typeof value) {
     case "string":
       return `the string ${JSON.stringify(value.length > 48 ? `${value.slice(0, 48)}…` : value)}`;

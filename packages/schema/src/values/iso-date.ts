@@ -35,16 +35,27 @@ function problemOf(m: RegExpExecArray | null): string | undefined {
   return undefined;
 }
 
+/**
+ * Days from 1970-01-01 to the proleptic Gregorian date `year-month-day` (Howard Hinnant's
+ * `days_from_civil`). Arithmetic rather than `Date.UTC`, which reads years 0–99 as 1900–1999 (and so
+ * turned `0000-02-29` into `0000-03-01`: 1900 is not a leap year).
+ */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
 /** Epoch milliseconds (UTC) of a real ISO date, or undefined when `text` is not one. Fractions below a millisecond are truncated. */
 export function isoDateToEpochMs(text: string): number | undefined {
   const m = ISO_DATE.exec(text);
   if (m === null || problemOf(m) !== undefined) return undefined;
   const ms = m[7] === undefined ? 0 : Number(m[7].padEnd(3, "0").slice(0, 3));
-  const utc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0), ms);
-  // Date.UTC maps years 0–99 to 1900–1999; set the full year explicitly.
-  const date = new Date(utc);
-  date.setUTCFullYear(Number(m[1]));
-  let value = date.getTime();
+  const seconds = Number(m[4] ?? 0) * 3600 + Number(m[5] ?? 0) * 60 + Number(m[6] ?? 0);
+  let value = daysFromCivil(Number(m[1]), Number(m[2]), Number(m[3])) * 86_400_000 + seconds * 1000 + ms;
   if (m[9] !== undefined) {
     const sign = m[9] === "+" ? 1 : -1;
     value -= sign * (Number(m[10]) * 60 + Number(m[11])) * 60_000;
