@@ -100,7 +100,7 @@ class FuzzyWeight implements Weight {
     private readonly node: FuzzyNode,
     private readonly expansions: readonly TermWeight[],
   ) {}
-  scorer(exec?: ExecutionContext): Scorer {
+  scorer(exec: ExecutionContext): Scorer {
     return new DisjunctionScorer(
       this.expansions.map((w) => w.scorer(exec)),
       "sum",
@@ -109,8 +109,8 @@ class FuzzyWeight implements Weight {
   plan(): ScorePlan {
     return disjunctionPlan("sum", this.expansions.map((w) => w.plan()), 1);
   }
-  explain(doc: number): Explanation | undefined {
-    const details = this.expansions.map((w) => w.explain(doc)).filter((e): e is Explanation => e !== undefined);
+  explain(doc: number, exec: ExecutionContext): Explanation | undefined {
+    const details = this.expansions.map((w) => w.explain(doc, exec)).filter((e): e is Explanation => e !== undefined);
     if (details.length === 0) return undefined;
     return explanation(
       details.reduce((a, e) => a + e.value, 0),
