@@ -1,6 +1,6 @@
 import type { HighlightRequest } from "@oneindex/parser";
 import type { Analyzer, Token } from "../analysis/index.js";
-import type { WorkBudget, WorkSite } from "../query/budget/work-budget.js";
+import type { WorkCharge } from "../query/budget/work-budget.js";
 import { bestFragments, candidateFragments } from "./fragments.js";
 import type { Fragment } from "./fragments.js";
 
@@ -13,12 +13,6 @@ export { candidateFragments, bestFragments } from "./fragments.js";
  * 1,000,000; ours is smaller because highlighting runs inside the call, re-analysing with stemming).
  */
 export const MAX_HIGHLIGHT_ANALYZED_CHARS = 100_000;
-
-/** Where highlighting charges its work: the call's budget, and the site named when it runs out. */
-export interface HighlightWork {
-  readonly budget: WorkBudget;
-  readonly site: WorkSite;
-}
 
 /**
  * Highlighted fragments of one field's values: each value (its first
@@ -34,7 +28,7 @@ export function highlightValues(
   analyzer: Analyzer,
   isMatch: (term: string) => boolean,
   request: HighlightRequest,
-  work?: HighlightWork,
+  work?: WorkCharge,
 ): string[] {
   const analysed: Array<{ tokens: Token[]; matched: boolean[] }> = [];
   const candidates: Fragment[] = [];

@@ -37,6 +37,12 @@ export interface WorkSite {
   readonly origin?: NodeOrigin;
 }
 
+/** Where a piece of work charges: the call's budget, and the node named when it runs out. */
+export interface WorkCharge {
+  readonly budget: WorkBudget;
+  readonly site: WorkSite | undefined;
+}
+
 /**
  * The work left to one call. `spend` is cheap (a subtraction and a compare), so hot loops charge in
  * chunks (per list, per term, per window) rather than per step when they can.

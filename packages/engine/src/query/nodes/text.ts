@@ -48,6 +48,10 @@ export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
     }
   }
   const ordered = words.filter((w) => w !== undefined);
+  // The postings its terms will read, charged once here (never per posting on the hot path).
+  let postings = 0;
+  for (const fields of ordered) for (const w of fields) if (w.termNumber !== undefined) postings += w.field.df[w.termNumber]!;
+  ctx.budget.spend(postings, "posting", node);
   return new TextWeight(node, ordered);
 }
 

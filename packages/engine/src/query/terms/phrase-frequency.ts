@@ -9,13 +9,10 @@
 
 import { lowerBoundInt } from "../../index/sorted-search.js";
 import { WorkBudget } from "../budget/work-budget.js";
-import type { WorkSite } from "../budget/work-budget.js";
+import type { WorkCharge } from "../budget/work-budget.js";
 
 /** Where phrase matching charges its work: the call's budget and the node the phrase came from (named by the error). */
-export interface PhraseWork {
-  readonly budget: WorkBudget;
-  readonly site: WorkSite | undefined;
-}
+export type PhraseWork = WorkCharge;
 
 /** No bound (direct calls in tests). */
 const UNBOUNDED: PhraseWork = { budget: WorkBudget.unlimited(), site: undefined };
