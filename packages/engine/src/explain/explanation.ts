@@ -1,3 +1,5 @@
+import { clampScore } from "../functions/clamp-score.js";
+
 /** A readable score breakdown, as Lucene's `Explanation`: a value, what it is, and the values it is made of. */
 export interface Explanation {
   readonly value: number;
@@ -5,9 +7,9 @@ export interface Explanation {
   readonly details: readonly Explanation[];
 }
 
-/** Builds an explanation node. */
+/** Builds an explanation node; its value is clamped as every score is (finite, in [0, MAX_SCORE]). */
 export function explanation(value: number, description: string, details: readonly Explanation[] = []): Explanation {
-  return { value, description, details };
+  return { value: clampScore(value), description, details };
 }
 
 /** A number for descriptions: at most 6 significant digits. */

@@ -1,4 +1,5 @@
 import type { FunctionScoreNode, ScoreMode } from "@oneindex/parser";
+import { clampScore } from "./clamp-score.js";
 
 /**
  * Combines the values of the functions that apply to one document, as Elasticsearch's
@@ -11,15 +12,22 @@ import type { FunctionScoreNode, ScoreMode } from "@oneindex/parser";
  * - No value at all (no function applies): 1.
  *
  * The caller passes the mode from {@link effectiveScoreMode}, not the node's `scoreMode` as written.
+ * Values are scores (finite, ≥ 0) and so is the result: a product or sum past `Number.MAX_VALUE` is
+ * clamped to it, and `avg` divides the clamped sum (an infinite weight sum gives 0).
  */
 export function combineFunctions(mode: ScoreMode, values: readonly number[], weights: readonly number[]): number {
+  return clampScore(combine(mode, values, weights));
+}
+
+function combine(mode: ScoreMode, values: readonly number[], weights: readonly number[]): number {
   if (values.length === 0) return 1;
   switch (mode) {
     case "first":
       return values[0]!;
     case "multiply": {
+      // Clamped as it goes: 0 times an overflowed product is 0, not NaN.
       let product = 1;
-      for (const v of values) product *= v;
+      for (const v of values) product = clampScore(product) * v;
       return product;
     }
     case "max": {
@@ -41,7 +49,7 @@ export function combineFunctions(mode: ScoreMode, values: readonly number[], wei
         weightSum += weights[i] ?? 1;
       }
       if (weightSum === 0) return 1;
-      return mode === "avg" ? total / weightSum : total;
+      return mode === "avg" ? clampScore(total) / weightSum : total;
     }
   }
 }

@@ -12,24 +12,32 @@ export type DecayKind = "gauss" | "exp" | "linear";
  * Each gives 1 at `d = 0` and exactly `decay` at `distance = scale + offset`. `distance` is already in
  * the function's units (the field's own, days, or kilometres); negative distances are taken as their
  * magnitude. The caller gives a document without a value 1 (Elasticsearch's distance 0).
+ *
+ * Always a number in [0, 1], never NaN: within the offset (`d = 0`) it is exactly 1; where
+ * Elasticsearch's form meets an overflow or underflow (`scale²` or `d²` beyond float64, e.g. scale
+ * 1e-200, or a distance of 1e300) it is computed from the ratio `r = d / scale` instead —
+ * `decay^(r²)`, `decay^r`, `max(0, 1 − r · (1 − decay))` — the same value in exact arithmetic.
  */
 export function decayScore(kind: DecayKind, distance: number, scale: number, offset: number, decay: number): number {
   const d = Math.max(0, Math.abs(distance) - offset);
+  if (d === 0) return 1;
+  const r = d / scale;
   switch (kind) {
     case "gauss": {
       // Elasticsearch: processScale = 0.5 · scale² / ln(decay); evaluate = exp(0.5 · d² / processScale).
       const processed = (0.5 * scale * scale) / Math.log(decay);
-      return Math.exp((0.5 * d * d) / processed);
+      const half = 0.5 * d * d;
+      return processed === 0 || !Number.isFinite(processed) || !Number.isFinite(half) ? Math.exp(Math.log(decay) * r * r) : Math.exp(half / processed);
     }
     case "exp": {
       // Elasticsearch: processScale = ln(decay) / scale; evaluate = exp(processScale · d).
       const processed = Math.log(decay) / scale;
-      return Math.exp(processed * d);
+      return processed === 0 || !Number.isFinite(processed) ? Math.exp(Math.log(decay) * r) : Math.exp(processed * d);
     }
     case "linear": {
       // Elasticsearch: processScale = scale / (1 − decay); evaluate = max(0, (processScale − d) / processScale).
       const processed = scale / (1 - decay);
-      return Math.max(0, (processed - d) / processed);
+      return Number.isFinite(processed) ? Math.max(0, (processed - d) / processed) : Math.max(0, 1 - r * (1 - decay));
     }
   }
 }

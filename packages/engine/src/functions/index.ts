@@ -10,3 +10,4 @@ export { combineFunctions, effectiveScoreMode } from "./combine-functions.js";
 export { applyBoostMode, capFunctionScore } from "./apply-boost-mode.js";
 export { fieldValueFactor } from "./field-value-factor.js";
 export { decayOfValues, MS_PER_DAY } from "./decay-of-values.js";
+export { clampScore, scaleScore, MAX_SCORE } from "./clamp-score.js";

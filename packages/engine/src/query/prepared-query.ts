@@ -5,6 +5,7 @@ import { TopK } from "../collect/top-k.js";
 import type { Candidate } from "../collect/top-k.js";
 import { explanation } from "../explain/explanation.js";
 import type { Explanation } from "../explain/explanation.js";
+import { clampScore } from "../functions/clamp-score.js";
 import { highlightValues } from "../highlight/index.js";
 import type { IndexState } from "../index/index-state.js";
 import { ConjunctionScorer } from "./cursors/conjunction-scorer.js";
@@ -18,7 +19,6 @@ import { runPlan } from "./plan/run-plan.js";
 import { streamPlan, streamShape } from "./plan/stream-plan.js";
 import { WorkBudget } from "./budget/work-budget.js";
 import { prepareNode } from "./prepare-node.js";
-import { PHRASE_WORK_BUDGET } from "./terms/phrase-frequency.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
 import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
 
@@ -37,6 +37,9 @@ interface Collected {
 function collectedOf(top: readonly Pick<Candidate, "doc" | "score">[], total: number, relation: "eq" | "gte"): Collected {
   return { docs: top.map((c) => c.doc), scores: top.map((c) => c.score), count: top.length, total, relation };
 }
+
+/** Highlighting's work is charged to the root's `highlight` property. */
+const HIGHLIGHT_SITE = { type: "highlight", origin: { path: "/highlight" } } as const;
 
 /** Matches counted exactly before `countExactly: false` lets the engine stop counting (Lucene's default `track_total_hits`). */
 export const EXACT_COUNT_THRESHOLD = 1000;
@@ -58,25 +61,25 @@ class RootWeight {
     this.filter = query.filter === undefined ? undefined : prepareNode(query.filter, ctx);
     if (this.scoring.length === 0 && this.filter === undefined) this.everything = allWeight(ctx, 1, "no query: every document");
   }
-  scorer(exec?: ExecutionContext): Scorer {
+  scorer(exec: ExecutionContext): Scorer {
     if (this.everything !== undefined) return this.everything.scorer(exec);
     const scoring = this.scoring.map((w) => w.scorer(exec));
     if (this.filter === undefined && scoring.length === 1) return scoring[0]!;
     if (scoring.length === 0) return new ScaledScorer(this.filter!.scorer(exec), 0, 0);
     return new ConjunctionScorer(scoring, this.filter === undefined ? [] : [this.filter.scorer(exec)]);
   }
-  explain(doc: number): Explanation | undefined {
-    if (this.everything !== undefined) return this.everything.explain(doc);
+  explain(doc: number, exec: ExecutionContext): Explanation | undefined {
+    if (this.everything !== undefined) return this.everything.explain(doc, exec);
     const details: Explanation[] = [];
     let sum = 0;
     for (const w of this.scoring) {
-      const e = w.explain(doc);
+      const e = w.explain(doc, exec);
       if (e === undefined) return undefined;
       details.push(e);
       sum += e.value;
     }
     if (this.filter !== undefined) {
-      const e = this.filter.explain(doc);
+      const e = this.filter.explain(doc, exec);
       if (e === undefined) return undefined;
       details.push(explanation(0, "filter matches (scores nothing)", [e]));
     }
@@ -132,20 +135,21 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
    * (with at most a filter that can test docs or is one too), else `doc-at-a-time` through cursors.
    */
   get strategy(): "term-at-a-time" | "doc-at-a-time" {
-    this.bind(new WorkBudget(this.source.options.workBudget));
-    return EXECUTION.termAtATime && this.termAtATimePlan() !== undefined ? "term-at-a-time" : "doc-at-a-time";
+    const budget = new WorkBudget(this.source.options.workBudget);
+    this.bind(budget);
+    return EXECUTION.termAtATime && this.termAtATimePlan({ budget }) !== undefined ? "term-at-a-time" : "doc-at-a-time";
   }
 
   /** The scoring plan and the filter's test or plan, when the query runs term at a time. */
-  private termAtATimePlan(): { plan: ScorePlan; test?: DocMatcher; filterPlan?: ScorePlan } | undefined {
+  private termAtATimePlan(exec: ExecutionContext): { plan: ScorePlan; test?: DocMatcher; filterPlan?: ScorePlan } | undefined {
     const root = this.root;
     if (root.everything !== undefined || root.scoring.length !== 1) return undefined;
-    const plan = root.scoring[0]!.plan?.();
+    const plan = root.scoring[0]!.plan?.(exec);
     if (plan === undefined) return undefined;
     if (root.filter === undefined) return { plan };
     const test = root.filter.matcher?.();
     if (test !== undefined) return { plan, test };
-    const filterPlan = root.filter.plan?.();
+    const filterPlan = root.filter.plan?.(exec);
     return filterPlan === undefined ? undefined : { plan, filterPlan };
   }
 
@@ -157,13 +161,14 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const q = this.query;
     const k = q.offset + q.limit;
     const readers = q.sort.length === 0 ? undefined : sortKeyReaders(state, q.sort);
-    const collected = (EXECUTION.termAtATime ? this.termAtATime(k, readers) : undefined) ?? this.docAtATime(k, readers, budget);
+    const exec: ExecutionContext = { budget };
+    const collected = (EXECUTION.termAtATime ? this.termAtATime(k, readers, exec) : undefined) ?? this.docAtATime(k, readers, exec);
     const { docs, scores, count, total, relation } = collected;
     const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
     const hits: SearchHit<Doc>[] = [];
     for (let i = q.offset; i < count; i++) {
       const doc = docs[i]!;
-      const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = { id: state.ids[doc]!, score: scores[i]!, document: state.sources[doc] as Doc };
+      const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = { id: state.ids[doc]!, score: clampScore(scores[i]!), document: state.sources[doc] as Doc };
       if (terms !== undefined && q.highlight !== undefined) {
         const highlights: Record<string, string[]> = {};
         let any = false;
@@ -173,7 +178,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
           if (set === undefined || f === undefined) continue;
           const values = state.stringsOf(f, doc);
           if (values === undefined) continue;
-          const fragments = highlightValues(values, state.table.analyzers[f]!, (t) => set.has(t), q.highlight);
+          const fragments = highlightValues(values, state.table.analyzers[f]!, (t) => set.has(t), q.highlight, { budget, site: HIGHLIGHT_SITE });
           if (fragments.length > 0) {
             highlights[field] = fragments;
             any = true;
@@ -182,7 +187,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
         if (any) hit.highlights = highlights;
       }
       if (options.explain === true) {
-        const e = this.root.explain(doc);
+        const e = this.root.explain(doc, exec);
         if (e !== undefined) hit.explanation = e;
       }
       hits.push(hit);
@@ -195,8 +200,8 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
    * doc order for a text node's shape (`streamPlan`), else into accumulators — then the matches are
    * counted exactly and the best k kept. Undefined when the query needs cursors.
    */
-  private termAtATime(k: number, readers: SortKeyReaders | undefined): Collected | undefined {
-    const chosen = this.termAtATimePlan();
+  private termAtATime(k: number, readers: SortKeyReaders | undefined, exec: ExecutionContext): Collected | undefined {
+    const chosen = this.termAtATimePlan(exec);
     if (chosen === undefined) return undefined;
     const { plan, filterPlan } = chosen;
     const state = this.state;
@@ -221,8 +226,9 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const ranking = readers === undefined ? undefined : bySortKeys(state, this.query.sort);
     const top = ranking === undefined ? TopDocs.shared(k, state.idOrder()) : new TopK(k, ranking);
     let total = 0;
-    const visit = (d: number, score: number): void => {
+    const visit = (d: number, raw: number): void => {
       if (test !== undefined && !test(d)) return;
+      const score = clampScore(raw);
       total++;
       if (top instanceof TopDocs) top.offer(d, score);
       else top.offer(candidate(d, score, readers));
@@ -250,12 +256,12 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   }
 
   /** Doc at a time through the cursors, with MaxScore pruning once the count may stop being exact. */
-  private docAtATime(k: number, readers: SortKeyReaders | undefined, budget: WorkBudget): Collected {
+  private docAtATime(k: number, readers: SortKeyReaders | undefined, exec: ExecutionContext): Collected {
     const state = this.state;
     const q = this.query;
     const ranking = readers === undefined ? byScore(state) : bySortKeys(state, q.sort);
     const top = new TopK(k, ranking);
-    const scorer = this.root.scorer({ budget, phraseBudget: { remaining: PHRASE_WORK_BUDGET } });
+    const scorer = this.root.scorer(exec);
     let total = 0;
     let relation: "eq" | "gte" = "eq";
     const exact = q.countExactly;
@@ -272,7 +278,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       let minCompetitive = -Infinity;
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
         total++;
-        const score = scorer.score();
+        const score = clampScore(scorer.score());
         const worst = top.threshold;
         // Past the exact-count threshold, let the cursors skip docs that cannot enter the top k.
         if (!exact && total > EXACT_COUNT_THRESHOLD && worst !== undefined && worst.score > minCompetitive) {
@@ -286,7 +292,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     } else {
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
         total++;
-        top.offer(candidate(d, scorer.score(), readers));
+        top.offer(candidate(d, clampScore(scorer.score()), readers));
       }
     }
     return collectedOf(top.sorted(), total, relation);

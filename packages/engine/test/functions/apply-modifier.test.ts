@@ -16,17 +16,19 @@ describe("applyModifier", () => {
     expect(applyModifier("reciprocal", 4)).toBe(0.25);
   });
 
-  it("counts a negative, NaN or infinite result as 0 (Elasticsearch fails the request)", () => {
+  it("counts a negative or NaN result as 0 and +∞ as Number.MAX_VALUE (Elasticsearch fails the request)", () => {
     expect(applyModifier("none", -2)).toBe(0);
     expect(applyModifier("log", 0.5)).toBe(0); // log10(0.5) < 0
     expect(applyModifier("log", 0)).toBe(0); // −∞
     expect(applyModifier("ln", -1)).toBe(0); // NaN
     expect(applyModifier("sqrt", -4)).toBe(0); // NaN
-    expect(applyModifier("reciprocal", 0)).toBe(0); // +∞
+    expect(applyModifier("reciprocal", 0)).toBe(Number.MAX_VALUE); // +∞
+    expect(applyModifier("reciprocal", -0)).toBe(0); // −∞
     expect(applyModifier("reciprocal", -2)).toBe(0);
     expect(applyModifier("log1p", -1)).toBe(0);
     expect(applyModifier("ln2p", -3)).toBe(0);
-    expect(applyModifier("square", 1e200)).toBe(0); // overflows to +∞
+    expect(applyModifier("square", 1e200)).toBe(Number.MAX_VALUE); // overflows to +∞
+    expect(applyModifier("none", -Infinity)).toBe(0);
   });
 
   it("keeps small positive results and an exact 0", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { HighlightRequest } from "@oneindex/parser";
 import { englishAnalyzer, keywordAnalyzer, standardAnalyzer } from "../../src/analysis/index.js";
-import { highlightValues } from "../../src/highlight/index.js";
+import { highlightValues, MAX_HIGHLIGHT_ANALYZED_CHARS } from "../../src/highlight/index.js";
 
 const request = (over: Partial<HighlightRequest> = {}): HighlightRequest => ({
   fields: ["body"],
@@ -85,11 +85,21 @@ describe("highlightValues", () => {
   });
 
   it("handles a long value full of matches (linear work, still the best window)", () => {
-    const text = `${"wing flow ".repeat(50_000)}wing flow shock`;
+    const text = `${"wing flow ".repeat(9_000)}wing flow shock`;
     const out = highlightValues([text], englishAnalyzer, terms("wing", "shock"), request({ fragmentSize: 40, fragments: 1 }));
     expect(out).toHaveLength(1);
     expect(out[0]).toContain("<em>shock</em>");
     expect(out[0]).toContain("<em>wing</em>");
+  });
+
+  it("analyses only the first MAX_HIGHLIGHT_ANALYZED_CHARS characters of a value, and no word cut by that limit", () => {
+    const filler = "flow ".repeat(MAX_HIGHLIGHT_ANALYZED_CHARS / 5);
+    expect(highlightValues([`${filler}wing`], englishAnalyzer, terms("wing"), request())).toEqual([]);
+    // "wingspan" cut to "wing" at the limit is not the word "wing".
+    expect(highlightValues([`${filler.slice(0, -4)}wingspan`], englishAnalyzer, terms("wing"), request())).toEqual([]);
+    // Ending exactly at the limit, the word is whole.
+    expect(highlightValues([`${filler.slice(0, -5)}wing flow`], englishAnalyzer, terms("wing"), request({ fragmentSize: 20 }))[0]).toContain("flow <em>wing</em>");
+    expect(highlightValues([`wing ${filler}`], englishAnalyzer, terms("wing"), request({ fragmentSize: 20 }))).toEqual(["<em>wing</em> flow flow flow"]);
   });
 
   it("keeps the whole text outside tags, for any text and any matched set", () => {

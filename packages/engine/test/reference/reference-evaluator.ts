@@ -20,7 +20,7 @@ import type {
   TextNode,
 } from "@oneindex/parser";
 import { analyzerFor, type Analyzer } from "../../src/analysis/index.js";
-import { applyModifier, decayScore, haversineKm } from "../../src/functions/index.js";
+import { applyModifier, clampScore, decayScore, haversineKm, scaleScore } from "../../src/functions/index.js";
 import { codePoints, editDistance } from "./edit-distance.js";
 import { phraseFrequency } from "./phrase-frequency.js";
 import { regexMatchesWhole } from "./regex-matcher.js";
@@ -165,7 +165,8 @@ export class ReferenceEvaluator {
     const hits: ReferenceHit[] = [];
     for (let d = 0; d < this.#docs.length; d++) {
       const score = this.#root(query, d);
-      if (score !== undefined) hits.push({ id: this.#id(d), score });
+      // Every score is a finite number in [0, MAX_VALUE] (SEMANTICS.md, "Finite scores").
+      if (score !== undefined) hits.push({ id: this.#id(d), score: clampScore(score) });
     }
     const index = new Map(this.#docs.map((doc, d) => [doc[this.#idField] as DocId, d]));
     if (query.sort.length === 0) {
@@ -201,7 +202,7 @@ export class ReferenceEvaluator {
           const s = this.#termString(f, node.value, d, 1);
           if (s !== undefined && (best === undefined || s > best)) best = s;
         }
-        return best === undefined ? undefined : node.boost * best;
+        return best === undefined ? undefined : scaleScore(node.boost, best);
       }
       case "range":
         return this.#range(node, d) ? 1 : undefined;
@@ -425,7 +426,7 @@ export class ReferenceEvaluator {
     }
     const required = node.should.length > 0 && node.must.length === 0 && node.filter.length === 0 ? Math.max(1, node.minimumShouldMatch) : node.minimumShouldMatch;
     if (matched < required) return undefined;
-    return node.boost * sum;
+    return scaleScore(node.boost, sum);
   }
 
   #textFields(node: TextNode): readonly string[] {
@@ -461,7 +462,7 @@ export class ReferenceEvaluator {
       matchedAny = true;
       sum += best;
     }
-    return matchedAny ? node.boost * sum : undefined;
+    return matchedAny ? scaleScore(node.boost, sum) : undefined;
   }
 
   // ---- function scores ----------------------------------------------------------------------
@@ -477,7 +478,7 @@ export class ReferenceEvaluator {
           if (fn.missing === undefined) return undefined;
           x = fn.missing;
         } else x = Math.min(...values);
-        return applyModifier(fn.modifier, fn.factor * x) * (fn.weight ?? 1);
+        return scaleScore(fn.weight ?? 1, applyModifier(fn.modifier, fn.factor * x));
       }
       case "gauss":
       case "exp":
@@ -491,14 +492,14 @@ export class ReferenceEvaluator {
           distances = values.map((v) => (origin.kind === "date" ? Math.abs(v - origin.value) / MS_PER_DAY : Math.abs(v - origin.value)));
         }
         const raw = distances.length === 0 ? 1 : decayScore(fn.type, Math.min(...distances), fn.scale, fn.offset, fn.decay);
-        return raw * (fn.weight ?? 1);
+        return scaleScore(fn.weight ?? 1, raw);
       }
     }
   }
 
   #functionScore(node: FunctionScoreNode, d: number): number | undefined {
-    const qs = this.evaluate(node.query, d);
-    if (qs === undefined) return undefined;
+    const queryScore = this.evaluate(node.query, d);
+    if (queryScore === undefined) return undefined;
     const values: number[] = [];
     const weights: number[] = [];
     for (const fn of node.functions) {
@@ -517,7 +518,8 @@ export class ReferenceEvaluator {
           combined = values[0]!;
           break;
         case "multiply":
-          combined = values.reduce((a, b) => a * b, 1);
+          // Clamped step by step: 0 times an overflowed product is 0.
+          combined = values.reduce((a, b) => clampScore(a) * b, 1);
           break;
         case "max":
           combined = Math.max(...values);
@@ -529,12 +531,13 @@ export class ReferenceEvaluator {
         case "avg": {
           const total = values.reduce((a, b) => a + b, 0);
           const weightSum = weights.reduce((a, b) => a + b, 0);
-          if (weightSum !== 0) combined = mode === "avg" ? total / weightSum : total;
+          if (weightSum !== 0) combined = mode === "avg" ? clampScore(total) / weightSum : total;
           break;
         }
       }
     }
-    const f = Math.min(combined, node.maxBoost);
+    const f = Math.min(clampScore(combined), node.maxBoost);
+    const qs = clampScore(queryScore);
     let score: number;
     switch (node.boostMode) {
       case "multiply":
@@ -556,6 +559,7 @@ export class ReferenceEvaluator {
         score = Math.min(qs, f);
         break;
     }
+    score = clampScore(score);
     if (node.minScore !== undefined && score < node.minScore) return undefined;
     return score;
   }

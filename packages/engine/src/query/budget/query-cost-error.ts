@@ -25,6 +25,7 @@ const ADVICE: Record<WorkKind, string> = {
   automatonStep: "use a simpler pattern: fewer repetitions, fewer alternatives, a literal prefix, or maxEdits 1",
   posting: "match fewer terms or add a filter",
   phraseStep: "use a smaller slop or fewer phrase terms",
+  position: "use rarer phrase terms or add a filter",
   highlightChar: "highlight fewer fields, or turn highlight off for this call",
   functionDoc: "add a filter so fewer documents are scored by the function",
 };

@@ -18,8 +18,10 @@ export const WORK_COSTS = {
   automatonStep: 1,
   /** A posting read by an expanded term set (a union of many terms' docs). */
   posting: 1,
-  /** One candidate window × phrase term tried by sloppy phrase matching. */
-  phraseStep: 4,
+  /** One candidate window × phrase term tried by sloppy phrase matching, or a position gathered as a candidate. */
+  phraseStep: 12,
+  /** A position decoded from a posting for phrase matching. */
+  position: 1,
   /** A character of a stored value analysed for highlighting. */
   highlightChar: 1,
   /** A document scored by a function (decay, field value factor). */
@@ -33,6 +35,12 @@ export type WorkKind = keyof typeof WORK_COSTS;
 export interface WorkSite {
   readonly type: string;
   readonly origin?: NodeOrigin;
+}
+
+/** Where a piece of work charges: the call's budget, and the node named when it runs out. */
+export interface WorkCharge {
+  readonly budget: WorkBudget;
+  readonly site: WorkSite | undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { scaleScore } from "../../functions/clamp-score.js";
 import { BOUND_SLACK } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
 
@@ -19,7 +20,7 @@ export class ScaledScorer implements Scorer {
     return (this.doc = this.inner.advance(target));
   }
   score(): number {
-    return this.constant ?? this.factor * this.inner.score();
+    return this.constant ?? scaleScore(this.factor, this.inner.score());
   }
   maxScore(): number {
     return this.constant ?? this.factor * this.inner.maxScore();

@@ -1,4 +1,5 @@
 import type { BoolNode } from "@oneindex/parser";
+import { scaleScore } from "../../functions/clamp-score.js";
 import { explanation, fmt } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
 import { AllScorer } from "../cursors/all-scorer.js";
@@ -49,7 +50,7 @@ class BoolWeight implements Weight {
     return this.must.length + this.should.length + this.mustNot.length + this.filter.length === 0;
   }
 
-  scorer(exec?: ExecutionContext): Scorer {
+  scorer(exec: ExecutionContext): Scorer {
     const { state } = this.ctx;
     if (this.empty) return new AllScorer(state.alive, state.maxDoc, this.node.boost);
     const msm = this.minimumShouldMatch;
@@ -67,31 +68,31 @@ class BoolWeight implements Weight {
       if (this.should.length > 0) base = new ReqOptScorer(base, new DisjunctionScorer(this.should.map((w) => w.scorer(exec)), "sum"));
     }
     if (this.mustNot.length > 0) {
-      const excluded = this.mustNot.length === 1 ? this.mustNot[0]!.scorer() : new DisjunctionScorer(this.mustNot.map((w) => w.scorer(exec)), "sum");
+      const excluded = this.mustNot.length === 1 ? this.mustNot[0]!.scorer(exec) : new DisjunctionScorer(this.mustNot.map((w) => w.scorer(exec)), "sum");
       base = new ExclusionScorer(base, excluded);
     }
     return this.node.boost === 1 ? base : new ScaledScorer(base, this.node.boost);
   }
 
   /** Only `should` clauses (at least one matching), or one `must` alone: a disjunction plan. */
-  plan(): ScorePlan | undefined {
+  plan(exec: ExecutionContext): ScorePlan | undefined {
     if (this.empty) return undefined;
     const msm = this.minimumShouldMatch;
     if (msm > this.should.length) return { kind: "none" };
-    if (this.mustNot.length + this.filter.length > 0) return this.filteredPlan();
+    if (this.mustNot.length + this.filter.length > 0) return this.filteredPlan(exec);
     if (this.must.length === 1 && this.should.length === 0) {
-      const p = this.must[0]!.plan?.();
+      const p = this.must[0]!.plan?.(exec);
       return p === undefined ? undefined : scaledPlan(p, this.node.boost);
     }
     if (this.must.length > 0 || msm !== 1) return undefined;
-    const parts = plansOf(this.should);
+    const parts = plansOf(this.should, exec);
     return parts === undefined ? undefined : scaledPlan(disjunctionPlan("sum", parts, 1), this.node.boost);
   }
 
   /** One `must` whose docs `filter` and `mustNot` clauses test one by one (column tests): the must's plan, checked doc by doc. */
-  private filteredPlan(): ScorePlan | undefined {
+  private filteredPlan(exec: ExecutionContext): ScorePlan | undefined {
     if (this.must.length !== 1 || this.should.length > 0) return undefined;
-    const child = this.must[0]!.plan?.();
+    const child = this.must[0]!.plan?.(exec);
     if (child === undefined) return undefined;
     const required: DocMatcher[] = [];
     const excluded: DocMatcher[] = [];
@@ -112,39 +113,39 @@ class BoolWeight implements Weight {
       rescore: (doc, score) => {
         for (const t of required) if (!t(doc)) return undefined;
         for (const t of excluded) if (t(doc)) return undefined;
-        return boost === 1 ? score : boost * score;
+        return boost === 1 ? score : scaleScore(boost, score);
       },
     };
   }
 
-  explain(doc: number): Explanation | undefined {
+  explain(doc: number, exec: ExecutionContext): Explanation | undefined {
     const { state } = this.ctx;
     if (state.alive[doc] !== 1) return undefined;
     if (this.empty) return explanation(this.node.boost, `bool with no clauses matches every document, constant score ${fmt(this.node.boost)}`);
     const details: Explanation[] = [];
     let sum = 0;
     for (const w of this.must) {
-      const e = w.explain(doc);
+      const e = w.explain(doc, exec);
       if (e === undefined) return undefined;
       details.push(e);
       sum += e.value;
     }
     for (const w of this.filter) {
-      const e = w.explain(doc);
+      const e = w.explain(doc, exec);
       if (e === undefined) return undefined;
       details.push(explanation(0, "filter clause matches (scores nothing)", [e]));
     }
-    for (const w of this.mustNot) if (w.explain(doc) !== undefined) return undefined;
+    for (const w of this.mustNot) if (w.explain(doc, exec) !== undefined) return undefined;
     let matched = 0;
     for (const w of this.should) {
-      const e = w.explain(doc);
+      const e = w.explain(doc, exec);
       if (e === undefined) continue;
       matched++;
       details.push(e);
       sum += e.value;
     }
     if (matched < this.minimumShouldMatch) return undefined;
-    return explanation(this.node.boost * sum, `bool = boost ${fmt(this.node.boost)} × sum of ${details.length} matching clauses (${matched} of ${this.should.length} should, minimum ${this.minimumShouldMatch})`, details);
+    return explanation(scaleScore(this.node.boost, sum), `bool = boost ${fmt(this.node.boost)} × sum of ${details.length} matching clauses (${matched} of ${this.should.length} should, minimum ${this.minimumShouldMatch})`, details);
   }
 
   highlightTerms(out: HighlightTerms): void {

@@ -1,11 +1,12 @@
 import type { FunctionScoreNode, ScoreFunction } from "@oneindex/parser";
 import { explanation, fmt } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
-import { applyBoostMode, capFunctionScore, combineFunctions, decayOfValues, effectiveScoreMode, fieldValueFactor, haversineKm, MS_PER_DAY } from "../../functions/index.js";
+import { applyBoostMode, capFunctionScore, combineFunctions, decayOfValues, effectiveScoreMode, fieldValueFactor, haversineKm, MS_PER_DAY, scaleScore } from "../../functions/index.js";
 import type { IndexState } from "../../index/index-state.js";
 import { NO_MORE } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { prepareNode } from "../prepare-node.js";
+import type { WorkBudget } from "../budget/work-budget.js";
 import type { ScorePlan } from "../plan/score-plan.js";
 import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
@@ -26,7 +27,7 @@ function functionValue(state: IndexState, f: ScoreFunction, doc: number): number
       return f.weight;
     case "fieldValueFactor": {
       const v = fieldValueFactor(numericValues(state, f.field, doc), f.factor, f.modifier, f.missing);
-      return v === undefined ? undefined : v * (f.weight ?? 1);
+      return v === undefined ? undefined : scaleScore(f.weight ?? 1, v);
     }
     case "gauss":
     case "exp":
@@ -41,7 +42,7 @@ function functionValue(state: IndexState, f: ScoreFunction, doc: number): number
         const scale = o.kind === "date" ? MS_PER_DAY : 1;
         distances = numericValues(state, f.field, doc).map((v) => (v - o.value) / scale);
       }
-      return decayOfValues(f.type, distances, f.scale, f.offset, f.decay) * (f.weight ?? 1);
+      return scaleScore(f.weight ?? 1, decayOfValues(f.type, distances, f.scale, f.offset, f.decay));
     }
   }
 }
@@ -82,9 +83,10 @@ class FunctionScoreWeight implements Weight {
     this.mode = effectiveScoreMode(node);
   }
 
-  /** Fills `values` and `weights` (and `indexes`) with the functions that apply to `doc`. */
-  private applying(doc: number, filterMatches: (i: number) => boolean, values: number[], weights: number[], indexes?: number[]): void {
+  /** Fills `values` and `weights` (and `indexes`) with the functions that apply to `doc`, charging one `functionDoc` per function to `budget`. */
+  private applying(doc: number, filterMatches: (i: number) => boolean, budget: WorkBudget, values: number[], weights: number[], indexes?: number[]): void {
     const fs = this.node.functions;
+    budget.spend(fs.length, "functionDoc", this.node);
     for (let i = 0; i < fs.length; i++) {
       if (fs[i]!.filter !== undefined && !filterMatches(i)) continue;
       const v = functionValue(this.state, fs[i]!, doc);
@@ -96,10 +98,10 @@ class FunctionScoreWeight implements Weight {
   }
 
   /** The final score of a doc from its query score, with `filterMatches(i)` telling whether function i's filter matches. */
-  combine(doc: number, queryScore: number, filterMatches: (i: number) => boolean): { score: number; functionScore: number; applied: number; values: number[]; indexes: number[] } {
+  combine(doc: number, queryScore: number, filterMatches: (i: number) => boolean, budget: WorkBudget): { score: number; functionScore: number; applied: number; values: number[]; indexes: number[] } {
     const indexes: number[] = [];
     const values: number[] = [];
-    this.applying(doc, filterMatches, values, [], indexes);
+    this.applying(doc, filterMatches, budget, values, [], indexes);
     const weights = indexes.map((i) => this.node.functions[i]!.weight ?? 1);
     const functionScore = capFunctionScore(combineFunctions(this.mode, values, weights), this.node.maxBoost);
     return { score: applyBoostMode(this.node.boostMode, queryScore, functionScore), functionScore, applied: values.length, values, indexes };
@@ -109,26 +111,27 @@ class FunctionScoreWeight implements Weight {
   private readonly scratchWeights: number[] = [];
 
   /** {@link combine}'s score alone, without building the explanation's lists (the per-doc path). */
-  scoreOf(doc: number, queryScore: number, filterMatches: (i: number) => boolean): number {
+  scoreOf(doc: number, queryScore: number, filterMatches: (i: number) => boolean, budget: WorkBudget): number {
     const values = this.scratchValues;
     const weights = this.scratchWeights;
     values.length = 0;
     weights.length = 0;
-    this.applying(doc, filterMatches, values, weights);
+    this.applying(doc, filterMatches, budget, values, weights);
     return applyBoostMode(this.node.boostMode, queryScore, capFunctionScore(combineFunctions(this.mode, values, weights), this.node.maxBoost));
   }
 
-  scorer(exec?: ExecutionContext): Scorer {
+  scorer(exec: ExecutionContext): Scorer {
     return new FunctionScoreScorer(
       this,
+      exec.budget,
       this.query.scorer(exec),
       this.filters.map((w) => w?.scorer(exec)),
     );
   }
 
   /** The query's plan rescored doc by doc, when every function filter can test a doc (or there is none). */
-  plan(): ScorePlan | undefined {
-    const child = this.query.plan?.();
+  plan(exec: ExecutionContext): ScorePlan | undefined {
+    const child = this.query.plan?.(exec);
     if (child === undefined) return undefined;
     const tests: (DocMatcher | undefined)[] = [];
     for (const f of this.filters) {
@@ -145,16 +148,16 @@ class FunctionScoreWeight implements Weight {
       kind: "rescore",
       child,
       rescore: (doc, score) => {
-        const s = this.scoreOf(doc, score, (i) => tests[i]!(doc));
+        const s = this.scoreOf(doc, score, (i) => tests[i]!(doc), exec.budget);
         return minScore === undefined || s >= minScore ? s : undefined;
       },
     };
   }
 
-  explain(doc: number): Explanation | undefined {
-    const q = this.query.explain(doc);
+  explain(doc: number, exec: ExecutionContext): Explanation | undefined {
+    const q = this.query.explain(doc, exec);
     if (q === undefined) return undefined;
-    const r = this.combine(doc, q.value, (i) => this.filters[i]!.explain(doc) !== undefined);
+    const r = this.combine(doc, q.value, (i) => this.filters[i]!.explain(doc, exec) !== undefined, exec.budget);
     if (this.node.minScore !== undefined && !(r.score >= this.node.minScore)) return undefined;
     return explanation(r.score, `functionScore = ${this.node.boostMode}(query ${fmt(q.value)}, functions ${fmt(r.functionScore)})`, [
       q,
@@ -177,6 +180,7 @@ class FunctionScoreScorer implements Scorer {
   private current = 0;
   constructor(
     private readonly weight: FunctionScoreWeight,
+    private readonly budget: WorkBudget,
     private readonly query: Scorer,
     private readonly filters: readonly (Scorer | undefined)[],
   ) {
@@ -191,7 +195,7 @@ class FunctionScoreScorer implements Scorer {
     const minScore = this.weight.node.minScore;
     while (d !== NO_MORE) {
       this.doc = d;
-      this.current = this.weight.scoreOf(d, this.query.score(), this.filterMatches);
+      this.current = this.weight.scoreOf(d, this.query.score(), this.filterMatches, this.budget);
       if (minScore === undefined || this.current >= minScore) return d;
       d = this.query.next();
     }

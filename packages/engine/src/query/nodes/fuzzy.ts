@@ -13,6 +13,7 @@ import type { ScorePlan } from "../plan/score-plan.js";
 import { termFieldOf } from "../terms/string-term.js";
 import { TermWeight } from "../terms/term-weight.js";
 import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
+import type { WorkCharge } from "../budget/work-budget.js";
 
 /** Most terms a fuzzy query expands to (Lucene's `TopTermsBlendedFreqScoringRewrite` default). */
 export const MAX_FUZZY_EXPANSIONS = 50;
@@ -35,7 +36,7 @@ export function prepareFuzzy(node: FuzzyNode, ctx: PrepareContext): Weight {
   if (values.length === 0) return emptyWeight(field.isText ? "the fuzzy value has no term after analysis" : "an empty fuzzy value matches nothing");
   const weights: TermWeight[] = [];
   for (const value of values) {
-    const expansions = fuzzyExpansions(field, value, codePoints(value), node.prefixLength, node.maxEdits, node.transpositions);
+    const expansions = fuzzyExpansions(field, value, codePoints(value), node.prefixLength, node.maxEdits, node.transpositions, false, { budget: ctx.budget, site: node });
     let maxDf = 0;
     for (const e of expansions) maxDf = Math.max(maxDf, field.df[e.term]!);
     for (const e of expansions) weights.push(new TermWeight(ctx.state, node.field, field, field.terms[e.term]!, { boost: node.boost * e.sim, docFreq: maxDf }));
@@ -61,7 +62,8 @@ export interface FuzzyExpansion {
  * The expansions of a fuzzy value (folded already) on a field: its live matching terms, most
  * similar first, ties by term order, at most {@link MAX_FUZZY_EXPANSIONS}. The value's one-edit
  * neighbours are listed when that applies (see {@link fuzzyNeighbourTerms}: `maxEdits` ≤ 1), else the
- * field's term trie is walked; `walk` forces the walk (tests compare the two).
+ * field's term trie is walked; `walk` forces the walk (tests compare the two). The work (neighbours
+ * tested, trie nodes walked) is charged to `work` while it runs.
  */
 export function fuzzyExpansions(
   field: TermField,
@@ -71,6 +73,7 @@ export function fuzzyExpansions(
   maxEdits: number,
   transpositions: boolean,
   walk = false,
+  work?: WorkCharge,
 ): FuzzyExpansion[] {
   const found: { term: number; sim: number; order: number }[] = [];
   const similarity = (edits: number, length: number) => (edits === 0 ? 1 : Math.max(0, 1 - edits / Math.min(length, valuePoints.length)));
@@ -78,7 +81,7 @@ export function fuzzyExpansions(
     !walk &&
     fuzzyNeighbourTerms(field, value, valuePoints, prefixLength, maxEdits, transpositions, (term, edits, length) => {
       if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: 0 });
-    });
+    }, work);
   if (listed) {
     // Term order is UTF-16 code unit order, as `<` compares strings.
     const terms = field.terms;
@@ -88,7 +91,7 @@ export function fuzzyExpansions(
     fuzzyTermIndexes(field.termTrie(), valuePoints, prefixLength, maxEdits, transpositions, (index, edits, length) => {
       const term = numbers[index]!;
       if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: index });
-    });
+    }, work);
     // The sorted dictionary's index order is term order.
     found.sort((a, b) => b.sim - a.sim || a.order - b.order);
   }
@@ -100,7 +103,7 @@ class FuzzyWeight implements Weight {
     private readonly node: FuzzyNode,
     private readonly expansions: readonly TermWeight[],
   ) {}
-  scorer(exec?: ExecutionContext): Scorer {
+  scorer(exec: ExecutionContext): Scorer {
     return new DisjunctionScorer(
       this.expansions.map((w) => w.scorer(exec)),
       "sum",
@@ -109,8 +112,8 @@ class FuzzyWeight implements Weight {
   plan(): ScorePlan {
     return disjunctionPlan("sum", this.expansions.map((w) => w.plan()), 1);
   }
-  explain(doc: number): Explanation | undefined {
-    const details = this.expansions.map((w) => w.explain(doc)).filter((e): e is Explanation => e !== undefined);
+  explain(doc: number, exec: ExecutionContext): Explanation | undefined {
+    const details = this.expansions.map((w) => w.explain(doc, exec)).filter((e): e is Explanation => e !== undefined);
     if (details.length === 0) return undefined;
     return explanation(
       details.reduce((a, e) => a + e.value, 0),

@@ -1,4 +1,5 @@
 import type { MultiFieldTermNode } from "@oneindex/parser";
+import { scaleScore } from "../../functions/clamp-score.js";
 import { explanation, fmt } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
 import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
@@ -12,7 +13,7 @@ import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from ".
 /** `multiFieldTerm`: a string `term` in each field; the best field's score (dis_max, tie breaker 0) × boost. */
 export function prepareMultiFieldTerm(node: MultiFieldTermNode, ctx: PrepareContext): Weight {
   return new DisMaxWeight(
-    node.fields.map((f) => stringTermWeight(ctx.state, f, node.value, 1)),
+    node.fields.map((f) => stringTermWeight(ctx.state, f, node.value, 1, node)),
     node.boost,
     `multiFieldTerm(${node.fields.join(",")}:${node.value})`,
   );
@@ -25,18 +26,18 @@ export class DisMaxWeight implements Weight {
     private readonly boost: number,
     private readonly description: string,
   ) {}
-  scorer(exec?: ExecutionContext): Scorer {
+  scorer(exec: ExecutionContext): Scorer {
     return new ScaledScorer(new DisjunctionScorer(this.parts.map((p) => p.scorer(exec)), "max"), this.boost);
   }
-  plan(): ScorePlan | undefined {
-    const parts = plansOf(this.parts);
+  plan(exec: ExecutionContext): ScorePlan | undefined {
+    const parts = plansOf(this.parts, exec);
     return parts === undefined ? undefined : disjunctionPlan("max", parts, this.boost);
   }
-  explain(doc: number): Explanation | undefined {
-    const details = this.parts.map((p) => p.explain(doc)).filter((e): e is Explanation => e !== undefined);
+  explain(doc: number, exec: ExecutionContext): Explanation | undefined {
+    const details = this.parts.map((p) => p.explain(doc, exec)).filter((e): e is Explanation => e !== undefined);
     if (details.length === 0) return undefined;
     const best = details.reduce((a, e) => Math.max(a, e.value), 0);
-    return explanation(this.boost * best, `${this.description} = boost ${fmt(this.boost)} × max over fields ${fmt(best)}`, details);
+    return explanation(scaleScore(this.boost, best), `${this.description} = boost ${fmt(this.boost)} × max over fields ${fmt(best)}`, details);
   }
   highlightTerms(out: HighlightTerms): void {
     for (const p of this.parts) p.highlightTerms(out);

@@ -24,5 +24,6 @@ export function preparePhrase(node: PhraseNode, ctx: PrepareContext): Weight {
     tokens.map((t) => t.position - base),
     node.slop,
     node.boost,
+    node,
   );
 }

@@ -1,8 +1,11 @@
 import type { RangeNode, TermValue } from "@oneindex/parser";
 import { columnTestWeight, termUnionWeight } from "../terms/constant-weight.js";
 import { emptyWeight } from "../terms/empty-weight.js";
-import { liveTerms } from "../terms/union-docs.js";
+import { chargeExpansion, liveTerms } from "../terms/union-docs.js";
 import type { PrepareContext, Weight } from "../weight.js";
+
+/** Dictionary terms a keyword range visits between two charges. */
+const RANGE_CHARGE_EVERY = 4096;
 
 /** `range`: some value within the bounds (numbers, dates as epoch ms, keywords by UTF-16 code units); score 1. */
 export function prepareRange(node: RangeNode, ctx: PrepareContext): Weight {
@@ -26,14 +29,19 @@ export function prepareRange(node: RangeNode, ctx: PrepareContext): Weight {
     const lower = node.gt?.value ?? node.gte?.value;
     const start = typeof lower === "string" ? field.lowerBound(lower) : 0;
     const terms: number[] = [];
+    const work = { budget: ctx.budget, site: node };
     for (let i = start; i < strings.length; i++) {
+      // Charged while it runs: a range over a large dictionary may visit every term.
+      if ((i - start) % RANGE_CHARGE_EVERY === RANGE_CHARGE_EVERY - 1) work.budget.spend(RANGE_CHARGE_EVERY, "term", node);
       const s = strings[i]!;
       if (node.gt !== undefined && !(s > (node.gt.value as string))) continue;
       if (node.lt !== undefined && !(s < (node.lt.value as string))) break;
       if (node.lte !== undefined && !(s <= (node.lte.value as string))) break;
       terms.push(numbers[i]!);
     }
-    return termUnionWeight(state, field, liveTerms(field, terms), 1, describe);
+    const live = liveTerms(field, terms);
+    chargeExpansion(work, field, 0, live);
+    return termUnionWeight(state, field, live, 1, describe);
   }
   return emptyWeight(`${describe} does not apply to the field`);
 }

@@ -12,7 +12,7 @@ export function prepareTerm(node: TermNode, ctx: PrepareContext): Weight {
   const store = state.stores[n]!;
   const v = node.value;
   const describe = `term(${node.field} = ${v.kind === "date" ? v.text : JSON.stringify(v.value)})`;
-  if (v.kind === "string") return stringTermWeight(state, node.field, v.value, node.boost);
+  if (v.kind === "string") return stringTermWeight(state, node.field, v.value, node.boost, node);
   if (n === state.table.idField && v.kind === "integer") {
     const doc = state.byId.get(v.value);
     return new ConstantWeight({ docs: doc === undefined ? new Uint32Array(0) : Uint32Array.of(doc) }, node.boost, describe);

@@ -1,4 +1,5 @@
 import type { TextNode } from "@oneindex/parser";
+import { scaleScore } from "../../functions/clamp-score.js";
 import { explanation, fmt } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
 import { ConjunctionScorer } from "../cursors/conjunction-scorer.js";
@@ -47,6 +48,10 @@ export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
     }
   }
   const ordered = words.filter((w) => w !== undefined);
+  // The postings its terms will read, charged once here (never per posting on the hot path).
+  let postings = 0;
+  for (const fields of ordered) for (const w of fields) if (w.termNumber !== undefined) postings += w.field.df[w.termNumber]!;
+  ctx.budget.spend(postings, "posting", node);
   return new TextWeight(node, ordered);
 }
 
@@ -69,7 +74,7 @@ class TextWeight implements Weight {
     private readonly words: readonly (readonly TermWeight[])[],
   ) {}
 
-  scorer(exec?: ExecutionContext): Scorer {
+  scorer(exec: ExecutionContext): Scorer {
     const perWord: Scorer[] = [];
     for (const fields of this.words) {
       const live = fields.filter((w) => w.exists);
@@ -77,7 +82,7 @@ class TextWeight implements Weight {
         if (this.node.operator === "and") return new EmptyScorer();
         continue;
       }
-      perWord.push(live.length === 1 ? live[0]!.scorer() : new DisjunctionScorer(live.map((w) => w.scorer(exec)), "max"));
+      perWord.push(live.length === 1 ? live[0]!.scorer(exec) : new DisjunctionScorer(live.map((w) => w.scorer(exec)), "max"));
     }
     if (perWord.length === 0) return new EmptyScorer();
     const combined = perWord.length === 1 ? perWord[0]! : this.node.operator === "and" ? new ConjunctionScorer(perWord) : new DisjunctionScorer(perWord, "sum");
@@ -85,7 +90,7 @@ class TextWeight implements Weight {
   }
 
   /** The scorer's disjunctions as a plan; `and` over several words is a conjunction and has none. */
-  plan(): ScorePlan | undefined {
+  plan(_exec?: ExecutionContext): ScorePlan | undefined {
     const perWord: ScorePlan[] = [];
     for (const fields of this.words) {
       // The word's live terms, as plain loops: this runs once per query on the hot path.
@@ -108,11 +113,11 @@ class TextWeight implements Weight {
     return scaledPlan(combined, this.node.boost);
   }
 
-  explain(doc: number): Explanation | undefined {
+  explain(doc: number, exec: ExecutionContext): Explanation | undefined {
     const details: Explanation[] = [];
     let sum = 0;
     for (const fields of this.words) {
-      const es = fields.map((w) => w.explain(doc)).filter((e): e is Explanation => e !== undefined);
+      const es = fields.map((w) => w.explain(doc, exec)).filter((e): e is Explanation => e !== undefined);
       if (es.length === 0) {
         if (this.node.operator === "and") return undefined;
         continue;
@@ -122,7 +127,7 @@ class TextWeight implements Weight {
       details.push(es.length === 1 ? es[0]! : explanation(best, "max over fields", es));
     }
     if (details.length === 0) return undefined;
-    return explanation(this.node.boost * sum, `text("${this.node.text}", ${this.node.operator}) = boost ${fmt(this.node.boost)} × sum over ${details.length} matching words`, details);
+    return explanation(scaleScore(this.node.boost, sum), `text("${this.node.text}", ${this.node.operator}) = boost ${fmt(this.node.boost)} × sum over ${details.length} matching words`, details);
   }
 
   highlightTerms(out: HighlightTerms): void {

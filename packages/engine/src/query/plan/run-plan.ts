@@ -1,3 +1,4 @@
+import { scaleScore } from "../../functions/clamp-score.js";
 import { postingNorm } from "../cursors/term-scorer.js";
 import type { Accumulators, AccumulatorLevel } from "./accumulator.js";
 import type { ScorePlan } from "./score-plan.js";
@@ -110,6 +111,6 @@ function scale(level: AccumulatorLevel, boost: number): void {
   const { scores, touched } = level;
   for (let i = 0; i < level.count; i++) {
     const d = touched[i]!;
-    scores[d] = boost * scores[d]!;
+    scores[d] = scaleScore(boost, scores[d]!);
   }
 }

@@ -63,10 +63,10 @@ export function scaledPlan(plan: ScorePlan, boost: number): ScorePlan {
 }
 
 /** The plans of `weights`, or undefined when one of them has none. */
-export function plansOf(weights: readonly { plan?(): ScorePlan | undefined }[]): ScorePlan[] | undefined {
+export function plansOf<E>(weights: readonly { plan?(exec: E): ScorePlan | undefined }[], exec: E): ScorePlan[] | undefined {
   const out: ScorePlan[] = [];
   for (const w of weights) {
-    const p = w.plan?.();
+    const p = w.plan?.(exec);
     if (p === undefined) return undefined;
     out.push(p);
   }

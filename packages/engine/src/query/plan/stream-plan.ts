@@ -1,3 +1,4 @@
+import { scaleScore } from "../../functions/clamp-score.js";
 import { NORM_OVERFLOW } from "../../index/posting-pool.js";
 import { scaledNorm } from "../cursors/term-scorer.js";
 import type { TermStats } from "../cursors/term-scorer.js";
@@ -298,10 +299,10 @@ class RunBuilder {
     return { start, count: o - start };
   }
 
-  /** A run's scores times `boost`: in place. */
+  /** A run's scores times `boost` (clamped as {@link scaleScore}, the same floats as the scorers): in place. */
   scaled(run: Run, boost: number): Run {
     const scores = this.scores;
-    for (let o = run.start; o < run.start + run.count; o++) scores[o] = boost * scores[o]!;
+    for (let o = run.start; o < run.start + run.count; o++) scores[o] = scaleScore(boost, scores[o]!);
     return run;
   }
 }

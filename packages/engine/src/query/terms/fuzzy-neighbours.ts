@@ -1,6 +1,7 @@
 import type { TermField } from "../../index/term-field.js";
 import { HASH_BASE, hashStep } from "../../index/term-hashes.js";
 import { BoundedEditDistance, codePoints } from "./edit-distance.js";
+import type { WorkCharge } from "../budget/work-budget.js";
 
 /** Most candidate neighbours a fuzzy value may have for them to be listed; past it the term trie is walked. */
 export const MAX_NEIGHBOURS = 4096;
@@ -35,6 +36,7 @@ export function fuzzyNeighbourTerms(
   maxEdits: number,
   transpositions: boolean,
   visit: (term: number, edits: number, length: number) => void,
+  work?: WorkCharge,
 ): boolean {
   if (maxEdits > 1) return false;
   const n = points.length;
@@ -64,6 +66,8 @@ export function fuzzyNeighbourTerms(
     count += (s?.length ?? 0) + (x?.length ?? 0);
   }
   if (count > MAX_NEIGHBOURS) return false;
+  // Each candidate neighbour is an automaton step (a hash test, and a lookup when it passes).
+  work?.budget.spend(count, "automatonStep", work.site);
   const exact = dict.get(value);
   if (exact !== undefined) visit(exact, 0, n);
   // prefix[i]: hash of points[0, i); suffix[i]: hash of points[i, n); pow[j] = B^j; off[i]: code unit offset of point i.
@@ -122,6 +126,7 @@ export function fuzzyNeighbourTerms(
   const illFormed = hashes.illFormed;
   if (illFormed.length > 0) {
     const distance = new BoundedEditDistance(points.slice(pl), maxEdits, transpositions);
+    work?.budget.spend(illFormed.length, "automatonStep", work.site);
     for (const t of illFormed) {
       const term = field.terms[t]!;
       const cps = codePoints(term);

@@ -1,6 +1,10 @@
 import { BoundedEditDistance, codePoints } from "./edit-distance.js";
 import { gallopTo, lowerBoundInt } from "../../index/sorted-search.js";
 import type { TermTrie } from "../../index/term-trie.js";
+import type { WorkCharge } from "../budget/work-budget.js";
+
+/** Trie nodes a walk visits between two charges to the budget. */
+const CHARGE_EVERY = 1024;
 
 /**
  * The terms of a sorted dictionary within `maxEdits` of a value (`visit` gets sorted indexes, in
@@ -19,6 +23,9 @@ import type { TermTrie } from "../../index/term-trie.js";
  * than the parent's everywhere); no string is compared.
  *
  * Terms with lone surrogates (not in the trie) are checked one by one.
+ *
+ * With `work`, each trie node read (and each term checked one by one) is an `automatonStep`,
+ * charged every {@link CHARGE_EVERY} nodes while the walk runs.
  */
 export function fuzzyTermIndexes(
   trie: TermTrie,
@@ -27,7 +34,9 @@ export function fuzzyTermIndexes(
   maxEdits: number,
   transpositions: boolean,
   visit: (index: number, edits: number, length: number) => void,
+  work?: WorkCharge,
 ): void {
+  const charge = work === undefined ? undefined : (steps: number) => work.budget.spend(steps, "automatonStep", work.site);
   const strings = trie.strings;
   const pl = Math.min(prefixLength, value.length);
   const prefix = String.fromCodePoint(...value.slice(0, pl));
@@ -39,6 +48,7 @@ export function fuzzyTermIndexes(
     const hi = prefix === "" ? strings.length : gallopTo(strings, lo, strings.length, (s) => s.startsWith(prefix));
     const distance = new BoundedEditDistance(rest, maxEdits, transpositions);
     for (let b = lowerBoundInt(bad, lo); b < bad.length && bad[b]! < hi; b++) {
+      charge?.(1);
       const index = bad[b]!;
       const term = strings[index]!;
       const cps = codePoints(term);
@@ -64,8 +74,8 @@ export function fuzzyTermIndexes(
     node = a;
   }
   const b = Int32Array.from(rest);
-  if (b.length <= MAX_BIT_PARALLEL) walkBits(trie, b, pl, maxEdits, transpositions, node, visit);
-  else walkRows(trie, b, pl, maxEdits, transpositions, node, visit);
+  if (b.length <= MAX_BIT_PARALLEL) walkBits(trie, b, pl, maxEdits, transpositions, node, visit, charge);
+  else walkRows(trie, b, pl, maxEdits, transpositions, node, visit, charge);
 }
 
 /** Bit 31, beyond every column: a `reach` that lets every child through. */
@@ -83,7 +93,7 @@ export const MAX_BIT_PARALLEL = 30;
  * c): a match, a substitution, an insertion, a deletion, a swap. A node is dead when D_k is empty.
  * About ten integer operations per level instead of a row of cells.
  */
-function walkBits(trie: TermTrie, b: Int32Array, pl: number, k: number, transpositions: boolean, top: number, visit: (index: number, edits: number, length: number) => void): void {
+function walkBits(trie: TermTrie, b: Int32Array, pl: number, k: number, transpositions: boolean, top: number, visit: (index: number, edits: number, length: number) => void, charge?: (steps: number) => void): void {
   const n = b.length;
   const maxDepth = n + k;
   const levels = k + 1;
@@ -123,9 +133,13 @@ function walkBits(trie: TermTrie, b: Int32Array, pl: number, k: number, transpos
   let p = 0;
   // The columns a child's code point must match for it to live (NO_LIMIT: any child lives).
   let reach = k === 0 ? D[0]! << 1 : NO_LIMIT;
+  let steps = 0;
   for (;;) {
     if (x === stop) {
-      if (d === 1) return;
+      if (d === 1) {
+        charge?.(steps);
+        return;
+      }
       d--;
       x = next[d]!;
       stop = end[d]!;
@@ -134,6 +148,10 @@ function walkBits(trie: TermTrie, b: Int32Array, pl: number, k: number, transpos
       continue;
     }
     const node = x++;
+    if (++steps === CHARGE_EVERY && charge !== undefined) {
+      charge(steps);
+      steps = 0;
+    }
     const c = cp[node]!;
     let m = 0;
     if (c < 128) m = ascii[c]!;
@@ -193,7 +211,7 @@ function key(cp: number): number {
 }
 
 /** As {@link walkBits}, for longer values: with one row of the distance's band per depth. */
-function walkRows(trie: TermTrie, b: Int32Array, pl: number, k: number, transpositions: boolean, top: number, visit: (index: number, edits: number, length: number) => void): void {
+function walkRows(trie: TermTrie, b: Int32Array, pl: number, k: number, transpositions: boolean, top: number, visit: (index: number, edits: number, length: number) => void, charge?: (steps: number) => void): void {
   const n = b.length;
   const width = n + 1;
   const maxDepth = n + k;
@@ -216,6 +234,7 @@ function walkRows(trie: TermTrie, b: Int32Array, pl: number, k: number, transpos
   next[1] = children[top]!;
   end[1] = children[top + 1]!;
   let d = 1;
+  let steps = 0;
   while (d > 0) {
     const x = next[d]!;
     if (x === end[d]) {
@@ -223,6 +242,12 @@ function walkRows(trie: TermTrie, b: Int32Array, pl: number, k: number, transpos
       continue;
     }
     next[d] = x + 1;
+    // A row costs a band of cells: charged as that many steps.
+    steps += 2 * k + 1;
+    if (steps >= CHARGE_EVERY && charge !== undefined) {
+      charge(steps);
+      steps = 0;
+    }
     const c = cp[x]!;
     // A code point not in b matches no cell and swaps with none: its row is 1 + the parent's, dead
     // when the parent's minimum is k (most of the children a walk reads die so, without a row).
@@ -273,6 +298,7 @@ function walkRows(trie: TermTrie, b: Int32Array, pl: number, k: number, transpos
       }
     }
   }
+  charge?.(steps);
 }
 
 /** A lone surrogate (with the `u` flag a pair is one code point and does not match). */

@@ -8,24 +8,34 @@
  */
 
 import { lowerBoundInt } from "../../index/sorted-search.js";
+import { WorkBudget } from "../budget/work-budget.js";
+import type { WorkCharge } from "../budget/work-budget.js";
+
+/** Where phrase matching charges its work: the call's budget and the node the phrase came from (named by the error). */
+export type PhraseWork = WorkCharge;
+
+/** No bound (direct calls in tests). */
+const UNBOUNDED: PhraseWork = { budget: WorkBudget.unlimited(), site: undefined };
+
+/** Scratch reused across calls (the engine is single-threaded): candidate lower bounds, and per group its last pick and the window it was made in. */
+let scratch: Int32Array = new Int32Array(1024);
+let lastPick = new Int32Array(16);
+let lastStamp = new Int32Array(16);
+let stamp = 0;
 
 /**
- * Work allowed to the sloppy phrase matching of one execution (all phrase nodes share it), in candidate windows × phrase
- * terms. Ordinary queries use a tiny fraction; a 256-term phrase with slop 1,000 over long
- * repetitive documents could otherwise take minutes. Past it, each further position only tries its
- * widest window (a valid match, maybe not the shortest), so scores may be lower than SEMANTICS.md's.
+ * The phrase frequency of one doc. Always exact: the work (`phraseStep`: each position of term 0
+ * checked for an exact occurrence, each position gathered as a candidate window, each candidate
+ * window × phrase term tried) is charged to `work.budget`, which throws `QueryCostError` naming
+ * `work.site` when the call's budget runs out.
  */
-export const PHRASE_WORK_BUDGET = 5_000_000;
-
-/** Remaining sloppy-matching work of one phrase execution (see {@link PHRASE_WORK_BUDGET}). */
-export interface PhraseBudget {
-  remaining: number;
-}
-
-export function phraseFrequency(positions: readonly Int32Array[], rel: readonly number[], group: readonly number[], slop: number, budget: PhraseBudget = { remaining: PHRASE_WORK_BUDGET }): number {
+export function phraseFrequency(positions: readonly Int32Array[], rel: readonly number[], group: readonly number[], slop: number, work: PhraseWork = UNBOUNDED): number {
+  const { budget, site } = work;
   const k = positions.length;
   let pf = 0;
   const first = positions[0]!;
+  // Every position of term 0 is checked for an exact occurrence: up to k − 1 lookups each.
+  budget.spend(first.length * k, "phraseStep", site);
   if (slop === 0) {
     outer: for (const p of first) {
       const r0 = p - rel[0]!;
@@ -34,8 +44,13 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
     }
     return pf;
   }
-  // Per phrase term, the last position assigned to an earlier term of its group (greedy in query order).
-  const lastOfGroup = new Map<number, number>();
+  let groups = 0;
+  for (const g of group) if (g >= groups) groups = g + 1;
+  if (lastPick.length < groups) {
+    lastPick = new Int32Array(groups);
+    lastStamp = new Int32Array(groups);
+    stamp = 0;
+  }
   for (const p of first) {
     const r0 = p - rel[0]!;
     // An exact occurrence through p is the best match there is.
@@ -45,41 +60,56 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
       pf += 1;
       continue;
     }
-    // Candidate lower bounds: every relative position within slop below r0 (and r0), largest first.
-    const set = new Set<number>([r0]);
+    // Candidate lower bounds: every relative position within slop below r0 (and r0), tried largest first.
+    let n = 0;
+    let gathered = 0;
     for (let i = 1; i < k; i++) {
       const ps = positions[i]!;
-      for (let j = lowerBoundInt(ps, r0 - slop + rel[i]!); j < ps.length && ps[j]! - rel[i]! <= r0; j++) set.add(ps[j]! - rel[i]!);
+      const from = lowerBoundInt(ps, r0 - slop + rel[i]!);
+      let to = from;
+      while (to < ps.length && ps[to]! - rel[i]! <= r0) to++;
+      const count = to - from;
+      if (count === 0) continue;
+      gathered += count;
+      if (n + count + 1 > scratch.length) scratch = grow(scratch, n + count + 1);
+      for (let j = from; j < to; j++) scratch[n++] = ps[j]! - rel[i]!;
     }
-    let candidates = [...set].sort((x, y) => y - x);
-    const approximate = budget.remaining <= 0;
-    if (approximate) candidates = candidates.slice(-1);
+    scratch[n++] = r0;
+    budget.spend(gathered, "phraseStep", site);
+    const candidates = scratch.subarray(0, n).sort();
     let best = Infinity;
-    for (const lo of candidates) {
+    for (let c = n - 1; c >= 0; c--) {
+      const lo = candidates[c]!;
+      if (c < n - 1 && candidates[c + 1] === lo) continue;
       // Every match whose smallest relative position is below lo was found at a larger candidate
       // unless its length is at least r0 − lo: stop once that cannot beat the best.
       if (r0 - lo >= best) break;
-      budget.remaining -= k;
+      budget.spend(k, "phraseStep", site);
       let min = r0;
       let max = r0;
       let ok = true;
-      lastOfGroup.clear();
+      if (++stamp === 0x7fffffff) {
+        lastStamp.fill(0);
+        stamp = 1;
+      }
       for (let i = 1; i < k; i++) {
         const ps = positions[i]!;
-        // The smallest position ≥ lo + rel[i] after the group's previous free pick (picks rise with i), and not p (term 0's).
-        const after = lastOfGroup.get(group[i]!);
-        let j = lowerBoundInt(ps, Math.max(lo + rel[i]!, after === undefined ? -Infinity : after + 1));
-        if (group[i] === group[0] && j < ps.length && ps[j] === p) j++;
+        const g = group[i]!;
+        // The smallest position ≥ lo + rel[i] after the group's previous pick in this window (picks rise with i), and not p (term 0's).
+        const floor = lastStamp[g] === stamp ? Math.max(lo + rel[i]!, lastPick[g]! + 1) : lo + rel[i]!;
+        let j = lowerBoundInt(ps, floor);
+        if (g === group[0] && j < ps.length && ps[j] === p) j++;
         if (j >= ps.length) {
           ok = false;
           break;
         }
-        lastOfGroup.set(group[i]!, ps[j]!);
+        lastStamp[g] = stamp;
+        lastPick[g] = ps[j]!;
         const r = ps[j]! - rel[i]!;
         if (r < min) min = r;
         if (r > max) max = r;
-        // (max − lo bounds the length only when lo is the match's smallest position: every candidate is tried unless approximate.)
-        if ((!approximate && max - lo > slop) || max - min >= best) {
+        // lo is the match's smallest relative position (every candidate is tried), so max − lo bounds its length.
+        if (max - lo > slop || max - min >= best) {
           ok = false;
           break;
         }
@@ -91,6 +121,11 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
   return pf;
 }
 
+function grow(a: Int32Array, length: number): Int32Array {
+  const out = new Int32Array(Math.max(length, a.length * 2));
+  out.set(a);
+  return out;
+}
 
 function contains(a: Int32Array, v: number): boolean {
   const i = lowerBoundInt(a, v);

@@ -10,8 +10,9 @@ import type { TermStats } from "../cursors/term-scorer.js";
 import { addHighlightTerm } from "../weight.js";
 import type { ExecutionContext } from "../weight.js";
 import type { HighlightTerms, Weight } from "../weight.js";
-import { PHRASE_WORK_BUDGET, phraseFrequency } from "./phrase-frequency.js";
-import type { PhraseBudget } from "./phrase-frequency.js";
+import type { WorkSite } from "../budget/work-budget.js";
+import { phraseFrequency } from "./phrase-frequency.js";
+import type { PhraseWork } from "./phrase-frequency.js";
 
 /** Terms of a text field at relative positions within `slop`, scored `boost · Σidf · pf / (pf + k1 · norm)`. */
 export class PhraseWeight implements Weight {
@@ -31,6 +32,8 @@ export class PhraseWeight implements Weight {
     readonly rel: readonly number[],
     readonly slop: number,
     readonly boost: number,
+    /** The node the phrase came from (a `phrase`, or a `term` or `multiFieldTerm` whose text analysed to several tokens): cost errors name it. */
+    readonly site: WorkSite,
   ) {
     let sum = 0;
     for (const t of terms) {
@@ -48,20 +51,26 @@ export class PhraseWeight implements Weight {
     this.stats = { weight: boost * sum, b: BM25_B, avgdl: field.avgLength(), lengths: field.lengths };
   }
 
-  scorer(exec?: ExecutionContext): Scorer {
+  scorer(exec: ExecutionContext): Scorer {
     const cursors: TermScorer[] = [];
     for (const n of this.termNumbers) {
       if (n === undefined || this.field.df[n] === 0) return new EmptyScorer();
       cursors.push(new TermScorer(this.field.postingsOf(n), this.state.alive, this.stats));
     }
-    return new PhraseScorer(cursors, this, exec?.phraseBudget ?? { remaining: PHRASE_WORK_BUDGET });
+    return new PhraseScorer(cursors, this, { budget: exec.budget, site: this.site });
   }
 
-  /** Phrase frequency of the doc the cursors are on. */
-  frequency(cursors: readonly TermScorer[], budget: PhraseBudget): number {
-    const byGroup = cursors.map((c) => c.list.positionsOf(c.i));
+  /** Phrase frequency of the doc the cursors are on; the positions decoded and the matching are charged to `work`. */
+  frequency(cursors: readonly TermScorer[], work: PhraseWork): number {
+    let decoded = 0;
+    const byGroup = cursors.map((c) => {
+      const positions = c.list.positionsOf(c.i);
+      decoded += positions.length;
+      return positions;
+    });
+    work.budget.spend(decoded, "position", work.site);
     const positions = this.group.map((g) => byGroup[g]!);
-    return phraseFrequency(positions, this.rel, this.group, this.slop, budget);
+    return phraseFrequency(positions, this.rel, this.group, this.slop, work);
   }
 
   /** An upper bound of the phrase's scores. */
@@ -73,8 +82,8 @@ export class PhraseWeight implements Weight {
     return (this.stats.weight * pf) / (pf + BM25_K1 * lengthNorm(this.stats, doc));
   }
 
-  explain(doc: number): Explanation | undefined {
-    const s = this.scorer();
+  explain(doc: number, exec: ExecutionContext): Explanation | undefined {
+    const s = this.scorer(exec);
     if (!(s instanceof PhraseScorer) || s.advance(doc) !== doc) return undefined;
     const pf = s.pf;
     const norm = lengthNorm(this.stats, doc);
@@ -98,15 +107,15 @@ class PhraseScorer implements Scorer {
   constructor(
     private readonly cursors: TermScorer[],
     private readonly weight: PhraseWeight,
-    /** Shared by every phrase of one execution. */
-    private readonly budget: PhraseBudget,
+    /** The call's budget, and this phrase's node. */
+    private readonly work: PhraseWork,
   ) {
     this.conjunction = new ConjunctionScorer(cursors);
     this.cost = this.conjunction.cost;
   }
   private check(d: number): number {
     while (d !== NO_MORE) {
-      this.pf = this.weight.frequency(this.cursors, this.budget);
+      this.pf = this.weight.frequency(this.cursors, this.work);
       if (this.pf > 0) return (this.doc = d);
       d = this.conjunction.next();
     }

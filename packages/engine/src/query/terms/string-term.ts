@@ -3,6 +3,7 @@ import type { TermField } from "../../index/term-field.js";
 import { emptyWeight } from "./empty-weight.js";
 import { PhraseWeight } from "./phrase-weight.js";
 import { TermWeight } from "./term-weight.js";
+import type { WorkSite } from "../budget/work-budget.js";
 import type { Weight } from "../weight.js";
 
 /** The term field of a field name (text, keyword or string id), or undefined. */
@@ -17,7 +18,7 @@ export function termFieldOf(state: IndexState, field: string): TermField | undef
  * A string `term` on a text, keyword or string-id field: keyword values are exact; text values are
  * analysed: one token is that term, several a phrase of them (slop 0), none matches nothing.
  */
-export function stringTermWeight(state: IndexState, fieldName: string, value: string, boost: number): Weight {
+export function stringTermWeight(state: IndexState, fieldName: string, value: string, boost: number, site: WorkSite): Weight {
   const field = termFieldOf(state, fieldName);
   if (field === undefined) return emptyWeight(`${fieldName} is not a term field`);
   if (!field.isText) return new TermWeight(state, fieldName, field, value, { boost });
@@ -33,5 +34,6 @@ export function stringTermWeight(state: IndexState, fieldName: string, value: st
     tokens.map((t) => t.position - base),
     0,
     boost,
+    site,
   );
 }

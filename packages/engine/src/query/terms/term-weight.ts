@@ -58,7 +58,8 @@ export class TermWeight implements Weight {
     return new TermScorer(this.field.postingsOf(this.termNumber!), this.state.alive, this.stats);
   }
 
-  explain(doc: number): Explanation | undefined {
+  /** Term cursors need nothing from the execution. */
+  explain(doc: number, _exec?: ExecutionContext): Explanation | undefined {
     const s = this.termScorer();
     if (s === undefined || s.advance(doc) !== doc) return undefined;
     const tf = s.tf();

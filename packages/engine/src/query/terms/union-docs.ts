@@ -1,6 +1,7 @@
 import type { IndexState } from "../../index/index-state.js";
 import type { TermField } from "../../index/term-field.js";
 import { docsOfBitmap } from "../cursors/doc-set-scorer.js";
+import type { WorkCharge } from "../budget/work-budget.js";
 
 /** The sorted live docs holding any of the given terms of a field. */
 export function unionDocs(state: IndexState, field: TermField, termNumbers: readonly number[]): Uint32Array {
@@ -42,4 +43,15 @@ export function unionDocs(state: IndexState, field: TermField, termNumbers: read
 /** The term numbers of `termNumbers` that some live doc holds. */
 export function liveTerms(field: TermField, termNumbers: readonly number[]): number[] {
   return termNumbers.filter((t) => field.df[t]! > 0);
+}
+
+/**
+ * Charges an expansion to its terms: a `term` for each of the `visited` dictionary terms, and a
+ * `posting` for each live document of each matched term (what the union of their postings reads).
+ */
+export function chargeExpansion(work: WorkCharge, field: TermField, visited: number, termNumbers: readonly number[]): void {
+  work.budget.spend(visited, "term", work.site);
+  let postings = 0;
+  for (const t of termNumbers) postings += field.df[t]!;
+  work.budget.spend(postings, "posting", work.site);
 }

@@ -1,0 +1,178 @@
+// Issue 15: every costly path charges the call's work budget, so a hostile call ends quickly with a
+// QueryCostError naming the node, an ordinary call of the same kind fails under a small budget and
+// passes under a larger one (the accounting is real), and trySearch / tryParse return the error.
+import { describe, expect, it } from "vitest";
+import { defineDocument, Field } from "@oneindex/schema";
+import { hasDataSet, loadCranfield } from "@oneindex/testdata";
+import { isQueryCostError, QueryCostError, SearchIndex } from "../../src/index.js";
+
+const Cranfield = defineDocument("Cranfield", {
+  id: Field.id({ type: "integer" }),
+  title: Field.text(),
+  author: Field.keyword(),
+  body: Field.text(),
+  n: Field.number({ filterable: true }),
+});
+
+const present = hasDataSet("cranfield");
+if (!present) console.log("budget tests on Cranfield skipped: the cranfield data set is absent (set ONEINDEX_DATA_DIR)");
+const documents = present ? loadCranfield().documents.map((d: { id: number; title: string; author: string; body: string }) => ({ id: d.id, title: d.title, author: d.author, body: d.body, n: d.id })) : [];
+
+function cranfield(workBudget?: number): SearchIndex<typeof Cranfield> {
+  const index = new SearchIndex(Cranfield, workBudget === undefined ? {} : { workBudget });
+  index.add(documents);
+  return index;
+}
+
+/** The error a call throws, or undefined when it answers. */
+function costError(run: () => unknown): QueryCostError | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    if (isQueryCostError(error)) return error;
+    throw error;
+  }
+}
+
+/** `args` fails with a QueryCostError at `path` under a small budget and answers under `large`; trySearch returns the error. */
+function expectAccounted(args: object, path: string, small: number, large: number, options?: { explain?: boolean }): void {
+  const tight = cranfield(small);
+  const error = costError(() => tight.search(args, options));
+  expect(error, `${JSON.stringify(args)} under ${small}`).toBeInstanceOf(QueryCostError);
+  expect(error!.code).toBe("too-costly");
+  expect(error!.path).toBe(path);
+  expect(error!.toToolResult()).toContain(path === "" ? "the root" : path);
+  const tried = tight.trySearch(args, options);
+  expect(tried.ok).toBe(false);
+  if (!tried.ok) expect(tried.error.path).toBe(path);
+  const roomy = cranfield(large);
+  expect(roomy.search(args, options).hits.length).toBeGreaterThan(0);
+}
+
+/** A 1.5 MB document of `distinct` words in a random order, and a 256-term phrase of them. */
+function longDocumentPhrase(distinct: number): { index: SearchIndex; args: object } {
+  const Doc = defineDocument("Long", { id: Field.id({ type: "integer" }), body: Field.text({ analyzer: "standard" }) });
+  let seed = 1;
+  const next = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+  const words = Array.from({ length: distinct }, (_, i) => `w${i.toString(36)}x`);
+  const parts: string[] = [];
+  for (let length = 0; length < 1_500_000; ) {
+    const w = words[Math.floor(next() * distinct)]!;
+    parts.push(w);
+    length += w.length + 1;
+  }
+  const index = new SearchIndex(Doc);
+  index.add([{ id: 1, body: parts.join(" ") }]);
+  const terms = Array.from({ length: 256 }, () => words[Math.floor(next() * distinct)]!);
+  return { index, args: { v: 1, query: { type: "bool", should: [{ type: "phrase", field: "body", terms, slop: 1000 }] } } };
+}
+
+describe("sloppy phrases", () => {
+  it("a 256-term phrase with slop 1000 over a 1.5 MB document stops quickly with an error naming the phrase", () => {
+    // Before the budget: 19 s with 16 distinct words (minutes with 4), the approximation notwithstanding.
+    for (const distinct of [16, 256]) {
+      const { index, args } = longDocumentPhrase(distinct);
+      const started = performance.now();
+      const error = costError(() => index.search(args));
+      expect(performance.now() - started).toBeLessThan(2_000);
+      expect(error?.path).toBe("/query/should/0");
+      expect(error!.toToolResult()).toContain("/query/should/0 (phrase)");
+      expect(error!.problems[0]!.kind).toMatch(/^(phraseStep|position)$/);
+    }
+  });
+
+  it.skipIf(!present)("an ordinary sloppy phrase is charged: it fails under a tiny budget and answers under the default", () => {
+    expectAccounted({ v: 1, query: { type: "phrase", field: "body", terms: ["boundary", "layer", "flow"], slop: 5 } }, "/query", 2_000, 20_000_000);
+    // A multi-word term on a text field is a phrase: charged to the term node.
+    expectAccounted({ v: 1, query: { type: "bool", must: [{ type: "term", field: "body", value: "boundary layer" }] } }, "/query/must/0", 500, 20_000_000);
+  });
+
+  it.skipIf(!present)("explanations re-run the phrase's scorer on the same budget", () => {
+    const args = { v: 1, query: { type: "phrase", field: "body", terms: ["boundary", "layer"], slop: 3 }, limit: 10 };
+    // The smallest budget that answers without explanations (binary search) is too small with them.
+    let lo = 1;
+    let hi = 20_000_000;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (costError(() => cranfield(mid).search(args)) === undefined) hi = mid;
+      else lo = mid + 1;
+    }
+    expect(costError(() => cranfield(lo).search(args))).toBeUndefined();
+    expect(costError(() => cranfield(lo).search(args, { explain: true }))?.path).toBe("/query");
+  });
+
+  it("results are exact: no approximation is left once work runs short (there is no other bound than the budget)", () => {
+    const Doc = defineDocument("Small", { id: Field.id({ type: "integer" }), body: Field.text({ analyzer: "standard" }) });
+    const index = new SearchIndex(Doc, { workBudget: 1_000_000 });
+    // "a b a" against a@5 b@4 a@6: 1/3 + 1/4 with slop 3 (see the sloppy phrase frequency tests).
+    index.add([{ id: 1, body: "x x x x b a a" }]);
+    const hit = index.search({ v: 1, query: { type: "phrase", field: "body", terms: ["a", "b", "a"], slop: 3 } }).hits[0]!;
+    const again = new SearchIndex(Doc, { workBudget: Infinity });
+    again.add([{ id: 1, body: "x x x x b a a" }]);
+    expect(again.search({ v: 1, query: { type: "phrase", field: "body", terms: ["a", "b", "a"], slop: 3 } }).hits[0]!.score).toBe(hit.score);
+  });
+});
+
+describe("highlighting long values", () => {
+  const Doc = defineDocument("Doc", { id: Field.id({ type: "integer" }), body: Field.text() });
+
+  it("a 768 KB value with fragmentSize 10 and a 16 MB value with defaults highlight without throwing", () => {
+    for (const [size, highlight] of [
+      [768 * 1024, { fields: ["body"], fragmentSize: 10 }],
+      [16 * 1024 * 1024, { fields: ["body"] }],
+    ] as const) {
+      const index = new SearchIndex(Doc);
+      index.add([{ id: 1, body: "wing ".repeat(Math.ceil(size / 5)) }]);
+      const started = performance.now();
+      const result = index.search({ v: 1, q: "wing", highlight });
+      expect(performance.now() - started).toBeLessThan(2_000);
+      const fragments = result.hits[0]!.highlights!.body!;
+      expect(fragments).toHaveLength(3);
+      for (const f of fragments) expect(f).toMatch(/^(<em>wing<\/em>\s?)+$/);
+    }
+  }, 120_000);
+
+  it("analysed characters are charged to the highlight", () => {
+    const args = { v: 1, q: "wing", highlight: { fields: ["body"] } };
+    const make = (workBudget: number) => {
+      const index = new SearchIndex(Doc, { workBudget });
+      index.add([{ id: 1, body: "the wing of a plane ".repeat(1000) }]);
+      return index;
+    };
+    const error = costError(() => make(10_000).search(args));
+    expect(error?.path).toBe("/highlight");
+    expect(error!.toToolResult()).toContain("turn highlight off");
+    expect(costError(() => make(10_000).search({ v: 1, q: "wing" }))).toBeUndefined();
+    expect(make(1_000_000).search(args).hits[0]!.highlights!.body![0]).toContain("<em>wing</em>");
+  });
+});
+
+describe.skipIf(!present)("expansions and per-document work on Cranfield", () => {
+  it("fuzzy expansions charge the trie walk and the neighbour listing", () => {
+    expectAccounted({ v: 1, query: { type: "fuzzy", field: "body", value: "bondary", maxEdits: 2 } }, "/query", 1_000, 20_000_000);
+    expectAccounted({ v: 1, query: { type: "bool", should: [{ type: "fuzzy", field: "body", value: "bondary", maxEdits: 1 }] } }, "/query/should/0", 20, 20_000_000);
+  });
+
+  it("prefix and keyword ranges charge their terms and the postings of their union", () => {
+    expectAccounted({ v: 1, query: { type: "prefix", field: "body", value: "b" } }, "/query", 1_000, 20_000_000);
+    expectAccounted({ v: 1, query: { type: "range", field: "author", gte: "a", lt: "n" } }, "/query", 100, 20_000_000);
+  });
+
+  it("text and multiFieldTerm charge the postings their terms read", () => {
+    expectAccounted({ v: 1, query: { type: "text", text: "boundary layer flow", fields: ["body", "title"] } }, "/query", 500, 20_000_000);
+    expectAccounted({ v: 1, query: { type: "multiFieldTerm", fields: ["title", "body"], value: "boundary layer" } }, "/query", 500, 20_000_000);
+  });
+
+  it("function scores charge each document they score", () => {
+    expectAccounted({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "n", origin: 700, scale: 100 }] } }, "/query", 1_000, 20_000_000);
+  });
+
+  it("tryParse returns preparing's cost error instead of throwing", () => {
+    const index = cranfield(100);
+    const parsed = index.tryParse({ v: 1, query: { type: "prefix", field: "body", value: "a" } });
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.code).toBe("too-costly");
+    expect(() => index.parse({ v: 1, query: { type: "prefix", field: "body", value: "a" } })).toThrow(QueryCostError);
+  });
+});
