@@ -9,15 +9,16 @@ const Page = defineDocument("Page", { id: Field.id(), url: Field.keyword(), sig:
 const HOSTS = ["www.example.com", "docs.example.org", "shop.acme.io", "blog.widgets.net", "api.github.com", "en.wikipedia.org", "news.ycombinator.com", "cdn.static.co"];
 const WORDS = ["products", "search", "wiki", "item", "user", "settings", "articles", "2024", "category", "index", "help", "pricing", "release-notes", "steel-beams", "copper", "q"];
 
-/** `n` distinct realistic URLs (scheme, host, 1–5 path segments, sometimes an id, a query or a fragment), seeded. */
+/** `n` distinct realistic URLs (scheme, host, 1–6 path segments, sometimes an id, a query with tracking parameters or a fragment), seeded. */
 function urls(n: number, seed = 7): string[] {
   const random = new Random(seed);
   const out = new Set<string>();
   while (out.size < n) {
     let url = `${random.pick(["https", "https", "http"])}://${random.pick(HOSTS)}`;
-    for (let s = random.int(1, 5); s > 0; s--) url += `/${random.pick(WORDS)}`;
+    for (let s = random.int(1, 6); s > 0; s--) url += `/${random.pick(WORDS)}`;
     if (random.chance(0.6)) url += `/${random.int(1, 999_999)}`;
     if (random.chance(0.3)) url += `?page=${random.int(1, 50)}&sort=${random.pick(["asc", "desc"])}`;
+    if (random.chance(0.5)) url += `${url.includes("?") ? "&" : "?"}utm_source=${random.pick(WORDS)}&utm_medium=${random.pick(["email", "social", "cpc"])}&utm_campaign=${random.pick(WORDS)}-${random.int(1, 99)}`;
     if (random.chance(0.1)) url += `#${random.pick(WORDS)}`;
     out.add(url);
   }
