@@ -6,6 +6,10 @@ export const MAX_DETERMINIZED_STATES = 10_000;
 /** Most entries (NFA states in the sets, plus transition slots) its cached states hold together by default: about 16 MB. */
 export const MAX_DFA_CACHE_ENTRIES = 2_000_000;
 
+/** First sizes of the set arena and the hash table (both grow by doubling): most patterns on most dictionaries need few states, and a query compiles its pattern each time. */
+const INITIAL_ARENA = 64;
+const INITIAL_TABLE = 16;
+
 /** A state of a {@link RegexDfa}: whether the code points read so far are a whole match. */
 export interface RegexDfaState {
   readonly accepting: boolean;
@@ -82,7 +86,8 @@ export function compileRegexDfa(ast: RegexAst, options: RegexDfaOptions = {}): R
   // Class c holds the code points from cuts[c − 1] (0 for c = 0) up to cuts[c] − 1; its representative is its first.
   const cuts = Int32Array.from(nfa.boundaries());
   const classes = cuts.length + 1;
-  const representative = Int32Array.from({ length: classes }, (_, c) => (c === 0 ? 0 : cuts[c - 1]!));
+  const representative = new Int32Array(classes);
+  for (let c = 1; c < classes; c++) representative[c] = cuts[c - 1]!;
   const classOf = (cp: number): number => {
     let lo = 0;
     let hi = cuts.length;
@@ -93,15 +98,16 @@ export function compileRegexDfa(ast: RegexAst, options: RegexDfaOptions = {}): R
     }
     return lo;
   };
-  const ascii = Int32Array.from({ length: 128 }, (_, cp) => classOf(cp));
+  const ascii = new Int32Array(128);
+  for (let cp = 0; cp < 128; cp++) ascii[cp] = classOf(cp);
 
   const dead = new State(new Int32Array(0), 0, 0, 0, false, classes);
   dead.next.fill(dead);
   // The cached states (the start state aside), and an open-addressing table of their indexes + 1 by
   // hash (a Map was several times slower for this).
   let cached: State[] = [];
-  let table = new Int32Array(1024);
-  let arena = new Int32Array(1024);
+  let table = new Int32Array(INITIAL_TABLE);
+  let arena = new Int32Array(INITIAL_ARENA);
   let used = 0;
   let entries = 0;
   let flushes = 0;
@@ -130,8 +136,8 @@ export function compileRegexDfa(ast: RegexAst, options: RegexDfaOptions = {}): R
     // Cut the old states' links so that states still held by a walk do not keep the old graph alive.
     for (const s of cached) s.next.fill(undefined);
     cached = [];
-    table = new Int32Array(1024);
-    arena = new Int32Array(1024);
+    table = new Int32Array(INITIAL_TABLE);
+    arena = new Int32Array(INITIAL_ARENA);
     used = 0;
     entries = 0;
     flushes++;
