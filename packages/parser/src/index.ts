@@ -13,5 +13,5 @@ export type { ProblemData, Wording } from "./errors/messages.js";
 export { readJsonText } from "./json/read-json-text.js";
 export { readJsonValue } from "./json/read-json-value.js";
 export type { JsonValue, JsonObject, JsonArray } from "./json/json-value.js";
-export { compileRegex } from "./regex/index.js";
-export type { RegexMatcher } from "./regex/index.js";
+export { compileRegex, compileRegexDfa } from "./regex/index.js";
+export type { RegexMatcher, RegexDfa, RegexDfaOptions, RegexDfaState } from "./regex/index.js";

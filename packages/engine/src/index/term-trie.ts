@@ -128,6 +128,27 @@ export class TermTrie {
     this.illFormed = Int32Array.from(bad);
     this.size = size;
   }
+
+  /** The child of node `u` with code point `c` (a binary search of its children, in UTF-16 order), or −1. */
+  child(u: number, c: number): number {
+    const { cp, children } = this;
+    const want = utf16Key(c);
+    let a = children[u]!;
+    let z = children[u + 1]!;
+    while (a < z) {
+      const mid = (a + z) >>> 1;
+      if (utf16Key(cp[mid]!) < want) a = mid + 1;
+      else z = mid;
+    }
+    return a < children[u + 1]! && cp[a] === c ? a : -1;
+  }
+}
+
+/** A code point's rank in UTF-16 code unit order (astral code points sort between U+D7FF and U+E000). */
+function utf16Key(cp: number): number {
+  if (cp < 0xd800) return cp;
+  if (cp >= 0x10000) return 0xd800 + (cp - 0x10000);
+  return cp + 0x100000;
 }
 
 function grow(a: Int32Array, length: number): Int32Array<ArrayBuffer> {

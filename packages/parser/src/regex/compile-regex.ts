@@ -1,5 +1,5 @@
 import type { RegexAst } from "../tree/query-tree.js";
-import { inRanges, type CodePointRange } from "./code-point-ranges.js";
+import { RegexNfa } from "./regex-nfa.js";
 
 /** A compiled pattern: whether a whole term matches. */
 export interface RegexMatcher {
@@ -7,76 +7,9 @@ export interface RegexMatcher {
   matches(term: string): boolean;
 }
 
-const MATCH = 0;
-const SPLIT = 1;
-const ACCEPT = 2;
-
-/** What a match state accepts: any code point, or a class (possibly negated). */
-type Test = { readonly any: true } | { readonly any: false; readonly ranges: readonly CodePointRange[]; readonly negated: boolean };
-
-/** A Thompson NFA: state `i` has `kind[i]`, successors `out1[i]` (and `out2[i]` for splits), and `test[i]` for match states. */
-class Nfa {
-  readonly kind: number[] = [];
-  readonly out1: number[] = [];
-  readonly out2: number[] = [];
-  readonly test: (Test | undefined)[] = [];
-
-  add(kind: number, out1: number, out2: number, test?: Test): number {
-    this.kind.push(kind);
-    this.out1.push(out1);
-    this.out2.push(out2);
-    this.test.push(test);
-    return this.kind.length - 1;
-  }
-
-  /** Builds the states of `ast` so that a match continues at `next`; returns the entry state. */
-  build(ast: RegexAst, next: number): number {
-    switch (ast.type) {
-      case "empty":
-        return next;
-      case "char":
-        return this.add(MATCH, next, -1, { any: false, ranges: [[ast.codePoint, ast.codePoint]], negated: false });
-      case "any":
-        return this.add(MATCH, next, -1, { any: true });
-      case "class":
-        return this.add(MATCH, next, -1, { any: false, ranges: ast.ranges, negated: ast.negated });
-      case "concat": {
-        let entry = next;
-        for (let i = ast.items.length - 1; i >= 0; i--) entry = this.build(ast.items[i]!, entry);
-        return entry;
-      }
-      case "alt": {
-        let entry = this.build(ast.items[ast.items.length - 1]!, next);
-        for (let i = ast.items.length - 2; i >= 0; i--) entry = this.add(SPLIT, this.build(ast.items[i]!, next), entry);
-        return entry;
-      }
-      case "repeat": {
-        let tail = next;
-        if (ast.max === undefined) {
-          const loop = this.add(SPLIT, -1, next);
-          this.out1[loop] = this.build(ast.item, loop);
-          tail = loop;
-        } else {
-          for (let i = 0; i < ast.max - ast.min; i++) tail = this.add(SPLIT, this.build(ast.item, tail), next);
-        }
-        let entry = tail;
-        for (let i = 0; i < ast.min; i++) entry = this.build(ast.item, entry);
-        return entry;
-      }
-    }
-  }
-}
-
-function accepts(test: Test, cp: number): boolean {
-  if (test.any) return true;
-  return inRanges(test.ranges, cp) !== test.negated;
-}
-
 /** How many NFA states {@link compileRegex} builds for `ast`, the accept state included (for tests of the parse-time bound). */
 export function nfaSize(ast: RegexAst): number {
-  const nfa = new Nfa();
-  nfa.build(ast, nfa.add(ACCEPT, -1, -1));
-  return nfa.kind.length;
+  return new RegexNfa(ast).size;
 }
 
 /** Most DFA states one matcher caches; beyond it, the remaining characters of a term are matched by plain NFA simulation. */
@@ -105,45 +38,7 @@ const DEAD = -2;
  * once and each NFA state visited at most once per code point: linear in the term's length.
  */
 export function compileRegex(ast: RegexAst): RegexMatcher {
-  const nfa = new Nfa();
-  const accept = nfa.add(ACCEPT, -1, -1);
-  const start = nfa.build(ast, accept);
-  const size = nfa.kind.length;
-  const { kind, out1, out2, test } = nfa;
-  const mark = new Uint32Array(size);
-  let generation = 0;
-  const scratch = new Int32Array(size);
-  const stack = new Int32Array(size * 2 + 2);
-
-  /** Adds the ε-closure of `from` (its match and accept states) to `list`, which holds `count` states; returns the new count. */
-  const close = (from: number, list: Int32Array, count: number): number => {
-    let top = 0;
-    stack[top++] = from;
-    while (top > 0) {
-      const s = stack[--top]!;
-      if (mark[s] === generation) continue;
-      mark[s] = generation;
-      if (kind[s] === SPLIT) {
-        if (mark[out2[s]!] !== generation) stack[top++] = out2[s]!;
-        if (mark[out1[s]!] !== generation) stack[top++] = out1[s]!;
-      } else {
-        list[count++] = s;
-      }
-    }
-    return count;
-  };
-
-  /** The states reached from `states` by reading `cp`, sorted (so equal sets have equal keys). */
-  const step = (states: Int32Array, cp: number): Int32Array => {
-    generation++;
-    let count = 0;
-    for (let k = 0; k < states.length; k++) {
-      const s = states[k]!;
-      if (kind[s] === MATCH && accepts(test[s]!, cp)) count = close(out1[s]!, scratch, count);
-    }
-    return scratch.slice(0, count).sort();
-  };
-
+  const nfa = new RegexNfa(ast);
   const dfa: DfaState[] = [];
   const byKey = new Map<string, number>();
   let entries = 0;
@@ -154,12 +49,11 @@ export function compileRegex(ast: RegexAst): RegexMatcher {
     if (states.length === 0) return DEAD;
     if (dfa.length >= MAX_DFA_STATES || entries + states.length > MAX_DFA_ENTRIES) return UNKNOWN;
     entries += states.length;
-    dfa.push({ states, accepting: states.includes(accept), ascii: new Int32Array(128).fill(UNKNOWN), other: new Map() });
+    dfa.push({ states, accepting: nfa.accepting(states), ascii: new Int32Array(128).fill(UNKNOWN), other: new Map() });
     byKey.set(key, dfa.length - 1);
     return dfa.length - 1;
   };
-  generation++;
-  const startStates = scratch.slice(0, close(start, scratch, 0)).sort();
+  const startStates = nfa.start;
   const startIndex = dfaState(startStates);
 
   return {
@@ -174,7 +68,7 @@ export function compileRegex(ast: RegexAst): RegexMatcher {
         const here = dfa[d]!;
         let next = cp < 128 ? here.ascii[cp]! : (here.other.get(cp) ?? UNKNOWN);
         if (next === UNKNOWN) {
-          const states = step(here.states, cp);
+          const states = nfa.step(here.states, cp);
           next = dfaState(states);
           if (next === UNKNOWN) return simulate(states, term, i);
           if (cp < 128) here.ascii[cp] = next;
@@ -194,8 +88,8 @@ export function compileRegex(ast: RegexAst): RegexMatcher {
       if (states.length === 0) return false;
       const cp = term.codePointAt(i)!;
       i += cp > 0xffff ? 2 : 1;
-      states = step(states, cp);
+      states = nfa.step(states, cp);
     }
-    return states.includes(accept);
+    return nfa.accepting(states);
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { nfaSize } from "../../src/regex/compile-regex.js";
 import { compileRegex, parseRegex } from "../../src/regex/index.js";
 import { nfaStateCount } from "../../src/regex/regex-size.js";
+import { pattern, term } from "./pattern-arbitrary.js";
 import { referenceMatches } from "./reference-matcher.js";
 
 const matcher = (pattern: string) => {
@@ -40,22 +41,6 @@ describe("compileRegex", () => {
     expect(matcher("(a?){50}a{50}").matches("a".repeat(101))).toBe(false);
   });
 });
-
-/** Generates patterns in the intersection of our dialect and JavaScript's (u flag), with their JavaScript source. */
-const alphabet = ["a", "b", "c", "-", "😀", "é"];
-const literal = fc.constantFrom(...alphabet, "\\.", "\\*", "\\(", "\\[", "\\|");
-const klass = fc
-  .tuple(fc.boolean(), fc.array(fc.constantFrom("a", "b", "c", "a-c", "b-c", "😀", "\\d", "\\w", "\\]"), { minLength: 1, maxLength: 3 }))
-  .map(([neg, items]) => `[${neg ? "^" : ""}${items.join("")}]`);
-const { pattern } = fc.letrec((tie) => ({
-  // Groups nest at most 3 deep: the oracle, JavaScript's backtracking RegExp, is exponential in nested quantifiers.
-  atom: fc.oneof({ depthSize: "small", withCrossShrink: true, maxDepth: 3, depthIdentifier: "group" }, literal, fc.constant("."), klass, fc.constant("\\d"), tie("group")),
-  group: tie("pattern").map((p) => `(${p as string})`),
-  piece: fc.tuple(tie("atom"), fc.constantFrom("", "", "*", "+", "?", "{2}", "{0,2}", "{1,}", "{0}")).map(([a, q]) => `${a as string}${q}`),
-  concat: fc.array(tie("piece"), { maxLength: 4 }).map((items) => (items as string[]).join("")),
-  pattern: fc.array(tie("concat"), { minLength: 1, maxLength: 3 }).map((alts) => (alts as string[]).join("|")),
-}));
-const term = fc.array(fc.constantFrom("a", "b", "c", "-", "😀", "é", ".", "1", "_", "]"), { maxLength: 8 }).map((cs) => cs.join(""));
 
 describe("the parse-time state bound is the real NFA size", () => {
   it("nfaStateCount equals the states compileRegex builds, less the accept state", () => {

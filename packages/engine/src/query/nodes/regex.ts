@@ -1,19 +1,31 @@
 import type { RegexNode } from "@oneindex/parser";
-import { compileRegex } from "@oneindex/parser";
+import { compileRegexDfa } from "@oneindex/parser";
 import { termUnionWeight } from "../terms/constant-weight.js";
 import { emptyWeight } from "../terms/empty-weight.js";
+import { literalPrefix, regexTermIndexes } from "../terms/regex-terms.js";
 import { termFieldOf } from "../terms/string-term.js";
-import { liveTerms } from "../terms/union-docs.js";
 import type { PrepareContext, Weight } from "../weight.js";
 
-/** `regex`: docs with a term the whole pattern matches (not folded), by the parser's linear-time matcher over the term dictionary; constant `boost`. */
+/**
+ * `regex`: docs with a term the whole pattern matches (not folded); constant `boost`. The terms are
+ * found by walking the field's term trie with the pattern's lazily built DFA (see
+ * {@link regexTermIndexes}); the walk's trie edges and the DFA's NFA work are charged to the
+ * call's budget as `automatonStep`s, so a costly pattern stops with a `QueryCostError` naming this
+ * node.
+ */
 export function prepareRegex(node: RegexNode, ctx: PrepareContext): Weight {
   const field = termFieldOf(ctx.state, node.field);
   if (field === undefined) return emptyWeight(`${node.field} is not a term field`);
-  const matcher = compileRegex(node.regex);
+  const { budget } = ctx;
+  const spend = (steps: number): void => budget.spend(steps, "automatonStep", node);
+  const dfa = compileRegexDfa(node.regex, { onWork: spend });
+  const { numbers } = field.sortedTerms();
   const terms: number[] = [];
-  for (let t = 0; t < field.terms.length; t++) if (field.df[t]! > 0 && matcher.matches(field.terms[t]!)) terms.push(t);
-  return termUnionWeight(ctx.state, field, liveTerms(field, terms), node.boost, `regex(${node.field}:/${node.pattern}/) over ${terms.length} terms`, {
+  regexTermIndexes(field.termTrie(), dfa, literalPrefix(node.regex), spend, (index) => {
+    const t = numbers[index]!;
+    if (field.df[t]! > 0) terms.push(t);
+  });
+  return termUnionWeight(ctx.state, field, terms, node.boost, `regex(${node.field}:/${node.pattern}/) over ${terms.length} terms`, {
     field: node.field,
     terms: field.isText ? terms.map((t) => field.terms[t]!) : [],
   });

@@ -1,0 +1,104 @@
+import type { RegexAst, RegexDfa, RegexDfaState } from "@oneindex/parser";
+import type { TermTrie } from "../../index/term-trie.js";
+
+/** Trie edges followed between two calls of `spend` (charging is cheap, but not free per edge). */
+const CHARGE_EVERY = 4096;
+
+/**
+ * The terms of a sorted dictionary that a pattern's DFA matches whole (`visit` gets sorted
+ * indexes; those of terms with lone surrogates after the others). The dictionary's trie (see
+ * {@link TermTrie}) is walked depth first with the DFA state of each node's prefix, and the walk
+ * goes into a node only when its state is not the dead one: the intersection of the pattern's
+ * automaton with the dictionary, as Lucene's `CompiledAutomaton` intersects the terms index, so
+ * the work is the prefixes the pattern can still match, not the dictionary's size. The pattern's
+ * literal prefix (`prefix`, code points every match starts with) is found by binary search
+ * instead of scanning siblings. Terms with lone surrogates (not in the trie) are run through the
+ * DFA one by one.
+ *
+ * `spend` is told the work done, in trie edges followed and code points read (in chunks); it may
+ * throw to stop the walk. The DFA reports its own work (its `onWork`).
+ */
+export function regexTermIndexes(trie: TermTrie, dfa: RegexDfa, prefix: readonly number[], spend: (steps: number) => void, visit: (index: number) => void): void {
+  const dead = dfa.dead;
+  const { cp, term, children, strings } = trie;
+  let steps = 0;
+  // Down the literal prefix.
+  let node = 0;
+  let state = dfa.start;
+  for (let d = 0; d < prefix.length && node >= 0 && state !== dead; d++) {
+    state = dfa.next(state, prefix[d]!);
+    node = trie.child(node, prefix[d]!);
+    steps++;
+  }
+  if (node >= 0 && state !== dead) {
+    if (state.accepting && term[node]! >= 0) visit(term[node]!);
+    // The children of the node at depth d − 1 on the path still to visit: x up to stop, from state `state` (saved on the way down).
+    const states: RegexDfaState[] = [];
+    const xs: number[] = [];
+    const stops: number[] = [];
+    let x = children[node]!;
+    let stop = children[node + 1]!;
+    for (;;) {
+      if (x === stop) {
+        if (states.length === 0) break;
+        state = states.pop()!;
+        x = xs.pop()!;
+        stop = stops.pop()!;
+        continue;
+      }
+      const child = x++;
+      if (++steps >= CHARGE_EVERY) {
+        spend(steps);
+        steps = 0;
+      }
+      const next = dfa.next(state, cp[child]!);
+      if (next === dead) continue;
+      if (next.accepting && term[child]! >= 0) visit(term[child]!);
+      const first = children[child]!;
+      const end = children[child + 1]!;
+      if (first === end) continue;
+      states.push(state);
+      xs.push(x);
+      stops.push(stop);
+      state = next;
+      x = first;
+      stop = end;
+    }
+  }
+  // Terms with lone surrogates: each code point (a lone surrogate is one) through the DFA.
+  for (const index of trie.illFormed) {
+    const s = strings[index]!;
+    let at = dfa.start;
+    for (let i = 0; i < s.length && at !== dead; ) {
+      const c = s.codePointAt(i)!;
+      i += c > 0xffff ? 2 : 1;
+      at = dfa.next(at, c);
+      steps++;
+    }
+    if (at.accepting) visit(index);
+  }
+  spend(steps);
+}
+
+/** The code points every match of `ast` starts with (the literal characters that open it; often none). */
+export function literalPrefix(ast: RegexAst): number[] {
+  const out: number[] = [];
+  collect(ast, out);
+  return out;
+}
+
+/** Appends the literal prefix of `ast` to `out`; whether `ast` is all literal (so what follows it extends the prefix). */
+function collect(ast: RegexAst, out: number[]): boolean {
+  switch (ast.type) {
+    case "empty":
+      return true;
+    case "char":
+      out.push(ast.codePoint);
+      return true;
+    case "concat":
+      for (const item of ast.items) if (!collect(item, out)) return false;
+      return true;
+    default:
+      return false;
+  }
+}
