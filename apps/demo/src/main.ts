@@ -11,6 +11,8 @@ import { DATASETS, loadRecords, type Dataset, type ExampleCall } from "./dataset
 import { diagnosticsOf, problemRange } from "./editor/parser-lint.js";
 import type { SchemaNode } from "./editor/schema-at.js";
 import { schemaCompletion } from "./editor/schema-completion.js";
+import type { HighlightMarks } from "./search/highlight-marks.js";
+import { runCall } from "./search/run-call.js";
 import { fill, h, highlighted } from "./ui/dom.js";
 import { renderExplanation } from "./ui/explanation.js";
 
@@ -47,20 +49,14 @@ function renderDescriptor(): void {
   for (const tab of document.querySelectorAll<HTMLButtonElement>("#format-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["format"] === state.format));
 }
 
-/** The tags a call asked highlights to be wrapped in (the defaults when it named none). */
-interface HighlightTags {
-  readonly preTag: string;
-  readonly postTag: string;
-}
-
-function renderHits(results: SearchResults<Record<string, unknown>>, ms: number, doc: DocumentDefinition, tags: HighlightTags): void {
+function renderHits(results: SearchResults<Record<string, unknown>>, ms: number, doc: DocumentDefinition, marks: HighlightMarks): void {
   const total = `${results.total.relation === "gte" ? "≥ " : ""}${results.total.value.toLocaleString("en")} ${results.total.value === 1 ? "match" : "matches"}`;
   fill($("status"), h("span", { class: "ok", "data-testid": "total" }, total), h("span", { class: "muted" }, ` · relation ${results.total.relation} · ${ms.toFixed(2)} ms`));
   fill($("error"));
   $("error").hidden = true;
   const textFields = Object.entries(doc.fields).filter(([, f]) => f.kind !== "stored" && f.kind !== "id");
   const hits = results.hits.map((hit, i) => {
-    const fragments = Object.entries(hit.highlights ?? {}).flatMap(([field, list]) => list.map((fragment) => h("p", { class: "fragment" }, h("span", { class: "field" }, field), " ", highlighted(fragment, tags.preTag, tags.postTag))));
+    const fragments = Object.entries(hit.highlights ?? {}).flatMap(([field, list]) => list.map((fragment) => h("p", { class: "fragment" }, h("span", { class: "field" }, field), " ", highlighted(fragment, marks))));
     const summary = textFields
       .slice(0, 6)
       .map(([name]) => [name, hit.document[name]] as const)
@@ -104,17 +100,13 @@ function run(): void {
   if (loaded === undefined) return;
   const text = currentArgs();
   const started = performance.now();
-  const parsed = loaded.index.tryParse(text);
-  if (!parsed.ok) {
-    renderError(
-      parsed.error.toToolResult(),
-      state.mode === "json" ? parsed.error.problems.map((p) => ({ label: p.path || "/", from: problemRange(p, text.length, text).from })) : [],
-    );
+  const outcome = runCall(loaded.index, text, { explain: true });
+  if (outcome.kind === "error") {
+    renderError(outcome.text, state.mode === "json" ? outcome.problems.map((p) => ({ label: p.path || "/", from: problemRange(p, text.length, text).from })) : []);
     if (state.mode === "json") forceLinting(editor);
     return;
   }
-  const results = parsed.query.execute({ explain: true }) as SearchResults<Record<string, unknown>>;
-  renderHits(results, performance.now() - started, loaded.dataset.definition, parsed.query.query.highlight ?? { preTag: "<em>", postTag: "</em>" });
+  renderHits(outcome.results, performance.now() - started, loaded.dataset.definition, outcome.marks);
 }
 
 /**

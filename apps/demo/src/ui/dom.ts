@@ -1,3 +1,5 @@
+import { fragmentParts, type HighlightMarks } from "../search/highlight-marks.js";
+
 /** A small element builder: `h("div", { class: "x" }, "text", child)`. */
 export function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -20,18 +22,9 @@ export function fill(element: Element, ...children: (Node | string | undefined |
   element.replaceChildren(...children.filter((c): c is Node | string => c !== undefined && c !== false));
 }
 
-/** Text with the highlight tags turned into <mark> elements (the text itself is never parsed as HTML). */
-export function highlighted(fragment: string, preTag = "<em>", postTag = "</em>"): DocumentFragment {
+/** A highlight fragment with its marked words as <mark> elements (the text itself is never parsed as HTML). */
+export function highlighted(fragment: string, marks: HighlightMarks): DocumentFragment {
   const out = document.createDocumentFragment();
-  let rest = fragment;
-  for (;;) {
-    const start = rest.indexOf(preTag);
-    if (start < 0) break;
-    const end = rest.indexOf(postTag, start + preTag.length);
-    if (end < 0) break;
-    out.append(rest.slice(0, start), h("mark", {}, rest.slice(start + preTag.length, end)));
-    rest = rest.slice(end + postTag.length);
-  }
-  out.append(rest);
+  for (const part of fragmentParts(fragment, marks)) out.append(part.marked ? h("mark", {}, part.text) : part.text);
   return out;
 }

@@ -4,13 +4,18 @@ import cliProgress from "cli-progress";
 import { DocumentError, SearchIndex, type DocumentDefinition } from "oneindex";
 import { CommandError, type CliIo } from "../cli-io.js";
 import type { InputRecord } from "../input/input-record.js";
-import { readRecords } from "../input/read-records.js";
+import { INPUT_LIMITS, type ReadOptions } from "../input/input-limits.js";
+import { INPUT_MESSAGES } from "../input/messages.js";
+import { streamRecords } from "../input/read-records.js";
 import { loadDefinition } from "../load-definition.js";
+import { errorSummary } from "../tool-error.js";
 
-/** Documents indexed per batch; a rejected batch is retried one document at a time to find the bad ones. */
-const CHUNK = 1_000;
-/** Inputs at least this large get a progress bar on a terminal. */
+/** Documents indexed per batch (records are read as a stream, so at most one batch is held); a rejected batch is retried one document at a time to find the bad ones. */
+const BATCH = 10_000;
+/** Inputs with at least this many records get a progress bar on a terminal (drawn once they are reached). */
 const PROGRESS_FROM = 10_000;
+/** The bar is redrawn every this many records. */
+const PROGRESS_EVERY = 1_000;
 /** Rejected records listed in full; the rest are counted. */
 const MAX_LISTED = 100;
 
@@ -21,6 +26,21 @@ interface Rejection {
   readonly message: string;
 }
 
+/** The rejections so far: the first {@link MAX_LISTED} kept in file order, the rest only counted (memory stays bounded). */
+class Rejections {
+  readonly listed: Rejection[] = [];
+  problems = 0;
+  records = 0;
+
+  /** Adds one batch's rejections (sorted here: a batch's unreadable records and refused documents come separately). */
+  addBatch(batch: Rejection[]): void {
+    batch.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+    this.problems += batch.length;
+    this.records += new Set(batch.map((r) => `${r.line}:${r.column ?? 0}`)).size;
+    for (const r of batch) if (this.listed.length < MAX_LISTED) this.listed.push(r);
+  }
+}
+
 /** What `oneindex index` was asked: the files, `--out`, `--skip-invalid`, `--progress` (undefined: only on a terminal for large inputs) and `--name`. */
 export interface IndexArgs {
   readonly definition: string;
@@ -29,6 +49,8 @@ export interface IndexArgs {
   readonly skipInvalid: boolean;
   readonly progress?: boolean;
   readonly name?: string;
+  /** How the data file is read (chunk size, limits); tests make them small. */
+  readonly read?: ReadOptions;
 }
 
 /** The engine words a problem for a batch ("document 3 …"); a record indexed alone is batch position 0, which means nothing here. */
@@ -36,16 +58,35 @@ function recordMessage(message: string): string {
   return message.replace(/^document 0\b/, "document");
 }
 
-function addAll(index: SearchIndex<DocumentDefinition>, records: readonly InputRecord[], rejected: Rejection[]): number {
+/** Whether `value` nests arrays and objects deeper than `max` levels (walked without recursion). */
+function deeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== "object") continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Adds a batch of records, pushing a rejection for each record that cannot be read or indexed:
+ * the engine's `DocumentError` problems, and any other error the engine throws for a record as a
+ * problem naming it (never a stack trace). Returns how many were added.
+ */
+function addBatch(index: SearchIndex<DocumentDefinition>, records: readonly InputRecord[], maxDepth: number, rejected: Rejection[]): number {
+  const where = (r: InputRecord) => ({ line: r.line, ...(r.column === undefined ? {} : { column: r.column }) });
   const readable = records.filter((r) => {
-    if (r.error !== undefined) rejected.push({ line: r.line, ...(r.column === undefined ? {} : { column: r.column }), message: r.error });
-    return r.error === undefined;
+    const error = r.error ?? (deeperThan(r.value, maxDepth) ? INPUT_MESSAGES.tooDeep(maxDepth) : undefined);
+    if (error !== undefined) rejected.push({ ...where(r), message: error });
+    return error === undefined;
   });
   try {
     index.add(readable.map((r) => r.value as never));
     return readable.length;
-  } catch (error) {
-    if (!(error instanceof DocumentError)) throw error;
+  } catch {
+    // Some record was refused (the engine checks a batch before changing the index): find which, one at a time.
   }
   let added = 0;
   for (const record of readable) {
@@ -53,18 +94,13 @@ function addAll(index: SearchIndex<DocumentDefinition>, records: readonly InputR
       index.add([record.value as never]);
       added++;
     } catch (error) {
-      if (!(error instanceof DocumentError)) throw error;
-      for (const problem of error.problems) rejected.push({ line: record.line, ...(record.column === undefined ? {} : { column: record.column }), message: recordMessage(problem.message) });
+      if (error instanceof DocumentError) for (const problem of error.problems) rejected.push({ ...where(record), message: recordMessage(problem.message) });
+      else rejected.push({ ...where(record), message: INPUT_MESSAGES.notIndexed(errorSummary(error)) });
     }
   }
   return added;
 }
 
-/**
- * `oneindex index <definition.json> <data> --out <snapshot> [--skip-invalid]`: checks every record
- * against the definition, reports each rejected one with its line and field, and writes the
- * snapshot (atomically) when all are valid, or with `--skip-invalid` from the valid ones.
- */
 /**
  * Why the snapshot cannot be written at `out` (its folder is missing, or `out` is a folder), or
  * undefined. Checked before reading the data, so a large input is not indexed for nothing.
@@ -79,40 +115,64 @@ async function outputProblem(out: string): Promise<string | undefined> {
   return undefined;
 }
 
+/**
+ * `oneindex index <definition.json> <data> --out <snapshot> [--skip-invalid]`: reads the records as
+ * a stream and indexes them in batches, checks every record against the definition, reports each
+ * rejected one with its line and field, and writes the snapshot (atomically) when all are valid, or
+ * with `--skip-invalid` from the valid ones.
+ */
 export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> {
   const problem = await outputProblem(args.out);
   if (problem !== undefined) throw new CommandError(`--out ${args.out}: ${problem}`);
   const doc = await loadDefinition(args.definition, args.name);
-  const records = await readRecords(args.data, doc);
+  const { size } = await stat(args.data).catch(() => ({ size: 0 }));
+  const maxDepth = args.read?.limits?.maxRecordDepth ?? INPUT_LIMITS.maxRecordDepth;
+  let bytesRead = 0;
   const index = new SearchIndex(doc);
-  const rejected: Rejection[] = [];
-  const showProgress = args.progress ?? (io.stderrIsTTY && records.length >= PROGRESS_FROM);
-  const bar = showProgress
-    ? new cliProgress.SingleBar({ format: "indexing [{bar}] {percentage}% | {value}/{total} records | {rejected} rejected", stream: { write: (t: string) => (io.stderr(t), true), isTTY: io.stderrIsTTY } as unknown as NodeJS.WritableStream, noTTYOutput: true, notTTYSchedule: 250 }, cliProgress.Presets.shades_classic)
-    : undefined;
-  bar?.start(records.length, 0, { rejected: 0 });
+  const rejections = new Rejections();
+  let bar: cliProgress.SingleBar | undefined;
+  let seen = 0;
   let added = 0;
-  for (let start = 0; start < records.length; start += CHUNK) {
-    added += addAll(index, records.slice(start, start + CHUNK), rejected);
-    bar?.update(Math.min(records.length, start + CHUNK), { rejected: rejected.length });
-    // Indexing is synchronous, so cli-progress's redraw timer never fires until the end: draw after each chunk.
+  const progress = () => {
+    if (bar === undefined && (args.progress ?? (io.stderrIsTTY && seen >= PROGRESS_FROM))) {
+      bar = new cliProgress.SingleBar({ format: "indexing [{bar}] {percentage}% | {records} records | {rejected} rejected", stream: { write: (t: string) => (io.stderr(t), true), isTTY: io.stderrIsTTY } as unknown as NodeJS.WritableStream, noTTYOutput: true, notTTYSchedule: 250 }, cliProgress.Presets.shades_classic);
+      bar.start(Math.max(size, 1), 0, { records: 0, rejected: 0 });
+    }
+    bar?.update(Math.min(bytesRead, Math.max(size, 1)), { records: seen, rejected: rejections.records });
+    // Indexing is synchronous, so cli-progress's redraw timer never fires until the end: draw here.
     bar?.render();
+  };
+  let batch: InputRecord[] = [];
+  const flush = () => {
+    const rejected: Rejection[] = [];
+    added += addBatch(index, batch, maxDepth, rejected);
+    rejections.addBatch(rejected);
+    batch = [];
+  };
+  for await (const record of streamRecords(args.data, doc, { ...args.read, onBytes: (n) => (bytesRead = n) })) {
+    batch.push(record);
+    seen++;
+    if (batch.length >= BATCH) flush();
+    if (seen % PROGRESS_EVERY === 0) progress();
   }
+  flush();
+  bytesRead = size;
+  if (args.progress === true || bar !== undefined) progress();
   bar?.stop();
 
-  rejected.sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
-  for (const r of rejected.slice(0, MAX_LISTED)) io.stderr(`${args.data}:${r.line}${r.column === undefined ? "" : `:${r.column}`}: ${r.message}\n`);
-  if (rejected.length > MAX_LISTED) io.stderr(`… and ${rejected.length - MAX_LISTED} more problems\n`);
+  for (const r of rejections.listed) io.stderr(`${args.data}:${r.line}${r.column === undefined ? "" : `:${r.column}`}: ${r.message}\n`);
+  if (rejections.problems > MAX_LISTED) io.stderr(`… and ${rejections.problems - MAX_LISTED} more problems\n`);
 
-  if (rejected.length > 0 && !args.skipInvalid) {
-    throw new CommandError(`${rejected.length} problem${rejected.length === 1 ? "" : "s"} in ${args.data}; nothing was written (fix them, or pass --skip-invalid to index the ${added} valid record${added === 1 ? "" : "s"})`);
+  if (rejections.problems > 0 && !args.skipInvalid) {
+    throw new CommandError(`${rejections.problems} problem${rejections.problems === 1 ? "" : "s"} in ${args.data}; nothing was written (fix them, or pass --skip-invalid to index the ${added} valid record${added === 1 ? "" : "s"})`);
   }
   try {
+    // Atomic: a failed write leaves the snapshot that was at `out` as it was.
     await index.saveToFile(args.out);
   } catch (error) {
-    throw new CommandError(`${args.out}: cannot write the snapshot: ${(error as Error).message}`);
+    throw new CommandError(`${args.out}: cannot write the snapshot (any snapshot already there is left as it was): ${errorSummary(error)}`);
   }
-  const skipped = rejected.length > 0 ? `, skipped ${new Set(rejected.map((r) => `${r.line}:${r.column ?? 0}`)).size} invalid` : "";
+  const skipped = rejections.records > 0 ? `, skipped ${rejections.records} invalid` : "";
   io.stderr(`indexed ${added} document${added === 1 ? "" : "s"} into ${args.out}${skipped}\n`);
   return 0;
 }

@@ -1,6 +1,7 @@
 import type { DocumentDefinition, SearchResults } from "oneindex";
-import type { CliIo } from "../cli-io.js";
+import { CommandError, type CliIo } from "../cli-io.js";
 import { openSnapshot } from "../open-snapshot.js";
+import { errorSummary, modelFacingText } from "../tool-error.js";
 
 /** Widest cell of the table's text column. */
 const TEXT_WIDTH = 80;
@@ -50,16 +51,26 @@ export function formatTable(doc: DocumentDefinition, results: SearchResults<Reco
 /**
  * `oneindex search <snapshot> '<arguments>' [--json] [--explain]`: runs a tool call; `--explain`
  * adds each hit's score explanation (under its row, or in the JSON). A bad call prints the
- * text the model would get (the parser's tool result) and exits 1.
+ * text the model would get (the parser's tool result, or the text of any error the search throws
+ * with a `toToolResult()`, such as a call over the engine's work budget) and exits 1; any other
+ * error the search throws is reported on stderr as an internal error, exit 1.
  */
 export async function searchCommand(args: { snapshot: string; arguments: string; json: boolean; explain: boolean }, io: CliIo): Promise<number> {
   const index = await openSnapshot(args.snapshot);
-  const parsed = index.tryParse(args.arguments);
-  if (!parsed.ok) {
-    io.stdout(`${parsed.error.toToolResult()}\n`);
+  let results: SearchResults<Record<string, unknown>>;
+  try {
+    const parsed = index.tryParse(args.arguments);
+    if (!parsed.ok) {
+      io.stdout(`${parsed.error.toToolResult()}\n`);
+      return 1;
+    }
+    results = parsed.query.execute({ explain: args.explain }) as SearchResults<Record<string, unknown>>;
+  } catch (error) {
+    const text = modelFacingText(error);
+    if (text === undefined) throw new CommandError(`internal error while searching: ${errorSummary(error)}`);
+    io.stdout(`${text}\n`);
     return 1;
   }
-  const results = parsed.query.execute({ explain: args.explain }) as SearchResults<Record<string, unknown>>;
   io.stdout(args.json ? `${JSON.stringify(results, null, 2)}\n` : formatTable(index.definition, results));
   return 0;
 }

@@ -1,7 +1,11 @@
-import { parse } from "csv-parse/sync";
+import { Readable } from "node:stream";
+import { Parser } from "csv-parse";
 import type { DocumentDefinition, FieldDefinition } from "oneindex";
 import type { InputRecord } from "./input-record.js";
-import type { JsonTextProblem } from "./text-file.js";
+import { invalidUtf8At } from "../lines/utf8.js";
+import type { FileChunks } from "./byte-chunks.js";
+import { INPUT_MESSAGES } from "./messages.js";
+import { FileProblem } from "./text-file.js";
 
 /** Separator of the values of an array field inside one CSV cell. */
 export const CSV_ARRAY_SEPARATOR = "|";
@@ -60,28 +64,6 @@ function convertScalar(field: FieldDefinition, cell: string): unknown {
   }
 }
 
-/**
- * The 1-based line each record starts on. csv-parse's own `info.lines` is where a record ends, and
- * it counts a CRLF inside a quoted cell twice; its `bytes_records` (bytes consumed once the record
- * and its line break are read) is exact, so a record starts after the previous one's bytes and any
- * empty lines it skipped.
- */
-function startLines(text: string, ends: readonly number[]): number[] {
-  const bytes = Buffer.from(text, "utf8");
-  const lines: number[] = [];
-  let line = 1;
-  let cursor = 0;
-  let previousEnd = 0;
-  for (const end of ends) {
-    let start = previousEnd;
-    while (start < bytes.length && (bytes[start] === 10 || bytes[start] === 13)) start++;
-    for (; cursor < start; cursor++) if (bytes[cursor] === 10) line++;
-    lines.push(line);
-    previousEnd = end;
-  }
-  return lines;
-}
-
 /** Why a header row cannot name the fields (an empty or repeated column name), or undefined. */
 function headerProblem(header: readonly string[]): string | undefined {
   const seen = new Set<string>();
@@ -93,31 +75,96 @@ function headerProblem(header: readonly string[]): string | undefined {
   return undefined;
 }
 
-/** Records of a CSV file with a header row naming the fields. Columns that name no field are kept, so the definition's check reports them. */
-export function readCsv(text: string, doc: DocumentDefinition): InputRecord[] | JsonTextProblem {
-  let rows: Array<{ record: string[]; info: { bytes_records: number } }>;
-  try {
-    rows = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true, bom: true }) as unknown as typeof rows;
-  } catch (error) {
-    const e = error as Error & { lines?: number };
-    return { message: `not valid CSV: ${e.message}`, line: e.lines ?? 1, column: 1 };
+/**
+ * The bytes the CSV parser has read and whose records have not all come out yet, kept so each
+ * record's own bytes can be found: csv-parse's `bytes_records` (bytes consumed once a record and
+ * its line break are read) is exact, while its `info.lines` is where a record ends and counts a
+ * CRLF inside a quoted cell twice. Chunks are dropped once every record in them has come out.
+ */
+class RawBytes {
+  private chunks: Buffer[] = [];
+  private start = 0;
+
+  push(chunk: Buffer): void {
+    this.chunks.push(chunk);
   }
-  if (rows.length === 0) return [];
-  const lines = startLines(text, rows.map((row) => row.info.bytes_records));
-  const header = rows[0]!.record.map((h) => h.trim());
-  const problem = headerProblem(header);
-  if (problem !== undefined) return { message: problem, line: lines[0]!, column: 1 };
-  return rows.slice(1).map(({ record }, i) => {
-    const line = lines[i + 1]!;
-    if (record.length !== header.length) {
-      return { line, error: `has ${record.length} columns, the header has ${header.length}` };
+
+  /** Bytes `[from, to)` of the stream, dropping the chunks that end before `to`. */
+  take(from: number, to: number): Buffer {
+    const parts: Buffer[] = [];
+    let at = this.start;
+    for (const chunk of this.chunks) {
+      const end = at + chunk.length;
+      if (end > from && at < to) parts.push(chunk.subarray(Math.max(0, from - at), Math.min(chunk.length, to - at)));
+      at = end;
     }
-    const value: Record<string, unknown> = {};
-    header.forEach((name, column) => {
-      const field = Object.prototype.hasOwnProperty.call(doc.fields, name) ? doc.fields[name] : undefined;
-      const converted = field === undefined ? record[column] : convertCell(field, record[column]!);
-      if (converted !== undefined) Object.defineProperty(value, name, { value: converted, enumerable: true, writable: true, configurable: true });
-    });
-    return { line, value };
+    while (this.chunks.length > 0 && this.start + this.chunks[0]!.length <= to) this.start += this.chunks.shift()!.length;
+    return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+  }
+}
+
+/** The record of one CSV row under `header`, converted cell by cell. */
+function rowRecord(doc: DocumentDefinition, header: readonly string[], record: readonly string[], line: number): InputRecord {
+  if (record.length !== header.length) return { line, error: `has ${record.length} columns, the header has ${header.length}` };
+  const value: Record<string, unknown> = {};
+  header.forEach((name, column) => {
+    const field = Object.prototype.hasOwnProperty.call(doc.fields, name) ? doc.fields[name] : undefined;
+    const converted = field === undefined ? record[column] : convertCell(field, record[column]!);
+    if (converted !== undefined) Object.defineProperty(value, name, { value: converted, enumerable: true, writable: true, configurable: true });
   });
+  return { line, value };
+}
+
+/**
+ * Records of a CSV file with a header row naming the fields, parsed as the chunks arrive by
+ * csv-parse's streaming parser (quoted cells may span lines); each record starts at the line its
+ * first byte is on. Columns that name no field are kept, so the definition's check reports them. A
+ * record whose bytes are not UTF-8 is rejected with the byte offset of the first bad byte; a record
+ * over `maxRecordBytes` characters, or a header that cannot name the fields, is a {@link FileProblem}.
+ */
+export async function* csvRecords(chunks: FileChunks, doc: DocumentDefinition, maxRecordBytes: number): AsyncGenerator<InputRecord> {
+  const raw = new RawBytes();
+  const parser = new Parser({ info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: maxRecordBytes });
+  const source = Readable.from(
+    (async function* () {
+      for await (const chunk of chunks) {
+        raw.push(chunk);
+        yield chunk;
+      }
+    })(),
+  );
+  source.on("error", (error) => parser.destroy(error));
+  source.pipe(parser);
+  let header: string[] | undefined;
+  let line = 1;
+  let previousEnd = 0;
+  try {
+    for await (const row of parser as AsyncIterable<{ record: string[]; info: { bytes_records: number } }>) {
+      const end = row.info.bytes_records;
+      const bytes = raw.take(previousEnd, end);
+      let start = 0;
+      while (start < bytes.length && (bytes[start] === 10 || bytes[start] === 13)) if (bytes[start++] === 10) line++;
+      const recordLine = line;
+      for (let i = start; i < bytes.length; i++) if (bytes[i] === 10) line++;
+      const bad = invalidUtf8At(bytes);
+      const offset = chunks.skipped + previousEnd + bad;
+      previousEnd = end;
+      if (header === undefined) {
+        if (bad >= 0) throw new FileProblem(`the header row is ${INPUT_MESSAGES.notUtf8(offset, bytes[bad]!)}`, recordLine, 1);
+        header = row.record.map((h) => h.trim());
+        const problem = headerProblem(header);
+        if (problem !== undefined) throw new FileProblem(problem, recordLine, 1);
+        continue;
+      }
+      yield bad >= 0 ? { line: recordLine, error: INPUT_MESSAGES.notUtf8(offset, bytes[bad]!) } : rowRecord(doc, header, row.record, recordLine);
+    }
+  } catch (error) {
+    if (error instanceof FileProblem) throw error;
+    const e = error as Error & { code?: string; lines?: number };
+    if (e.code === "CSV_MAX_RECORD_SIZE") throw new FileProblem(INPUT_MESSAGES.csvRecordTooLong(maxRecordBytes), line, 1);
+    if (typeof e.code === "string" && e.code.startsWith("CSV_")) throw new FileProblem(`not valid CSV: ${e.message}`, e.lines ?? line, 1);
+    throw error;
+  } finally {
+    source.destroy();
+  }
 }

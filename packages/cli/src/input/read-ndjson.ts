@@ -1,14 +1,40 @@
+import { LineSplitter } from "../lines/line-splitter.js";
+import { invalidUtf8At } from "../lines/utf8.js";
+import type { FileChunks } from "./byte-chunks.js";
 import type { InputRecord } from "./input-record.js";
+import { INPUT_MESSAGES } from "./messages.js";
 import { parseJsonText } from "./text-file.js";
 
-/** One record per non-blank line (LF or CRLF); a line that is not JSON is a record with an error naming the column. */
-export function readNdjson(text: string): InputRecord[] {
-  const records: InputRecord[] = [];
-  const lines = text.split(/\r?\n/);
-  lines.forEach((raw, i) => {
-    if (raw.trim() === "") return;
-    const parsed = parseJsonText(raw);
-    records.push(parsed.ok ? { line: i + 1, value: parsed.value } : { line: i + 1, error: parsed.problem.message.replace(/^not valid JSON:/, `not valid JSON at column ${parsed.problem.column}:`) });
+/** The record of one line's text, or undefined for a blank line; text that is not JSON is a record with an error naming the column. */
+function lineRecord(text: string, line: number): InputRecord | undefined {
+  if (text.trim() === "") return undefined;
+  const parsed = parseJsonText(text);
+  return parsed.ok ? { line, value: parsed.value } : { line, error: parsed.problem.message.replace(/^not valid JSON:/, `not valid JSON at column ${parsed.problem.column}:`) };
+}
+
+/**
+ * One record per non-blank line (LF or CRLF), read as the chunks arrive: at most one line (up to
+ * `maxRecordBytes`) is held at a time, and a longer line is dropped as it streams and rejected. A
+ * line that is not UTF-8 is rejected with the byte offset of the first bad byte.
+ */
+export async function* ndjsonRecords(chunks: FileChunks, maxRecordBytes: number): AsyncGenerator<InputRecord> {
+  const ready: InputRecord[] = [];
+  const splitter = new LineSplitter(maxRecordBytes, {
+    line: (bytes, { line, offset }) => {
+      const bad = invalidUtf8At(bytes);
+      if (bad >= 0) {
+        ready.push({ line, error: INPUT_MESSAGES.notUtf8(chunks.skipped + offset + bad, bytes[bad]!) });
+        return;
+      }
+      const record = lineRecord(bytes.toString("utf8"), line);
+      if (record !== undefined) ready.push(record);
+    },
+    tooLong: (bytes, { line }) => ready.push({ line, error: INPUT_MESSAGES.recordTooLong(bytes, maxRecordBytes) }),
   });
-  return records;
+  for await (const chunk of chunks) {
+    splitter.push(chunk);
+    yield* ready.splice(0);
+  }
+  splitter.end();
+  yield* ready.splice(0);
 }

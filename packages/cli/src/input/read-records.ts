@@ -1,26 +1,50 @@
 import type { DocumentDefinition } from "oneindex";
+import { FileChunks } from "./byte-chunks.js";
 import { formatOf, type InputRecord } from "./input-record.js";
-import { readCsv } from "./read-csv.js";
+import { INPUT_LIMITS, type ReadOptions } from "./input-limits.js";
+import { csvRecords } from "./read-csv.js";
 import { readJsonArray } from "./read-json.js";
-import { readNdjson } from "./read-ndjson.js";
-import { readTextFile } from "./text-file.js";
+import { ndjsonRecords } from "./read-ndjson.js";
+import { FileProblem, readTextFile } from "./text-file.js";
 
 /** A data file that cannot be read at all (not its records: the file). */
 export class InputError extends Error {
   override readonly name = "InputError";
 }
 
-/** Reads every record of a .json, .ndjson/.jsonl or .csv data file. */
-export async function readRecords(path: string, doc: DocumentDefinition): Promise<InputRecord[]> {
+/**
+ * The records of a .json, .ndjson/.jsonl or .csv data file, in file order. NDJSON and CSV are read
+ * as a stream (memory bounded by the largest record, whatever the file's size); a .json file is one
+ * JSON document, read whole up to `maxJsonFileBytes`. A file that cannot be read (missing, a
+ * malformed .json, a bad CSV header) throws an {@link InputError} naming `path:line:column`.
+ */
+export async function* streamRecords(path: string, doc: DocumentDefinition, options: ReadOptions = {}): AsyncGenerator<InputRecord> {
   const format = formatOf(path);
   if (format === undefined) throw new InputError(`${path}: unknown data format; use .json (an array), .ndjson / .jsonl (one document a line) or .csv (a header row of field names)`);
-  let text: string;
+  const limits = { ...INPUT_LIMITS, ...options.limits };
   try {
-    text = await readTextFile(path);
+    if (format === "json") {
+      const text = await readTextFile(path, limits.maxJsonFileBytes);
+      options.onBytes?.(Buffer.byteLength(text));
+      const result = readJsonArray(text);
+      if (!Array.isArray(result)) throw new FileProblem(result.message, result.line, result.column);
+      yield* result;
+      return;
+    }
+    const chunks = new FileChunks(path, options);
+    yield* format === "ndjson" ? ndjsonRecords(chunks, limits.maxRecordBytes) : csvRecords(chunks, doc, limits.maxRecordBytes);
   } catch (error) {
-    throw new InputError(`${path}: cannot read: ${(error as Error).message}`);
+    if (error instanceof FileProblem) throw new InputError(`${path}:${error.line}${error.column === undefined ? "" : `:${error.column}`}: ${error.message}`);
+    if (error instanceof InputError) throw error;
+    const e = error as NodeJS.ErrnoException;
+    if (typeof e.code === "string" && typeof e.syscall === "string") throw new InputError(`${path}: cannot read: ${e.message}`);
+    throw error;
   }
-  const result = format === "ndjson" ? readNdjson(text) : format === "json" ? readJsonArray(text) : readCsv(text, doc);
-  if (!Array.isArray(result)) throw new InputError(`${path}:${result.line}:${result.column}: ${result.message}`);
-  return result;
+}
+
+/** Every record of a data file at once (see {@link streamRecords}; for small files). */
+export async function readRecords(path: string, doc: DocumentDefinition, options: ReadOptions = {}): Promise<InputRecord[]> {
+  const records: InputRecord[] = [];
+  for await (const record of streamRecords(path, doc, options)) records.push(record);
+  return records;
 }

@@ -1,11 +1,43 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
+import { invalidUtf8At } from "../lines/utf8.js";
+import { INPUT_MESSAGES } from "./messages.js";
 
 /** The byte-order mark some editors (Excel, Notepad) put before UTF-8 text. */
 const BOM = "\uFEFF";
 
-/** A UTF-8 text file's content without a leading byte-order mark, so JSON.parse and line counting see the text itself. */
-export async function readTextFile(path: string): Promise<string> {
-  const text = await readFile(path, "utf8");
+/** A file that cannot be read as a whole, and where: the 1-based line (and column, when known). */
+export class FileProblem extends Error {
+  override readonly name = "FileProblem";
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The 1-based line of byte `offset` of `bytes`. */
+export function lineOfByte(bytes: Uint8Array, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset; i++) if (bytes[i] === 10) line++;
+  return line;
+}
+
+/**
+ * A UTF-8 text file's content without a leading byte-order mark, so JSON.parse and line counting
+ * see the text itself. Bytes that are not UTF-8 are a {@link FileProblem} naming their line and
+ * byte offset (never replaced silently); a file over `maxBytes` is one too, before it is read.
+ */
+export async function readTextFile(path: string, maxBytes?: number, tooLarge?: (bytes: number, max: number) => string): Promise<string> {
+  if (maxBytes !== undefined) {
+    const { size } = await stat(path);
+    if (size > maxBytes) throw new FileProblem((tooLarge ?? INPUT_MESSAGES.jsonFileTooLarge)(size, maxBytes), 1, 1);
+  }
+  const bytes = await readFile(path);
+  const bad = invalidUtf8At(bytes);
+  if (bad >= 0) throw new FileProblem(INPUT_MESSAGES.notUtf8(bad, bytes[bad]!), lineOfByte(bytes, bad));
+  const text = bytes.toString("utf8");
   return text.startsWith(BOM) ? text.slice(BOM.length) : text;
 }
 

@@ -1,0 +1,26 @@
+/** The wording of every message the MCP server writes itself (JSON-RPC errors for unreadable lines, stderr logs, the generic tool error). */
+
+/** Bytes one JSON-RPC message (one stdin line) may take; a longer line is dropped as it streams and answered with an error. */
+export const MCP_MAX_LINE_BYTES = 4 * 1024 * 1024;
+
+/** JSON-RPC 2.0 error codes the transport answers with itself. */
+export const JSON_RPC_PARSE_ERROR = -32700;
+export const JSON_RPC_INVALID_REQUEST = -32600;
+
+const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MiB`;
+
+export const MCP_MESSAGES = {
+  lineTooLong: (bytes: number, max: number) => `Parse error: the message is ${bytes} bytes long, over the limit of ${max} bytes (${mib(max)}) for one line; it was not read`,
+  notUtf8: (at: number) => `Parse error: the message is not valid UTF-8 (byte ${at} of the line)`,
+  notJson: (reason: string) => `Parse error: the line is not valid JSON (${reason})`,
+  notJsonRpc: (reason: string) => `Invalid Request: the line is JSON but not a JSON-RPC 2.0 message (${reason})`,
+  /** A stderr line for a stdin line the server could not read, `n` its 1-based number. */
+  logLine: (n: number, message: string) => `oneindex mcp: stdin line ${n}: ${message}\n`,
+  logStdinClosed: "oneindex mcp: the client closed stdin; stopping\n",
+  stdinFailed: (reason: string) => `stdin failed: ${reason}`,
+  stdoutFailed: (reason: string) => `cannot write to the client (stdout): ${reason}`,
+  logProtocolError: (reason: string) => `oneindex mcp: ${reason}\n`,
+  logInternalError: (detail: string) => `oneindex mcp: internal error while searching: ${detail}\n`,
+  /** What the model reads when the search failed for a reason of the server's own (logged on stderr in full). */
+  internalToolError: "The search failed because of an internal error in the server (it is logged on the server's stderr). This call may work if you call again; if it fails again, try a simpler search.",
+} as const;
