@@ -72,7 +72,7 @@ const hostile: HostileResult = {
   fuzzGoalMs: 50,
   timeoutMs: 10_000,
   cases: [
-    { id: "a", item: 2, label: "regex case", documents: 10, reps: 0, timedOut: true },
+    { id: "a", item: 2, label: "regex `(a|b)*`", documents: 10, reps: 0, timedOut: true },
     { id: "b", item: 7, label: "gauss case", documents: 10, reps: 3, medianMs: 5, maxMs: 6, timedOut: false, outcome: { kind: "bug", message: "a hit's score is NaN, not a finite number" } },
   ],
   fuzz: {
@@ -95,7 +95,8 @@ describe("hostile report", () => {
     expect(md).toContain("## Hostile input (issue 15)");
     expect(md).toContain("> 10,000 (timed out)");
     expect(md).toContain("**BUG: a hit's score is NaN, not a finite number**");
-    expect(md).toContain("a\\|b");
+    expect(md).toContain("| regex `(a\\|b)*` |");
+    expect(md).toContain('"pattern":"a|b"');
     const block = md.slice(md.indexOf("```json") + 8, md.indexOf("```", md.indexOf("```json") + 7) - 1);
     expect(block).toHaveLength(501);
   });

@@ -7,11 +7,13 @@ const n = (x: number) => Math.round(x).toLocaleString("en-US");
 const ms = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? "—" : x < 10 ? x.toFixed(2) : x.toFixed(0));
 /** Text cut for the report (the results JSON keeps up to 2,000 characters). */
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
-/** A call as inline code: backticks cannot end it early, and table cells keep their pipes. */
-const code = (text: string) => `\`\` ${text.replace(/`/g, "'").replace(/\|/g, "\\|").replace(/[\u0000-\u001f]/g, " ")} \`\``;
+/** A call as inline code (in a list item): a backtick cannot end it early. */
+const code = (text: string) => `\`\` ${text.replace(/`/g, "'").replace(/[\u0000-\u001f]/g, " ")} \`\``;
+/** A table cell: a pipe, even inside code, would end the cell. */
+const cell = (text: string) => text.replace(/\|/g, "\\|");
 
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  return [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n");
 }
 
 /** The section, or nothing when the results have no hostile part (runs before it existed). */
