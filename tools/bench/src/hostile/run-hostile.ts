@@ -236,8 +236,16 @@ function hungCalls(seed: number, size: CorpusSize, indexes: readonly number[]): 
   return out;
 }
 
+/** The fuzz's seed: `ONEINDEX_SEED` when set (to reproduce or vary a run), else {@link HOSTILE_SEED}. */
+export function hostileSeed(env: string | undefined = process.env["ONEINDEX_SEED"]): number {
+  if (env === undefined || env === "") return HOSTILE_SEED;
+  const n = Number(env);
+  if (!Number.isSafeInteger(n)) throw new Error(`ONEINDEX_SEED must be an integer, got ${JSON.stringify(env)}`);
+  return n >>> 0;
+}
+
 /** Runs the hostile part. */
-export async function measureHostile(quick: boolean, commit: string, log: (line: string) => void, seed = HOSTILE_SEED): Promise<HostileResult> {
+export async function measureHostile(quick: boolean, commit: string, log: (line: string) => void, seed = hostileSeed()): Promise<HostileResult> {
   const plan = hostilePlan(quick);
   const errors: string[] = [];
   log(`hostile: ${plan.mode} run, fuzz seed ${seed}, hard timeout ${plan.timeoutMs / 1000} s per call`);
