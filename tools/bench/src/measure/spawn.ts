@@ -31,7 +31,12 @@ export async function runChild<R>(job: BuildJob, heapMb = 12_288): Promise<R> {
 
 /** A fresh `node --expose-gc --import tsx src/child.ts '<job>'` with piped standard streams. */
 export function spawnJob(job: Job, heapMb = 12_288): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ["--expose-gc", `--max-old-space-size=${heapMb}`, "--import", "tsx", join(packageDir, "src", "child.ts"), JSON.stringify(job)], {
+  return spawnScript(["src", "child.ts"], job, heapMb);
+}
+
+/** A fresh `node --expose-gc --import tsx <script> '<job JSON>'` (script relative to the package) with piped standard streams. */
+export function spawnScript(script: readonly string[], job: unknown, heapMb = 12_288): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ["--expose-gc", `--max-old-space-size=${heapMb}`, "--import", "tsx", join(packageDir, ...script), JSON.stringify(job)], {
     cwd: packageDir,
     stdio: ["pipe", "pipe", "pipe"],
   });

@@ -2,6 +2,7 @@
 import { MAX_WARM_UP_PASSES, WARM_UP_PASSES } from "../measure/latency.js";
 import { QUERY_CORPUS, QUERY_KINDS, QUERY_KIND_LABELS } from "../engines/engine.js";
 import type { BenchResults } from "../results.js";
+import { renderHostile } from "./hostile.js";
 
 const n = (x: number) => Math.round(x).toLocaleString("en-US");
 const ms = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? "—" : x < 0.1 ? x.toFixed(4) : x < 10 ? x.toFixed(3) : x.toFixed(1));
@@ -146,5 +147,6 @@ export function renderMarkdown(r: BenchResults): string {
     ...p.examples.map((e) => `- \`${e}\``),
     "",
   );
+  out.push(...renderHostile(r.hostile));
   return out.join("\n");
 }

@@ -1,0 +1,66 @@
+/**
+ * Issue 15's contract under random hostile calls: over an index with long and adversarial values,
+ * every call to `trySearch` answers with results whose scores are all finite, or with a
+ * `QueryParseError` or `QueryCostError` — never a throw, a NaN or an infinity — and none runs away
+ * (a generous bound per call; real timings belong to the bench's hostile part, tools/bench).
+ * The calls and the collection come from hostile-calls.ts and hostile-corpus.ts, copies of the
+ * bench's. Seed: ONEINDEX_SEED or random, printed with every failure.
+ */
+import { describe, expect, it } from "vitest";
+import { QueryParseError } from "@oneindex/parser";
+import { isQueryCostError, SearchIndex } from "../../src/index.js";
+import { Random, runSeed } from "../reference/random.js";
+import { HostileCallGenerator } from "./hostile-calls.js";
+import { HOSTILE_DEFINITION, hostileCorpus } from "./hostile-corpus.js";
+
+const SEED = runSeed();
+const CALLS = 1_500;
+/** Far above what any call should take, far below the minutes an unbounded one takes. */
+const MAX_CALL_MS = 5_000;
+const MAX_REPORTED = 5;
+
+type Verdict = "results" | "parse" | "cost";
+
+/** What broke the contract, or the kind of answer that kept it. */
+function judge(index: SearchIndex<typeof HOSTILE_DEFINITION>, args: unknown): Verdict | string {
+  let answer: ReturnType<typeof index.trySearch>;
+  try {
+    answer = index.trySearch(args);
+  } catch (error) {
+    return `threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`;
+  }
+  if (answer.ok) {
+    const bad = answer.results.hits.find((h) => typeof h.score !== "number" || !Number.isFinite(h.score));
+    return bad === undefined ? "results" : `hit ${JSON.stringify(bad.id)} has the score ${String(bad.score)}`;
+  }
+  if (isQueryCostError(answer.error)) return "cost";
+  if (answer.error instanceof QueryParseError) return "parse";
+  return `returned an error that is neither QueryParseError nor QueryCostError: ${String(answer.error)}`;
+}
+
+describe(`hostile calls (seed ${SEED})`, () => {
+  it("answer with finite scores or a documented error, each in bounded time", { timeout: 600_000 }, () => {
+    const { docs, vocabulary } = hostileCorpus(new Random(SEED), { documents: 3_000, longScale: 0.25 });
+    const index = new SearchIndex(HOSTILE_DEFINITION);
+    index.add(docs as never);
+    const calls = new HostileCallGenerator(new Random(SEED + 1), vocabulary);
+    const counts: Record<Verdict, number> = { results: 0, parse: 0, cost: 0 };
+    const failures: string[] = [];
+    for (let i = 0; i < CALLS; i++) {
+      const args = calls.call();
+      const start = performance.now();
+      const verdict = judge(index, args);
+      const ms = performance.now() - start;
+      const problems: string[] = [];
+      if (verdict === "results" || verdict === "parse" || verdict === "cost") counts[verdict]++;
+      else problems.push(verdict);
+      if (ms > MAX_CALL_MS) problems.push(`took ${Math.round(ms)} ms (bound ${MAX_CALL_MS} ms)`);
+      if (problems.length > 0) failures.push(`call ${i}: ${problems.join("; ")}\n  ${(typeof args === "string" ? args : JSON.stringify(args)).slice(0, 600)}`);
+    }
+    const report = `${failures.length} of ${CALLS} calls broke the contract (ONEINDEX_SEED=${SEED} reproduces them):\n${failures.slice(0, MAX_REPORTED).join("\n")}`;
+    expect(failures.length === 0 ? "" : report).toBe("");
+    // The generator reaches both sides of the parser, so the oracle judged real searches.
+    expect(counts.results).toBeGreaterThan(CALLS / 5);
+    expect(counts.parse).toBeGreaterThan(CALLS / 20);
+  });
+});
