@@ -4,6 +4,7 @@ import { checkDocuments, DocumentError } from "@oneindex/schema";
 import type { FieldTable } from "../index/field-table.js";
 import { IndexState } from "../index/index-state.js";
 import { decodeContainer, encodeContainer, SnapshotError } from "./container.js";
+import { decodeDocuments, encodeDocuments } from "./documents-section.js";
 import { decodeTermField, encodeTermField } from "./term-field-section.js";
 
 /** Section names of an index snapshot; each text, keyword and string-id field adds `terms:<field>`. */
@@ -37,7 +38,7 @@ export function writeSnapshot(state: IndexState): Uint8Array {
   });
   const sections: [string, Uint8Array][] = [
     [SNAPSHOT_SECTIONS.definition, encoder.encode(JSON.stringify(state.table.doc))],
-    [SNAPSHOT_SECTIONS.documents, encoder.encode(JSON.stringify(docs))],
+    [SNAPSHOT_SECTIONS.documents, encodeDocuments(docs)],
   ];
   state.stores.forEach((store, f) => {
     if (store.kind === "terms") sections.push([SNAPSHOT_SECTIONS.termsPrefix + state.table.names[f]!, encodeTermField(store.index, remap, docs.length)]);
@@ -55,7 +56,7 @@ export function readSnapshot(table: FieldTable, bytes: Uint8Array): IndexState {
   let docs: unknown;
   try {
     saved = JSON.parse(decoder.decode(defBytes)) as DocumentDefinition;
-    docs = JSON.parse(decoder.decode(docBytes)) as unknown;
+    docs = decodeDocuments(docBytes);
   } catch (error) {
     throw new SnapshotError({ code: "damaged", reason: "section-table" }, { cause: error });
   }
