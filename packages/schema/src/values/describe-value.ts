@@ -9,7 +9,7 @@ export function describeValue(value: unknown): string {
   }
   switch (typeof value) {
     case "string":
-      return `the string ${JSON.stringify(value.length > 48 ? `${value.slice(0, 48)}…` : value)}`;
+      return `the string ${JSON.stringify(value.length > 48 ? `${cutAt(value, 48)}…` : value)}`;
     case "number":
       return `the number ${String(value)}`;
     case "bigint":
@@ -21,4 +21,10 @@ export function describeValue(value: unknown): string {
     default:
       return typeof value;
   }
+}
+
+/** The first `n` code units of `s`, one fewer when the cut would split a surrogate pair. */
+function cutAt(s: string, n: number): string {
+  const last = s.charCodeAt(n - 1);
+  return s.slice(0, last >= 0xd800 && last <= 0xdbff ? n - 1 : n);
 }
