@@ -1,5 +1,5 @@
 import type { Diagnostic } from "@codemirror/lint";
-import type { ParseProblem, QueryParseError } from "oneindex";
+import type { ModelFacingError, ParseProblem } from "oneindex";
 
 /**
  * The position in the JSON text of the character `decoded` characters into the string literal
@@ -24,6 +24,12 @@ export function problemRange(problem: ParseProblem, textLength: number, text?: s
 }
 
 /** The parser's problems as editor diagnostics, each at its place. */
-export function diagnosticsOf(error: QueryParseError, text: string): Diagnostic[] {
-  return error.problems.map((problem) => ({ ...problemRange(problem, text.length, text), severity: "error", message: problem.message, source: problem.code }));
+export function diagnosticsOf(error: ModelFacingError, text: string): Diagnostic[] {
+  return error.problems.map((problem) => ({
+    // A cost problem has no place in the text (it names a node by path): mark the call's start.
+    ...("inputOffset" in problem || problem.code !== "too-costly" ? problemRange(problem as ParseProblem, text.length, text) : { from: 0, to: Math.min(1, text.length) }),
+    severity: "error",
+    message: problem.message,
+    source: problem.code,
+  }));
 }
