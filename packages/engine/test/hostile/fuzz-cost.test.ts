@@ -3,15 +3,14 @@
  * every call to `trySearch` answers with results whose scores are all finite, or with a
  * `QueryParseError` or `QueryCostError` — never a throw, a NaN or an infinity — and none runs away
  * (a generous bound per call; real timings belong to the bench's hostile part, tools/bench).
- * The calls and the collection come from hostile-calls.ts and hostile-corpus.ts, copies of the
- * bench's. Seed: ONEINDEX_SEED or random, printed with every failure.
+ * The calls and the collection come from `@oneindex/hostile` (tools/hostile), which the bench's
+ * hostile part uses too. Seed: ONEINDEX_SEED or random, printed with every failure.
  */
 import { describe, expect, it } from "vitest";
 import { QueryParseError } from "@oneindex/parser";
 import { isQueryCostError, SearchIndex } from "../../src/index.js";
 import { Random, runSeed } from "../reference/random.js";
-import { HostileCallGenerator } from "./hostile-calls.js";
-import { HOSTILE_DEFINITION, hostileCorpus } from "./hostile-corpus.js";
+import { HostileCallGenerator, HOSTILE_DEFINITION, hostileCorpus } from "@oneindex/hostile";
 
 const SEED = runSeed();
 const CALLS = 1_500;

@@ -8,8 +8,7 @@ import { fileURLToPath } from "node:url";
 import { SearchIndex } from "oneindex";
 import { seededRandom } from "../measure/rng.js";
 import { HOSTILE_CASES, setupDocuments, type CaseContext, type CaseSetup } from "./cases.js";
-import { HostileCallGenerator } from "./hostile-calls.js";
-import { HOSTILE_DEFINITION, hostileCorpus, type CorpusSize } from "./hostile-corpus.js";
+import { HostileCallGenerator, HOSTILE_DEFINITION, hostileCorpus, type CorpusSize } from "@oneindex/hostile";
 import { outcomeOf, type Outcome, type TrySearch } from "./outcome.js";
 
 /** Run cases `reps` times each, in order (each setup's index is built when its first case comes). */

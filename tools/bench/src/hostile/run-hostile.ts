@@ -7,7 +7,7 @@ import { spawnScript } from "../measure/spawn.js";
 import { median, quantile } from "../measure/stats.js";
 import { HOSTILE_CASES } from "./cases.js";
 import { ANSWER_MARK, CALL_MARK, callJson, fuzzCalls, type CaseAnswer, type ChildAnswer, type FuzzChunk, type HostileJob, type NotedCall } from "./hostile-child.js";
-import type { CorpusSize } from "./hostile-corpus.js";
+import type { CorpusSize } from "@oneindex/hostile";
 import type { HostileCaseResult, HostileFuzzResult, HostileResult, HungCall } from "./hostile-result.js";
 import type { Outcome } from "./outcome.js";
 

@@ -2,8 +2,8 @@
 // lets through: every node kind, regexes of the safe dialect with large repeats, phrases of up to
 // 256 words with slop up to 1,000, fuzzy with maxEdits 0–2, one-letter prefixes, open ranges, bools
 // nested and wide, function scores with extreme numbers, highlights with empty, equal or odd tags
-// and fragment sizes from 1 to far past the limit. A copy of tools/bench/src/hostile/hostile-calls.ts
-// (the bench's hostile fuzz; packages do not import each other's tests or tools). Keep them in step.
+// and fragment sizes from 1 to far past the limit. Shared by the engine's fuzz test
+// (packages/engine/test/hostile/) and the bench's hostile part (tools/bench/src/hostile/).
 
 /** A seeded source of uniform numbers in [0, 1). */
 export interface RandomSource {

@@ -1,8 +1,6 @@
 // The index the hostile fuzz runs over: ordinary documents plus long and adversarial values (text of
 // 0.5–2 MB, a word repeated, one token of a hundred thousand letters, lone surrogates, astral
 // characters, ~10,000 distinct keywords, keywords of thousands of characters).
-// A copy of tools/bench/src/hostile/hostile-corpus.ts (the bench's hostile fuzz); they differ only
-// in the import below. Keep them in step.
 import { defineDocument, Field, fieldsFor } from "@oneindex/schema";
 import type { CallVocabulary, FieldsByUse, RandomSource } from "./hostile-calls.js";
 

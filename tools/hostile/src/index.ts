@@ -1,0 +1,4 @@
+export { HostileCallGenerator } from "./hostile-calls.js";
+export type { CallVocabulary, FieldsByUse, Json, RandomSource } from "./hostile-calls.js";
+export { HOSTILE_DEFINITION, hostileCorpus, longText, makeWords } from "./hostile-corpus.js";
+export type { CorpusSize, HostileDoc } from "./hostile-corpus.js";
