@@ -143,8 +143,15 @@ describe("the oneindex meta-package", () => {
     if (!parsed.ok) return;
     const results = parsed.query.execute();
     expect(results.hits.map((h) => h.id)).toEqual(["inv-1"]);
-    const bad = index.tryParse('{"v":1,"filter":"paid = flase"}');
+    const answer = index.trySearch('{"v":1,"q":"steel delivery","filter":"paid = false and total >= 100"}');
+    expect(answer.ok && answer.results.hits.map((h) => h.id)).toEqual(["inv-1"]);
+    const bad = index.trySearch('{"v":1,"filter":"paid = flase"}');
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.toToolResult()).toContain("/filter");
+    const small = new SearchIndex(Invoice, { workBudget: 1 });
+    small.add([{ id: "inv-3", customer: "acme", notes: "x", total: 1, issued: "2024-01-01", paid: true }, { id: "inv-4", customer: "apex", notes: "y", total: 2, issued: "2024-01-02", paid: true }]);
+    const costly = small.trySearch('{"v":1,"query":{"type":"prefix","field":"customer","value":"a"}}');
+    expect(costly.ok).toBe(false);
+    if (!costly.ok) expect(costly.error.toToolResult()).toContain("/query");
   });
 });
