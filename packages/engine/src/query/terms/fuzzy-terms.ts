@@ -58,20 +58,11 @@ export function fuzzyTermIndexes(
     }
   }
   if (LONE_SURROGATE.test(prefix)) return;
-  // Down to the prefix's node, by binary search among each node's children (in UTF-16 order).
-  const { cp, children } = trie;
+  // Down to the prefix's node (`TermTrie.child`: a binary search among a node's children).
   let node = 0;
   for (let d = 0; d < pl; d++) {
-    const want = key(value[d]!);
-    let a = children[node]!;
-    let z = children[node + 1]!;
-    while (a < z) {
-      const mid = (a + z) >>> 1;
-      if (key(cp[mid]!) < want) a = mid + 1;
-      else z = mid;
-    }
-    if (a === children[node + 1]! || cp[a] !== value[d]) return;
-    node = a;
+    node = trie.child(node, value[d]!);
+    if (node < 0) return;
   }
   const b = Int32Array.from(rest);
   if (b.length <= MAX_BIT_PARALLEL) walkBits(trie, b, pl, maxEdits, transpositions, node, visit, charge);
@@ -201,13 +192,6 @@ function walkBits(trie: TermTrie, b: Int32Array, pl: number, k: number, transpos
       }
     }
   }
-}
-
-/** Sort key of a well-formed code point by its UTF-16 encoding. */
-function key(cp: number): number {
-  if (cp < 0xd800) return cp;
-  if (cp >= 0x10000) return 0xd800 + (cp - 0x10000);
-  return cp + 0x100000;
 }
 
 /** As {@link walkBits}, for longer values: with one row of the distance's band per depth. */
