@@ -86,8 +86,9 @@ const hostile: HostileResult = {
 describe("hostile report", () => {
   const stored = JSON.parse(readFileSync(join(packageDir, "bench-results.json"), "utf8")) as BenchResults;
   it("renders results written before the part existed, without the section", () => {
-    expect(stored.hostile).toBeUndefined();
-    expect(renderMarkdown(stored)).not.toContain("Hostile input");
+    // The committed results may hold the part by now: drop it to stand for a file written before.
+    const { hostile: _omitted, ...before } = stored;
+    expect(renderMarkdown(before)).not.toContain("Hostile input");
   });
   it("renders the cases, timeouts, the fuzz and its slowest call cut to 500 characters", () => {
     const md = renderMarkdown({ ...stored, hostile });
