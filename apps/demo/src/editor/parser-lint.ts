@@ -27,7 +27,7 @@ export function problemRange(problem: ParseProblem, textLength: number, text?: s
 export function diagnosticsOf(error: ModelFacingError, text: string): Diagnostic[] {
   return error.problems.map((problem) => ({
     // A cost problem has no place in the text (it names a node by path): mark the call's start.
-    ...("inputOffset" in problem || problem.code !== "too-costly" ? problemRange(problem as ParseProblem, text.length, text) : { from: 0, to: Math.min(1, text.length) }),
+    ...(problem.code === "too-costly" ? { from: 0, to: Math.min(1, text.length) } : problemRange(problem, text.length, text)),
     severity: "error",
     message: problem.message,
     source: problem.code,

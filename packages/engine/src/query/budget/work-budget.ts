@@ -65,9 +65,4 @@ export class WorkBudget {
     this.remaining -= steps * WORK_COSTS[kind];
     if (this.remaining < 0) throw new QueryCostError(this.limit, kind, site);
   }
-
-  /** Whether `steps` of `kind` would still fit (for code that can choose a cheaper way). */
-  fits(steps: number, kind: WorkKind): boolean {
-    return this.remaining - steps * WORK_COSTS[kind] >= 0;
-  }
 }
