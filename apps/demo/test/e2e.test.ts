@@ -47,6 +47,9 @@ describe("the demo in a browser", () => {
   for (const [title, call] of datasets) {
     it(`runs a query on ${title} and shows hits with highlights`, async () => {
       await page.getByRole("tab", { name: title }).click();
+      // The click shows "Loading…" at once; the previous data set's hits stay until the new one is
+      // indexed and its first example is put in the editor, which must happen before we type.
+      await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toContain("Indexed");
       await page.getByTestId("hit").first().waitFor();
       await setEditor(page, call);
       await page.locator("#run").click();
