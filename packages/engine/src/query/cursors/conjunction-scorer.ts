@@ -43,14 +43,20 @@ export class ConjunctionScorer implements Scorer {
     for (const c of this.scoring) s += c.score();
     return s;
   }
+  /** The scoring children's bounds (static), computed once. */
+  private bounds: number[] | undefined;
+  private bound = 0;
   maxScore(): number {
-    let s = 0;
-    for (const c of this.scoring) s += c.maxScore();
-    return s;
+    if (this.bounds === undefined) {
+      this.bounds = this.scoring.map((c) => c.maxScore());
+      for (const b of this.bounds) this.bound += b;
+    }
+    return this.bound;
   }
   /** A doc reaches θ only if each scoring child reaches θ minus the others' bounds. */
   setMinCompetitive(minScore: number): void {
     const total = this.maxScore();
-    for (const c of this.scoring) c.setMinCompetitive(minScore - (total - c.maxScore()) * BOUND_SLACK);
+    const bounds = this.bounds!;
+    for (let i = 0; i < this.scoring.length; i++) this.scoring[i]!.setMinCompetitive(minScore - (total - bounds[i]!) * BOUND_SLACK);
   }
 }

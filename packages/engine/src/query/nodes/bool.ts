@@ -5,6 +5,7 @@ import type { Explanation } from "../../explain/explanation.js";
 import { AllScorer } from "../cursors/all-scorer.js";
 import { ConjunctionScorer } from "../cursors/conjunction-scorer.js";
 import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
+import { materialise, WIDE_DISJUNCTION } from "../plan/materialise.js";
 import { ExclusionScorer } from "../cursors/exclusion-scorer.js";
 import { ReqOptScorer } from "../cursors/req-opt-scorer.js";
 import { ScaledScorer } from "../cursors/scaled-scorer.js";
@@ -59,19 +60,29 @@ class BoolWeight implements Weight {
     const nonScoring = this.filter.map((w) => w.scorer(exec));
     let base: Scorer | undefined;
     if (msm > 0) {
-      scoring.push(new DisjunctionScorer(this.should.map((w) => w.scorer(exec)), "sum", msm));
+      scoring.push(msm === 1 ? this.anyOf(this.should, exec) : new DisjunctionScorer(this.should.map((w) => w.scorer(exec)), "sum", msm));
       base = scoring.length + nonScoring.length === 1 ? scoring[0]! : new ConjunctionScorer(scoring, nonScoring);
     } else {
       if (scoring.length + nonScoring.length === 0) base = new AllScorer(state.alive, state.maxDoc, 0);
       else if (scoring.length === 1 && nonScoring.length === 0) base = scoring[0]!;
       else base = new ConjunctionScorer(scoring, nonScoring);
-      if (this.should.length > 0) base = new ReqOptScorer(base, new DisjunctionScorer(this.should.map((w) => w.scorer(exec)), "sum"));
+      if (this.should.length > 0) base = new ReqOptScorer(base, this.anyOf(this.should, exec));
     }
     if (this.mustNot.length > 0) {
-      const excluded = this.mustNot.length === 1 ? this.mustNot[0]!.scorer(exec) : new DisjunctionScorer(this.mustNot.map((w) => w.scorer(exec)), "sum");
+      const excluded = this.mustNot.length === 1 ? this.mustNot[0]!.scorer(exec) : this.anyOf(this.mustNot, exec);
       base = new ExclusionScorer(base, excluded);
     }
     return this.node.boost === 1 ? base : new ScaledScorer(base, this.node.boost);
+  }
+
+  /** Docs any of `clauses` matches, scored by the sum: term at a time when wide and plannable, else merged by cursors. */
+  private anyOf(clauses: readonly Weight[], exec: ExecutionContext): Scorer {
+    if (clauses.length > WIDE_DISJUNCTION) {
+      const parts = plansOf(clauses, exec);
+      const wide = parts === undefined ? undefined : materialise(disjunctionPlan("sum", parts, 1), this.ctx.state, exec);
+      if (wide !== undefined) return wide;
+    }
+    return new DisjunctionScorer(clauses.map((w) => w.scorer(exec)), "sum");
   }
 
   /** Only `should` clauses (at least one matching), or one `must` alone: a disjunction plan. */

@@ -1,7 +1,7 @@
 import type { FunctionScoreNode, ScoreFunction } from "@oneindex/parser";
 import { explanation, fmt } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
-import { applyBoostMode, capFunctionScore, combineFunctions, decayOfValues, effectiveScoreMode, fieldValueFactor, haversineKm, MS_PER_DAY, scaleScore } from "../../functions/index.js";
+import { applyBoostMode, applyModifier, capFunctionScore, combineFunctions, decayScore, effectiveScoreMode, haversineKm, MS_PER_DAY, scaleScore } from "../../functions/index.js";
 import type { IndexState } from "../../index/index-state.js";
 import { NO_MORE } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
@@ -21,30 +21,88 @@ export function prepareFunctionScore(node: FunctionScoreNode, ctx: PrepareContex
 }
 
 /** One function's value on a doc (already times its weight), or undefined when it does not apply. */
-function functionValue(state: IndexState, f: ScoreFunction, doc: number): number | undefined {
-  switch (f.type) {
-    case "weight":
-      return f.weight;
-    case "fieldValueFactor": {
-      const v = fieldValueFactor(numericValues(state, f.field, doc), f.factor, f.modifier, f.missing);
-      return v === undefined ? undefined : scaleScore(f.weight ?? 1, v);
-    }
-    case "gauss":
-    case "exp":
-    case "linear": {
-      const o = f.origin;
-      const n = state.table.numbers.get(f.field);
-      const store = n === undefined ? undefined : state.stores[n];
-      let distances: number[] = [];
-      if (o.kind === "geo") {
-        if (store?.kind === "geo") distances = store.column.points(doc).map((p) => haversineKm(o.lat, o.lng, p.lat, p.lng));
-      } else {
-        const scale = o.kind === "date" ? MS_PER_DAY : 1;
-        distances = numericValues(state, f.field, doc).map((v) => (v - o.value) / scale);
-      }
-      return scaleScore(f.weight ?? 1, decayOfValues(f.type, distances, f.scale, f.offset, f.decay));
-    }
+type FunctionValue = (doc: number) => number | undefined;
+
+/**
+ * `f` bound to its field's column once, so a doc's value is read straight from the column (a doc
+ * with one value, the common case, allocates nothing). The same arithmetic, in the same order, as
+ * `fieldValueFactor` and `decayOfValues` over the doc's values.
+ */
+function functionValue(state: IndexState, f: ScoreFunction): FunctionValue {
+  if (f.type === "weight") {
+    const w = f.weight;
+    return () => w;
   }
+  const n = state.table.numbers.get(f.field);
+  const store = n === undefined ? undefined : state.stores[n];
+  const weight = f.weight ?? 1;
+  if (f.type === "fieldValueFactor") {
+    const { factor, modifier, missing } = f;
+    const of = (v: number | undefined): number | undefined => (v === undefined ? undefined : scaleScore(weight, applyModifier(modifier, factor * v)));
+    if (store?.kind === "numbers") {
+      // The smallest value is the column's min (NaN when missing).
+      const column = store.column;
+      return (doc) => {
+        const v = column.min[doc];
+        return of(v === undefined || Number.isNaN(v) ? missing : v);
+      };
+    }
+    if (store?.kind === "booleans") {
+      const column = store.column;
+      return (doc) => {
+        const b = column.bits[doc] ?? 0;
+        return of(b & 1 ? 0 : b & 2 ? 1 : missing);
+      };
+    }
+    return () => of(missing);
+  }
+  const { type: kind, scale, offset, decay } = f;
+  const o = f.origin;
+  const decayed = (nearest: number): number => scaleScore(weight, decayScore(kind, nearest, scale, offset, decay));
+  // A doc without a value gets 1 (Elasticsearch: distance 0), before its weight.
+  const none = scaleScore(weight, 1);
+  if (o.kind === "geo") {
+    if (store?.kind !== "geo") return () => none;
+    const column = store.column;
+    return (doc) => {
+      const multi = column.multi.size === 0 ? undefined : column.multi.get(doc);
+      if (multi !== undefined) {
+        let nearest = Infinity;
+        for (const p of multi) nearest = Math.min(nearest, Math.abs(haversineKm(o.lat, o.lng, p.lat, p.lng)));
+        return decayed(nearest);
+      }
+      const lat = column.lat[doc];
+      if (lat === undefined || Number.isNaN(lat)) return none;
+      return decayed(Math.abs(haversineKm(o.lat, o.lng, lat, column.lng[doc]!)));
+    };
+  }
+  const unit = o.kind === "date" ? MS_PER_DAY : 1;
+  const origin = o.value;
+  if (store?.kind === "numbers") {
+    const column = store.column;
+    return (doc) => {
+      const multi = column.multi.size === 0 ? undefined : column.multi.get(doc);
+      if (multi !== undefined) {
+        let nearest = Infinity;
+        for (const v of multi) nearest = Math.min(nearest, Math.abs((v - origin) / unit));
+        return decayed(nearest);
+      }
+      const v = column.min[doc];
+      if (v === undefined || Number.isNaN(v)) return none;
+      return decayed(Math.abs((v - origin) / unit));
+    };
+  }
+  if (store?.kind === "booleans") {
+    const column = store.column;
+    return (doc) => {
+      const values = column.values(doc);
+      if (values.length === 0) return none;
+      let nearest = Infinity;
+      for (const v of values) nearest = Math.min(nearest, Math.abs((v - origin) / unit));
+      return decayed(nearest);
+    };
+  }
+  return () => none;
 }
 
 /** A function in words, for explanations. */
@@ -63,17 +121,10 @@ function describeFunction(f: ScoreFunction): string {
   }
 }
 
-/** A doc's values of a numeric, date (epoch ms) or boolean (0/1) field. */
-function numericValues(state: IndexState, field: string, doc: number): readonly number[] {
-  const n = state.table.numbers.get(field);
-  const store = n === undefined ? undefined : state.stores[n];
-  if (store?.kind === "numbers") return store.column.values(doc);
-  if (store?.kind === "booleans") return store.column.values(doc);
-  return [];
-}
-
 class FunctionScoreWeight implements Weight {
   private readonly mode;
+  /** Each function bound to its column. */
+  private readonly values: readonly FunctionValue[];
   constructor(
     readonly node: FunctionScoreNode,
     private readonly state: IndexState,
@@ -81,6 +132,7 @@ class FunctionScoreWeight implements Weight {
     private readonly filters: readonly (Weight | undefined)[],
   ) {
     this.mode = effectiveScoreMode(node);
+    this.values = node.functions.map((f) => functionValue(state, f));
   }
 
   /** Fills `values` and `weights` (and `indexes`) with the functions that apply to `doc`, charging one `functionDoc` per function to `budget`. */
@@ -89,7 +141,7 @@ class FunctionScoreWeight implements Weight {
     budget.spend(fs.length, "functionDoc", this.node);
     for (let i = 0; i < fs.length; i++) {
       if (fs[i]!.filter !== undefined && !filterMatches(i)) continue;
-      const v = functionValue(this.state, fs[i]!, doc);
+      const v = this.values[i]!(doc);
       if (v === undefined) continue;
       values.push(v);
       weights.push(fs[i]!.weight ?? 1);

@@ -1,8 +1,10 @@
 import type { FuzzyNode } from "@oneindex/parser";
 import type { TermField } from "../../index/term-field.js";
+import type { IndexState } from "../../index/index-state.js";
 import { explanation } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
 import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";
+import { materialise, WIDE_DISJUNCTION } from "../plan/materialise.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { codePoints } from "../terms/edit-distance.js";
 import { fuzzyNeighbourTerms } from "../terms/fuzzy-neighbours.js";
@@ -42,7 +44,7 @@ export function prepareFuzzy(node: FuzzyNode, ctx: PrepareContext): Weight {
     for (const e of expansions) weights.push(new TermWeight(ctx.state, node.field, field, field.terms[e.term]!, { boost: node.boost * e.sim, docFreq: maxDf }));
   }
   if (weights.length === 0) return emptyWeight("no term within the edit distance");
-  return new FuzzyWeight(node, weights);
+  return new FuzzyWeight(node, weights, ctx.state);
 }
 
 /** The distinct terms of a text field's analysis of `value`, in order (a repeated word counts once, as in `text`). */
@@ -102,8 +104,13 @@ class FuzzyWeight implements Weight {
   constructor(
     private readonly node: FuzzyNode,
     private readonly expansions: readonly TermWeight[],
+    private readonly state: IndexState,
   ) {}
   scorer(exec: ExecutionContext): Scorer {
+    if (this.expansions.length > WIDE_DISJUNCTION) {
+      const wide = materialise(this.plan(), this.state, exec);
+      if (wide !== undefined) return wide;
+    }
     return new DisjunctionScorer(
       this.expansions.map((w) => w.scorer(exec)),
       "sum",

@@ -8,6 +8,8 @@ import { ScaledScorer } from "../cursors/scaled-scorer.js";
 import { EmptyScorer } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { disjunctionPlan, scaledPlan } from "../plan/score-plan.js";
+import { materialise, WIDE_DISJUNCTION } from "../plan/materialise.js";
+import type { IndexState } from "../../index/index-state.js";
 import type { ScorePlan } from "../plan/score-plan.js";
 import type { Analyzer, Token } from "../../analysis/token.js";
 import { termFieldOf } from "../terms/string-term.js";
@@ -52,7 +54,7 @@ export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
   let postings = 0;
   for (const fields of ordered) for (const w of fields) if (w.termNumber !== undefined) postings += w.field.df[w.termNumber]!;
   ctx.budget.spend(postings, "posting", node);
-  return new TextWeight(node, ordered);
+  return new TextWeight(node, ordered, ctx.state);
 }
 
 /** Texts of at most this many tokens find repeats by scanning (cheaper than a set for a short query). */
@@ -72,9 +74,14 @@ class TextWeight implements Weight {
     private readonly node: TextNode,
     /** Per query word, its term weight in each field. */
     private readonly words: readonly (readonly TermWeight[])[],
+    private readonly state: IndexState,
   ) {}
 
   scorer(exec: ExecutionContext): Scorer {
+    if (this.node.operator === "or" && this.words.length > WIDE_DISJUNCTION) {
+      const wide = materialise(this.plan(), this.state, exec);
+      if (wide !== undefined) return wide;
+    }
     const perWord: Scorer[] = [];
     for (const fields of this.words) {
       const live = fields.filter((w) => w.exists);
