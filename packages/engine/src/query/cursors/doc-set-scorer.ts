@@ -17,16 +17,8 @@ export class DocSetScorer implements Scorer {
     return (this.doc = this.i < this.docs.length ? this.docs[this.i]! : NO_MORE);
   }
   advance(target: number): number {
-    const docs = this.docs;
-    let lo = this.i + 1;
-    let hi = docs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (docs[mid]! < target) lo = mid + 1;
-      else hi = mid;
-    }
-    this.i = lo;
-    return (this.doc = lo < docs.length ? docs[lo]! : NO_MORE);
+    const i = (this.i = seekSorted(this.docs, this.i + 1, target));
+    return (this.doc = i < this.docs.length ? this.docs[i]! : NO_MORE);
   }
   score(): number {
     return this.value;
@@ -35,6 +27,18 @@ export class DocSetScorer implements Scorer {
     return this.value;
   }
   setMinCompetitive(): void {}
+}
+
+/** The first index at or after `from` whose doc is ≥ `target` in sorted `docs` (`docs.length` when none). */
+export function seekSorted(docs: ArrayLike<number>, from: number, target: number): number {
+  let lo = from;
+  let hi = docs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (docs[mid]! < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Sorted live docs of a doc space for which `test` holds. */

@@ -1,3 +1,4 @@
+import { seekSorted } from "./doc-set-scorer.js";
 import { NO_MORE } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
 
@@ -21,16 +22,8 @@ export class ScoredDocsScorer implements Scorer {
     return (this.doc = this.i < this.docs.length ? this.docs[this.i]! : NO_MORE);
   }
   advance(target: number): number {
-    const docs = this.docs;
-    let lo = this.i + 1;
-    let hi = docs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (docs[mid]! < target) lo = mid + 1;
-      else hi = mid;
-    }
-    this.i = lo;
-    return (this.doc = lo < docs.length ? docs[lo]! : NO_MORE);
+    const i = (this.i = seekSorted(this.docs, this.i + 1, target));
+    return (this.doc = i < this.docs.length ? this.docs[i]! : NO_MORE);
   }
   score(): number {
     return this.scores[this.i]!;
