@@ -22,9 +22,9 @@ export function gallopTo<T>(items: readonly T[], from: number, to: number, befor
   return lo;
 }
 
-/** Index of the first value ≥ `v` in a sorted integer array. */
-export function lowerBoundInt(a: Int32Array, v: number): number {
-  let lo = 0;
+/** Index of the first value ≥ `v` at or after `from` in a sorted integer array (`a.length` when none). */
+export function lowerBoundInt(a: ArrayLike<number>, v: number, from = 0): number {
+  let lo = from;
   let hi = a.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;

@@ -1,13 +1,15 @@
+import { lowerBoundInt } from "../../index/sorted-search.js";
 import { NO_MORE } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
 
 /** A materialised sorted list of live docs with a constant score (prefix, regex, range, exists, typed terms). */
 export class DocSetScorer implements Scorer {
   doc = -1;
-  private i = -1;
+  /** Index of the current doc in `docs`. */
+  protected i = -1;
   readonly cost: number;
   constructor(
-    private readonly docs: Uint32Array,
+    private readonly docs: Uint32Array | Int32Array,
     private readonly value: number,
   ) {
     this.cost = docs.length;
@@ -17,7 +19,7 @@ export class DocSetScorer implements Scorer {
     return (this.doc = this.i < this.docs.length ? this.docs[this.i]! : NO_MORE);
   }
   advance(target: number): number {
-    const i = (this.i = seekSorted(this.docs, this.i + 1, target));
+    const i = (this.i = lowerBoundInt(this.docs, target, this.i + 1));
     return (this.doc = i < this.docs.length ? this.docs[i]! : NO_MORE);
   }
   score(): number {
@@ -27,18 +29,6 @@ export class DocSetScorer implements Scorer {
     return this.value;
   }
   setMinCompetitive(): void {}
-}
-
-/** The first index at or after `from` whose doc is ≥ `target` in sorted `docs` (`docs.length` when none). */
-export function seekSorted(docs: ArrayLike<number>, from: number, target: number): number {
-  let lo = from;
-  let hi = docs.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (docs[mid]! < target) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Sorted live docs of a doc space for which `test` holds. */

@@ -127,7 +127,7 @@ class FunctionScoreWeight implements Weight {
   private readonly values: readonly FunctionValue[];
   constructor(
     readonly node: FunctionScoreNode,
-    private readonly state: IndexState,
+    state: IndexState,
     private readonly query: Weight,
     private readonly filters: readonly (Weight | undefined)[],
   ) {
