@@ -4,7 +4,7 @@ import type { DocumentDefinition, InferDocument } from "@oneindex/schema";
 import { checkDocuments, checkIds, DocumentError, documentProblem, type DocumentProblem } from "@oneindex/schema";
 import { fieldTable } from "./index/field-table.js";
 import { IndexState } from "./index/index-state.js";
-import { DEFAULT_WORK_BUDGET } from "./query/budget/work-budget.js";
+import { DEFAULT_WORK_BUDGET, WorkBudget } from "./query/budget/work-budget.js";
 import { isQueryCostError, type QueryCostError } from "./query/budget/query-cost-error.js";
 import { feedbackQuery } from "./query/feedback.js";
 import type { FeedbackOptions } from "./query/feedback.js";
@@ -23,8 +23,9 @@ export interface SearchIndexOptions {
   /** Fewest deleted documents before compaction is considered. Default 64. */
   readonly compactMinDeleted?: number;
   /**
-   * Work units one call may spend before it stops with a `QueryCostError` (preparing and each
-   * execution have a budget of this size each; see `WORK_COSTS` for what a unit is). Default
+   * Work units one call may spend before it stops with a `QueryCostError`: `search`/`trySearch`
+   * spend one budget of this size over preparing and executing; `prepare`/`parse` and each
+   * `execute` of a prepared query have one each (see `WORK_COSTS` for what a unit is). Default
    * {@link DEFAULT_WORK_BUDGET}. A positive number; `Infinity` turns the bound off.
    */
   readonly workBudget?: number;
@@ -133,10 +134,15 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
    * preparing (expanding terms) ran over the work budget. Never throws for any `args`.
    */
   tryParse(args: unknown, options?: ParseOptions): { readonly ok: true; readonly query: PreparedQuery<Doc> } | { readonly ok: false; readonly error: ModelFacingError } {
+    return this.tryPrepare(args, options, undefined);
+  }
+
+  /** {@link tryParse}, preparing within `callBudget` when preparing and executing are one call. */
+  private tryPrepare(args: unknown, options: ParseOptions | undefined, callBudget: WorkBudget | undefined): { readonly ok: true; readonly query: PreparedQuery<Doc> } | { readonly ok: false; readonly error: ModelFacingError } {
     const result = tryParseQuery(this.definition, args, options);
     if (!result.ok) return { ok: false, error: result.error };
     try {
-      return { ok: true, query: this.prepare(result.query) };
+      return { ok: true, query: new PreparedQuery<Doc>(this, result.query, callBudget) };
     } catch (error) {
       if (isQueryCostError(error)) return { ok: false, error };
       throw error;
@@ -149,7 +155,8 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
    * `toToolResult()` is the text to return to the model.
    */
   trySearch(args: unknown, options?: ParseOptions & ExecuteOptions): { readonly ok: true; readonly results: SearchResults<Doc> } | { readonly ok: false; readonly error: ModelFacingError } {
-    const parsed = this.tryParse(args, options);
+    // One call, one budget: what preparing spends, executing cannot.
+    const parsed = this.tryPrepare(args, options, new WorkBudget(this.options.workBudget));
     if (!parsed.ok) return parsed;
     try {
       return { ok: true, results: parsed.query.execute(options) };
@@ -171,7 +178,7 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
 
   /** Parses and executes in one call; throws `QueryParseError` when the call is invalid, `QueryCostError` when it is over the work budget. */
   search(args: unknown, options?: ParseOptions & ExecuteOptions): SearchResults<Doc> {
-    return this.parse(args, options).execute(options);
+    return new PreparedQuery<Doc>(this, parseQuery(this.definition, args, options), new WorkBudget(this.options.workBudget)).execute(options);
   }
 
   /** The whole index as snapshot bytes (see the README's "Snapshot format"). */

@@ -19,25 +19,51 @@ export type DecayKind = "gauss" | "exp" | "linear";
  * `decay^(r²)`, `decay^r`, `max(0, 1 − r · (1 − decay))` — the same value in exact arithmetic.
  */
 export function decayScore(kind: DecayKind, distance: number, scale: number, offset: number, decay: number): number {
-  const d = Math.max(0, Math.abs(distance) - offset);
-  if (d === 0) return 1;
-  const r = d / scale;
+  return decayFunction(kind, scale, offset, decay)(distance);
+}
+
+/**
+ * {@link decayScore} with its parameters bound: what depends only on `scale` and `decay` (the
+ * logarithm, Elasticsearch's processed scale) is computed once, so scoring a document is one
+ * subtraction and one `exp`. The same expressions in the same order, so the same floats.
+ */
+export function decayFunction(kind: DecayKind, scale: number, offset: number, decay: number): (distance: number) => number {
+  const lnDecay = Math.log(decay);
   switch (kind) {
     case "gauss": {
       // Elasticsearch: processScale = 0.5 · scale² / ln(decay); evaluate = exp(0.5 · d² / processScale).
-      const processed = (0.5 * scale * scale) / Math.log(decay);
-      const half = 0.5 * d * d;
-      return processed === 0 || !Number.isFinite(processed) || !Number.isFinite(half) ? Math.exp(Math.log(decay) * r * r) : Math.exp(half / processed);
+      const processed = (0.5 * scale * scale) / lnDecay;
+      const viaRatio = processed === 0 || !Number.isFinite(processed);
+      return (distance) => {
+        const d = Math.max(0, Math.abs(distance) - offset);
+        if (d === 0) return 1;
+        const half = 0.5 * d * d;
+        if (viaRatio || !Number.isFinite(half)) {
+          const r = d / scale;
+          return Math.exp(lnDecay * r * r);
+        }
+        return Math.exp(half / processed);
+      };
     }
     case "exp": {
       // Elasticsearch: processScale = ln(decay) / scale; evaluate = exp(processScale · d).
-      const processed = Math.log(decay) / scale;
-      return processed === 0 || !Number.isFinite(processed) ? Math.exp(Math.log(decay) * r) : Math.exp(processed * d);
+      const processed = lnDecay / scale;
+      const viaRatio = processed === 0 || !Number.isFinite(processed);
+      return (distance) => {
+        const d = Math.max(0, Math.abs(distance) - offset);
+        if (d === 0) return 1;
+        return viaRatio ? Math.exp(lnDecay * (d / scale)) : Math.exp(processed * d);
+      };
     }
     case "linear": {
       // Elasticsearch: processScale = scale / (1 − decay); evaluate = max(0, (processScale − d) / processScale).
       const processed = scale / (1 - decay);
-      return Number.isFinite(processed) ? Math.max(0, (processed - d) / processed) : Math.max(0, 1 - r * (1 - decay));
+      const viaRatio = !Number.isFinite(processed);
+      return (distance) => {
+        const d = Math.max(0, Math.abs(distance) - offset);
+        if (d === 0) return 1;
+        return viaRatio ? Math.max(0, 1 - (d / scale) * (1 - decay)) : Math.max(0, (processed - d) / processed);
+      };
     }
   }
 }

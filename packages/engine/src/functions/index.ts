@@ -2,7 +2,7 @@
  * Pure function-score math, exactly as Elasticsearch's `function_score` computes it (in float64).
  * No index state: the engine's executor and the reference evaluator both call these.
  */
-export { decayScore } from "./decay-score.js";
+export { decayFunction, decayScore } from "./decay-score.js";
 export type { DecayKind } from "./decay-score.js";
 export { haversineKm, EARTH_MEAN_RADIUS_KM } from "./haversine.js";
 export { applyModifier } from "./apply-modifier.js";

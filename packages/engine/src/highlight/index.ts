@@ -12,7 +12,7 @@ export { candidateFragments, bestFragments } from "./fragments.js";
  * highlighted (as Elasticsearch's `index.highlight.max_analyzed_offset`, whose default is
  * 1,000,000; ours is smaller because highlighting runs inside the call, re-analysing with stemming).
  */
-export const MAX_HIGHLIGHT_ANALYZED_CHARS = 20_000;
+export const MAX_HIGHLIGHT_ANALYZED_CHARS = 10_000;
 
 /**
  * Highlighted fragments of one field's values: each value (its first

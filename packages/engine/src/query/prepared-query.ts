@@ -98,7 +98,7 @@ export interface StateSource {
   readonly state: IndexState;
   /** Bumped by every change to the index. */
   readonly generation: number;
-  /** Work units one call may spend (preparing, and each execution, have a budget of this size each). */
+  /** Work units one call may spend (see {@link PreparedQuery}'s constructor for what a call is). */
   readonly options: { readonly workBudget: number };
 }
 
@@ -110,15 +110,31 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   private root: RootWeight;
   private generation: number;
   private state: IndexState;
+  /** The budget preparing left for the first execution, when preparing and executing are one call. */
+  private callBudget: WorkBudget | undefined;
 
+  /**
+   * Binds `query` to `source`. With `callBudget`, preparing and the first `execute` are one call and
+   * spend that one budget (as `SearchIndex.search` does); without, preparing has a budget of its own
+   * and so does every execution.
+   */
   constructor(
     private readonly source: StateSource,
     /** The checked query tree this was prepared from. */
     readonly query: CheckedQuery,
+    callBudget?: WorkBudget,
   ) {
     this.state = source.state;
     this.generation = source.generation;
-    this.root = new RootWeight(query, { state: this.state, budget: new WorkBudget(source.options.workBudget) });
+    this.root = new RootWeight(query, { state: this.state, budget: callBudget ?? new WorkBudget(source.options.workBudget) });
+    this.callBudget = callBudget;
+  }
+
+  /** The budget of the next execution: what the call's preparing left, once; else a fresh one. */
+  private executionBudget(): WorkBudget {
+    const budget = this.callBudget ?? new WorkBudget(this.source.options.workBudget);
+    this.callBudget = undefined;
+    return budget;
   }
 
   /** Re-binds the statistics if the index changed since, charging the expansions to `budget`. */
@@ -155,7 +171,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
 
   /** Runs the query: the page of hits (offset, limit) and the total. */
   execute(options: ExecuteOptions = {}): SearchResults<Doc> {
-    const budget = new WorkBudget(this.source.options.workBudget);
+    const budget = this.executionBudget();
     this.bind(budget);
     const state = this.state;
     const q = this.query;

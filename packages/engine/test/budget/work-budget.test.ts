@@ -133,6 +133,15 @@ describe("highlighting long values", () => {
     }
   }, 120_000);
 
+  it("a page of 10 hits with long values highlights within the default budget", () => {
+    // Each value is analysed up to MAX_HIGHLIGHT_ANALYZED_CHARS: that bound and the default budget must fit a page.
+    const index = new SearchIndex(Doc);
+    index.add(Array.from({ length: 10 }, (_, i) => ({ id: i + 1, body: "the wing of a plane ".repeat(10_000) })));
+    const result = index.search({ v: 1, q: "wing", highlight: { fields: ["body"] }, limit: 10 });
+    expect(result.hits).toHaveLength(10);
+    for (const hit of result.hits) expect(hit.highlights!.body![0]).toContain("<em>wing</em>");
+  });
+
   it("analysed characters are charged to the highlight", () => {
     const args = { v: 1, q: "wing", highlight: { fields: ["body"] } };
     const make = (workBudget: number) => {
@@ -166,6 +175,25 @@ describe.skipIf(!present)("expansions and per-document work on Cranfield", () =>
 
   it("function scores charge each document they score", () => {
     expectAccounted({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "n", origin: 700, scale: 100 }] } }, "/query", 1_000, 20_000_000);
+  });
+
+  it("a search spends one budget over preparing and executing; a prepared query's executions have their own", () => {
+    // The prefix's expansion is charged while preparing, the decay per document while executing.
+    const args = { v: 1, query: { type: "functionScore", query: { type: "prefix", field: "body", value: "b" }, functions: [{ type: "gauss", field: "n", origin: 700, scale: 100 }] } };
+    let lo = 1;
+    let hi = 20_000_000;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (costError(() => cranfield(mid).search(args)) === undefined) hi = mid;
+      else lo = mid + 1;
+    }
+    const tight = cranfield(lo - 1);
+    expect(costError(() => tight.search(args))).toBeInstanceOf(QueryCostError);
+    expect(tight.trySearch(args).ok).toBe(false);
+    // Apart, each half fits the same budget: the call's whole cost is what was bounded.
+    const prepared = tight.parse(args);
+    expect(prepared.execute().hits.length).toBeGreaterThan(0);
+    expect(prepared.execute().hits.length).toBeGreaterThan(0);
   });
 
   it("tryParse returns preparing's cost error instead of throwing", () => {

@@ -243,7 +243,7 @@ export class QueryGenerator {
       const roll = r.next();
       if (roll < 0.65) items.push({ type: "char", codePoint: cp });
       else if (roll < 0.75) items.push({ type: "any" });
-      else if (roll < 0.85) items.push({ type: "class", ranges: [[Math.max(0, cp - 1), cp + 1]], negated: r.chance(0.2) });
+      else if (roll < 0.85) items.push({ type: "class", ranges: [[Math.max(0, cp - 1), Math.min(0x10ffff, cp + 1)]], negated: r.chance(0.2) });
       else if (roll < 0.92) items.push({ type: "alt", items: [{ type: "char", codePoint: cp }, { type: "char", codePoint: 0x78 }, { type: "empty" }] });
       else items.push({ type: "repeat", item: { type: "char", codePoint: cp }, min: r.int(0, 1), ...(r.chance(0.5) ? { max: r.int(1, 3) } : {}) });
     }

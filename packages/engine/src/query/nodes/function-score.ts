@@ -1,7 +1,7 @@
 import type { FunctionScoreNode, ScoreFunction } from "@oneindex/parser";
 import { explanation, fmt } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
-import { applyBoostMode, applyModifier, capFunctionScore, combineFunctions, decayScore, effectiveScoreMode, haversineKm, MS_PER_DAY, scaleScore } from "../../functions/index.js";
+import { applyBoostMode, applyModifier, capFunctionScore, combineFunctions, decayFunction, effectiveScoreMode, haversineKm, MS_PER_DAY, scaleScore } from "../../functions/index.js";
 import type { IndexState } from "../../index/index-state.js";
 import { NO_MORE } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
@@ -58,7 +58,8 @@ function functionValue(state: IndexState, f: ScoreFunction): FunctionValue {
   }
   const { type: kind, scale, offset, decay } = f;
   const o = f.origin;
-  const decayed = (nearest: number): number => scaleScore(weight, decayScore(kind, nearest, scale, offset, decay));
+  const decayOf = decayFunction(kind, scale, offset, decay);
+  const decayed = (nearest: number): number => scaleScore(weight, decayOf(nearest));
   // A doc without a value gets 1 (Elasticsearch: distance 0), before its weight.
   const none = scaleScore(weight, 1);
   if (o.kind === "geo") {
@@ -125,6 +126,8 @@ class FunctionScoreWeight implements Weight {
   private readonly mode;
   /** Each function bound to its column. */
   private readonly values: readonly FunctionValue[];
+  /** The `functionDoc` steps one doc costs: one per decay or field value factor, an eighth per constant weight. */
+  private readonly stepsPerDoc: number;
   constructor(
     readonly node: FunctionScoreNode,
     state: IndexState,
@@ -133,12 +136,13 @@ class FunctionScoreWeight implements Weight {
   ) {
     this.mode = effectiveScoreMode(node);
     this.values = node.functions.map((f) => functionValue(state, f));
+    this.stepsPerDoc = node.functions.reduce((steps, f) => steps + (f.type === "weight" ? 1 / 8 : 1), 0);
   }
 
-  /** Fills `values` and `weights` (and `indexes`) with the functions that apply to `doc`, charging one `functionDoc` per function to `budget`. */
+  /** Fills `values` and `weights` (and `indexes`) with the functions that apply to `doc`, charging their `functionDoc`s to `budget`. */
   private applying(doc: number, filterMatches: (i: number) => boolean, budget: WorkBudget, values: number[], weights: number[], indexes?: number[]): void {
     const fs = this.node.functions;
-    budget.spend(fs.length, "functionDoc", this.node);
+    budget.spend(this.stepsPerDoc, "functionDoc", this.node);
     for (let i = 0; i < fs.length; i++) {
       if (fs[i]!.filter !== undefined && !filterMatches(i)) continue;
       const v = this.values[i]!(doc);
