@@ -35,6 +35,18 @@ function costError(run: () => unknown): QueryCostError | undefined {
   }
 }
 
+/** The smallest budget under which `args` answers on Cranfield (binary search). */
+function smallestBudget(args: object): number {
+  let lo = 1;
+  let hi = 20_000_000;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (costError(() => cranfield(mid).search(args)) === undefined) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /** `args` fails with a QueryCostError at `path` under a small budget and answers under `large`; trySearch returns the error. */
 function expectAccounted(args: object, path: string, small: number, large: number, options?: { explain?: boolean }): void {
   const tight = cranfield(small);
@@ -91,13 +103,7 @@ describe("sloppy phrases", () => {
   it.skipIf(!present)("explanations re-run the phrase's scorer on the same budget", () => {
     const args = { v: 1, query: { type: "phrase", field: "body", terms: ["boundary", "layer"], slop: 3 }, limit: 10 };
     // The smallest budget that answers without explanations (binary search) is too small with them.
-    let lo = 1;
-    let hi = 20_000_000;
-    while (lo < hi) {
-      const mid = Math.floor((lo + hi) / 2);
-      if (costError(() => cranfield(mid).search(args)) === undefined) hi = mid;
-      else lo = mid + 1;
-    }
+    const lo = smallestBudget(args);
     expect(costError(() => cranfield(lo).search(args))).toBeUndefined();
     expect(costError(() => cranfield(lo).search(args, { explain: true }))?.path).toBe("/query");
   });
@@ -180,13 +186,7 @@ describe.skipIf(!present)("expansions and per-document work on Cranfield", () =>
   it("a search spends one budget over preparing and executing; a prepared query's executions have their own", () => {
     // The prefix's expansion is charged while preparing, the decay per document while executing.
     const args = { v: 1, query: { type: "functionScore", query: { type: "prefix", field: "body", value: "b" }, functions: [{ type: "gauss", field: "n", origin: 700, scale: 100 }] } };
-    let lo = 1;
-    let hi = 20_000_000;
-    while (lo < hi) {
-      const mid = Math.floor((lo + hi) / 2);
-      if (costError(() => cranfield(mid).search(args)) === undefined) hi = mid;
-      else lo = mid + 1;
-    }
+    const lo = smallestBudget(args);
     const tight = cranfield(lo - 1);
     expect(costError(() => tight.search(args))).toBeInstanceOf(QueryCostError);
     expect(tight.trySearch(args).ok).toBe(false);
