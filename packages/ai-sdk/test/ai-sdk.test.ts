@@ -1,0 +1,95 @@
+import type { LanguageModelV3Content, LanguageModelV3GenerateResult, LanguageModelV3Prompt } from "@ai-sdk/provider";
+import { generateText, stepCountIs } from "ai";
+import { MockLanguageModelV3 } from "ai/test";
+import { defineDocument, Field, SearchIndex, SearchTool } from "oneindex";
+import { describe, expect, it } from "vitest";
+import { searchTool, searchToolSet, type SearchToolOutput } from "../src/index.js";
+
+const Invoice = defineDocument("Invoice", {
+  id: Field.id(),
+  customer: Field.keyword({ sortable: true }),
+  notes: Field.text(),
+  total: Field.number({ filterable: true, sortable: true }),
+  paid: Field.boolean({ filterable: true }),
+});
+
+function invoices(): SearchIndex<typeof Invoice> {
+  const index = new SearchIndex(Invoice);
+  index.add([
+    { id: "inv-1", customer: "acme", notes: "Late delivery of steel beams", total: 1200, paid: false },
+    { id: "inv-2", customer: "globex", notes: "Steel pipes, delivered on time", total: 300, paid: true },
+    { id: "inv-3", customer: "initech", notes: "Printer paper", total: 40, paid: true },
+  ]);
+  return index;
+}
+
+const VALID = '{"v":1,"q":"steel"}';
+const INVALID = '{"v":1,"q":"steel","filter":"payd = false"}';
+const CORRECTED = '{"v":1,"q":"steel","filter":"paid = false"}';
+
+const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
+
+/** One scripted model turn: a tool call with these arguments, or a closing text. */
+function turn(content: LanguageModelV3Content): LanguageModelV3GenerateResult {
+  const toolCall = content.type === "tool-call";
+  return { content: [content], finishReason: { unified: toolCall ? "tool-calls" : "stop", raw: undefined }, usage, warnings: [] };
+}
+
+/** The tool results the model was shown in a prompt, in order. */
+function toolResults(prompt: LanguageModelV3Prompt) {
+  return prompt.flatMap((message) => (message.role === "tool" ? message.content.filter((part) => part.type === "tool-result") : []));
+}
+
+describe("@oneindex/ai-sdk", () => {
+  it("runs a valid call, hands a wrong one's error back, then runs the fix, all inside generateText", async () => {
+    const index = invoices();
+    const script = [
+      turn({ type: "tool-call", toolCallId: "c1", toolName: "search_Invoice", input: VALID }),
+      turn({ type: "tool-call", toolCallId: "c2", toolName: "search_Invoice", input: INVALID }),
+      turn({ type: "tool-call", toolCallId: "c3", toolName: "search_Invoice", input: CORRECTED }),
+      turn({ type: "text", text: "inv-1 is the unpaid steel invoice." }),
+    ];
+    const model = new MockLanguageModelV3({ doGenerate: script });
+
+    const result = await generateText({ model, tools: searchToolSet(index), stopWhen: stepCountIs(10), prompt: "Which steel invoice is unpaid?" });
+
+    expect(result.text).toBe("inv-1 is the unpaid steel invoice.");
+    expect(result.steps).toHaveLength(4);
+    expect(model.doGenerateCalls).toHaveLength(4);
+
+    // The model was offered the descriptor's schema and description, unchanged.
+    const offered = model.doGenerateCalls[0]!.tools;
+    const descriptor = SearchTool.descriptor(Invoice);
+    expect(offered).toEqual([{ type: "function", name: "search_Invoice", description: descriptor.description, inputSchema: descriptor.input_schema, providerOptions: undefined }]);
+
+    // Turn 2: the model saw the first call's hits.
+    const [first] = toolResults(model.doGenerateCalls[1]!.prompt);
+    expect(first).toMatchObject({ toolCallId: "c1", output: { type: "text" } });
+    const firstHits = JSON.parse((first!.output as { value: string }).value) as { hits: { id: string }[] };
+    expect(firstHits.hits.map((hit) => hit.id)).toEqual(index.search(VALID).hits.map((hit) => hit.id));
+    expect(firstHits.hits.map((hit) => hit.id).sort()).toEqual(["inv-1", "inv-2"]);
+
+    // Turn 3: the model saw the parser's error for the second call as an error tool result.
+    const expected = index.trySearch(INVALID);
+    if (expected.ok) throw new Error("the invalid call parsed");
+    const second = toolResults(model.doGenerateCalls[2]!.prompt)[1];
+    expect(second).toMatchObject({ toolCallId: "c2", output: { type: "error-text", value: expected.error.toToolResult() } });
+    expect(expected.error.toToolResult()).toContain("/filter");
+    expect(expected.error.toToolResult()).toContain("paid");
+
+    // Turn 4: the corrected call's hits.
+    const third = toolResults(model.doGenerateCalls[3]!.prompt)[2];
+    expect(third).toMatchObject({ toolCallId: "c3", output: { type: "text" } });
+    expect((JSON.parse((third!.output as { value: string }).value) as { hits: { id: string }[] }).hits.map((hit) => hit.id)).toEqual(["inv-1"]);
+
+    // The application sees typed outputs.
+    const outputs = result.steps.flatMap((step) => step.toolResults.map((toolResult) => toolResult.output));
+    expect(outputs.map((output) => (output as SearchToolOutput<unknown>).ok)).toEqual([true, false, true]);
+  });
+
+  it("names the tool as asked", () => {
+    const index = invoices();
+    expect(Object.keys(searchToolSet(index, { name: "find_invoices" }))).toEqual(["find_invoices"]);
+    expect(searchTool(index).description).toBe(SearchTool.descriptor(Invoice).description);
+  });
+});

@@ -1,0 +1,122 @@
+import { BaseChatModel } from "@langchain/core/language_models/chat_models";
+import { AIMessage, HumanMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
+import type { ChatResult } from "@langchain/core/outputs";
+import type { StructuredToolInterface } from "@langchain/core/tools";
+import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
+import { createAgent } from "langchain";
+import { defineDocument, Field, SearchIndex, SearchTool } from "oneindex";
+import { describe, expect, it } from "vitest";
+import { searchTool } from "../src/index.js";
+
+const Invoice = defineDocument("Invoice", {
+  id: Field.id(),
+  customer: Field.keyword({ sortable: true }),
+  notes: Field.text(),
+  total: Field.number({ filterable: true, sortable: true }),
+  paid: Field.boolean({ filterable: true }),
+});
+
+function invoices(): SearchIndex<typeof Invoice> {
+  const index = new SearchIndex(Invoice);
+  index.add([
+    { id: "inv-1", customer: "acme", notes: "Late delivery of steel beams", total: 1200, paid: false },
+    { id: "inv-2", customer: "globex", notes: "Steel pipes, delivered on time", total: 300, paid: true },
+    { id: "inv-3", customer: "initech", notes: "Printer paper", total: 40, paid: true },
+  ]);
+  return index;
+}
+
+const VALID = { v: 1, q: "steel" };
+const INVALID = { v: 1, q: "steel", filter: "payd = false" };
+const CORRECTED = { v: 1, q: "steel", filter: "paid = false" };
+
+/** A chat model that answers from a script and records every list of messages it is shown. */
+class ScriptedChatModel extends BaseChatModel {
+  readonly seen: BaseMessage[][] = [];
+  bound: StructuredToolInterface[] = [];
+
+  constructor(private readonly script: readonly AIMessage[]) {
+    super({});
+  }
+
+  _llmType(): string {
+    return "scripted";
+  }
+
+  override bindTools(tools: StructuredToolInterface[]): this {
+    this.bound = tools;
+    return this;
+  }
+
+  async _generate(messages: BaseMessage[]): Promise<ChatResult> {
+    this.seen.push([...messages]);
+    const message = this.script[this.seen.length - 1];
+    if (message === undefined) throw new Error("the script ran out");
+    return { generations: [{ text: typeof message.content === "string" ? message.content : "", message }] };
+  }
+}
+
+const call = (id: string, args: object) => new AIMessage({ content: "", tool_calls: [{ id, name: "search_Invoice", args, type: "tool_call" }] });
+
+function toolMessages(messages: readonly BaseMessage[]): ToolMessage[] {
+  return messages.filter((message): message is ToolMessage => ToolMessage.isInstance(message));
+}
+
+describe("@oneindex/langchain", () => {
+  it("runs a valid call, hands a wrong one's error back, then runs the fix, all inside a LangChain agent", async () => {
+    const index = invoices();
+    const model = new ScriptedChatModel([call("c1", VALID), call("c2", INVALID), call("c3", CORRECTED), new AIMessage("inv-1 is the unpaid steel invoice.")]);
+    const search = searchTool(index);
+    const agent = createAgent({ model, tools: [search] });
+
+    const state = await agent.invoke({ messages: [new HumanMessage("Which steel invoice is unpaid?")] });
+
+    expect(model.seen).toHaveLength(4);
+    expect(state.messages.at(-1)?.content).toBe("inv-1 is the unpaid steel invoice.");
+
+    // The model was bound to the tool; as LangChain sends it to a provider it is the descriptor.
+    expect(model.bound.map((bound) => bound.name)).toEqual(["search_Invoice"]);
+    const descriptor = SearchTool.descriptor(Invoice, { format: "openai-chat" });
+    expect(convertToOpenAITool(search)).toEqual(descriptor);
+
+    // Turn 2: the first call's hits.
+    const [first] = toolMessages(model.seen[1]!);
+    expect(first).toMatchObject({ tool_call_id: "c1", status: "success" });
+    const firstIds = (JSON.parse(first!.content as string) as { hits: { id: string }[] }).hits.map((hit) => hit.id);
+    expect(firstIds).toEqual(index.search(VALID).hits.map((hit) => hit.id));
+    expect([...firstIds].sort()).toEqual(["inv-1", "inv-2"]);
+
+    // Turn 3: the parser's error for the second call, as an error tool message.
+    const expected = index.trySearch(INVALID);
+    if (expected.ok) throw new Error("the invalid call parsed");
+    const second = toolMessages(model.seen[2]!)[1];
+    expect(second).toMatchObject({ tool_call_id: "c2", status: "error", content: expected.error.toToolResult() });
+    expect(second!.content).toContain("/filter");
+    expect(second!.content).toContain("paid");
+
+    // Turn 4: the corrected call's hit.
+    const third = toolMessages(model.seen[3]!)[2];
+    expect(third).toMatchObject({ tool_call_id: "c3", status: "success" });
+    expect((JSON.parse(third!.content as string) as { hits: { id: string }[] }).hits.map((hit) => hit.id)).toEqual(["inv-1"]);
+  });
+
+  it("leaves a call that breaks the JSON Schema itself to LangChain's check, which the agent hands back", async () => {
+    const index = invoices();
+    const model = new ScriptedChatModel([call("c1", { v: 1, qq: "steel" }), call("c2", VALID), new AIMessage("done")]);
+    const agent = createAgent({ model, tools: [searchTool(index)] });
+    await agent.invoke({ messages: [new HumanMessage("steel?")] });
+    const [refused, answered] = toolMessages(model.seen[2]!);
+    expect(refused).toMatchObject({ tool_call_id: "c1", status: "error" });
+    expect(refused!.content).toContain('Property "qq"');
+    expect(answered).toMatchObject({ tool_call_id: "c2", status: "success" });
+  });
+
+  it("answers plain arguments with text, and names the tool as asked", async () => {
+    const index = invoices();
+    const search = searchTool(index, { name: "find_invoices" });
+    expect(search.name).toBe("find_invoices");
+    expect(JSON.parse((await search.invoke(CORRECTED)) as string)).toMatchObject({ hits: [{ id: "inv-1" }] });
+    const expected = index.trySearch(INVALID);
+    expect(await search.invoke(INVALID)).toBe(expected.ok ? "" : expected.error.toToolResult());
+  });
+});
