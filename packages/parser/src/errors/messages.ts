@@ -25,6 +25,7 @@ export const MESSAGES: Record<string, Wording> = {
   "duplicate-key": (p) => `the property ${p.found} appears twice in the same object; send each property once`,
   "unsupported-value": (p) => `this value cannot be read as JSON: ${ef(p)}`,
   "unreadable-value": (p) => `this value could not be read: ${ef(p)}`,
+  "bad-option": (p) => `the parse options are not valid (a bug of the application, not of the arguments): ${ef(p)}`,
   "unsafe-runtime": (p) => `the parser will not run in this JavaScript runtime (a bug of the application, not of the arguments): ${ef(p)}`,
   // shapes
   "wrong-type": (p) => ef(p),

@@ -53,11 +53,14 @@ function parse(doc: DocumentDefinition, input: unknown, options: ParseOptions | 
   // push, so the parser refuses to run rather than build a tree that differs from the input.
   if (Array.prototype.length !== 0) return failure([{ code: "unsafe-runtime", path: "", expected: "Array.prototype without index properties", found: `Array.prototype with index properties (its length is ${Array.prototype.length})` }], 0, undefined);
   const resolved = resolveParseOptions(options);
-  if (resolved === undefined) return failure([{ code: "unreadable-value", path: "", expected: `parse options whose "nulls" is an own data property`, found: "options that could not be read" }], 0, undefined);
+  if ("problem" in resolved) {
+    const code = resolved.problem.startsWith("unknown detail") ? "bad-option" : "unreadable-value";
+    return failure([{ code, path: "", expected: `parse options with "nulls" ("error" or "absent") and "detail" ("full" or "compact") as own data properties`, found: resolved.problem }], 0, undefined);
+  }
   const text = typeof input === "string" ? input : undefined;
   const read = text !== undefined ? readJsonText(text) : readJsonValue(input);
   if (!read.ok) return failure(read.problems, read.omitted ?? 0, text);
-  const ctx = new CheckContext(docInfo(doc), resolved, checkNode);
+  const ctx = new CheckContext(docInfo(doc, resolved.detail), resolved, checkNode);
   const query = checkRoot(ctx, read.value);
   if (query === undefined || ctx.errors > 0) return failure(ctx.problems, ctx.errors - ctx.problems.length, text);
   return { ok: true, query };
