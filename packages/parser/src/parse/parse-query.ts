@@ -62,14 +62,14 @@ function parse(doc: DocumentDefinition, input: unknown, options: ParseOptions | 
   if (!read.ok) return failure(read.problems, read.omitted ?? 0, text);
   const ctx = new CheckContext(docInfo(doc, resolved.detail), resolved, checkNode);
   const query = checkRoot(ctx, read.value);
-  if (query === undefined || ctx.errors > 0) return failure(ctx.problems, ctx.errors - ctx.problems.length, text);
+  if (query === undefined || ctx.errors > 0) return failure(ctx.problems, ctx.errors - ctx.problems.length, text, ctx.incomplete);
   return { ok: true, query };
 }
 
 /** Words the problems; for JSON text, places each at the offset of the value its path names (a property that should not be there: at its name). */
-function failure(problems: readonly ProblemData[], omitted: number, text: string | undefined): ParseResult {
+function failure(problems: readonly ProblemData[], omitted: number, text: string | undefined, incomplete = false): ParseResult {
   const placed = text === undefined ? problems : problems.map((p) => (p.inputOffset !== undefined ? p : { ...p, inputOffset: placeOf(text, p) }));
-  return { ok: false, error: new QueryParseError(placed.map(makeProblem), omitted) };
+  return { ok: false, error: new QueryParseError(placed.map(makeProblem), omitted, incomplete) };
 }
 
 /** Where a problem sits in the text: one walk along its path (at most `maxProblems` walks per call). */
