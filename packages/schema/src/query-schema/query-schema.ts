@@ -31,12 +31,11 @@ export function querySchema(definition: DocumentDefinition, options: QuerySchema
   const ctx = createContext(doc, capabilities, shared);
   const byName = new Map([...NODE_DEFINITIONS, ...FUNCTION_DEFINITIONS].map((d) => [d.name, d]));
 
-  // Every definition is an object: `$defs.node` and `$defs.function` say so once, not each definition.
   const defs: Record<string, unknown> = {};
-  const build = (name: string, type: string) => withoutObjectType(plainJson(leaveOut(byName.get(name)!.build(ctx), propertiesLeftOut(capabilities.detail, type))) as JsonSchema);
-  defs["node"] = { type: "object", oneOf: capabilities.nodes.map((d) => ({ $ref: `#/$defs/${d.name}` })) };
+  const build = (name: string, type: string) => leaveOut(byName.get(name)!.build(ctx), propertiesLeftOut(capabilities.detail, type));
+  defs["node"] = { oneOf: capabilities.nodes.map((d) => ({ $ref: `#/$defs/${d.name}` })) };
   for (const d of capabilities.nodes) defs[d.name] = build(d.name, d.types[0]!);
-  defs["function"] = { type: "object", oneOf: capabilities.functions.map((d) => ({ $ref: `#/$defs/${d.name}` })) };
+  defs["function"] = { oneOf: capabilities.functions.map((d) => ({ $ref: `#/$defs/${d.name}` })) };
   for (const d of capabilities.functions) defs[d.name] = build(d.name, d.types[0]!);
   const root = rootSchema(ctx, options.fieldDescriptions !== false);
 
@@ -93,9 +92,9 @@ function placeShared(schema: JsonSchema, shared: SharedSchemas): JsonSchema {
     return undefined;
   });
   const inDefs = new Set([...shared].filter(([name, schemaOf]) => goesIntoDefs(name, schemaOf, counts.get(name) ?? 0)).map(([name]) => name));
-  const result = visit(schema, (name, siblings) => (inDefs.has(name) ? undefined : merged(withoutObjectType(plainJson(shared.get(name)) as JsonSchema), siblings))) as JsonSchema;
+  const result = visit(schema, (name, siblings) => (inDefs.has(name) ? undefined : merged(plainJson(shared.get(name)) as JsonSchema, siblings))) as JsonSchema;
   const defs = result["$defs"] as { [key: string]: JsonValue };
-  for (const [name, schemaOf] of shared) if (inDefs.has(name)) defs[name] = withoutObjectType(plainJson(schemaOf) as JsonSchema);
+  for (const [name, schemaOf] of shared) if (inDefs.has(name)) defs[name] = plainJson(schemaOf);
   return result;
 }
 
@@ -108,15 +107,6 @@ function merged(base: JsonSchema, siblings: { [key: string]: JsonValue }): JsonS
   return out;
 }
 
-/**
- * A definition object without `"type": "object"`: `$defs.node` and `$defs.function` state it once
- * for every definition they list (and the shared bases are only reached through those).
- */
-function withoutObjectType(schema: JsonSchema): JsonSchema {
-  if (schema["type"] !== "object") return schema;
-  const { type: _, ...rest } = schema;
-  return rest;
-}
 /** Whether `schema`, used `uses` times, goes into `$defs`: a `$ref` to it must be shorter than the schema itself (compact JSON). */
 function goesIntoDefs(name: string, schema: JsonSchema, uses: number): boolean {
   // A base (an object) is always longer than a `$ref` to it; otherwise compare the texts.

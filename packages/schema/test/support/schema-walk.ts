@@ -23,8 +23,7 @@ export function* walk(value: JsonValue, path = ""): Generator<[string, JsonValue
 
 /**
  * A definition as a validator reads it: a `$ref` to a shared base with sibling `properties`
- * (`term_date` over `$defs/term`) merged into one object, and the `type: "object"` that
- * `$defs.node` and `$defs.function` state once for all of them written on it.
+ * (`term_date` over `$defs/term`) merged into one object.
  */
 export function expandedDef(schema: JsonSchema, name: string): JsonSchema {
   const def = defsOf(schema)[name];
@@ -35,5 +34,5 @@ export function expandedDef(schema: JsonSchema, name: string): JsonSchema {
     const { $ref: _, properties, ...rest } = def;
     out = { ...base, ...rest, properties: { ...(base["properties"] as JsonSchema), ...(properties as JsonSchema) } };
   }
-  return { type: "object", ...out };
+  return out;
 }

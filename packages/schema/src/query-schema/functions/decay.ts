@@ -31,7 +31,7 @@ function decay(name: string, use: FieldUse, origin: (ctx: SchemaContext) => TSch
     types: DECAY_FUNCTIONS,
     use,
     build: (ctx) =>
-      Type.Unsafe({ ...decayBase(ctx), properties: { field: ctx.field(use), origin: origin(ctx) }, ...(unit === undefined ? {} : { description: `scale, offset in ${unit}` }) }),
+      Type.Unsafe({ ...decayBase(ctx), type: "object", properties: { field: ctx.field(use), origin: origin(ctx) }, ...(unit === undefined ? {} : { description: `scale, offset in ${unit}` }) }),
   };
 }
 

@@ -25,7 +25,7 @@ function range(name: string, type: ValueType, use: FieldUse): SchemaDefinition {
     use,
     build: (ctx) => {
       const bound = () => valueSchema(ctx, type);
-      return Type.Unsafe({ ...rangeBase(ctx), properties: { field: ctx.field(use), gt: bound(), gte: bound(), lt: bound(), lte: bound() } });
+      return Type.Unsafe({ ...rangeBase(ctx), type: "object", properties: { field: ctx.field(use), gt: bound(), gte: bound(), lt: bound(), lte: bound() } });
     },
   };
 }

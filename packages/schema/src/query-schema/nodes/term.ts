@@ -13,7 +13,7 @@ function term(type: ValueType, use: FieldUse): SchemaDefinition {
     name: `term_${type}`,
     types: ["term"],
     use,
-    build: (ctx) => Type.Unsafe({ ...termBase(ctx), properties: { field: ctx.field(use), value: valueSchema(ctx, type) } }),
+    build: (ctx) => Type.Unsafe({ ...termBase(ctx), type: "object", properties: { field: ctx.field(use), value: valueSchema(ctx, type) } }),
   };
 }
 
