@@ -84,8 +84,9 @@ def ecma_pattern(pattern):
 
 
 def branch_type_values(root):
-    """For each oneOf branch `{"$ref": "#/..."}` whose target fixes properties.type by a string
-    `const` or an `enum` of strings: id(branch) -> the allowed strings. Empty when the schema
+    """For each oneOf branch `{"$ref": "#/..."}` whose target (or the base the target narrows with
+    its own `$ref`) fixes properties.type by a string `const` or an `enum` of strings:
+    id(branch) -> the allowed strings. Empty when the schema
     uses `$id` anywhere (refs might then resolve elsewhere), so the shortcut never changes a verdict."""
     found = {}
     if '"$id"' in json.dumps(root):
@@ -110,6 +111,12 @@ def branch_type_values(root):
                     t = target(branch["$ref"])
                     props = t.get("properties") if isinstance(t, dict) else None
                     type_schema = props.get("type") if isinstance(props, dict) else None
+                    # A definition narrowing a shared base ({"$ref": base, "properties": {...}}) takes
+                    # its type from the base, which applies too.
+                    if type_schema is None and isinstance(t, dict) and isinstance(t.get("$ref"), str) and t["$ref"].startswith("#/"):
+                        base = target(t["$ref"])
+                        base_props = base.get("properties") if isinstance(base, dict) else None
+                        type_schema = base_props.get("type") if isinstance(base_props, dict) else None
                     if isinstance(type_schema, dict):
                         if isinstance(type_schema.get("const"), str):
                             found[id(branch)] = {type_schema["const"]}

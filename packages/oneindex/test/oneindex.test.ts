@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as oneindex from "../src/index.js";
-import { defineDocument, Field, SearchIndex, SearchTool, TOOL_FORMATS, tryParseQuery, type DocumentDefinition } from "../src/index.js";
+import { defineDocument, Field, QUERY_DETAILS, SearchIndex, SearchTool, TOOL_FORMATS, tryParseQuery, type DocumentDefinition } from "../src/index.js";
 
 const Invoice = defineDocument("Invoice", {
   id: Field.id(),
@@ -63,17 +63,17 @@ describe("the oneindex meta-package", () => {
     expect(typeof SearchIndex).toBe("function");
   });
 
-  it("parses every example call the tool description shows, in every format", () => {
+  it("parses every example call the tool description shows, in every format and detail (with the parser at that detail)", () => {
     const docs: DocumentDefinition[] = [Invoice, Tags, Amounts, IdOnly];
     for (const doc of docs) {
-      for (const format of TOOL_FORMATS) {
-        const descriptor = SearchTool.descriptor(doc, { format }) as unknown as Json;
+      for (const format of TOOL_FORMATS) for (const detail of QUERY_DETAILS) {
+        const descriptor = SearchTool.descriptor(doc, { format, detail }) as unknown as Json;
         for (const call of examples(descriptor)) {
-          const plain = tryParseQuery(doc, call);
-          expect(plain.ok, `${doc.name} ${format} ${JSON.stringify(call)}: ${plain.ok ? "" : plain.error.message}`).toBe(true);
+          const plain = tryParseQuery(doc, call, { detail });
+          expect(plain.ok, `${doc.name} ${format} ${detail} ${JSON.stringify(call)}: ${plain.ok ? "" : plain.error.message}`).toBe(true);
           if (format === "openai-strict") {
             const sent = withNulls(call, (descriptor["parameters"] as Json));
-            const strict = tryParseQuery(doc, sent, { nulls: "absent" });
+            const strict = tryParseQuery(doc, sent, { nulls: "absent", detail });
             expect(strict.ok, `${doc.name} ${JSON.stringify(sent)}: ${strict.ok ? "" : strict.error.message}`).toBe(true);
             expect(strict.ok && plain.ok && JSON.stringify(strict.query) === JSON.stringify(plain.query)).toBe(true);
           }
@@ -85,7 +85,7 @@ describe("the oneindex meta-package", () => {
   it("parses the filter-language and strict-language samples the description teaches", () => {
     for (const doc of [Invoice, Tags, Amounts]) {
       const description = SearchTool.descriptor(doc).description;
-      const filter = /A string such as (.+) \(= != /.exec(description)?.[1];
+      const filter = /a node or a string: (.+) \(= != /.exec(description)?.[1];
       expect(filter, doc.name).toBeDefined();
       const parsedFilter = tryParseQuery(doc, { v: 1, filter });
       expect(parsedFilter.ok, `${doc.name} ${filter}: ${parsedFilter.ok ? "" : parsedFilter.error.message}`).toBe(true);
@@ -98,7 +98,7 @@ describe("the oneindex meta-package", () => {
 
   it("accepts every piece of string-language syntax the description names", () => {
     const syntax = [
-      { v: 1, q: 'words "exact phrase" -exclude +require a OR b pre* fuzzy~1' },
+      { v: 1, q: 'words "a phrase" -not +must a OR b pre* fuzzy~1' },
       { v: 1, filter: 'total >= 100 and total <= 200 and count > 1 and count < 9 and paid = true and customer != "x" and customer in ["a", "b"] and exists(notes) and not (issued < 2024-01-01) or (paid = false)' },
       { v: 1, query: { type: "strict", query: 'customer:a AND notes:"exact words"~2 OR notes:pre* OR notes:/st.el/ OR total:[1 TO 5} AND NOT paid:true OR (customer:b)^2' } },
     ];
@@ -107,9 +107,10 @@ describe("the oneindex meta-package", () => {
       expect(parsed.ok, `${JSON.stringify(call)}: ${parsed.ok ? "" : parsed.error.message}`).toBe(true);
     }
     const description = SearchTool.descriptor(Invoice).description;
-    expect(description).toContain('words "exact phrase" -exclude +require a OR b pre* fuzzy~1');
-    expect(description).toContain("= != < <= > >= in [...], exists(field), and/or/not, parentheses");
-    expect(description).toContain('field:value, field:"phrase"~2, field:pre*, field:/regex/, field:[a TO b}, AND/OR/NOT, (), ^boost');
+    expect(description).toContain('words "a phrase" -not +must a OR b pre* fuzzy~1');
+    expect(description).toContain("(= != < <= > >= in, and/or/not, (); strings in double quotes)");
+    expect(description).toContain("exists(notes)");
+    expect(description).toContain('field:value field:"phrase"~2 field:pre* field:/regex/ field:[a TO b} AND OR NOT ( ) ^boost');
   });
 
   it("rejects, in the parser, what a lowered format's schema cannot express (packages/tool/test/support/beyond-format.ts)", () => {

@@ -5,7 +5,7 @@
  * set) on every document, except the documented cases the schema cannot express (below).
  */
 import { describe, expect, it } from "vitest";
-import type { DocumentDefinition } from "@oneindex/schema";
+import { COMPACT_LEAVES_OUT, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
 import { tryParseQuery } from "../src/index.js";
 import { DOCUMENT_TYPES, Invoice } from "./support/documents.js";
 import { mutationsOf, offeredNodeTypes, QueryGenerator, type JsonRecord } from "./support/generate-queries.js";
@@ -25,11 +25,11 @@ interface Case {
   readonly valid: boolean;
 }
 
-function cases(doc: DocumentDefinition, seed: number, functionScore: boolean): { cases: Case[]; counts: Map<string, number> } {
+function cases(doc: DocumentDefinition, seed: number, functionScore: boolean, detail: QueryDetail = "full"): { cases: Case[]; counts: Map<string, number> } {
   const rng = createRng(seed);
-  const gen = new QueryGenerator(doc, rng);
+  const gen = new QueryGenerator(doc, rng, detail);
   const out: Case[] = [];
-  const types = offeredNodeTypes(doc);
+  const types = offeredNodeTypes(doc, detail);
   const total = functionScore ? FUNCTION_SCORE_PER_TYPE : VALID_PER_TYPE;
   for (let i = 0; i < total; i++) {
     // Cycle through the kinds so every kind is the root query at least once.
@@ -41,15 +41,16 @@ function cases(doc: DocumentDefinition, seed: number, functionScore: boolean): {
   return { cases: out, counts: gen.counts };
 }
 
-function checkAll(doc: DocumentDefinition, list: readonly Case[]): void {
-  const ajv = ajvValidator(doc);
+function checkAll(doc: DocumentDefinition, list: readonly Case[], detail: QueryDetail = "full"): void {
+  const ajv = ajvValidator(doc, detail);
   const texts = list.map((c) => JSON.stringify(c.document));
   const python = pythonForSchemaChecks();
-  const py = python === undefined ? undefined : pythonVerdicts(python, doc, texts);
+  const py = python === undefined ? undefined : pythonVerdicts(python, doc, texts, detail);
+  const options = detail === "full" ? undefined : { detail };
   list.forEach((c, i) => {
-    const where = `seed ${SEED} (ONEINDEX_SEED=${SEED} to replay), ${doc.name}, ${c.label}: ${texts[i]}`;
-    const fromText = tryParseQuery(doc, texts[i]);
-    const fromValue = tryParseQuery(doc, JSON.parse(texts[i]!));
+    const where = `seed ${SEED} (ONEINDEX_SEED=${SEED} to replay), ${doc.name}, ${detail}, ${c.label}: ${texts[i]}`;
+    const fromText = tryParseQuery(doc, texts[i], options);
+    const fromValue = tryParseQuery(doc, JSON.parse(texts[i]!), options);
     expect(fromText.ok, `${where}\n${fromText.ok ? "" : fromText.error.toToolResult()}`).toBe(c.valid);
     expect(fromValue.ok, where).toBe(c.valid);
     expect(ajv(JSON.parse(texts[i]!)), `Ajv disagrees: ${where}`).toBe(c.valid);
@@ -89,6 +90,46 @@ describe(`generative (seed ${SEED})`, () => {
     for (const fn of ["fn:weight", "fn:fieldValueFactor", "fn:gauss", "fn:exp", "fn:linear"]) expect(seen.has(fn), fn).toBe(true);
     expect(documents).toBeGreaterThanOrEqual(2224);
   }, PYTHON_TIMEOUT);
+});
+
+describe(`generative, compact detail (seed ${SEED})`, () => {
+  it("accepts exactly the valid compact documents of every kind compact offers, as Ajv and jsonschema do on the compact schema", () => {
+    let valid = 0;
+    for (const [n, doc] of DOCUMENT_TYPES.entries()) {
+      const { cases: list, counts } = cases(doc, SEED + 2000 + n, false, "compact");
+      checkAll(doc, list, "compact");
+      valid += list.filter((c) => c.valid).length;
+      for (const kind of offeredNodeTypes(doc, "compact")) expect(counts.get(kind) ?? 0, `seed ${SEED}: ${doc.name} never generated ${kind}`).toBeGreaterThan(0);
+      for (const kind of COMPACT_LEAVES_OUT.nodeTypes) expect(counts.has(kind), `${doc.name}: compact generated ${kind}`).toBe(false);
+    }
+    expect(valid).toBeGreaterThanOrEqual(160);
+  }, PYTHON_TIMEOUT);
+
+  it("does the same for compact function-score documents", () => {
+    for (const [n, doc] of DOCUMENT_TYPES.entries()) checkAll(doc, cases(doc, SEED + 3000 + n, true, "compact").cases, "compact");
+  }, PYTHON_TIMEOUT);
+
+  it("gives full-language documents the same verdict in the compact parser as in the compact schema, rejecting what compact leaves out", () => {
+    let rejected = 0;
+    let accepted = 0;
+    for (const [n, doc] of DOCUMENT_TYPES.entries()) {
+      const ajv = ajvValidator(doc, "compact");
+      for (const functionScore of [false, true]) {
+        for (const c of cases(doc, SEED + 4000 + n, functionScore).cases) {
+          const text = JSON.stringify(c.document);
+          const parsed = tryParseQuery(doc, text, { detail: "compact" });
+          expect(parsed.ok, `seed ${SEED}, ${doc.name}, ${c.label}: ${text}\n${parsed.ok ? "" : parsed.error.toToolResult()}`).toBe(ajv(JSON.parse(text)));
+          // The compact language is a part of the full one.
+          if (parsed.ok) expect(tryParseQuery(doc, text).ok, text).toBe(true);
+          if (c.valid && !parsed.ok) rejected++;
+          if (c.valid && parsed.ok) accepted++;
+        }
+      }
+    }
+    // Both verdicts occur: the full generator writes what compact leaves out, and much it keeps.
+    expect(rejected).toBeGreaterThan(50);
+    expect(accepted).toBeGreaterThan(50);
+  });
 });
 
 describe("documented schema/parser differences", () => {

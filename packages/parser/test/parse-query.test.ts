@@ -138,3 +138,35 @@ describe("the nulls option", () => {
     expect(!version.ok && version.error.code).toBe("missing-property");
   });
 });
+
+describe("the detail option", () => {
+  it("accepts with compact only what the compact schema offers, with the same wording as unknown kinds and properties", () => {
+    const regex = { v: 1, query: { type: "regex", field: "notes", pattern: "st.*l" } };
+    expect(tryParseQuery(Invoice, regex).ok).toBe(true);
+    expect(tryParseQuery(Invoice, regex, { detail: "full" }).ok).toBe(true);
+    const compact = tryParseQuery(Invoice, regex, { detail: "compact" });
+    expect(compact.ok).toBe(false);
+    if (!compact.ok) {
+      expect(compact.error.code).toBe("unknown-node-type");
+      expect(compact.error.problems[0]!.expected).not.toContain('"regex"');
+    }
+    const minimum = tryParseQuery(Invoice, { v: 1, query: { type: "bool", should: [{ type: "term", field: "customer", value: "a" }], minimumShouldMatch: 1 } }, { detail: "compact" });
+    expect(minimum.ok || minimum.error.problems.map((p) => [p.code, p.path])).toEqual([["unknown-property", "/query/minimumShouldMatch"]]);
+    const highlight = tryParseQuery(Invoice, { v: 1, q: "x", highlight: { fragments: 2 } }, { detail: "compact" });
+    expect(highlight.ok || highlight.error.toToolResult()).toContain("expected true or false");
+    expect(tryParseQuery(Invoice, { v: 1, q: "x", highlight: true }, { detail: "compact" }).ok).toBe(true);
+    // Ranges over keyword fields are left out; the filter language still compares keywords.
+    expect(tryParseQuery(Invoice, { v: 1, filter: { type: "range", field: "customer", gte: "a" } }, { detail: "compact" }).ok).toBe(false);
+    expect(tryParseQuery(Invoice, { v: 1, filter: 'customer >= "a"' }, { detail: "compact" }).ok).toBe(true);
+  });
+
+  it("names an unknown detail as a bad option, never throwing", () => {
+    const result = tryParseQuery(Invoice, { v: 1 }, { detail: "compakt" as never });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe("bad-option");
+      expect(result.error.message).toContain('unknown detail "compakt" (did you mean "compact"?)');
+    }
+    expect(() => parseQuery(Invoice, { v: 1 }, { detail: 1 as never })).toThrow(QueryParseError);
+  });
+});

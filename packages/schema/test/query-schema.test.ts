@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DefinitionError, defineDocument, Field, fieldsFor, QUERY_LIMITS, QUERY_SCHEMA_DIALECT, queryCapabilities, querySchema, type DocumentDefinition, type JsonSchema } from "../src/index.js";
+import { COMPACT_LEAVES_OUT, DefinitionError, defineDocument, Field, fieldsFor, QUERY_LIMITS, QUERY_SCHEMA_DIALECT, queryCapabilities, querySchema, type DocumentDefinition, type JsonSchema } from "../src/index.js";
 import { EveryKind, KeywordsOnly, NumbersOnly } from "./support/documents.js";
-import { defsOf, resolve, walk } from "./support/schema-walk.js";
+import { defsOf, expandedDef, resolve, walk } from "./support/schema-walk.js";
 
 const DOCS = { EveryKind, KeywordsOnly, NumbersOnly };
 
@@ -45,10 +45,10 @@ describe("querySchema: the root", () => {
     expect(properties["v"]!["const"]).toBe(1);
   });
 
-  it("describes every root property for the model", () => {
+  it("says nothing in the root properties that their names, types and bounds say (highlight states its defaults)", () => {
     for (const [name, property] of Object.entries(properties)) {
-      expect(typeof property["description"], name).toBe("string");
-      expect((property["description"] as string).length, name).toBeGreaterThan(15);
+      if (name === "highlight") expect(property["description"], name).toContain(String(QUERY_LIMITS.defaultFragmentSize));
+      else expect(property["description"], name).toBeUndefined();
     }
   });
 
@@ -57,12 +57,13 @@ describe("querySchema: the root", () => {
       expect(properties[name]).toMatchObject({ type: "integer", minimum: 0, maximum: QUERY_LIMITS.maxWindow });
     }
     expect(properties["limit"]!["default"]).toBe(QUERY_LIMITS.defaultLimit);
-    expect(properties["q"]!["maxLength"]).toBe(QUERY_LIMITS.maxQueryStringLength);
+    expect(resolve(schema, properties["q"])).toEqual({ type: "string", maxLength: QUERY_LIMITS.maxQueryStringLength });
   });
 
   it("offers filter as a string or a node, and query as a node", () => {
     expect(properties["query"]!["$ref"]).toBe("#/$defs/node");
-    expect(properties["filter"]!["anyOf"]).toEqual([{ type: "string", maxLength: QUERY_LIMITS.maxQueryStringLength }, { $ref: "#/$defs/node" }]);
+    expect(properties["filter"]!["anyOf"]).toEqual([{ $ref: "#/$defs/string" }, { $ref: "#/$defs/node" }]);
+    expect(defsOf(schema)["string"]).toEqual({ type: "string", maxLength: QUERY_LIMITS.maxQueryStringLength });
   });
 
   it("sorts over sortable fields only, including sortable-only ones", () => {
@@ -93,10 +94,11 @@ describe("querySchema: $defs", () => {
 
     it(`${docName}: every definition is a closed object with a fixed type and exactly the SPEC shape`, () => {
       for (const d of [...caps.nodes, ...caps.functions]) {
-        const def = defs[d.name]!;
+        // Each definition says "type": "object" itself (Ajv's strict mode needs it beside "properties"), a narrowing one too.
+        expect(defs[d.name]!["type"], d.name).toBe("object");
+        const def = expandedDef(schema, d.name);
         expect(def["type"], d.name).toBe("object");
         expect(def["additionalProperties"], d.name).toBe(false);
-        expect(typeof def["description"], d.name).toBe("string");
         const props = def["properties"] as Record<string, JsonSchema>;
         const typeSchema = props["type"]!;
         if (d.types.length === 1) expect(typeSchema["const"], d.name).toBe(d.types[0]);
@@ -110,10 +112,10 @@ describe("querySchema: $defs", () => {
     it(`${docName}: each field enum is exactly fieldsFor(doc, use), so same-type definitions are disjoint`, () => {
       for (const d of [...caps.nodes, ...caps.functions]) {
         if (d.use === undefined) {
-          expect((defs[d.name]!["properties"] as Record<string, unknown>)["field"], d.name).toBeUndefined();
+          expect((expandedDef(schema, d.name)["properties"] as Record<string, unknown>)["field"], d.name).toBeUndefined();
           continue;
         }
-        expect(fieldOf(schema, defs[d.name]!)["enum"], d.name).toEqual(fieldsFor(doc, d.use));
+        expect(fieldOf(schema, expandedDef(schema, d.name))["enum"], d.name).toEqual(fieldsFor(doc, d.use));
       }
       const byType = new Map<string, string[]>();
       for (const d of caps.nodes) for (const t of d.types) byType.set(t, [...(byType.get(t) ?? []), ...d.fields]);
@@ -263,7 +265,7 @@ describe("querySchema: $defs names", () => {
     expect(names.size).toBe(NODE_DEFINITIONS.length + FUNCTION_DEFINITIONS.length);
     const defs = Object.keys(defsOf(querySchema(EveryKind)));
     const shared = defs.filter((name) => !names.has(name) && name !== "node" && name !== "function");
-    expect(shared).toEqual(["integer", "date", "field_terms"]);
+    expect(shared).toEqual(["term", "integer", "date", "field_terms", "range", "clauses", "string", "decay"]);
     for (const name of shared) expect(names.has(name)).toBe(false);
   });
 
@@ -299,4 +301,40 @@ describe("queryCapabilities", () => {
       expect(caps.functionTypes).toEqual([...new Set(caps.functions.flatMap((d) => d.types))]);
     });
   }
+});
+
+describe("querySchema: detail", () => {
+  it("compact leaves out the node kinds, the keyword range, the properties and the highlight options COMPACT_LEAVES_OUT names", () => {
+    const full = querySchema(EveryKind);
+    const compact = querySchema(EveryKind, { detail: "compact" });
+    expect(querySchema(EveryKind, { detail: "full" })).toEqual(full);
+    const fullDefs = defsOf(full);
+    const compactDefs = defsOf(compact);
+    for (const type of COMPACT_LEAVES_OUT.nodeTypes) {
+      expect(fullDefs[type], type).toBeDefined();
+      expect(compactDefs[type], type).toBeUndefined();
+      expect(JSON.stringify(compactDefs["node"])).not.toContain(`"#/$defs/${type}"`);
+    }
+    expect(fullDefs["range_keyword"]).toBeDefined();
+    expect(compactDefs["range_keyword"]).toBeUndefined();
+    const names = queryCapabilities(EveryKind, "compact").nodes.map((d) => d.name);
+    expect(names).toEqual(["term_string", "term_integer", "term_number", "term_date", "term_boolean", "phrase", "range_integer", "range_number", "range_date", "bool", "functionScore"]);
+    for (const [kind, properties] of Object.entries(COMPACT_LEAVES_OUT.properties)) {
+      if (kind === "highlight") continue;
+      const def = ["gauss", "exp", "linear"].includes(kind) ? "decay_number" : kind === "fieldValueFactor" ? "function_fieldValueFactor" : kind;
+      const fullProps = Object.keys(expandedDef(full, def)["properties"] as object);
+      const compactProps = Object.keys(expandedDef(compact, def)["properties"] as object);
+      for (const p of properties) {
+        expect(fullProps, `${def}.${p}`).toContain(p);
+        expect(compactProps, `${def}.${p}`).not.toContain(p);
+      }
+    }
+    expect((compact["properties"] as Record<string, JsonSchema>)["highlight"]).toEqual({ type: "boolean" });
+    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(full).length * 0.75);
+  });
+
+  it("rejects an unknown detail with the nearest one", () => {
+    expect(() => querySchema(EveryKind, { detail: "compakt" as never })).toThrow(/unknown detail "compakt" \(did you mean "compact"\?\); details are "full" and "compact"/);
+    expect(() => queryCapabilities(EveryKind, 3 as never)).toThrow(RangeError);
+  });
 });

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { defineDocument, DOCUMENT_LIMITS, Field, QUERY_LIMITS, querySchema } from "../src/index.js";
-import { EveryKind } from "./support/documents.js";
+import { COMPACT_LEAVES_OUT, DEFAULT_QUERY_DETAIL, defineDocument, DOCUMENT_LIMITS, Field, QUERY_LIMITS, querySchema } from "../src/index.js";
 
 const README = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 
@@ -27,16 +26,19 @@ describe("README", () => {
     });
     const schema = querySchema(Book);
     const defs = schema["$defs"] as Record<string, unknown>;
-    expect(README).toContain(`Trimmed output for \`Book\` (${(JSON.stringify(schema).length / 1000).toFixed(1)} kB in full`);
+    expect(README).toContain("Trimmed output for `Book` (`JSON.stringify`)");
     // The trimmed sample shows these exactly (compared with whitespace removed).
     const squeezed = README.replace(/\s+/g, "");
-    for (const name of ["integer", "range_integer"]) {
+    for (const name of ["integer", "range_integer", "range"]) {
       expect(squeezed, name).toContain(`"${name}":${JSON.stringify(defs[name])}`.replace(/\s+/g, ""));
     }
   });
 
-  it("reports the every-kind schema's current size", () => {
-    const kb = (JSON.stringify(querySchema(EveryKind)).length / 1000).toFixed(1);
-    expect(README).toContain(`(${kb} kB, about`);
+  it("leaves sizes to BENCHMARKS.md, and tables every row of COMPACT_LEAVES_OUT", () => {
+    expect(README).not.toMatch(/\d+(\.\d+)? kB/);
+    expect(README).toContain('BENCHMARKS.md ("Tool descriptors")');
+    for (const type of COMPACT_LEAVES_OUT.nodeTypes) expect(README).toContain(`\`${type}\``);
+    for (const [kind, properties] of Object.entries(COMPACT_LEAVES_OUT.properties)) for (const p of properties) expect(README, `${kind}.${p}`).toContain(p);
+    expect(README).toContain(`The default stays \`${DEFAULT_QUERY_DETAIL}\``);
   });
 });

@@ -1,4 +1,4 @@
-import { documentSchemaFromJSON, querySchema, type DocumentDefinition } from "@oneindex/schema";
+import { documentSchemaFromJSON, querySchema, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
 import { describeSearch, STATED_NOTES } from "./description/describe-search.js";
 import type { ToolDescriptor } from "./formats/descriptor-types.js";
 import { FORMAT_RULES } from "./formats/formats.js";
@@ -35,23 +35,25 @@ function readArguments(definition: unknown, nameOrOptions: unknown, options: unk
   return { doc, options: (named ? options : nameOrOptions) as ToolOptions | undefined };
 }
 
-function build(doc: DocumentDefinition, options: ToolOptions | undefined): { rule: ToolFormatRule<ToolFormat>; name: string; schema: ObjectJsonSchema } {
+function build(doc: DocumentDefinition, options: ToolOptions | undefined, forTool: boolean): { rule: ToolFormatRule<ToolFormat>; name: string; detail: QueryDetail; schema: ObjectJsonSchema } {
   const resolved = resolveToolOptions(doc.name, options);
   const rule = FORMAT_RULES[resolved.format] as ToolFormatRule<ToolFormat>;
-  const schema = rule.lowerSchema(querySchema(doc) as ObjectJsonSchema, { stated: STATED_NOTES });
+  // In a descriptor the description lists the fields with their descriptions: the schema's root need not repeat them.
+  const query = querySchema(doc, { detail: resolved.detail, fieldDescriptions: !forTool }) as ObjectJsonSchema;
+  const schema = rule.lowerSchema(query, { stated: STATED_NOTES });
   if (resolved.format === "openai-strict") {
     const problems = openAIStrictLimitProblems(schema);
     if (problems.length > 0) {
       throw new ToolOptionError("too-large-for-format", "format", `the ${doc.name} schema is too large for OpenAI strict mode: ${problems.join("; ")}; use format "openai-responses" (not strict) instead`);
     }
   }
-  return { rule, name: resolved.name, schema };
+  return { rule, name: resolved.name, detail: resolved.detail, schema };
 }
 
 function descriptor(definition: unknown, nameOrOptions?: unknown, maybeOptions?: unknown): ToolDescriptor {
   const { doc, options } = readArguments(definition, nameOrOptions, maybeOptions);
-  const { rule, name, schema } = build(doc, options);
-  return rule.wrap({ name, title: `Search ${doc.name}`, description: describeSearch(doc, rule.notes), schema });
+  const { rule, name, detail, schema } = build(doc, options, true);
+  return rule.wrap({ name, title: `Search ${doc.name}`, description: describeSearch(doc, rule.notes, detail), schema });
 }
 
 /**
@@ -67,7 +69,7 @@ export const SearchTool: SearchToolApi = {
   for: (definition: unknown, nameOrOptions?: unknown, options?: unknown) => JSON.stringify(descriptor(definition, nameOrOptions, options)),
   schemaFor: (definition: unknown, nameOrOptions?: unknown, options?: unknown) => {
     const read = readArguments(definition, nameOrOptions, options);
-    return JSON.stringify(build(read.doc, read.options).schema);
+    return JSON.stringify(build(read.doc, read.options, false).schema);
   },
   descriptor: descriptor as SearchToolApi["descriptor"],
 };

@@ -5,6 +5,7 @@ import type { ChatCompletionFunctionTool } from "openai/resources/chat/completio
 import type { FunctionTool } from "openai/resources/responses/responses";
 import { toStrictJsonSchema } from "openai/lib/transform";
 import { describe, expect, it } from "vitest";
+import { QUERY_DETAILS, querySchema } from "@oneindex/schema";
 import { SearchTool, TOOL_FORMATS, type ToolFormat } from "../src/index.js";
 import { fillNulls } from "./support/calls.js";
 import { DOCUMENTS, EveryKind, Invoice } from "./support/documents.js";
@@ -45,11 +46,11 @@ const openaiStrict = SearchTool.descriptor(Invoice, { format: "openai-strict" })
 const mcp = SearchTool.descriptor(Invoice, { format: "mcp" }) satisfies McpTool;
 const gemini = SearchTool.descriptor(Invoice, { format: "gemini" }) satisfies FunctionDeclaration;
 
-describe("every format, every document type", () => {
+describe("every format, every document type, every detail", () => {
   for (const [docName, doc] of Object.entries(DOCUMENTS)) {
-    for (const format of TOOL_FORMATS) {
-      it(`${docName} as ${format}: a valid draft 2020-12 schema whose examples it accepts`, () => {
-        const descriptor = SearchTool.descriptor(doc, { format }) as unknown as Record<string, unknown>;
+    for (const format of TOOL_FORMATS) for (const detail of QUERY_DETAILS) {
+      it(`${docName} as ${format}, ${detail}: a valid draft 2020-12 schema whose examples it accepts`, () => {
+        const descriptor = SearchTool.descriptor(doc, { format, detail }) as unknown as Record<string, unknown>;
         const schema = schemaOf(format, descriptor);
         expect(metaSchemaErrors(schema)).toEqual([]);
         // Anthropic (and so every MCP client that talks to Claude) rejects a root that is not a plain
@@ -119,7 +120,9 @@ describe("anthropic", () => {
     expect(Object.keys(anthropic)).toEqual(["name", "description", "input_schema"]);
     expect(anthropic.input_schema["$schema"]).toBe("https://json-schema.org/draft/2020-12/schema");
     expect(anthropic.input_schema["required"]).toEqual(["v"]);
-    expect(JSON.stringify(anthropic.input_schema)).toBe(SearchTool.schemaFor(Invoice));
+    // The description lists the fields with their descriptions, so the descriptor's schema leaves them out of its root.
+    expect(JSON.stringify(anthropic.input_schema)).toBe(JSON.stringify(querySchema(Invoice, { fieldDescriptions: false })));
+    expect(SearchTool.schemaFor(Invoice)).toBe(JSON.stringify(querySchema(Invoice)));
   });
 });
 
@@ -135,14 +138,14 @@ describe("openai-chat and openai-responses", () => {
 });
 
 describe("openai-strict", () => {
-  for (const [docName, doc] of Object.entries(DOCUMENTS)) {
-    it(`${docName}: keeps OpenAI's published strict rules`, () => {
-      const d = SearchTool.descriptor(doc, { format: "openai-strict" });
+  for (const [docName, doc] of Object.entries(DOCUMENTS)) for (const detail of QUERY_DETAILS) {
+    it(`${docName}, ${detail}: keeps OpenAI's published strict rules`, () => {
+      const d = SearchTool.descriptor(doc, { format: "openai-strict", detail });
       expect(d.strict).toBe(true);
       expect(openAIStrictViolations(d.parameters)).toEqual([]);
     });
-    it(`${docName}: is already what the OpenAI SDK's strict transform makes of it`, () => {
-      const { parameters } = SearchTool.descriptor(doc, { format: "openai-strict" });
+    it(`${docName}, ${detail}: is already what the OpenAI SDK's strict transform makes of it`, () => {
+      const { parameters } = SearchTool.descriptor(doc, { format: "openai-strict", detail });
       // toStrictJsonSchema throws on what strict mode cannot take, and closes and requires what it can.
       expect(toStrictJsonSchema(structuredClone(parameters) as never)).toEqual(parameters);
     });
@@ -152,7 +155,8 @@ describe("openai-strict", () => {
     const { parameters } = openaiStrict;
     const props = parameters["properties"] as Record<string, Schema>;
     expect(parameters["required"]).toEqual(Object.keys(props));
-    expect(props["q"]!["type"]).toEqual(["string", "null"]);
+    expect(props["q"]).toEqual({ anyOf: [{ $ref: "#/$defs/string" }, { type: "null" }] });
+    expect(props["limit"]!["type"]).toEqual(["integer", "null"]);
     expect(JSON.stringify(props["v"])).not.toContain("null");
     expect(props["query"]!["anyOf"]).toEqual([{ $ref: "#/$defs/node" }, { type: "null" }]);
     const validate = validatorFor(parameters);
@@ -176,8 +180,8 @@ describe("openai-strict", () => {
 
 describe("mcp", () => {
   it("parses with the MCP SDK's ToolSchema and ListToolsResultSchema unchanged", () => {
-    for (const doc of Object.values(DOCUMENTS)) {
-      const d = SearchTool.descriptor(doc, { format: "mcp" });
+    for (const doc of Object.values(DOCUMENTS)) for (const detail of QUERY_DETAILS) {
+      const d = SearchTool.descriptor(doc, { format: "mcp", detail });
       expect(ToolSchema.parse(d)).toEqual(d);
       expect(ListToolsResultSchema.parse({ tools: [d] }).tools[0]).toEqual(d);
     }
@@ -189,9 +193,9 @@ describe("mcp", () => {
 });
 
 describe("gemini", () => {
-  for (const [docName, doc] of Object.entries(DOCUMENTS)) {
-    it(`${docName}: keeps Google's published subset`, () => {
-      const d = SearchTool.descriptor(doc, { format: "gemini" });
+  for (const [docName, doc] of Object.entries(DOCUMENTS)) for (const detail of QUERY_DETAILS) {
+    it(`${docName}, ${detail}: keeps Google's published subset`, () => {
+      const d = SearchTool.descriptor(doc, { format: "gemini", detail });
       expect(geminiViolations(d.parametersJsonSchema)).toEqual([]);
       expect(JSON.stringify(d.parametersJsonSchema)).not.toContain('"const"');
     });

@@ -8,7 +8,7 @@ describe("SearchTool.for", () => {
     const tool = JSON.parse(SearchTool.for(Invoice)) as Record<string, unknown>;
     expect(Object.keys(tool)).toEqual(["name", "description", "input_schema"]);
     expect(tool["name"]).toBe("search_Invoice");
-    expect(tool["input_schema"]).toEqual(querySchema(Invoice));
+    expect(tool["input_schema"]).toEqual(querySchema(Invoice, { fieldDescriptions: false }));
     expect(SearchTool.for(Invoice)).toBe(JSON.stringify(SearchTool.descriptor(Invoice)));
   });
 
@@ -51,6 +51,23 @@ describe("SearchTool.for", () => {
     }
   });
 
+  it("takes a detail option, checks it, and lowers the compact schema like the full one", () => {
+    const compact = SearchTool.descriptor(Invoice, { detail: "compact" });
+    expect(JSON.stringify(compact.input_schema)).not.toContain('"#/$defs/regex"');
+    expect(JSON.stringify(SearchTool.descriptor(Invoice).input_schema)).toContain('"#/$defs/regex"');
+    expect(SearchTool.schemaFor(Invoice, { detail: "compact" })).toBe(JSON.stringify(querySchema(Invoice, { detail: "compact" })));
+    try {
+      SearchTool.for(Invoice, { detail: "compat" as never });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ToolOptionError);
+      expect((error as ToolOptionError).code).toBe("unknown-detail");
+      expect((error as ToolOptionError).option).toBe("detail");
+      expect((error as Error).message).toBe('unknown detail "compat" (did you mean "compact"?); details are "full" and "compact"');
+    }
+    expect(() => SearchTool.for(Invoice, { detial: "full" } as never)).toThrow(/unknown option "detial" \(did you mean "detail"\?\); options are format, name and detail/);
+  });
+
   it("rejects a malformed runtime definition with the schema package's error, naming the field", () => {
     expect(() => SearchTool.for({ fields: { id: { kind: "id" }, n: { kind: "nubmer" } } }, "Bad")).toThrow(DefinitionError);
     expect(() => SearchTool.for({ fields: { id: { kind: "id" }, n: { kind: "nubmer" } } }, "Bad")).toThrow(/\/fields\/n\/kind.*did you mean "number"/);
@@ -72,6 +89,9 @@ describe("SearchTool.schemaFor", () => {
   });
   it("gives a format's own schema with { format }", () => {
     const strict = JSON.parse(SearchTool.schemaFor(Invoice, { format: "openai-strict" })) as Record<string, unknown>;
-    expect(strict).toEqual(SearchTool.descriptor(Invoice, { format: "openai-strict" }).parameters);
+    // schemaFor keeps the field descriptions on the root (there is no tool description to hold them); otherwise the same schema.
+    const { description, ...rest } = strict;
+    expect(description).toContain("Fields: customer: Customer name, exact");
+    expect(rest).toEqual(SearchTool.descriptor(Invoice, { format: "openai-strict" }).parameters);
   });
 });

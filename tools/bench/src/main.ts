@@ -12,6 +12,7 @@ import { loadEarthquakes } from "./data/earthquakes.js";
 import { loadWordNet } from "./data/wordnet.js";
 import type { HostileResult } from "./hostile/hostile-result.js";
 import { measureHostile } from "./hostile/run-hostile.js";
+import { descriptorProblems, measureDescriptors } from "./descriptors/measure-descriptors.js";
 import { QUERY_KINDS, type QueryKind } from "./engines/engine.js";
 import { ENGINES } from "./engines/registry.js";
 import { buildTextbookBm25 } from "./engines/textbook-bm25.js";
@@ -122,6 +123,23 @@ async function hostileOnly(quick: boolean, outDir: string | undefined): Promise<
   return hostile.errors.length === 0 ? 0 : 1;
 }
 
+/**
+ * `--part descriptors`: only the tool-descriptor sizes (issue 17; no data, a second), merged into
+ * the results already at the output (else the committed bench-results.json) like `--part hostile`.
+ */
+function descriptorsOnly(outDir: string | undefined): number {
+  const descriptors = measureDescriptors(gitCommit());
+  const here = outputPaths(outDir).jsonPath;
+  const base = JSON.parse(readFileSync(existsSync(here) ? here : join(packageDir, "bench-results.json"), "utf8")) as BenchResults;
+  writeReport({ ...base, descriptors }, outDir);
+  const problems = descriptorProblems(descriptors);
+  for (const f of problems) log(`FAIL ${f}`);
+  return problems.length === 0 ? 0 : 1;
+}
+
+/** The parts that run alone with `--part`. */
+const PARTS = ["hostile", "descriptors"] as const;
+
 async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes("--render")) return renderOnly();
   const loadAtStart = loadAverageNow();
@@ -131,8 +149,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const partAt = argv.indexOf("--part");
   if (partAt >= 0) {
     const part = argv[partAt + 1];
-    if (part !== "hostile") throw new Error(`--part takes "hostile" (the only part that runs alone), not ${JSON.stringify(part)}`);
-    return hostileOnly(quick, outDir);
+    if (!(PARTS as readonly (string | undefined)[]).includes(part)) throw new Error(`--part takes ${PARTS.map((p) => `"${p}"`).join(" or ")} (the parts that run alone), not ${JSON.stringify(part)}`);
+    return part === "hostile" ? hostileOnly(quick, outDir) : descriptorsOnly(outDir);
   }
   const only = argv.includes("--only") ? (argv[argv.indexOf("--only") + 1] ?? "").split(",") : undefined;
   const engines = only === undefined ? ENGINES : ENGINES.filter((e) => only.includes(e.key));
@@ -228,6 +246,7 @@ async function main(argv: readonly string[]): Promise<number> {
   log(`parse: OneIndex ${parse.oneIndex?.callsPerSecond.toFixed(0) ?? "—"}/s, Ajv ${parse.ajvFromText.callsPerSecond.toFixed(0)}/s`);
 
   const hostile: HostileResult = await measureHostile(quick, gitCommit(), log);
+  const descriptors = measureDescriptors(gitCommit());
 
   const configurations: ConfigurationInfo[] = engines.map((e) => ({
     key: e.key,
@@ -260,6 +279,7 @@ async function main(argv: readonly string[]): Promise<number> {
     ranking,
     parse,
     hostile,
+    descriptors,
     errors,
   };
   const results: BenchResults = { ...partial, floors: judgeFloors(partial) };
@@ -268,7 +288,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (quick) log("quick run: the floors below are measured on small slices of the data on whatever machine runs it, and are not judged (only results and ranking quality are asserted)");
   for (const f of results.floors) log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
 
-  const failures = quick ? quickChecks(results, engines.map((e) => e.key)) : [...errors, ...hostile.errors];
+  const failures = quick ? quickChecks(results, engines.map((e) => e.key)) : [...errors, ...hostile.errors, ...descriptorProblems(descriptors)];
   for (const f of failures) log(`FAIL ${f}`);
   return failures.length === 0 ? 0 : 1;
 }

@@ -1,6 +1,7 @@
 // What `pnpm bench --quick` asserts (CI runs it): every part produced results, ranking quality
 // holds, and no hostile call broke the contract. Never a time.
 import { QUERY_KINDS } from "./engines/engine.js";
+import { descriptorProblems } from "./descriptors/measure-descriptors.js";
 import type { BenchResults } from "./results.js";
 
 /**
@@ -32,6 +33,8 @@ export function quickChecks(r: BenchResults, engines: readonly string[]): string
   if (engines.includes("oneindex") && (one === undefined || one.dev.ndcg10 < QUICK_MIN_ONEINDEX_NDCG)) fail.push(`OneIndex nDCG@10 on Cranfield dev ${one?.dev.ndcg10} is below ${QUICK_MIN_ONEINDEX_NDCG}`);
   // The hostile part fails on a contract breach (a throw, a non-finite score, a crashed process), never on a time.
   if (r.hostile !== undefined) fail.push(...r.hostile.errors);
+  if (r.descriptors === undefined) fail.push("no descriptors part");
+  else fail.push(...descriptorProblems(r.descriptors));
   if (r.parse.oneIndex === undefined || r.parse.oneIndex.accepted !== r.parse.calls) fail.push(`OneIndex parseQuery accepted ${r.parse.oneIndex?.accepted ?? 0}/${r.parse.calls} valid calls`);
   if (r.parse.ajvFromText.accepted !== r.parse.calls) fail.push(`Ajv accepted ${r.parse.ajvFromText.accepted}/${r.parse.calls} valid calls`);
   return fail;

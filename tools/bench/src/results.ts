@@ -1,5 +1,6 @@
 // The shape of bench-results.json: everything one run measured, and the floors judged from it.
 import type { BuildResult } from "./child.js";
+import type { DescriptorsResult } from "./descriptors/measure-descriptors.js";
 import type { HostileResult } from "./hostile/hostile-result.js";
 import type { QueryKind, Support } from "./engines/engine.js";
 import type { LatencyResult } from "./measure/latency.js";
@@ -57,6 +58,8 @@ export interface BenchResults {
   readonly floors: readonly FloorVerdict[];
   /** The hostile-input part (issue 15); absent in results written before it existed. */
   readonly hostile?: HostileResult;
+  /** The tool-descriptor sizes (issue 17); absent in results written before it existed. */
+  readonly descriptors?: DescriptorsResult;
   /** Parts that failed, with the reason (an engine that threw, a missing export). */
   readonly errors: readonly string[];
 }

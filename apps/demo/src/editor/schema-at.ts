@@ -19,7 +19,13 @@ export function expand(root: SchemaNode, schema: SchemaNode | undefined, seen = 
   seen.add(schema);
   if (schema.$ref !== undefined) {
     const name = schema.$ref.replace(/^#\/\$defs\//, "");
-    return expand(root, root.$defs?.[name], seen);
+    const base = root.$defs?.[name];
+    // A definition narrowing a shared base (`term_date`: `{"$ref":"#/$defs/term","properties":{…}}`) is the base with its own properties over the base's.
+    const { $ref: _ref, ...siblings } = schema;
+    if (base !== undefined && siblings.properties !== undefined) {
+      return expand(root, { ...base, ...siblings, properties: { ...base.properties, ...siblings.properties } }, seen);
+    }
+    return expand(root, base, seen);
   }
   const alternatives = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
   const own = schema.properties !== undefined || schema.const !== undefined || schema.enum !== undefined || schema.items !== undefined || schema.type !== undefined ? [schema] : [];

@@ -20,6 +20,8 @@ export class CheckContext {
   errors = 0;
   /** Query nodes so far, counting those the string languages produced. */
   nodeCount = 0;
+  /** Whether a string language stopped checking with its problem list full, so there may be problems nobody counted. */
+  incomplete = false;
   /** Whether `too-many-nodes` was reported (once per parse). */
   nodeLimitReported = false;
 

@@ -1,4 +1,4 @@
-import { fieldsFor, idFieldName, type DocumentDefinition, type FieldUse } from "@oneindex/schema";
+import { COMPACT_LEAVES_OUT, fieldsFor, idFieldName, offersHighlightOptions, offersNodeType, propertiesLeftOut, type DocumentDefinition, type FieldUse, type QueryDetail } from "@oneindex/schema";
 
 /** Node kinds a query can contain, in the order messages list them. */
 export const NODE_TYPES = ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "bool", "matchAll", "text", "strict", "functionScore"] as const;
@@ -34,6 +34,10 @@ export const FUNCTION_FIELD_USES: Partial<Record<FunctionTypeName, readonly Fiel
 /** What the checkers need to know about one document definition, computed once per definition. */
 export interface DocInfo {
   readonly doc: DocumentDefinition;
+  /** The detail of the language this parse accepts (`COMPACT_LEAVES_OUT` says what `compact` leaves out). */
+  readonly detail: QueryDetail;
+  /** Whether `highlight` may be an options object (else only a boolean). */
+  readonly highlightOptions: boolean;
   readonly idField: string;
   /** Fields by use (a Set for lookups, an array for messages in declaration order). */
   readonly fieldSets: Readonly<Record<FieldUse, ReadonlySet<string>>>;
@@ -49,6 +53,8 @@ export interface DocInfo {
   readonly functionTypeSet: ReadonlySet<string>;
   /** Every field name, for suggestions. */
   readonly allFields: readonly string[];
+  /** The properties a node or function kind (or `highlight`) takes at this detail: `all` without those the detail leaves out. */
+  keys(kind: string, all: ReadonlySet<string>): ReadonlySet<string>;
 }
 
 const ALL_USES: readonly FieldUse[] = [
@@ -56,7 +62,7 @@ const ALL_USES: readonly FieldUse[] = [
   "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo", "queryable",
 ];
 
-const cache = new WeakMap<DocumentDefinition, DocInfo>();
+const caches: Readonly<Record<QueryDetail, WeakMap<DocumentDefinition, DocInfo>>> = { full: new WeakMap(), compact: new WeakMap() };
 
 function fieldsOfUses(lists: Record<FieldUse, readonly string[]>, doc: DocumentDefinition, uses: readonly FieldUse[]): string[] {
   const set = new Set<string>();
@@ -67,15 +73,17 @@ function fieldsOfUses(lists: Record<FieldUse, readonly string[]>, doc: DocumentD
 /** The definition parsed last: most applications parse calls of one definition, so this skips the WeakMap. */
 let last: DocInfo | undefined;
 
-/** The {@link DocInfo} of a definition (cached per definition object). */
-export function docInfo(doc: DocumentDefinition): DocInfo {
-  if (last !== undefined && last.doc === doc) return last;
+/** The {@link DocInfo} of a definition at a detail (cached per definition object and detail). */
+export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
+  if (last !== undefined && last.doc === doc && last.detail === detail) return last;
+  const cache = caches[detail];
   const cached = cache.get(doc);
   if (cached !== undefined) return (last = cached);
   const fieldLists = {} as Record<FieldUse, readonly string[]>;
   const fieldSets = {} as Record<FieldUse, ReadonlySet<string>>;
   for (const use of ALL_USES) {
-    fieldLists[use] = fieldsFor(doc, use);
+    const leftOut = detail === "compact" && use === "rangeKeyword" && COMPACT_LEAVES_OUT.rangeKeyword;
+    fieldLists[use] = leftOut ? [] : fieldsFor(doc, use);
     fieldSets[use] = new Set(fieldLists[use]);
   }
   const nodeFields = new Map<string, readonly string[]>();
@@ -86,10 +94,28 @@ export function docInfo(doc: DocumentDefinition): DocInfo {
     nodeFields.set(kind, list);
     nodeFieldSets.set(kind, new Set(list));
   }
-  const nodeTypes = NODE_TYPES.filter((t) => NODE_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0);
+  const nodeTypes = NODE_TYPES.filter((t) => offersNodeType(detail, t) && (NODE_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0));
+  // A kind the detail leaves out takes no field, so "this field works with …" hints name only offered kinds.
+  for (const kind of Object.keys(NODE_FIELD_USES)) {
+    if (!offersNodeType(detail, kind)) {
+      nodeFields.set(kind, []);
+      nodeFieldSets.set(kind, new Set());
+    }
+  }
+  const keySets = new Map<string, ReadonlySet<string>>();
   const functionTypes = FUNCTION_TYPES.filter((t) => FUNCTION_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0);
   const info: DocInfo = {
     doc,
+    detail,
+    highlightOptions: offersHighlightOptions(detail),
+    keys: (kind, all) => {
+      const known = keySets.get(kind);
+      if (known !== undefined) return known;
+      const leftOut = propertiesLeftOut(detail, kind);
+      const keys = leftOut.length === 0 ? all : new Set([...all].filter((k) => !leftOut.includes(k)));
+      keySets.set(kind, keys);
+      return keys;
+    },
     idField: idFieldName(doc),
     fieldSets,
     fieldLists,

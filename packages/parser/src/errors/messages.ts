@@ -25,6 +25,7 @@ export const MESSAGES: Record<string, Wording> = {
   "duplicate-key": (p) => `the property ${p.found} appears twice in the same object; send each property once`,
   "unsupported-value": (p) => `this value cannot be read as JSON: ${ef(p)}`,
   "unreadable-value": (p) => `this value could not be read: ${ef(p)}`,
+  "bad-option": (p) => `the parse options are not valid (a bug of the application, not of the arguments): ${ef(p)}`,
   "unsafe-runtime": (p) => `the parser will not run in this JavaScript runtime (a bug of the application, not of the arguments): ${ef(p)}`,
   // shapes
   "wrong-type": (p) => ef(p),
@@ -127,22 +128,26 @@ export function showPath(path: string): string {
 export function wordProblem(p: ProblemData): string {
   const where = showPath(p.path) + (p.offset !== undefined ? ` (character ${p.offset + 1})` : "");
   const wording = Object.hasOwn(MESSAGES, p.code) ? MESSAGES[p.code] : undefined;
-  let text = wording !== undefined ? wording(p) : ef(p) || p.code;
-  if (p.suggestion !== undefined) text += ` — did you mean ${quote(p.suggestion)}?`;
-  if (p.hint !== undefined) text += ` (${p.hint})`;
-  return cutText(`${where}: ${text}`, MAX_MESSAGE_LENGTH);
+  const text = wording !== undefined ? wording(p) : ef(p) || p.code;
+  // The nearest name matters most to a model fixing the call: a long message is cut before it, never through it.
+  const suggestion = p.suggestion !== undefined ? ` — did you mean ${quote(p.suggestion)}?` : "";
+  const hint = p.hint !== undefined ? cutText(` (${p.hint})`, MAX_MESSAGE_LENGTH / 4) : "";
+  const head = `${where}: ${text}`;
+  if (head.length + suggestion.length + hint.length <= MAX_MESSAGE_LENGTH) return `${head}${suggestion}${hint}`;
+  return `${cutText(head, Math.max(MAX_MESSAGE_LENGTH / 2, MAX_MESSAGE_LENGTH - suggestion.length - hint.length - 8))}${suggestion}${hint}`;
 }
 
 /** The tool result's closing line. */
 export const TOOL_RESULT_CLOSING = "Fix every problem listed (paths are JSON Pointers into your arguments) and call the search tool again.";
 
 /** The tool result's first line. */
-export function toolResultHeading(count: number): string {
-  return `The search arguments were not valid (${count} problem${count === 1 ? "" : "s"}); nothing was searched.`;
+export function toolResultHeading(count: number, atLeast = false): string {
+  return `The search arguments were not valid (${atLeast ? "at least " : ""}${count} problem${count === 1 ? "" : "s"}); nothing was searched.`;
 }
 
 /** The tool result's line for problems found but not listed. */
-export function unlistedProblems(count: number): string {
+export function unlistedProblems(count: number, atLeast = false): string {
+  if (atLeast) return count > 0 ? `- … and at least ${count} more problem${count === 1 ? "" : "s"} not listed (checking stopped there).` : "- … and maybe more: checking stopped there.";
   return `- … and ${count} more problem${count === 1 ? "" : "s"} not listed.`;
 }
 

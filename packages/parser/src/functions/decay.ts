@@ -23,7 +23,7 @@ const POINT_KEYS = ["lat", "lng"] as const;
  */
 export function checkDecay(ctx: CheckContext, obj: JsonObject, path: string, depth: number, type: DecayFunction["type"]): DecayFunction | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
+  checkKeys(ctx, obj, path, ctx.info.keys(type, KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, type);
   const rawOrigin = prop(ctx, obj.origin, "origin", path, "the origin");
   let origin: DecayFunction["origin"] | undefined;

@@ -12,7 +12,7 @@ const MODIFIERS: readonly FieldValueModifier[] = ["none", "log", "log1p", "log2p
 /** `{type:"fieldValueFactor", field, factor? (default 1), modifier? (default none), missing?, weight?, filter?}`. */
 export function checkFieldValueFactor(ctx: CheckContext, obj: JsonObject, path: string, depth: number): FieldValueFactorFunction | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
+  checkKeys(ctx, obj, path, ctx.info.keys("fieldValueFactor", KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, "fieldValueFactor");
   const factor = readNumber(ctx, obj.factor, "factor", path, false, UNBOUNDED) ?? QUERY_DEFAULTS.factor;
   const modifier = readEnum(ctx, obj.modifier, "modifier", path, MODIFIERS) ?? QUERY_DEFAULTS.modifier;

@@ -17,7 +17,7 @@ const KEYS: ReadonlySet<string> = new Set(["type", ...CLAUSES, "minimumShouldMat
  */
 export function checkBool(ctx: CheckContext, obj: JsonObject, path: string, depth: number): BoolNode | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
+  checkKeys(ctx, obj, path, ctx.info.keys("bool", KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const must = checkClauses(ctx, obj.must, "must", path, depth);
   const should = checkClauses(ctx, obj.should, "should", path, depth);
   const mustNot = checkClauses(ctx, obj.mustNot, "mustNot", path, depth);

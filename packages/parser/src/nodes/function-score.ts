@@ -19,7 +19,7 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, boost: { use: "maxBoost
  */
 export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: string, depth: number): FunctionScoreNode | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, HABITS);
+  checkKeys(ctx, obj, path, ctx.info.keys("functionScore", KEYS), HABITS);
   const rawQuery = prop(ctx, obj.query, "query", path, EXPECTED.node);
   let query: QueryNode | undefined;
   if (rawQuery !== undefined && rawQuery !== INVALID) query = ctx.checkNode(ctx, rawQuery, at(path, "query"), depth + 1);

@@ -1,3 +1,4 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import type { LanguageResult } from "../languages/index.js";
 import type { QueryNode } from "../tree/query-tree.js";
@@ -8,6 +9,8 @@ import type { QueryNode } from "../tree/query-tree.js";
  */
 export function addLanguageResult(ctx: CheckContext, result: LanguageResult, path: string, alreadyCounted: number): QueryNode | undefined {
   if (!result.ok) {
+    // A language stops reading its string once it has `maxProblems` problems: the rest are unknown.
+    if (result.problems.length >= QUERY_LIMITS.maxProblems) ctx.incomplete = true;
     for (const problem of result.problems) {
       const { message: _message, ...data } = problem;
       ctx.report(data);

@@ -1,3 +1,4 @@
+import { DEFAULT_QUERY_DETAIL, readQueryDetail, type QueryDetail } from "@oneindex/schema";
 import { getOwnDescriptor, hasOwn } from "../json/own-property.js";
 
 /** Options of `parseQuery` and `tryParseQuery`. */
@@ -9,28 +10,47 @@ export interface ParseOptions {
    * required property then reads as missing; a null array item or root is still a problem.
    */
   readonly nulls?: "error" | "absent";
+  /**
+   * The query language's detail, as given to `querySchema` / `SearchTool` (default `"full"`).
+   * With `"compact"` the parser accepts exactly what the compact schema offers: node kinds and
+   * properties in `COMPACT_LEAVES_OUT` are reported as unknown.
+   */
+  readonly detail?: QueryDetail;
 }
 
 /** {@link ParseOptions} with every default resolved. */
 export interface ResolvedParseOptions {
   readonly nulls: "error" | "absent";
+  readonly detail: QueryDetail;
 }
 
-const DEFAULTS: ResolvedParseOptions = { nulls: "error" };
-const ABSENT: ResolvedParseOptions = { nulls: "absent" };
+/** The resolved options, one object per combination (so resolving allocates nothing). */
+const RESOLVED: Readonly<Record<string, ResolvedParseOptions>> = Object.fromEntries(
+  (["error", "absent"] as const).flatMap((nulls) => (["full", "compact"] as const).map((detail) => [`${nulls} ${detail}`, { nulls, detail }])),
+);
 
 /**
- * Resolves the defaults of {@link ParseOptions}: the one place they live. `nulls` is read only as
- * an own data property, so a value or accessor on `Object.prototype` cannot set it and no getter
- * runs; undefined when the options cannot be read (a proxy whose trap throws).
+ * Resolves the defaults of {@link ParseOptions}: the one place they live. Each option is read only
+ * as an own data property, so a value or accessor on `Object.prototype` cannot set it and no
+ * getter runs. Gives `{ problem }` when the options cannot be read (a proxy whose trap throws) or
+ * name an unknown detail.
  */
-export function resolveParseOptions(options: ParseOptions | undefined): ResolvedParseOptions | undefined {
-  if (options === undefined || options === null) return DEFAULTS;
+export function resolveParseOptions(options: ParseOptions | undefined): ResolvedParseOptions | { readonly problem: string } {
+  if (options === undefined || options === null) return RESOLVED[`error ${DEFAULT_QUERY_DETAIL}`]!;
+  let nulls: unknown;
+  let detail: unknown;
   try {
-    const descriptor = getOwnDescriptor(options, "nulls");
-    const nulls: unknown = descriptor !== undefined && hasOwn(descriptor, "value") ? descriptor.value : undefined;
-    return nulls === "absent" ? ABSENT : DEFAULTS;
+    nulls = ownValue(options, "nulls");
+    detail = ownValue(options, "detail");
   } catch {
-    return undefined;
+    return { problem: "options that could not be read" };
   }
+  const read = readQueryDetail(detail);
+  if ("problem" in read) return { problem: read.problem };
+  return RESOLVED[`${nulls === "absent" ? "absent" : "error"} ${read.detail}`]!;
+}
+
+function ownValue(options: object, key: string): unknown {
+  const descriptor = getOwnDescriptor(options, key);
+  return descriptor !== undefined && hasOwn(descriptor, "value") ? descriptor.value : undefined;
 }

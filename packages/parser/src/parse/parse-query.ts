@@ -53,20 +53,23 @@ function parse(doc: DocumentDefinition, input: unknown, options: ParseOptions | 
   // push, so the parser refuses to run rather than build a tree that differs from the input.
   if (Array.prototype.length !== 0) return failure([{ code: "unsafe-runtime", path: "", expected: "Array.prototype without index properties", found: `Array.prototype with index properties (its length is ${Array.prototype.length})` }], 0, undefined);
   const resolved = resolveParseOptions(options);
-  if (resolved === undefined) return failure([{ code: "unreadable-value", path: "", expected: `parse options whose "nulls" is an own data property`, found: "options that could not be read" }], 0, undefined);
+  if ("problem" in resolved) {
+    const code = resolved.problem.startsWith("unknown detail") ? "bad-option" : "unreadable-value";
+    return failure([{ code, path: "", expected: `parse options with "nulls" ("error" or "absent") and "detail" ("full" or "compact") as own data properties`, found: resolved.problem }], 0, undefined);
+  }
   const text = typeof input === "string" ? input : undefined;
   const read = text !== undefined ? readJsonText(text) : readJsonValue(input);
   if (!read.ok) return failure(read.problems, read.omitted ?? 0, text);
-  const ctx = new CheckContext(docInfo(doc), resolved, checkNode);
+  const ctx = new CheckContext(docInfo(doc, resolved.detail), resolved, checkNode);
   const query = checkRoot(ctx, read.value);
-  if (query === undefined || ctx.errors > 0) return failure(ctx.problems, ctx.errors - ctx.problems.length, text);
+  if (query === undefined || ctx.errors > 0) return failure(ctx.problems, ctx.errors - ctx.problems.length, text, ctx.incomplete);
   return { ok: true, query };
 }
 
 /** Words the problems; for JSON text, places each at the offset of the value its path names (a property that should not be there: at its name). */
-function failure(problems: readonly ProblemData[], omitted: number, text: string | undefined): ParseResult {
+function failure(problems: readonly ProblemData[], omitted: number, text: string | undefined, incomplete = false): ParseResult {
   const placed = text === undefined ? problems : problems.map((p) => (p.inputOffset !== undefined ? p : { ...p, inputOffset: placeOf(text, p) }));
-  return { ok: false, error: new QueryParseError(placed.map(makeProblem), omitted) };
+  return { ok: false, error: new QueryParseError(placed.map(makeProblem), omitted, incomplete) };
 }
 
 /** Where a problem sits in the text: one walk along its path (at most `maxProblems` walks per call). */

@@ -13,15 +13,17 @@ const KEYS: ReadonlySet<string> = new Set(["fields", "preTag", "postTag", "fragm
 /** Without full-text fields there is nothing to name in `fields` (the schema leaves it out too). */
 const KEYS_WITHOUT_FIELDS: ReadonlySet<string> = new Set(["preTag", "postTag", "fragmentSize", "fragments"]);
 const EXPECTED_HIGHLIGHT = `true, false, or {"fields"?, "preTag"?, "postTag"?, "fragmentSize"?, "fragments"?}`;
+const EXPECTED_HIGHLIGHT_BOOLEAN = "true or false";
 
 /** `highlight`: true (defaults), false (none), or settings; resolved with every default. `null` stands for "absent" below. */
 export function checkHighlight(ctx: CheckContext, root: JsonObject): HighlightRequest | null | undefined {
-  const value = prop(ctx, root.highlight, "highlight", "", EXPECTED_HIGHLIGHT);
+  const value = prop(ctx, root.highlight, "highlight", "", ctx.info.highlightOptions ? EXPECTED_HIGHLIGHT : EXPECTED_HIGHLIGHT_BOOLEAN);
   if (value === undefined || value === INVALID || value === false) return null;
   const fullText = ctx.info.fieldLists.fullText;
   if (value === true) return { fields: fullText, preTag: QUERY_DEFAULTS.preTag, postTag: QUERY_DEFAULTS.postTag, fragmentSize: QUERY_DEFAULTS.fragmentSize, fragments: QUERY_DEFAULTS.fragments };
-  if (!isJsonObject(value)) {
-    ctx.report({ code: "wrong-type", path: "/highlight", expected: EXPECTED_HIGHLIGHT, found: describeValue(value) });
+  if (!isJsonObject(value) || !ctx.info.highlightOptions) {
+    // The compact detail offers highlight as a boolean only.
+    ctx.report({ code: "wrong-type", path: "/highlight", expected: ctx.info.highlightOptions ? EXPECTED_HIGHLIGHT : EXPECTED_HIGHLIGHT_BOOLEAN, found: describeValue(value) });
     return undefined;
   }
   const path = "/highlight";

@@ -7,7 +7,7 @@
  * integers, `limit + offset ≤ 10,000`, well-formed regexes and simple, well-formed `strict` and
  * `filter` strings, depth and sizes well within QUERY_LIMITS.
  */
-import { fieldsFor, type DocumentDefinition, type FieldUse } from "@oneindex/schema";
+import { fieldsFor, offersHighlightOptions, offersNodeType, propertiesLeftOut, type DocumentDefinition, type FieldUse, type QueryDetail } from "@oneindex/schema";
 import type { Rng } from "./random.js";
 
 /** A JSON object as the generator builds it. */
@@ -25,8 +25,13 @@ export function fieldTable(doc: DocumentDefinition): Record<FieldUse, string[]> 
 }
 
 /** The node kinds a document type offers (as the schema does: a kind is left out when no field could use it). */
-export function offeredNodeTypes(doc: DocumentDefinition): string[] {
-  const f = fieldTable(doc);
+export function offeredNodeTypes(doc: DocumentDefinition, detail: QueryDetail = "full"): string[] {
+  const table = fieldTable(doc);
+  if (detail === "compact") table.rangeKeyword = [];
+  return allNodeTypes(doc, table).filter((t) => offersNodeType(detail, t));
+}
+
+function allNodeTypes(doc: DocumentDefinition, f: Record<FieldUse, string[]>): string[] {
   const types: string[] = [];
   if (f.termString.length + f.termInteger.length + f.termNumber.length + f.termDate.length + f.termBoolean.length > 0) types.push("term");
   if (f.terms.length > 0) types.push("phrase", "prefix", "fuzzy", "regex", "multiFieldTerm");
@@ -124,13 +129,27 @@ export class QueryGenerator {
   constructor(
     readonly doc: DocumentDefinition,
     readonly rng: Rng,
+    /** The detail whose language the documents are valid in: `compact` never writes what it leaves out. */
+    readonly detail: QueryDetail = "full",
   ) {
     this.fields = fieldTable(doc);
-    this.nodeTypes = offeredNodeTypes(doc);
+    if (detail === "compact") this.fields.rangeKeyword = [];
+    this.nodeTypes = offeredNodeTypes(doc, detail);
+  }
+
+  /** `node` without the properties the detail leaves out for its kind. */
+  private trim(kind: string, node: JsonRecord): JsonRecord {
+    for (const key of propertiesLeftOut(this.detail, kind)) delete node[key];
+    return node;
   }
 
   /** A valid node of kind `type` (or of a random offered kind). */
   node(depth = 0, type?: string): JsonRecord {
+    const node = this.anyNode(depth, type);
+    return this.trim(String(node["type"]), node);
+  }
+
+  private anyNode(depth: number, type: string | undefined): JsonRecord {
     const rng = this.rng;
     const f = this.fields;
     const leafTypes = this.nodeTypes.filter((t) => t !== "bool" && t !== "functionScore");
@@ -209,7 +228,7 @@ export class QueryGenerator {
     if (rng.chance(0.5)) node["boostMode"] = rng.pick(["multiply", "replace", "sum", "avg", "max", "min"]);
     if (rng.chance(0.3)) node["maxBoost"] = rng.pick([0, 1, 10, 1000.5]);
     if (rng.chance(0.3)) node["minScore"] = rng.pick([-1, 0, 0.5, 3]);
-    return node;
+    return this.trim("functionScore", node);
   }
 
   /** A valid score function. */
@@ -239,7 +258,7 @@ export class QueryGenerator {
     }
     if (kind !== "weight" && rng.chance(0.3)) fn["weight"] = rng.pick([0, 1, 2.5]);
     if (rng.chance(0.3)) fn["filter"] = this.node(depth + 2);
-    return fn;
+    return this.trim(kind, fn);
   }
 
   /** A valid root document; `query` forced when given. */
@@ -262,7 +281,7 @@ export class QueryGenerator {
       if (rng.chance(0.4)) h["postTag"] = "</b>";
       if (rng.chance(0.4)) h["fragmentSize"] = rng.int(10, 1000);
       if (rng.chance(0.4)) h["fragments"] = rng.int(1, 10);
-      doc["highlight"] = rng.chance(0.3) ? true : h;
+      doc["highlight"] = rng.chance(0.3) || !offersHighlightOptions(this.detail) ? rng.chance(0.8) : h;
     }
     if (rng.chance(0.2) && this.fields.sort.length > 0) {
       doc["sort"] = Array.from({ length: rng.int(0, 3) }, () => ({ field: rng.pick(this.fields.sort), order: rng.pick(["asc", "desc"]) }));

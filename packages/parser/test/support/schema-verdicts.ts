@@ -5,15 +5,15 @@
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { querySchema, type DocumentDefinition } from "@oneindex/schema";
+import { querySchema, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
 import { Ajv2020 } from "ajv/dist/2020.js";
 
 const CHECK_SCRIPT = fileURLToPath(new URL("../../../../tools/jsonschema_check.py", import.meta.url));
 
 /** Ajv's compiled validator for a document type's query schema. */
-export function ajvValidator(doc: DocumentDefinition): (value: unknown) => boolean {
+export function ajvValidator(doc: DocumentDefinition, detail: QueryDetail = "full"): (value: unknown) => boolean {
   const ajv = new Ajv2020({ strict: false, allErrors: false });
-  const validate = ajv.compile(querySchema(doc));
+  const validate = ajv.compile(querySchema(doc, { detail }));
   return (value) => validate(value) === true;
 }
 
@@ -24,8 +24,8 @@ export function pythonForSchemaChecks(): string | undefined {
 }
 
 /** Python `jsonschema`'s verdict on each document (JSON texts, so big integers stay exact). */
-export function pythonVerdicts(python: string, doc: DocumentDefinition, documents: readonly string[]): boolean[] {
-  const input = `{"schema":${JSON.stringify(querySchema(doc))},"documents":[${documents.join(",")}]}`;
+export function pythonVerdicts(python: string, doc: DocumentDefinition, documents: readonly string[], detail: QueryDetail = "full"): boolean[] {
+  const input = `{"schema":${JSON.stringify(querySchema(doc, { detail }))},"documents":[${documents.join(",")}]}`;
   const run = spawnSync(python, [CHECK_SCRIPT], { input, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`jsonschema_check.py failed (${run.status}): ${run.stderr}`);
   const lines = run.stdout.trim().split("\n");

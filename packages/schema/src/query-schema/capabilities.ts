@@ -3,6 +3,7 @@ import type { DocumentDefinition } from "../document/field-definition.js";
 import { FIELD_USES, fieldsFor, type FieldUse } from "../document/field-uses.js";
 import type { SchemaDefinition } from "./definition.js";
 import { FUNCTION_DEFINITIONS, NODE_DEFINITIONS } from "./definitions.js";
+import { COMPACT_LEAVES_OUT, offersNodeType, readQueryDetail, type QueryDetail } from "./detail.js";
 
 /** One definition a document's schema offers, and the fields it takes. */
 export interface DefinitionCapability {
@@ -30,13 +31,16 @@ export interface QueryCapabilities {
   readonly nodeTypes: readonly string[];
   /** The distinct function `type` values offered. */
   readonly functionTypes: readonly string[];
-  /** The fields of every use of {@link FIELD_USES}, in declaration order (`sort` for sort keys, `fullText` for highlights). */
+  /** The detail the listing is for. */
+  readonly detail: QueryDetail;
+  /** The fields of every use of {@link FIELD_USES}, in declaration order (`sort` for sort keys, `fullText` for highlights); a use the detail leaves out has none. */
   readonly fields: { readonly [U in FieldUse]: readonly string[] };
 }
 
-function offered(definitions: readonly SchemaDefinition[], fields: QueryCapabilities["fields"]): DefinitionCapability[] {
+function offered(definitions: readonly SchemaDefinition[], fields: QueryCapabilities["fields"], detail: QueryDetail): DefinitionCapability[] {
   const out: DefinitionCapability[] = [];
   for (const d of definitions) {
+    if (!d.types.some((type) => offersNodeType(detail, type))) continue;
     const taken = d.use === undefined ? [] : fields[d.use];
     if (d.use !== undefined && taken.length === 0) continue;
     out.push(d.use === undefined ? { name: d.name, types: d.types, fields: taken } : { name: d.name, types: d.types, use: d.use, fields: taken });
@@ -48,14 +52,18 @@ const distinct = (list: readonly DefinitionCapability[]) => [...new Set(list.fla
 
 /**
  * Lists the definitions and fields a query over `definition` can use. A definition is left out
- * when no field of the document could use it. Throws `DefinitionError` for a malformed definition.
+ * when no field of the document could use it, or when `detail` leaves it out. Throws
+ * `DefinitionError` for a malformed definition, `RangeError` for an unknown detail.
  */
-export function queryCapabilities(definition: DocumentDefinition): QueryCapabilities {
+export function queryCapabilities(definition: DocumentDefinition, detail?: QueryDetail): QueryCapabilities {
+  const read = readQueryDetail(detail);
+  if ("problem" in read) throw new RangeError(read.problem);
   const doc = checkDefinition(definition);
-  const fields = Object.fromEntries((Object.keys(FIELD_USES) as FieldUse[]).map((use) => [use, fieldsFor(doc, use)])) as {
+  const leftOut = (use: FieldUse) => read.detail === "compact" && use === "rangeKeyword" && COMPACT_LEAVES_OUT.rangeKeyword;
+  const fields = Object.fromEntries((Object.keys(FIELD_USES) as FieldUse[]).map((use) => [use, leftOut(use) ? [] : fieldsFor(doc, use)])) as {
     [U in FieldUse]: string[];
   };
-  const nodes = offered(NODE_DEFINITIONS, fields);
-  const functions = offered(FUNCTION_DEFINITIONS, fields);
-  return { nodes, functions, nodeTypes: distinct(nodes), functionTypes: distinct(functions), fields };
+  const nodes = offered(NODE_DEFINITIONS, fields, read.detail);
+  const functions = offered(FUNCTION_DEFINITIONS, fields, read.detail);
+  return { detail: read.detail, nodes, functions, nodeTypes: distinct(nodes), functionTypes: distinct(functions), fields };
 }

@@ -6,6 +6,9 @@ import type { SchemaContext } from "./schema-context.js";
 /** The JSON types a `term` value or a `range` bound takes, by the field's kind. */
 export type ValueType = "string" | "integer" | "number" | "date" | "boolean";
 
+/** A `q`, `filter`, `text` or `strict` string: at most `maxQueryStringLength` characters. Shared as `$defs/string`. */
+export const queryString = (ctx: SchemaContext): TSchema => ctx.shared("string", () => ({ type: "string", maxLength: QUERY_LIMITS.maxQueryStringLength }));
+
 /** A term value or string range bound: at most `maxTermLength` characters. */
 export const stringValue = (): TSchema => Type.String({ maxLength: QUERY_LIMITS.maxTermLength });
 
@@ -44,8 +47,8 @@ export const nodeRef = () => Type.Ref("#/$defs/node");
 /** A reference to any score function. */
 export const functionRef = () => Type.Ref("#/$defs/function");
 
-/** Options closing an object: no other property, and a one-line description for the model. */
-export const closed = (description: string) => ({ additionalProperties: false, description }) as const;
+/** Options closing an object: no other property, and a description only where the shape cannot say it (most nodes need none). */
+export const closed = (description?: string) => (description === undefined ? ({ additionalProperties: false } as const) : ({ additionalProperties: false, description } as const));
 
 /** One of a fixed list of strings, as a plain `enum`. */
 export const stringEnum = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ enum: [...values] });

@@ -1,4 +1,4 @@
-import { fieldsFor, idFieldName, type DocumentDefinition, type FieldDefinition } from "@oneindex/schema";
+import { DEFAULT_QUERY_DETAIL, fieldsFor, idFieldName, offersNodeType, type DocumentDefinition, type FieldDefinition, type QueryDetail } from "@oneindex/schema";
 
 /** A query call as the model writes it. */
 export type ExampleCall = { readonly v: 1 } & { readonly [property: string]: unknown };
@@ -68,7 +68,7 @@ function sortExample(doc: DocumentDefinition): string | undefined {
  * with a filter string, a structured node with a sort, a count, and a function score, as far as
  * the fields allow.
  */
-export function exampleCalls(doc: DocumentDefinition): ExampleCall[] {
+export function exampleCalls(doc: DocumentDefinition, detail: QueryDetail = DEFAULT_QUERY_DETAIL): ExampleCall[] {
   const text = fieldsFor(doc, "fullText");
   const terms = fieldsFor(doc, "terms");
   const sortField = sortExample(doc);
@@ -84,16 +84,17 @@ export function exampleCalls(doc: DocumentDefinition): ExampleCall[] {
   if (text.length > 0) {
     calls.push({ v: 1, query: { type: "phrase", field: text[0], terms: ["exact", "words"], slop: 1 }, ...sort });
   } else if (terms.length > 0) {
-    calls.push({ v: 1, query: { type: "prefix", field: terms[0], value: "val" }, ...sort });
+    const node = offersNodeType(detail, "prefix") ? { type: "prefix", field: terms[0], value: "val" } : { type: "phrase", field: terms[0], terms: ["value"] };
+    calls.push({ v: 1, query: node, ...sort });
   }
-  const ranged = ["rangeDate", "rangeNumber", "rangeInteger", "rangeKeyword"].flatMap((use) => fieldsFor(doc, use as "rangeDate"));
+  const ranged = ["rangeDate", "rangeNumber", "rangeInteger", ...(detail === "full" ? ["rangeKeyword"] : [])].flatMap((use) => fieldsFor(doc, use as "rangeDate"));
   if (ranged.length > 0) {
     const name = ranged[0]!;
     calls.push({ v: 1, filter: { type: "range", field: name, gte: exampleValue(doc.fields[name]!) }, limit: 0, countExactly: true });
   }
   const decayDate = fieldsFor(doc, "decayDate");
   const factor = fieldsFor(doc, "fieldValueFactor").filter((n) => doc.fields[n]!.kind !== "boolean");
-  const inner = text.length > 0 ? { query: { type: "text", text: "words" } } : {};
+  const inner = text.length > 0 && offersNodeType(detail, "text") ? { query: { type: "text", text: "words" } } : {};
   if (decayDate.length > 0) {
     calls.push({ v: 1, query: { type: "functionScore", ...inner, functions: [{ type: "gauss", field: decayDate[0], origin: "2024-06-01", scale: 30 }] } });
   } else if (factor.length > 0) {
@@ -104,7 +105,7 @@ export function exampleCalls(doc: DocumentDefinition): ExampleCall[] {
   const idValue = exampleValue(doc.fields[id]!);
   const otherId = typeof idValue === "number" ? idValue + 1 : "id-2";
   const fallbacks: ExampleCall[] = [
-    { v: 1, query: { type: "matchAll" }, limit: 20, offset: 20 },
+    ...(offersNodeType(detail, "matchAll") ? [{ v: 1 as const, query: { type: "matchAll" }, limit: 20, offset: 20 }] : [{ v: 1 as const, limit: 20, offset: 20 }]),
     { v: 1, query: { type: "term", field: id, value: idValue } },
     { v: 1, filter: { type: "bool", should: [{ type: "term", field: id, value: idValue }, { type: "term", field: id, value: otherId }] }, sort: [{ field: id, order: "asc" }] },
   ];

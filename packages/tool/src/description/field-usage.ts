@@ -6,6 +6,8 @@ export interface FieldUsage {
   readonly field: FieldDefinition;
   /** Node types, root properties and function types that accept the field, in a fixed order. */
   readonly uses: readonly string[];
+  /** Whether `sort` takes the field. */
+  readonly sortable: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export function fieldUsages(doc: DocumentDefinition): FieldUsage[] {
   for (const [name, field] of Object.entries(doc.fields)) {
     if (!FIELD_USES.queryable(field) && !FIELD_USES.sort(field)) continue;
     const uses = USE_WORDS.filter(([, keys]) => keys.some((key) => (FIELD_USES[key] as (f: FieldDefinition) => boolean)(field))).map(([word]) => word);
-    out.push({ name, field, uses });
+    out.push({ name, field, uses, sortable: FIELD_USES.sort(field) });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 /** Thrown when `SearchTool` is given options it cannot use: an unknown format, a bad tool name, a format the schema is too large for. */
 export class ToolOptionError extends Error {
   override readonly name = "ToolOptionError";
-  /** A stable code: `unknown-option`, `unknown-format`, `bad-name`, or `too-large-for-format` (a schema beyond OpenAI strict mode's limits). */
+  /** A stable code: `unknown-option`, `unknown-format`, `unknown-detail`, `bad-name`, or `too-large-for-format` (a schema beyond OpenAI strict mode's limits). */
   readonly code: string;
   /** The option at fault. */
   readonly option: string;

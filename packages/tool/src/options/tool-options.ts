@@ -1,4 +1,4 @@
-import { nearestName } from "@oneindex/schema";
+import { nearestName, readQueryDetail, type QueryDetail } from "@oneindex/schema";
 import { ToolOptionError } from "./tool-option-error.js";
 
 /** The tool shapes `SearchTool` can emit, one per model API. */
@@ -16,21 +16,30 @@ export interface ToolOptions<F extends ToolFormat = ToolFormat> {
   readonly format?: F;
   /** The tool's name. Default `search_<DocumentName>`. Must match `^[a-zA-Z0-9_-]{1,64}$`. */
   readonly name?: string;
+  /**
+   * How much of the query language the schema offers: `"full"` (default) or `"compact"`, which
+   * leaves out rarely needed node kinds and properties (`COMPACT_LEAVES_OUT` in `@oneindex/schema`)
+   * for a descriptor about half the size. Parse the model's calls with the same `detail`.
+   */
+  readonly detail?: QueryDetail;
 }
 
 /** {@link ToolOptions} with every default applied. */
 export interface ResolvedToolOptions<F extends ToolFormat = ToolFormat> {
   readonly format: F;
   readonly name: string;
+  readonly detail: QueryDetail;
 }
+
+const OPTION_NAMES = ["format", "name", "detail"] as const;
 
 /** Applies the defaults and checks the options; throws {@link ToolOptionError} naming what is wrong. */
 export function resolveToolOptions<F extends ToolFormat>(documentName: string, options: ToolOptions<F> | undefined): ResolvedToolOptions<F> {
   const input: Record<string, unknown> = typeof options === "object" && options !== null ? (options as Record<string, unknown>) : {};
   for (const key of Object.keys(input)) {
-    if (key !== "format" && key !== "name") {
-      const near = nearestName(key, ["format", "name"]);
-      throw new ToolOptionError("unknown-option", key, `unknown option "${key}"${near ? ` (did you mean "${near}"?)` : ""}; options are format and name`);
+    if (!(OPTION_NAMES as readonly string[]).includes(key)) {
+      const near = nearestName(key, OPTION_NAMES);
+      throw new ToolOptionError("unknown-option", key, `unknown option "${key}"${near ? ` (did you mean "${near}"?)` : ""}; options are format, name and detail`);
     }
   }
   const format = input["format"] ?? "anthropic";
@@ -42,5 +51,7 @@ export function resolveToolOptions<F extends ToolFormat>(documentName: string, o
   if (typeof name !== "string" || !TOOL_NAME_PATTERN.test(name)) {
     throw new ToolOptionError("bad-name", "name", `the tool name ${JSON.stringify(name)} must be 1 to 64 letters, digits, "_" or "-"`);
   }
-  return { format: format as F, name };
+  const detail = readQueryDetail(input["detail"]);
+  if ("problem" in detail) throw new ToolOptionError("unknown-detail", "detail", detail.problem);
+  return { format: format as F, name, detail: detail.detail };
 }

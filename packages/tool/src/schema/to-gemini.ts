@@ -1,5 +1,6 @@
 import { dropAssertionCombinators, droppedNote, withNotes, type NoteOptions } from "./constraint-notes.js";
 import { isSchema, literalType, type JsonSchema, type ObjectJsonSchema } from "./json-schema.js";
+import { expandShorthands } from "./expand-shorthands.js";
 import { mapSubschemas } from "./walk-schema.js";
 
 /**
@@ -40,7 +41,7 @@ export const GEMINI_KEYWORDS: ReadonlySet<string> = new Set([
  * dropped, its constraint written into the description.
  */
 export function toGemini(schema: ObjectJsonSchema, options: NoteOptions = {}): ObjectJsonSchema {
-  return lower(schema, options) as ObjectJsonSchema;
+  return lower(expandShorthands(schema), options) as ObjectJsonSchema;
 }
 
 function lower(input: JsonSchema, options: NoteOptions): JsonSchema {

@@ -1,5 +1,6 @@
 import { dropAssertionCombinators, droppedNote, withNotes, type NoteOptions } from "./constraint-notes.js";
 import { isSchema, literalType, type JsonSchema, type ObjectJsonSchema } from "./json-schema.js";
+import { expandShorthands } from "./expand-shorthands.js";
 import { mapSubschemas } from "./walk-schema.js";
 
 /**
@@ -47,7 +48,7 @@ export function toOpenAIStrict(schema: ObjectJsonSchema, options: NoteOptions = 
   if (schema["anyOf"] !== undefined || schema["oneOf"] !== undefined) {
     throw new Error("OpenAI strict mode needs an object root without a union");
   }
-  return lower(schema, false, options) as ObjectJsonSchema;
+  return lower(expandShorthands(schema), false, options) as ObjectJsonSchema;
 }
 
 function lower(input: JsonSchema, nullable: boolean, options: NoteOptions): JsonSchema {

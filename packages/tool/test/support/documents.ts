@@ -57,5 +57,52 @@ export const Invoice = defineDocument("Invoice", {
 /** Nothing but the id: the smallest type there is. */
 export const IdOnly = defineDocument("IdOnly", { key: Field.id() });
 
+/**
+ * vega-datasets' movies.json, one field per column (17 fields, no field descriptions), and the
+ * demo's Earthquake type: the types whose default descriptors are locked by file snapshots
+ * (descriptor-snapshots.test.ts) and measured by the bench's descriptors part
+ * (tools/bench/src/descriptors/types.ts holds the same definitions; its test checks they agree).
+ */
+export const Movie = defineDocument(
+  "Movie",
+  {
+    id: Field.id(),
+    title: Field.text(),
+    usGross: Field.number({ filterable: true, sortable: true }),
+    worldwideGross: Field.number({ filterable: true, sortable: true }),
+    usDvdSales: Field.number({ filterable: true, sortable: true }),
+    productionBudget: Field.number({ filterable: true, sortable: true }),
+    releaseDate: Field.date({ filterable: true, sortable: true }),
+    mpaaRating: Field.keyword(),
+    runningTimeMin: Field.integer({ filterable: true, sortable: true }),
+    distributor: Field.keyword({ sortable: true }),
+    source: Field.keyword(),
+    majorGenre: Field.keyword(),
+    creativeType: Field.keyword(),
+    director: Field.text(),
+    rottenTomatoesRating: Field.integer({ filterable: true, sortable: true }),
+    imdbRating: Field.number({ filterable: true, sortable: true }),
+    imdbVotes: Field.integer({ filterable: true, sortable: true }),
+  },
+  { description: "Films with box office, budget and ratings" },
+);
+
+/** The demo's Earthquake type (apps/demo/src/datasets/earthquakes.ts). */
+export const Earthquake = defineDocument(
+  "Earthquake",
+  {
+    id: Field.id({ description: "USGS event id" }),
+    place: Field.text({ description: "Where, e.g. '4km W of Castaic, CA'" }),
+    magnitude: Field.number({ filterable: true, sortable: true, description: "Richter magnitude" }),
+    depthKm: Field.number({ filterable: true, sortable: true, description: "Depth below the surface in km" }),
+    time: Field.date({ filterable: true, sortable: true, description: "When it happened (UTC)" }),
+    tsunami: Field.boolean({ filterable: true, description: "Whether a tsunami flag was raised" }),
+    kind: Field.keyword({ description: "earthquake, quarry blast, explosion, …" }),
+    network: Field.keyword({ description: "Reporting network code, e.g. ci, ak, us" }),
+    location: Field.geoPoint({ filterable: true, description: "Epicentre" }),
+  },
+  { description: "One week of earthquakes reported by the USGS" },
+);
+
 /** Every test document type, by name. */
-export const DOCUMENTS = { EveryKind, KeywordsOnly, NumbersOnly, Invoice, IdOnly } as const;
+export const DOCUMENTS = { EveryKind, KeywordsOnly, NumbersOnly, Invoice, IdOnly, Movie, Earthquake } as const;

@@ -86,7 +86,7 @@ export function parseQ(doc: DocumentDefinition, text: string, path: string): Lan
     problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a q string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${stringLength(text)} characters` });
     return { ok: false, problems: problems.all };
   }
-  const { fieldLists } = docInfo(doc); // computed once per definition
+  const { fieldLists } = docInfo(doc, "full"); // computed once per definition; the string languages are the same at every detail
   const targets: QTargets = { textFields: fieldLists.fullText, keywordFields: fieldLists.terms };
   const must: QueryNode[] = [];
   const should: QueryNode[] = [];

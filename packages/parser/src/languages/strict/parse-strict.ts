@@ -42,7 +42,7 @@ class StrictParser {
     problems: ProblemList,
   ) {
     this.scanner = new StrictScanner(text);
-    const { fieldLists } = docInfo(doc); // computed once per definition
+    const { fieldLists } = docInfo(doc, "full"); // computed once per definition; the string languages are the same at every detail
     const textFields = fieldLists.fullText;
     this.ctx = { doc, problems, textFields, defaultFields: textFields.length > 0 ? textFields : fieldLists.terms };
   }

@@ -21,6 +21,6 @@ export const fieldValueFactor: SchemaDefinition = {
         weight: Type.Optional(nonNegative()),
         filter: Type.Optional(nodeRef()),
       },
-      closed("modifier(factor × the field's value) (defaults 1 and none; dates as epoch ms, booleans as 0/1); missing is used when a document has no value."),
+      closed("dates as epoch ms, booleans as 0/1"),
     ),
 };

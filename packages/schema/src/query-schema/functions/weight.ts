@@ -7,5 +7,5 @@ export const weight: SchemaDefinition = {
   name: "function_weight",
   types: ["weight"],
   build: () =>
-    Type.Object({ type: literal("weight"), weight: nonNegative(), filter: Type.Optional(nodeRef()) }, closed("The constant weight, for documents matching filter (default all).")),
+    Type.Object({ type: literal("weight"), weight: nonNegative(), filter: Type.Optional(nodeRef()) }, closed()),
 };

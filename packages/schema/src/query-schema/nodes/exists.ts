@@ -7,5 +7,5 @@ export const exists: SchemaDefinition = {
   name: "exists",
   types: ["exists"],
   use: "exists",
-  build: (ctx) => Type.Object({ type: literal("exists"), field: ctx.field("exists") }, closed("Documents with at least one value in field.")),
+  build: (ctx) => Type.Object({ type: literal("exists"), field: ctx.field("exists") }, closed()),
 };

@@ -23,6 +23,6 @@ export const functionScore: SchemaDefinition = {
         maxBoost: Type.Optional(Type.Number({ minimum: 0 })),
         minScore: Type.Optional(Type.Number()),
       },
-      closed("Rescores query (default matchAll): functions combined by scoreMode (default multiply), capped at maxBoost, met with the query score by boostMode (default multiply); hits below minScore dropped."),
+      closed(),
     ),
 };

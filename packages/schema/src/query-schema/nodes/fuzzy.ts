@@ -19,6 +19,6 @@ export const fuzzy: SchemaDefinition = {
         transpositions: Type.Optional(Type.Boolean()),
         boost: boost(),
       },
-      closed("Terms within maxEdits edits of value (default 2), the first prefixLength characters equal (default 0); swapping two neighbours is one edit unless transpositions is false."),
+      closed(),
     ),
 };

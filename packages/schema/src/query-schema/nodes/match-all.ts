@@ -6,5 +6,5 @@ import { boost, closed, literal } from "../values.js";
 export const matchAll: SchemaDefinition = {
   name: "matchAll",
   types: ["matchAll"],
-  build: () => Type.Object({ type: literal("matchAll"), boost: boost() }, closed("Every document, scoring boost.")),
+  build: () => Type.Object({ type: literal("matchAll"), boost: boost() }, closed()),
 };

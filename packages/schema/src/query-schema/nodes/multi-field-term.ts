@@ -16,6 +16,6 @@ export const multiFieldTerm: SchemaDefinition = {
         value: stringValue(),
         boost: boost(),
       },
-      closed("One term in any of several fields; the best field's score counts."),
+      closed(),
     ),
 };

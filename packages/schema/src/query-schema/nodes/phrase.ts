@@ -17,6 +17,6 @@ export const phrase: SchemaDefinition = {
         slop: Type.Optional(Type.Integer({ minimum: 0, maximum: QUERY_LIMITS.maxSlop })),
         boost: boost(),
       },
-      closed("Terms in this order, at most slop position moves apart (default 0)."),
+      closed(),
     ),
 };

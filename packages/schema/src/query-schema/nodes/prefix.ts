@@ -8,5 +8,5 @@ export const prefix: SchemaDefinition = {
   types: ["prefix"],
   use: "terms",
   build: (ctx) =>
-    Type.Object({ type: literal("prefix"), field: ctx.field("terms"), value: stringValue(), boost: boost() }, closed("Terms starting with value.")),
+    Type.Object({ type: literal("prefix"), field: ctx.field("terms"), value: stringValue(), boost: boost() }, closed()),
 };

@@ -11,6 +11,6 @@ export const regex: SchemaDefinition = {
   build: (ctx) =>
     Type.Object(
       { type: literal("regex"), field: ctx.field("terms"), pattern: Type.String({ maxLength: QUERY_LIMITS.maxPatternLength }), boost: boost() },
-      closed("Terms matched whole by a regular expression (. [] | * + ? {n,m} () \\d \\w \\s); no anchors, lookaround or backreferences."),
+      closed("Matches whole terms: . [] | * + ? {n,m} () \\d \\w \\s; no anchors."),
     ),
 };

@@ -1,25 +1,29 @@
-import { Type } from "typebox";
+import { Type, type TSchema } from "typebox";
 import type { FieldUse } from "../../document/field-uses.js";
 import type { SchemaDefinition } from "../definition.js";
-import { boost, closed, valueSchema, type ValueType, literal } from "../values.js";
+import type { SchemaContext } from "../schema-context.js";
+import { boost, closed, literal, valueSchema, type ValueType } from "../values.js";
 
-function term(type: ValueType, use: FieldUse, description: string): SchemaDefinition {
+/** What every `term` definition shares (`$defs/term`): the type, the required properties, `boost`; `field` and `value` are narrowed by each. */
+const termBase = (ctx: SchemaContext): TSchema =>
+  ctx.shared("term", () => Type.Object({ type: literal("term"), field: Type.Unsafe({}), value: Type.Unsafe({}), boost: boost() }, closed()) as never);
+
+function term(type: ValueType, use: FieldUse): SchemaDefinition {
   return {
     name: `term_${type}`,
     types: ["term"],
     use,
-    build: (ctx) =>
-      Type.Object({ type: literal("term"), field: ctx.field(use), value: valueSchema(ctx, type), boost: boost() }, closed(description)),
+    build: (ctx) => Type.Unsafe({ ...termBase(ctx), type: "object", properties: { field: ctx.field(use), value: valueSchema(ctx, type) } }),
   };
 }
 
 /** `term` over string ids, keyword and text fields (text values are analysed). */
-export const termString = term("string", "termString", "Exact value; analysed on text fields.");
+export const termString = term("string", "termString");
 /** `term` over integer fields and integer ids. */
-export const termInteger = term("integer", "termInteger", "Exact value.");
+export const termInteger = term("integer", "termInteger");
 /** `term` over number fields. */
-export const termNumber = term("number", "termNumber", "Exact value.");
+export const termNumber = term("number", "termNumber");
 /** `term` over date fields: an ISO 8601 date. */
-export const termDate = term("date", "termDate", "Exact date.");
+export const termDate = term("date", "termDate");
 /** `term` over boolean fields. */
-export const termBoolean = term("boolean", "termBoolean", "Exact value.");
+export const termBoolean = term("boolean", "termBoolean");

@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaDefinition } from "../definition.js";
-import { boost, closed, stringEnum, literal } from "../values.js";
+import { boost, closed, queryString, stringEnum, literal } from "../values.js";
 
 /** `text`: analysed full text over chosen text fields. */
 export const text: SchemaDefinition = {
@@ -12,11 +12,11 @@ export const text: SchemaDefinition = {
     Type.Object(
       {
         type: literal("text"),
-        text: Type.String({ maxLength: QUERY_LIMITS.maxQueryStringLength }),
+        text: queryString(ctx),
         fields: Type.Optional(Type.Array(ctx.field("fullText"), { minItems: 1, maxItems: QUERY_LIMITS.maxFields })),
         operator: Type.Optional(stringEnum(["and", "or"])),
         boost: boost(),
       },
-      closed('Analysed words of text in fields (default all text fields); operator "or" (default: any word) or "and" (every word).'),
+      closed(),
     ),
 };

@@ -1,9 +1,11 @@
 import { Type, type TProperties, type TSchema } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
+import { offersHighlightOptions } from "../detail.js";
 import type { SchemaContext } from "../schema-context.js";
 
-/** `highlight`: `true`, or options; `fields` only when the document has full-text fields. */
+/** `highlight`: `true`, or options (`fields` only when the document has full-text fields); `compact` offers the boolean alone. */
 export function highlightSchema(ctx: SchemaContext): TSchema {
+  if (!offersHighlightOptions(ctx.capabilities.detail)) return Type.Boolean();
   const tag = () => Type.Optional(Type.String({ maxLength: QUERY_LIMITS.maxTagLength }));
   const fields: TProperties = ctx.capabilities.fields.fullText.length > 0 ? { fields: Type.Optional(Type.Array(ctx.field("fullText"), { minItems: 1, maxItems: QUERY_LIMITS.maxFields })) } : {};
   const options = Type.Object(
@@ -18,6 +20,6 @@ export function highlightSchema(ctx: SchemaContext): TSchema {
   );
   return Type.Unsafe({
     anyOf: [Type.Boolean(), options],
-    description: `Marked fragments of matching text: true, or options (defaults: all text fields, preTag "<em>", postTag "</em>", fragmentSize ${QUERY_LIMITS.defaultFragmentSize}, fragments ${QUERY_LIMITS.defaultFragments} per field).`,
+    description: `Defaults: all text fields, "<em>"…"</em>", fragmentSize ${QUERY_LIMITS.defaultFragmentSize}, ${QUERY_LIMITS.defaultFragments} fragments.`,
   });
 }

@@ -1,34 +1,32 @@
 import { Type, type TSchema } from "typebox";
 import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaContext } from "../schema-context.js";
-import { nodeRef, literal } from "../values.js";
+import { literal, nodeRef, queryString } from "../values.js";
 import { fieldDescriptions } from "./field-descriptions.js";
 import { highlightSchema } from "./highlight.js";
 import { sortSchema } from "./sort.js";
 
-const queryString = (description: string) => Type.String({ maxLength: QUERY_LIMITS.maxQueryStringLength, description });
-
-/** The root object of query JSON version 1 (SPEC §3), without `$schema` and `$defs`; its description holds the field descriptions. */
-export function rootSchema(ctx: SchemaContext): TSchema {
-  const window = (description: string, def: number) => Type.Optional(Type.Integer({ minimum: 0, maximum: QUERY_LIMITS.maxWindow, default: def, description }));
+/**
+ * The root object of query JSON version 1 (SPEC §3), without `$schema` and `$defs`. Its properties
+ * carry no descriptions: the names, types and bounds say what they are, and a tool description
+ * teaches the string languages once. The root's description holds the field descriptions (unless
+ * the caller lists them elsewhere).
+ */
+export function rootSchema(ctx: SchemaContext, withFieldDescriptions: boolean): TSchema {
+  const window = (def: number) => Type.Optional(Type.Integer({ minimum: 0, maximum: QUERY_LIMITS.maxWindow, default: def }));
   return Type.Object(
     {
-      v: literal(1, { description: "Query format version." }),
-      q: Type.Optional(queryString("Search-box text over the full-text fields; scored.")),
-      query: Type.Optional(Type.Unsafe({ ...nodeRef(), description: "A structured query node; scored, ANDed with q and filter." })),
-      filter: Type.Optional(
-        Type.Unsafe({
-          anyOf: [Type.String({ maxLength: QUERY_LIMITS.maxQueryStringLength }), nodeRef()],
-          description: "Conditions every hit must meet, unscored: a filter-language string or a node.",
-        }),
-      ),
-      limit: window(`Hits to return; limit + offset ≤ ${QUERY_LIMITS.maxWindow}.`, QUERY_LIMITS.defaultLimit),
-      offset: window("Hits to skip, for paging.", 0),
-      countExactly: Type.Optional(Type.Boolean({ default: false, description: "Count every match exactly; when false the total may be a lower bound." })),
+      v: literal(1),
+      q: Type.Optional(queryString(ctx)),
+      query: Type.Optional(nodeRef()),
+      filter: Type.Optional(Type.Unsafe({ anyOf: [queryString(ctx), nodeRef()] })),
+      limit: window(QUERY_LIMITS.defaultLimit),
+      offset: window(0),
+      countExactly: Type.Optional(Type.Boolean({ default: false })),
       highlight: Type.Optional(highlightSchema(ctx)),
       sort: Type.Optional(sortSchema(ctx)),
     },
-    { additionalProperties: false, ...described(fieldDescriptions(ctx)) },
+    { additionalProperties: false, ...described(withFieldDescriptions ? fieldDescriptions(ctx) : undefined) },
   );
 }
 

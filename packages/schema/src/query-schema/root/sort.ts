@@ -7,6 +7,6 @@ import { stringEnum } from "../values.js";
 export function sortSchema(ctx: SchemaContext): TSchema {
   return Type.Array(
     Type.Object({ field: ctx.field("sort"), order: stringEnum(["asc", "desc"]) }, { additionalProperties: false }),
-    { maxItems: QUERY_LIMITS.maxSortKeys, description: "Sort keys, most significant first; default by score, ties by id." },
+    { maxItems: QUERY_LIMITS.maxSortKeys },
   );
 }
