@@ -56,8 +56,16 @@ export class TopK {
     h[i] = c;
   }
 
-  /** The kept candidates, best first. */
+  /** How many candidates are kept. */
+  get size(): number {
+    return this.heap.length;
+  }
+
+  /**
+   * The kept candidates, best first. A ranking is a total order over distinct docs (ties fall to
+   * the id order) and a doc is offered once, so one comparison decides each pair.
+   */
   sorted(): Candidate[] {
-    return [...this.heap].sort((a, b) => (this.before(a, b) ? -1 : this.before(b, a) ? 1 : 0));
+    return [...this.heap].sort((a, b) => (this.before(a, b) ? -1 : 1));
   }
 }

@@ -40,6 +40,25 @@ function collectedOf(top: readonly Pick<Candidate, "doc" | "score">[], total: nu
 
 /** Highlighting's work is charged to the root's `highlight` property. */
 const HIGHLIGHT_SITE = { type: "highlight", origin: { path: "/highlight" } } as const;
+/** Where the doc-at-a-time loop charges its documents: the whole query. */
+const QUERY_SITE = { type: "query", origin: { path: "" } } as const;
+/** Documents visited between two charges of the doc-at-a-time loop. */
+const CHARGE_DOCS_EVERY = 1024;
+
+/** The kept candidates, best first, after charging the sort: about n·log2(n) comparisons, each reading every sort key. */
+function sortedWithin(top: TopK, sortKeys: number, exec: ExecutionContext): Candidate[] {
+  const n = top.size;
+  if (n > 1) exec.budget.spend(n * Math.ceil(Math.log2(n)) * (1 + sortKeys), "matchedDoc", QUERY_SITE);
+  return top.sorted();
+}
+
+/** The nodes and functions of a checked tree (objects with a string `type`): what one matched document costs, doc at a time. */
+function typedObjects(value: unknown): number {
+  if (typeof value !== "object" || value === null) return 0;
+  let n = typeof (value as { type?: unknown }).type === "string" ? 1 : 0;
+  for (const v of Array.isArray(value) ? value : Object.values(value)) n += typedObjects(v);
+  return n;
+}
 
 /** Matches counted exactly before `countExactly: false` lets the engine stop counting (Lucene's default `track_total_hits`). */
 export const EXACT_COUNT_THRESHOLD = 1000;
@@ -268,7 +287,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       const count = top.sortKept();
       return { docs: top.keptDocs, scores: top.keptScores, count, total, relation: "eq" };
     }
-    return collectedOf(top.sorted(), total, "eq");
+    return collectedOf(sortedWithin(top, this.query.sort.length, exec), total, "eq");
   }
 
   /** Doc at a time through the cursors, with MaxScore pruning once the count may stop being exact. */
@@ -281,9 +300,12 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     let total = 0;
     let relation: "eq" | "gte" = "eq";
     const exact = q.countExactly;
+    // The cursors' and the collector's work per document, charged every CHARGE_DOCS_EVERY documents.
+    const chunk = CHARGE_DOCS_EVERY * Math.max(1, typedObjects(q.q) + typedObjects(q.query) + typedObjects(q.filter));
+    const charge = (): void => exec.budget.spend(chunk, "matchedDoc", QUERY_SITE);
     if (k === 0) {
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
-        total++;
+        if (++total % CHARGE_DOCS_EVERY === 0) charge();
         if (!exact && total > EXACT_COUNT_THRESHOLD) {
           relation = "gte";
           break;
@@ -293,7 +315,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       const order = state.idOrder();
       let minCompetitive = -Infinity;
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
-        total++;
+        if (++total % CHARGE_DOCS_EVERY === 0) charge();
         const score = clampScore(scorer.score());
         const worst = top.threshold;
         // Past the exact-count threshold, let the cursors skip docs that cannot enter the top k.
@@ -307,10 +329,10 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       }
     } else {
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
-        total++;
+        if (++total % CHARGE_DOCS_EVERY === 0) charge();
         top.offer(candidate(d, clampScore(scorer.score()), readers));
       }
     }
-    return collectedOf(top.sorted(), total, relation);
+    return collectedOf(sortedWithin(top, q.sort.length, exec), total, relation);
   }
 }

@@ -196,6 +196,15 @@ describe.skipIf(!present)("expansions and per-document work on Cranfield", () =>
     expect(prepared.execute().hits.length).toBeGreaterThan(0);
   });
 
+  it("documents visited doc at a time are charged per node, at the root", () => {
+    // A bool of many clauses under a matchAll visits every document through every clause's cursor.
+    const clauses = ["boundary", "layer", "flow", "wing", "shock"].map((w) => ({ type: "term", field: "body", value: w }));
+    expectAccounted({ v: 1, query: { type: "bool", must: [{ type: "matchAll" }], should: clauses }, filter: "n >= 0" }, "", 10_000, 20_000_000);
+    const error = costError(() => cranfield(10_000).search({ v: 1, query: { type: "bool", must: [{ type: "matchAll" }], should: clauses }, filter: "n >= 0" }));
+    expect(error!.problems[0]!.kind).toBe("matchedDoc");
+    expect(error!.toToolResult()).toContain("match fewer documents");
+  });
+
   it("tryParse returns preparing's cost error instead of throwing", () => {
     const index = cranfield(100);
     const parsed = index.tryParse({ v: 1, query: { type: "prefix", field: "body", value: "a" } });
