@@ -166,7 +166,7 @@ async function runFuzz(plan: HostilePlan, seed: number, log: (line: string) => v
     let current = -1;
     let doneTo = from;
     const ending = await watchJob(
-      { task: "fuzz", seed, calls: plan.fuzzCalls, from, skip: hungIndexes, size: plan.fuzzSize, chunk: chunkSize, warmUp: 20 },
+      { task: "fuzz", seed, calls: plan.fuzzCalls, from, skip: hungIndexes, size: plan.fuzzSize, chunk: chunkSize, warmUp: 20, warmUpFuzz: 2_000 },
       plan,
       (a) => {
         if ("ready" in a) {
