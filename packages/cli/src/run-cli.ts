@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { CommandError, UsageError, type CliIo } from "./cli-io.js";
 import { indexCommand } from "./commands/index-command.js";
+import { initCommand } from "./commands/init-command.js";
 import { mcpCommand } from "./commands/mcp-command.js";
 import { searchCommand } from "./commands/search-command.js";
 import { toolCommand } from "./commands/tool-command.js";
@@ -8,6 +9,7 @@ import { InputError } from "./input/read-records.js";
 
 /** The usage text. */
 export const USAGE = `usage:
+  oneindex init <data.json|data.ndjson|data.csv> [--out <definition.json>] [--name <Name>] [--sample <n>] [--force]
   oneindex tool <definition.json> [--format anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini] [--name <Name>]
   oneindex index <definition.json> <data.json|data.ndjson|data.csv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]
   oneindex search <snapshot> '<arguments JSON>' [--json] [--explain]
@@ -23,6 +25,8 @@ const OPTIONS = {
   json: { type: "boolean" },
   explain: { type: "boolean" },
   "max-result-chars": { type: "string" },
+  sample: { type: "string" },
+  force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
 } as const;
 
@@ -51,6 +55,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         const [definition] = positionals(args, "tool", 1);
         return await toolCommand({ definition: definition!, ...(values.format === undefined ? {} : { format: values.format }), ...(values.name === undefined ? {} : { name: values.name }) }, io);
       }
+      case "init": {
+        const [data] = positionals(args, "init", 1);
+        const sample = values.sample;
+        if (sample !== undefined && !/^[1-9][0-9]{0,8}$/.test(sample)) throw new UsageError(`--sample takes a whole number of records from 1 to 999999999, found "${sample}"`);
+        return await initCommand({ data: data!, force: values.force === true, ...(values.out === undefined ? {} : { out: values.out }), ...(values.name === undefined ? {} : { name: values.name }), ...(sample === undefined ? {} : { sample: Number(sample) }) }, io);
+      }
       case "index": {
         const [definition, data] = positionals(args, "index", 2);
         if (values.out === undefined) throw new UsageError("index needs --out <snapshot>");
@@ -77,7 +87,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await mcpCommand({ snapshot: snapshot!, ...(max === undefined ? {} : { maxResultChars: Number(max) }) }, io);
       }
       default:
-        throw new UsageError(`unknown command "${command}"; commands are tool, index, search, mcp`);
+        throw new UsageError(`unknown command "${command}"; commands are init, tool, index, search, mcp`);
     }
   } catch (error) {
     if (error instanceof UsageError) {
