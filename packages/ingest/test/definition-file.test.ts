@@ -103,3 +103,14 @@ describe("RecordConverter", () => {
     expect(r).toEqual({ ok: true, document: { id: 1, gross: "0x10", family: "maybe" } });
   });
 });
+
+describe("the CLI README's definition-file example", () => {
+  it("is this package's tested example", () => {
+    const readme = readFileSync(join(here, "..", "..", "cli", "README.md"), "utf8");
+    const block = /## Definition files[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(block).toBeDefined();
+    const documented = JSON.parse(block!);
+    expect({ ...documented, $schema: undefined }).toEqual({ ...example, $schema: undefined });
+    expect(validate(documented)).toBe(true);
+  });
+});
