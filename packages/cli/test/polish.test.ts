@@ -78,3 +78,14 @@ describe("search and info", () => {
     expect((await run("info", join(dirname(snapshot), "missing.oneindex"))).code).toBe(1);
   });
 });
+
+describe("the results table", () => {
+  it("shows a hit's first values when the document has no text to show", async () => {
+    const { formatTable } = await import("../src/commands/search-command.js");
+    const { defineDocument, Field, SearchIndex } = await import("oneindex");
+    const Flight = defineDocument("Flight", { id: Field.id(), origin: Field.keyword(), delay: Field.integer({ filterable: true }) });
+    const index = new SearchIndex(Flight);
+    index.add([{ id: "1", origin: "MCI", delay: 14 }]);
+    expect(formatTable(Flight, index.search({ v: 1, filter: 'origin = "MCI"' }) as never)).toMatch(/^1 match\nid +score +text\n1 +0\.0000 +origin=MCI delay=14\n$/);
+  });
+});

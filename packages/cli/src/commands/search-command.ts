@@ -15,7 +15,7 @@ function cell(text: string, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
-/** The text shown for a hit: its first highlight, else its first text field's value. */
+/** The text shown for a hit: its first highlight, else its first text field's value, else its first few values. */
 function snippet(doc: DocumentDefinition, hit: SearchResults<Record<string, unknown>>["hits"][number]): string {
   const highlight = hit.highlights === undefined ? undefined : Object.values(hit.highlights)[0]?.[0];
   if (highlight !== undefined) return highlight;
@@ -23,7 +23,12 @@ function snippet(doc: DocumentDefinition, hit: SearchResults<Record<string, unkn
     const value = hit.document[name];
     if (field.kind === "text" && value !== undefined && value !== null) return Array.isArray(value) ? String(value[0] ?? "") : String(value);
   }
-  return "";
+  // No text field (or none set): the first values, so a row says what it is.
+  return Object.entries(hit.document)
+    .filter(([name, value]) => doc.fields[name]?.kind !== "id" && value !== null && typeof value !== "object")
+    .slice(0, 4)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join(" ");
 }
 
 /** A score explanation as the engine gives it: a value, what it is, and the values it is made of. */
