@@ -1,15 +1,18 @@
 // Issue 16's done-when: five real files from vega-datasets, as they are, indexed with
 // `oneindex init` + `oneindex index` and no hand editing, then searched. flights-3m.csv (231,083
 // rows, no id column) is indexed whole.
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { run } from "./support/run.js";
 
 const data = join(dirname(createRequire(import.meta.url).resolve("vega-datasets/package.json")), "data");
 const dir = mkdtempSync(join(tmpdir(), "oneindex-vega-"));
+const schemaFile = createRequire(import.meta.url).resolve("@oneindex/ingest/definition-file.schema.json");
+const validate = new (Ajv2020 as unknown as typeof Ajv2020.default)({ strict: true }).compile(JSON.parse(readFileSync(schemaFile, "utf8")));
 
 /** Each file, the records it holds, and a search that must find something in it. */
 const CASES = [
@@ -30,6 +33,8 @@ describe("vega-datasets files, as they are", () => {
       expect(init.err, init.err).toContain(`inferred from ${c.records} records`);
       expect(init.code).toBe(0);
       const written = JSON.parse(readFileSync(definition, "utf8"));
+      expect(validate(written), JSON.stringify(validate.errors)).toBe(true); // what init writes, the shipped JSON Schema accepts
+      expect(existsSync(resolve(dir, written.$schema))).toBe(true); // and its "$schema" points at that schema
       expect(written.fields[c.id.field]).toMatchObject({ kind: "id", ...(c.id.generated ? { generated: true } : {}) });
 
       const index = await run("index", definition, join(data, c.file), "--out", snapshot);
