@@ -1,13 +1,15 @@
-import { DefinitionError, documentSchemaFromJSON, type DocumentDefinition } from "oneindex";
+import { readDefinitionFile, type IngestDefinition } from "@oneindex/ingest";
+import { DefinitionError } from "oneindex";
 import { CommandError } from "./cli-io.js";
 import { parseJsonText, readTextFile } from "./input/text-file.js";
 
 /**
- * Reads a definition file (JSON: `{ name?, description?, fields }`), naming the file in every
- * problem: the line and column of malformed JSON, the field of a malformed definition. A UTF-8
- * byte-order mark is ignored.
+ * Reads a definition file (JSON: `{ name?, description?, fields, unknownFields? }`, fields with
+ * `source`, `dateFormat`, `generated` as the README's "Definition files" says), naming the file in
+ * every problem: the line and column of malformed JSON, the field of a malformed definition. A
+ * UTF-8 byte-order mark is ignored.
  */
-export async function loadDefinition(path: string, name?: string): Promise<DocumentDefinition> {
+export async function loadDefinition(path: string, name?: string): Promise<IngestDefinition> {
   let text: string;
   try {
     text = await readTextFile(path);
@@ -17,7 +19,7 @@ export async function loadDefinition(path: string, name?: string): Promise<Docum
   const parsed = parseJsonText(text);
   if (!parsed.ok) throw new CommandError(`${path}:${parsed.problem.line}:${parsed.problem.column}: the definition is ${parsed.problem.message === "the file is empty" ? "empty" : parsed.problem.message}`);
   try {
-    return documentSchemaFromJSON(parsed.value, name);
+    return readDefinitionFile(parsed.value, name);
   } catch (error) {
     if (error instanceof DefinitionError) {
       throw new CommandError(`${path}: the document definition is not valid:\n${error.problems.map((p) => `  ${p.message}`).join("\n")}`);

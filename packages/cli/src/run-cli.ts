@@ -1,18 +1,25 @@
 import { parseArgs } from "node:util";
+import { nearestName } from "oneindex";
 import { CommandError, UsageError, type CliIo } from "./cli-io.js";
+import { COMMANDS, GLOBAL_OPTIONS, type CommandSpec } from "./commands/commands.js";
 import { indexCommand } from "./commands/index-command.js";
+import { infoCommand } from "./commands/info-command.js";
+import { initCommand } from "./commands/init-command.js";
 import { mcpCommand } from "./commands/mcp-command.js";
 import { searchCommand } from "./commands/search-command.js";
 import { toolCommand } from "./commands/tool-command.js";
 import { InputError } from "./input/read-records.js";
+import { CLI_MESSAGES, CLI_VERSION } from "./messages.js";
 
 /** The usage text. */
-export const USAGE = `usage:
-  oneindex tool <definition.json> [--format anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini] [--name <Name>]
-  oneindex index <definition.json> <data.json|data.ndjson|data.csv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]
-  oneindex search <snapshot> '<arguments JSON>' [--json] [--explain]
-  oneindex mcp <snapshot> [--max-result-chars <n>]
-`;
+export const USAGE = `usage:\n${COMMANDS.map((c) => `  ${c.usage}\n`).join("")}  oneindex <command> --help    oneindex --version\n`;
+
+/** One command's help: usage, what it does, its options. */
+function commandHelp(spec: CommandSpec): string {
+  const options = Object.entries({ ...spec.options, ...GLOBAL_OPTIONS });
+  const width = Math.max(...options.map(([name]) => name.length));
+  return `usage: ${spec.usage}\n\n${spec.summary}.\n\noptions:\n${options.map(([name, what]) => `  --${name.padEnd(width)}  ${what}\n`).join("")}`;
+}
 
 const OPTIONS = {
   format: { type: "string" },
@@ -23,30 +30,70 @@ const OPTIONS = {
   json: { type: "boolean" },
   explain: { type: "boolean" },
   "max-result-chars": { type: "string" },
+  sample: { type: "string" },
+  force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
+  version: { type: "boolean", short: "v" },
 } as const;
 
-function positionals(list: string[], command: string, count: number): string[] {
-  if (list.length !== count) throw new UsageError(`${command} takes ${count} argument${count === 1 ? "" : "s"}, found ${list.length}`);
+/**
+ * Options the command line names that `spec` (or, before a command is known, no command) does not
+ * take, as a usage error with the nearest option's name; a string option without its value too.
+ * Checked before `parseArgs`, whose own messages quote unevenly.
+ */
+function checkOptions(argv: readonly string[], spec: CommandSpec | undefined): void {
+  const allowed = spec === undefined ? Object.keys(OPTIONS) : [...Object.keys(spec.options), ...Object.keys(GLOBAL_OPTIONS)];
+  for (const [i, arg] of argv.entries()) {
+    if (arg === "--") return;
+    if (!arg.startsWith("-") || arg === "-") continue;
+    const name = arg.startsWith("--") ? arg.slice(2).split("=")[0]! : (Object.entries(OPTIONS).find(([, o]) => "short" in o && o.short === arg.slice(1))?.[0] ?? arg.slice(1));
+    if (!allowed.includes(name)) {
+      const near = nearestName(name, allowed);
+      const known = name in OPTIONS && spec !== undefined;
+      throw new UsageError(known ? CLI_MESSAGES.optionNotForCommand(name, spec.name, Object.keys(spec.options)) : CLI_MESSAGES.unknownOption(arg, near));
+    }
+    const option = OPTIONS[name as keyof typeof OPTIONS];
+    if (option.type === "string" && !arg.includes("=") && (argv[i + 1] === undefined || argv[i + 1]!.startsWith("--"))) throw new UsageError(CLI_MESSAGES.optionNeedsValue(name));
+  }
+}
+
+function positionals(list: string[], command: string, count: number, most = count): string[] {
+  if (list.length < count || list.length > most) {
+    const wanted = most === count ? `${count}` : most === Infinity ? `at least ${count}` : `${count} to ${most}`;
+    throw new UsageError(`${command} takes ${wanted} argument${count === 1 && most === count ? "" : "s"}, found ${list.length}`);
+  }
   return list;
 }
 
 /** Runs the command line; returns the exit code (0 ok, 1 failure, 2 usage). Never exits the process itself. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let spec: CommandSpec | undefined;
   try {
-    let parsed;
-    try {
-      parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
-    const { values, positionals: rest } = parsed;
+    const first = argv.find((a) => !a.startsWith("-"));
+    spec = COMMANDS.find((c) => c.name === first);
+    checkOptions(argv, spec);
+    const { values, positionals: rest } = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
     const [command, ...args] = rest;
+    if (values.version === true) {
+      io.stdout(`oneindex ${CLI_VERSION}\n`);
+      return 0;
+    }
+    if (command === "help" && args[0] !== undefined) spec = COMMANDS.find((c) => c.name === args[0]);
+    if (spec !== undefined && (values.help === true || command === "help")) {
+      io.stdout(commandHelp(spec));
+      return 0;
+    }
     if (values.help === true || command === undefined || command === "help") {
       io.stdout(USAGE);
       return command === undefined && values.help !== true ? 2 : 0;
     }
     switch (command) {
+      case "init": {
+        const [data] = positionals(args, "init", 1);
+        const sample = values.sample;
+        if (sample !== undefined && !/^[1-9][0-9]{0,8}$/.test(sample)) throw new UsageError(`--sample takes a whole number of records from 1 to 999999999, found "${sample}"`);
+        return await initCommand({ data: data!, force: values.force === true, ...(values.out === undefined ? {} : { out: values.out }), ...(values.name === undefined ? {} : { name: values.name }), ...(sample === undefined ? {} : { sample: Number(sample) }) }, io);
+      }
       case "tool": {
         const [definition] = positionals(args, "tool", 1);
         return await toolCommand({ definition: definition!, ...(values.format === undefined ? {} : { format: values.format }), ...(values.name === undefined ? {} : { name: values.name }) }, io);
@@ -67,26 +114,38 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         );
       }
       case "search": {
-        const [snapshot, call] = positionals(args, "search", 2);
-        return await searchCommand({ snapshot: snapshot!, arguments: call!, json: values.json === true, explain: values.explain === true }, io);
+        const [snapshot, ...words] = positionals(args, "search", 2, Infinity);
+        return await searchCommand({ snapshot: snapshot!, arguments: words.join(" "), json: values.json === true, explain: values.explain === true }, io);
+      }
+      case "info": {
+        const [snapshot] = positionals(args, "info", 1);
+        return await infoCommand({ snapshot: snapshot!, json: values.json === true }, io);
       }
       case "mcp": {
-        const [snapshot] = positionals(args, "mcp", 1);
+        const snapshots = positionals(args, "mcp", 1, Infinity);
         const max = values["max-result-chars"];
         if (max !== undefined && !/^[1-9][0-9]{0,8}$/.test(max)) throw new UsageError(`--max-result-chars takes a whole number of characters from 1 to 999999999, found "${max}"`);
-        return await mcpCommand({ snapshot: snapshot!, ...(max === undefined ? {} : { maxResultChars: Number(max) }) }, io);
+        return await mcpCommand({ snapshots, ...(max === undefined ? {} : { maxResultChars: Number(max) }) }, io);
       }
-      default:
-        throw new UsageError(`unknown command "${command}"; commands are tool, index, search, mcp`);
+      default: {
+        const near = nearestName(command, COMMANDS.map((c) => c.name));
+        throw new UsageError(`unknown command "${command}"${near === undefined ? "" : ` (did you mean "${near}"?)`}; commands are ${COMMANDS.map((c) => c.name).join(", ")}`);
+      }
     }
   } catch (error) {
+    const red = (text: string) => (io.stderrColor === true ? `\u001b[31m${text}\u001b[39m` : text);
     if (error instanceof UsageError) {
-      io.stderr(`oneindex: ${error.message}\n${USAGE}`);
+      io.stderr(`${red("oneindex:")} ${error.message}\n${spec === undefined ? USAGE : `usage: ${spec.usage}\n(oneindex ${spec.name} --help for its options)\n`}`);
       return 2;
     }
     if (error instanceof CommandError || error instanceof InputError) {
-      io.stderr(`oneindex: ${error.message}\n`);
+      io.stderr(`${red("oneindex:")} ${error.message}\n`);
       return 1;
+    }
+    const e = error as { code?: unknown; message?: unknown };
+    if (typeof e.code === "string" && e.code.startsWith("ERR_PARSE_ARGS")) {
+      io.stderr(`${red("oneindex:")} ${String(e.message)}\n${USAGE}`);
+      return 2;
     }
     throw error;
   }

@@ -42,7 +42,10 @@ class Server {
       for (const wake of this.waiters.splice(0)) wake();
     });
     this.child.stderr.setEncoding("utf8");
-    this.child.stderr.on("data", (text: string) => (this.stderr += text));
+    this.child.stderr.on("data", (text: string) => {
+      this.stderr += text;
+      for (const wake of this.waiters.splice(0)) wake();
+    });
     // The server may stop reading after an answer we wait for; a write into a closed pipe is not this test's failure.
     this.child.stdin.on("error", () => {});
   }
@@ -50,6 +53,15 @@ class Server {
   /** Writes text, waiting for the pipe to drain. */
   async write(text: string | Buffer): Promise<void> {
     if (!this.child.stdin.write(text)) await once(this.child.stdin, "drain");
+  }
+
+  /** Resolves once stderr matches `pattern` (stderr and stdout are separate pipes: a log line may arrive after the answer it goes with). */
+  async stderrMatching(pattern: RegExp): Promise<string> {
+    while (!pattern.test(this.stderr)) {
+      if (this.child.exitCode !== null) throw new Error(`the server exited with ${this.child.exitCode}; stderr:\n${this.stderr}`);
+      await Promise.race([new Promise<void>((r) => this.waiters.push(r)), once(this.child, "exit")]);
+    }
+    return this.stderr;
   }
 
   /** Resolves once `count` answers have arrived (or fails when the server exits first). */
@@ -106,7 +118,7 @@ describe("oneindex mcp on hostile stdin", () => {
     expect(init?.id).toBe(0);
     expectLineTooLong(tooLong);
     expectSteel(steel, 1);
-    expect(server.stderr).toMatch(/stdin line 3: .*over the limit/);
+    expect(await server.stderrMatching(/stdin line 3: .*over the limit/)).toMatch(/stdin line 3: .*over the limit/);
   });
 
   it("answers garbage, bytes that are not UTF-8 and JSON that is not JSON-RPC, then serves the next call", async () => {
@@ -122,7 +134,7 @@ describe("oneindex mcp on hostile stdin", () => {
     expect(notUtf8).toMatchObject({ id: null, error: { code: -32700, message: expect.stringContaining("not valid UTF-8 (byte 1 ") } });
     expect(notRpc).toMatchObject({ id: 5, error: { code: -32600 } });
     expectSteel(steel, 2);
-    expect(server.stderr).toMatch(/stdin line 3: Parse error/);
+    expect(await server.stderrMatching(/stdin line 3: Parse error/)).toMatch(/stdin line 3: Parse error/);
   });
 
   it("survives a 60 MB line, answering it and the call after it", async () => {

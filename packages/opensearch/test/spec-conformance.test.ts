@@ -12,8 +12,11 @@ import { loadOpenSearchSpec, unknownQueryNames } from "./support/opensearch-spec
 
 const QUERIES_PER_TYPE = 200;
 
-describe.runIf(hasDataSet("opensearch-api-spec"))("the OpenSearch API specification accepts", () => {
-  const spec = loadOpenSearchSpec();
+const present = hasDataSet("opensearch-api-spec");
+
+describe.runIf(present)("the OpenSearch API specification accepts", () => {
+  // A skipped describe still runs its body to collect the tests: load only when the data set is there.
+  const spec = (present ? loadOpenSearchSpec() : undefined)!;
   const seed = runSeed();
 
   it("every index definition", () => {

@@ -257,3 +257,12 @@ describe("every accepted document survives JSON exactly", () => {
     );
   });
 });
+
+describe("date messages", () => {
+  it("name the expected form for a date in another form, and the missing part for an impossible one", () => {
+    const other = problem({ id: "1", day: ["Jun 12 1998"] }).message;
+    expect(other).toBe('document 0 (id "1"), field /day/0: expected an ISO 8601 date such as 2024-03-01 or 2024-03-01T12:30:00Z (a date in another form needs a "dateFormat" in the definition file), found the string "Jun 12 1998"');
+    expect(other).not.toMatch(/real ISO 8601 date \(not/);
+    expect(problem({ id: "1", day: ["2024-02-30"] }).message).toBe('document 0 (id "1"), field /day/0: expected a real date (day 30 does not exist in 2024-02), found the string "2024-02-30"');
+  });
+});

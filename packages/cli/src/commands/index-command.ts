@@ -6,7 +6,8 @@ import { CommandError, type CliIo } from "../cli-io.js";
 import type { InputRecord } from "../input/input-record.js";
 import { INPUT_LIMITS, type ReadOptions } from "../input/input-limits.js";
 import { INPUT_MESSAGES } from "../input/messages.js";
-import { streamRecords } from "../input/read-records.js";
+import { isTextFormat, streamRecords } from "../input/read-records.js";
+import { RecordConverter } from "@oneindex/ingest";
 import { loadDefinition } from "../load-definition.js";
 import { errorSummary } from "../tool-error.js";
 
@@ -78,6 +79,10 @@ function deeperThan(value: unknown, max: number): boolean {
 function addBatch(index: SearchIndex<DocumentDefinition>, records: readonly InputRecord[], maxDepth: number, rejected: Rejection[]): number {
   const where = (r: InputRecord) => ({ line: r.line, ...(r.column === undefined ? {} : { column: r.column }) });
   const readable = records.filter((r) => {
+    if (r.problems !== undefined) {
+      for (const p of r.problems) rejected.push({ ...where(r), message: INPUT_MESSAGES.fieldProblem(p.path, p.message) });
+      return false;
+    }
     const error = r.error ?? (deeperThan(r.value, maxDepth) ? INPUT_MESSAGES.tooDeep(maxDepth) : undefined);
     if (error !== undefined) rejected.push({ ...where(r), message: error });
     return error === undefined;
@@ -124,7 +129,9 @@ async function outputProblem(out: string): Promise<string | undefined> {
 export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> {
   const problem = await outputProblem(args.out);
   if (problem !== undefined) throw new CommandError(`--out ${args.out}: ${problem}`);
-  const doc = await loadDefinition(args.definition, args.name);
+  const ingest = await loadDefinition(args.definition, args.name);
+  const doc = ingest.definition;
+  const converter = new RecordConverter(ingest, isTextFormat(args.data));
   const { size } = await stat(args.data).catch(() => ({ size: 0 }));
   const maxDepth = args.read?.limits?.maxRecordDepth ?? INPUT_LIMITS.maxRecordDepth;
   let bytesRead = 0;
@@ -149,7 +156,7 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
     rejections.addBatch(rejected);
     batch = [];
   };
-  for await (const record of streamRecords(args.data, doc, { ...args.read, onBytes: (n) => (bytesRead = n) })) {
+  for await (const record of streamRecords(args.data, ingest, { ...args.read, converter, onBytes: (n) => (bytesRead = n) })) {
     batch.push(record);
     seen++;
     if (batch.length >= BATCH) flush();
@@ -162,6 +169,9 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
 
   for (const r of rejections.listed) io.stderr(`${args.data}:${r.line}${r.column === undefined ? "" : `:${r.column}`}: ${r.message}\n`);
   if (rejections.problems > MAX_LISTED) io.stderr(`… and ${rejections.problems - MAX_LISTED} more problems\n`);
+  const ignored = converter.ignoredSummary();
+  if (ignored !== undefined) io.stderr(`${args.data}: ${ignored}\n`);
+  if (seen === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
 
   if (rejections.problems > 0 && !args.skipInvalid) {
     throw new CommandError(`${rejections.problems} problem${rejections.problems === 1 ? "" : "s"} in ${args.data}; nothing was written (fix them, or pass --skip-invalid to index the ${added} valid record${added === 1 ? "" : "s"})`);

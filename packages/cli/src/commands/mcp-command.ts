@@ -1,6 +1,9 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { SearchTool, type DocumentDefinition, type SearchIndex } from "oneindex";
+import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
+import { ErrorCode, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { describeValue, nearestName, SearchTool, type DocumentDefinition, type SearchIndex } from "oneindex";
+import { z } from "zod";
+import { CLI_VERSION } from "../messages.js";
 import { CommandError, type CliIo } from "../cli-io.js";
 import { MCP_MESSAGES } from "../mcp/messages.js";
 import { StdioLineTransport } from "../mcp/stdio-line-transport.js";
@@ -9,33 +12,61 @@ import { openSnapshot } from "../open-snapshot.js";
 import { DEFAULT_MAX_RESULT_CHARS, fitResults } from "./result-budget.js";
 
 /** The version the server reports to clients. */
-const SERVER_VERSION = "0.0.0";
+const SERVER_VERSION = CLI_VERSION;
+
+/** tools/call as the server reads it: the SDK's own schema would refuse non-object `arguments` with a raw validation dump, so the params are checked here, into words. */
+const LooseCallToolRequestSchema = z.object({ method: z.literal("tools/call"), params: z.unknown().optional() });
+
+/** A JSON-RPC error answered as it is: the SDK's McpError would put "MCP error -32602:" in the message, which the client's McpError prefixes again. */
+class JsonRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
- * An MCP server offering one tool, the index's search (its `mcp` descriptor). A call's hits come
- * back as JSON text and as `structuredContent`; an invalid call as a tool result with `isError:
- * true` carrying the parser's message, so the model can fix it and call again (missing arguments
- * too: the parser names the missing `v`). A call to another tool name is a JSON-RPC error. Hits
- * whose JSON would pass `maxResultChars` are cut to the leading ones that fit, with a `cut` note
- * saying how to ask for the rest (a `limit` of 10,000 must not flood the model's context). An error
- * the search throws with a `toToolResult()` (a call over the engine's work budget) is a tool
- * result with `isError: true` and that text; any other error is logged through `log` (default
- * stderr) and answered with a short generic tool error.
+ * An MCP server offering one tool per index, each index's search (its `mcp` descriptor, named
+ * `search_<Name>`; two indexes of one name are an error). A call's hits come back as JSON text and
+ * as `structuredContent`; an invalid call as a tool result with `isError: true` carrying the
+ * parser's message, so the model can fix it and call again (missing arguments too: the parser
+ * names the missing `v`; `arguments` that are not an object are named). A call to another tool
+ * name, or without a name, is a JSON-RPC invalid-params error naming the tools. Hits whose JSON
+ * would pass `maxResultChars` are cut to the leading ones that fit, with a `cut` note saying how to
+ * ask for the rest (a `limit` of 10,000 must not flood the model's context). An error the search
+ * throws with a `toToolResult()` (a call over the engine's work budget) is a tool result with
+ * `isError: true` and that text; any other error is logged through `log` (default stderr) and
+ * answered with a short generic tool error.
  */
-export function createMcpServer(index: SearchIndex<DocumentDefinition>, options: { readonly maxResultChars?: number; readonly log?: (text: string) => void } = {}): Server {
+export function createMcpServer(indexes: SearchIndex<DocumentDefinition> | readonly SearchIndex<DocumentDefinition>[], options: { readonly maxResultChars?: number; readonly log?: (text: string) => void } = {}): Server {
   const log = options.log ?? ((text: string) => void process.stderr.write(text));
   const maxResultChars = options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
-  const tool = SearchTool.descriptor(index.definition, { format: "mcp" });
-  const server = new Server({ name: `oneindex-${index.definition.name}`, version: SERVER_VERSION }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [tool] }));
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+  const list = Array.isArray(indexes) ? indexes : [indexes as SearchIndex<DocumentDefinition>];
+  const tools = new Map<string, { tool: ReturnType<typeof SearchTool.descriptor>; index: SearchIndex<DocumentDefinition> }>();
+  for (const index of list) {
+    const tool = SearchTool.descriptor(index.definition, { format: "mcp" });
+    if (tools.has(tool.name)) throw new Error(MCP_MESSAGES.sameToolTwice(tool.name));
+    tools.set(tool.name, { tool, index });
+  }
+  const names = [...tools.keys()];
+  const serverName = list.length === 1 ? `oneindex-${list[0]!.definition.name}` : "oneindex";
+  const server = new Server({ name: serverName, version: SERVER_VERSION }, { capabilities: { tools: {} } });
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...tools.values()].map((t) => t.tool) }));
+  // Protocol's own registration (Server's would first validate with the SDK's strict schema).
+  Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequestSchema, async (request: z.infer<typeof LooseCallToolRequestSchema>): Promise<CallToolResult> => {
+    const params = request.params;
+    if (typeof params !== "object" || params === null || Array.isArray(params)) throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.paramsNotObject(describeValue(params), names));
+    const { name, arguments: args } = params as { name?: unknown; arguments?: unknown };
     // An unknown tool is a protocol error (JSON-RPC -32602), as the MCP specification lists it and
     // the SDK's own McpServer answers; a known tool's bad arguments are a tool result the model reads.
-    if (request.params.name !== tool.name) {
-      throw new McpError(ErrorCode.InvalidParams, `unknown tool "${request.params.name}"; this server offers "${tool.name}"`);
-    }
+    if (typeof name !== "string") throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.nameNotString(describeValue(name), names));
+    const entry = tools.get(name);
+    if (entry === undefined) throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.unknownTool(name, names, nearestName(name, names)));
+    if (args !== undefined && (typeof args !== "object" || args === null || Array.isArray(args))) return toolError(MCP_MESSAGES.argumentsNotObject(describeValue(args)));
     try {
-      const parsed = index.tryParse(request.params.arguments ?? {});
+      const parsed = entry.index.tryParse(args ?? {});
       if (!parsed.ok) return toolError(parsed.error.toToolResult());
       const results = fitResults(parsed.query.execute(), maxResultChars);
       const structured = JSON.parse(JSON.stringify(results)) as Record<string, unknown>;
@@ -56,19 +87,50 @@ function toolError(text: string): CallToolResult {
 }
 
 /**
- * `oneindex mcp <snapshot>`: serves the snapshot's search over stdio until the client closes stdin
- * (exit 0); a failing stdin or stdout is reported on stderr, exit 1.
+ * A server that could not start (a snapshot is missing or damaged): it answers every request with
+ * a JSON-RPC error carrying the reason, so the client shows why instead of "Connection closed", and
+ * closes after the first answer. The reason is also on stderr.
  */
-export async function mcpCommand(args: { snapshot: string; maxResultChars?: number }, io: CliIo): Promise<number> {
-  const index = await openSnapshot(args.snapshot);
+async function explainFailure(reason: string, io: CliIo): Promise<void> {
   const log = (text: string) => io.stderr(text);
-  const server = createMcpServer(index, { log, ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }) });
+  const transport = new StdioLineTransport(process.stdin, process.stdout, { log });
+  const closed = new Promise<void>((resolve) => {
+    transport.onclose = () => resolve();
+  });
+  transport.onmessage = (message) => {
+    if (!("method" in message) || !("id" in message)) return;
+    void transport.send({ jsonrpc: "2.0", id: message.id, error: { code: ErrorCode.InternalError, message: MCP_MESSAGES.startupFailed(reason) } }).then(() => transport.close());
+  };
+  await transport.start();
+  await closed;
+}
+
+/**
+ * `oneindex mcp <snapshot> [<snapshot> …]`: serves the snapshots' searches (one tool each) over
+ * stdio until the client closes stdin (exit 0); a failing stdin or stdout is reported on stderr,
+ * exit 1. A snapshot that cannot be opened is reported on stderr and to the client (the first
+ * request is answered with the reason), exit 1.
+ */
+export async function mcpCommand(args: { snapshots: readonly string[]; maxResultChars?: number }, io: CliIo): Promise<number> {
+  const log = (text: string) => io.stderr(text);
+  let server: Server;
+  let indexes: SearchIndex<DocumentDefinition>[];
+  try {
+    indexes = [];
+    for (const snapshot of args.snapshots) indexes.push(await openSnapshot(snapshot));
+    server = createMcpServer(indexes, { log, ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }) });
+  } catch (error) {
+    const reason = error instanceof CommandError ? error.message : errorSummary(error);
+    io.stderr(`oneindex mcp: ${MCP_MESSAGES.startupFailed(reason)}\n`);
+    await explainFailure(reason, io);
+    throw new CommandError(`mcp: ${reason}`);
+  }
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });
   const transport = new StdioLineTransport(process.stdin, process.stdout, { log });
   await server.connect(transport);
-  io.stderr(`oneindex mcp: serving search_${index.definition.name} over stdio (${index.size} documents)\n`);
+  io.stderr(`oneindex mcp: serving ${indexes.map((i) => `search_${i.definition.name} (${i.size} documents)`).join(", ")} over stdio\n`);
   await closed;
   if (transport.failure !== undefined) throw new CommandError(`mcp: ${transport.failure}`);
   return 0;

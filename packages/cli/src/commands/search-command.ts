@@ -2,6 +2,10 @@ import type { DocumentDefinition, SearchResults } from "oneindex";
 import { CommandError, type CliIo } from "../cli-io.js";
 import { openSnapshot } from "../open-snapshot.js";
 import { errorSummary, modelFacingText } from "../tool-error.js";
+import { CLI_MESSAGES } from "../messages.js";
+
+/** The engine's default highlight tags, drawn as bold yellow on a colour terminal. */
+const HIGHLIGHT = /<em>(.*?)<\/em>/g;
 
 /** Widest cell of the table's text column. */
 const TEXT_WIDTH = 80;
@@ -11,7 +15,7 @@ function cell(text: string, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
-/** The text shown for a hit: its first highlight, else its first text field's value. */
+/** The text shown for a hit: its first highlight, else its first text field's value, else its first few values. */
 function snippet(doc: DocumentDefinition, hit: SearchResults<Record<string, unknown>>["hits"][number]): string {
   const highlight = hit.highlights === undefined ? undefined : Object.values(hit.highlights)[0]?.[0];
   if (highlight !== undefined) return highlight;
@@ -19,7 +23,12 @@ function snippet(doc: DocumentDefinition, hit: SearchResults<Record<string, unkn
     const value = hit.document[name];
     if (field.kind === "text" && value !== undefined && value !== null) return Array.isArray(value) ? String(value[0] ?? "") : String(value);
   }
-  return "";
+  // No text field (or none set): the first values, so a row says what it is.
+  return Object.entries(hit.document)
+    .filter(([name, value]) => doc.fields[name]?.kind !== "id" && value !== null && typeof value !== "object")
+    .slice(0, 4)
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .join(" ");
 }
 
 /** A score explanation as the engine gives it: a value, what it is, and the values it is made of. */
@@ -34,9 +43,13 @@ function explanationLines(node: ExplanationLike, depth: number): string[] {
   return [`${"  ".repeat(depth)}${node.value.toFixed(4)} = ${node.description}`, ...(node.details ?? []).flatMap((d) => explanationLines(d, depth + 1))];
 }
 
-/** The hits as an aligned table with the total on top; with explanations, each hit's tree below its row. */
-export function formatTable(doc: DocumentDefinition, results: SearchResults<Record<string, unknown>>): string {
+/**
+ * The hits as an aligned table with the total on top; with explanations, each hit's tree below its
+ * row. With `color`, highlights are drawn in bold yellow instead of printed as `<em>` tags.
+ */
+export function formatTable(doc: DocumentDefinition, results: SearchResults<Record<string, unknown>>, color = false): string {
   const rows = results.hits.map((hit) => [String(hit.id), hit.score.toFixed(4), cell(snippet(doc, hit), TEXT_WIDTH)]);
+  const draw = (text: string) => (color ? text.replace(HIGHLIGHT, "\u001b[1;33m$1\u001b[22;39m") : text);
   const header = ["id", "score", "text"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join("  ").trimEnd();
@@ -45,11 +58,12 @@ export function formatTable(doc: DocumentDefinition, results: SearchResults<Reco
     const explanation = (results.hits[i] as { explanation?: ExplanationLike }).explanation;
     return [line(row), ...(explanation === undefined ? [] : explanationLines(explanation, 2))];
   });
-  return [total, line(header), ...body].join("\n") + "\n";
+  return [total, line(header), ...body].map(draw).join("\n") + "\n";
 }
 
 /**
- * `oneindex search <snapshot> '<arguments>' [--json] [--explain]`: runs a tool call; `--explain`
+ * `oneindex search <snapshot> '<arguments>' [--json] [--explain]`: runs a tool call (arguments that
+ * are not JSON are words, searched as `q` with highlights, which stderr says); `--explain`
  * adds each hit's score explanation (under its row, or in the JSON). A bad call prints the
  * text the model would get (the parser's tool result, or the text of any error the search throws
  * with a `toToolResult()`, such as a call over the engine's work budget) and exits 1; any other
@@ -57,9 +71,15 @@ export function formatTable(doc: DocumentDefinition, results: SearchResults<Reco
  */
 export async function searchCommand(args: { snapshot: string; arguments: string; json: boolean; explain: boolean }, io: CliIo): Promise<number> {
   const index = await openSnapshot(args.snapshot);
+  let call = args.arguments;
+  if (!/^\s*[{[]/.test(call)) {
+    // Plain words (`oneindex search x.oneindex springfield`): a search-box query, said so.
+    call = JSON.stringify({ v: 1, q: call.trim(), highlight: true });
+    io.stderr(CLI_MESSAGES.wordsAsQ(args.arguments.trim()));
+  }
   let results: SearchResults<Record<string, unknown>>;
   try {
-    const parsed = index.tryParse(args.arguments);
+    const parsed = index.tryParse(call);
     if (!parsed.ok) {
       io.stdout(`${parsed.error.toToolResult()}\n`);
       return 1;
@@ -71,6 +91,6 @@ export async function searchCommand(args: { snapshot: string; arguments: string;
     io.stdout(`${text}\n`);
     return 1;
   }
-  io.stdout(args.json ? `${JSON.stringify(results, null, 2)}\n` : formatTable(index.definition, results));
+  io.stdout(args.json ? `${JSON.stringify(results, null, 2)}\n` : formatTable(index.definition, results, io.stdoutColor === true));
   return 0;
 }

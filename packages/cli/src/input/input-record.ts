@@ -8,6 +8,8 @@ export interface InputRecord {
   readonly value?: unknown;
   /** Why the text is not a record (malformed JSON, wrong CSV column count …). */
   readonly error?: string;
+  /** Why the record's values could not be converted to the definition's fields (a date not in its declared format …), one problem a field. */
+  readonly problems?: readonly { readonly path: string; readonly message: string }[];
 }
 
 /** The formats `oneindex index` reads, by file extension. */

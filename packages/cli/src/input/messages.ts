@@ -9,5 +9,8 @@ export const INPUT_MESSAGES = {
   notIndexed: (detail: string) => `the record could not be indexed (${detail})`,
   jsonFileTooLarge: (bytes: number, max: number) =>
     `the file is ${bytes} bytes; a .json file is one JSON document read whole, and may take at most ${max} bytes${mib(max)}. Write one document a line (.ndjson), which is read as a stream of any size`,
+  /** A field whose value could not be converted (by the definition file's rules) before the engine's check. */
+  fieldProblem: (path: string, message: string) => `field ${path}: ${message}`,
+  noRecords: (file: string) => `${file} holds no records (an empty file, only a header row, or an empty array); nothing was written`,
   csvRecordTooLong: (max: number) => `a CSV record is longer than ${max} characters, the limit for one record; is a quote left open?`,
 } as const;

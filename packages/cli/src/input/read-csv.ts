@@ -1,68 +1,10 @@
 import { Readable } from "node:stream";
 import { Parser } from "csv-parse";
-import type { DocumentDefinition, FieldDefinition } from "oneindex";
 import type { InputRecord } from "./input-record.js";
 import { invalidUtf8At } from "../lines/utf8.js";
 import type { FileChunks } from "./byte-chunks.js";
 import { INPUT_MESSAGES } from "./messages.js";
 import { FileProblem } from "./text-file.js";
-
-/** Separator of the values of an array field inside one CSV cell. */
-export const CSV_ARRAY_SEPARATOR = "|";
-
-/**
- * A decimal number as people write it in a spreadsheet: `12`, `-3.5`, `.5`, `1e3`. Not `Number`'s
- * wider grammar, which would silently turn `0x10` into 16, `0b1` into 1 and `" "` into 0.
- * Unambiguous (the `.` must be seen to enter the fraction), so it never backtracks.
- */
-const DECIMAL = /^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?$/;
-
-/** The number a cell spells in decimal, or undefined. */
-function decimal(cell: string): number | undefined {
-  const trimmed = cell.trim();
-  if (!DECIMAL.test(trimmed)) return undefined;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** `lat,lng` (or `lat lng`) as a point, or undefined. */
-function geoPoint(cell: string): { lat: number; lng: number } | undefined {
-  const parts = cell.includes(",") ? cell.split(",") : cell.trim().split(/\s+/);
-  if (parts.length !== 2) return undefined;
-  const lat = decimal(parts[0]!);
-  const lng = decimal(parts[1]!);
-  return lat === undefined || lng === undefined ? undefined : { lat, lng };
-}
-
-/**
- * Converts one CSV cell to the JSON value its field takes: numbers and integers by `Number`,
- * booleans from true/false/1/0, geo points from "lat,lng", arrays split on `|`; an empty cell is a
- * missing value. A cell that cannot be converted is kept as the string, so the definition's check
- * reports it with the field's name.
- */
-function convertCell(field: FieldDefinition, cell: string): unknown {
-  if (cell === "") return undefined;
-  if (field.array) return cell.split(CSV_ARRAY_SEPARATOR).map((part) => convertScalar(field, part.trim()));
-  return convertScalar(field, cell);
-}
-
-function convertScalar(field: FieldDefinition, cell: string): unknown {
-  switch (field.kind) {
-    case "integer":
-    case "number":
-      return decimal(cell) ?? cell;
-    case "id":
-      return field.idType === "integer" ? (decimal(cell) ?? cell) : cell;
-    case "boolean": {
-      const lower = cell.toLowerCase();
-      return lower === "true" || lower === "1" ? true : lower === "false" || lower === "0" ? false : cell;
-    }
-    case "geoPoint":
-      return geoPoint(cell) ?? cell;
-    default:
-      return cell;
-  }
-}
 
 /** Why a header row cannot name the fields (an empty or repeated column name), or undefined. */
 function headerProblem(header: readonly string[]): string | undefined {
@@ -103,26 +45,22 @@ class RawBytes {
   }
 }
 
-/** The record of one CSV row under `header`, converted cell by cell. */
-function rowRecord(doc: DocumentDefinition, header: readonly string[], record: readonly string[], line: number): InputRecord {
+/** The record of one CSV row under `header`: each cell as its text, keyed by its column's name (converted later, by the definition). */
+function rowRecord(header: readonly string[], record: readonly string[], line: number): InputRecord {
   if (record.length !== header.length) return { line, error: `has ${record.length} columns, the header has ${header.length}` };
   const value: Record<string, unknown> = {};
-  header.forEach((name, column) => {
-    const field = Object.prototype.hasOwnProperty.call(doc.fields, name) ? doc.fields[name] : undefined;
-    const converted = field === undefined ? record[column] : convertCell(field, record[column]!);
-    if (converted !== undefined) Object.defineProperty(value, name, { value: converted, enumerable: true, writable: true, configurable: true });
-  });
+  header.forEach((name, column) => Object.defineProperty(value, name, { value: record[column], enumerable: true, writable: true, configurable: true }));
   return { line, value };
 }
 
 /**
  * Records of a CSV file with a header row naming the fields, parsed as the chunks arrive by
  * csv-parse's streaming parser (quoted cells may span lines); each record starts at the line its
- * first byte is on. Columns that name no field are kept, so the definition's check reports them. A
+ * first byte is on. Cells are kept as text, for the definition's conversion. A
  * record whose bytes are not UTF-8 is rejected with the byte offset of the first bad byte; a record
  * over `maxRecordBytes` characters, or a header that cannot name the fields, is a {@link FileProblem}.
  */
-export async function* csvRecords(chunks: FileChunks, doc: DocumentDefinition, maxRecordBytes: number): AsyncGenerator<InputRecord> {
+export async function* csvRecords(chunks: FileChunks, maxRecordBytes: number): AsyncGenerator<InputRecord> {
   const raw = new RawBytes();
   const parser = new Parser({ info: true, relax_column_count: true, skip_empty_lines: true, max_record_size: maxRecordBytes });
   const source = Readable.from(
@@ -156,7 +94,7 @@ export async function* csvRecords(chunks: FileChunks, doc: DocumentDefinition, m
         if (problem !== undefined) throw new FileProblem(problem, recordLine, 1);
         continue;
       }
-      yield bad >= 0 ? { line: recordLine, error: INPUT_MESSAGES.notUtf8(offset, bytes[bad]!) } : rowRecord(doc, header, row.record, recordLine);
+      yield bad >= 0 ? { line: recordLine, error: INPUT_MESSAGES.notUtf8(offset, bytes[bad]!) } : rowRecord(header, row.record, recordLine);
     }
   } catch (error) {
     if (error instanceof FileProblem) throw error;

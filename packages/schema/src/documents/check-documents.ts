@@ -4,7 +4,7 @@ import { idFieldName } from "../document/field-uses.js";
 import type { GeoPoint } from "../document/infer-document.js";
 import { nearestName } from "../names/nearest-name.js";
 import { describeValue } from "../values/describe-value.js";
-import { isoDateProblem, isoDateToEpochMs } from "../values/iso-date.js";
+import { ISO_DATE_WORDS, isoDateProblem, isoDateToEpochMs } from "../values/iso-date.js";
 import { documentProblem } from "./document-error.js";
 import type { DocumentProblem, DocumentProblemCode } from "./document-error.js";
 import type { DocumentRecord, FieldValues } from "./document-record.js";
@@ -306,7 +306,10 @@ function checkValue(field: FieldDefinition, v: unknown, key: string, element: nu
       }
       const t = isoDateToEpochMs(v);
       if (t === undefined) {
-        problems.add(index, id, valuePath(key, element), "invalid-date", `a real ISO 8601 date (${isoDateProblem(v) ?? "invalid"})`, v);
+        const why = isoDateProblem(v);
+        // A string of the ISO shape names the part that does not exist; any other string the form expected (never "a real ISO date (not an ISO date)").
+        const expected = why === undefined || why.startsWith("not an ISO") ? `${ISO_DATE_WORDS} (a date in another form needs a "dateFormat" in the definition file)` : `a real date (${why})`;
+        problems.add(index, id, valuePath(key, element), "invalid-date", expected, v);
         return undefined;
       }
       return t;

@@ -10,6 +10,9 @@ const ISO_DATE = new RegExp(
   "^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:T([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\\.([0-9]{1,9}))?)?(Z|([+-])([0-9]{2}):([0-9]{2}))?)?$",
 );
 
+/** The ISO 8601 forms in words, for messages. */
+export const ISO_DATE_WORDS = "an ISO 8601 date such as 2024-03-01 or 2024-03-01T12:30:00Z";
+
 function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
@@ -22,7 +25,7 @@ export function isoDateProblem(text: string): string | undefined {
 
 /** The problem of a match of {@link ISO_DATE} (null: no match), or undefined for a real date. */
 function problemOf(m: RegExpExecArray | null): string | undefined {
-  if (m === null) return "not an ISO 8601 date such as 2024-03-01 or 2024-03-01T12:30:00Z";
+  if (m === null) return `not ${ISO_DATE_WORDS}`;
   const year = Number(m[1]);
   const month = Number(m[2]);
   const day = Number(m[3]);

@@ -1,0 +1,50 @@
+/** Every command: its usage line, what it does, and the options it takes (the one table help, usage errors and suggestions read). */
+export interface CommandSpec {
+  readonly name: string;
+  readonly usage: string;
+  readonly summary: string;
+  /** Options this command takes, with what each does. */
+  readonly options: Readonly<Record<string, string>>;
+}
+
+export const COMMANDS: readonly CommandSpec[] = [
+  {
+    name: "init",
+    usage: "oneindex init <data.json|data.ndjson|data.csv> [--out <definition.json>] [--name <Name>] [--sample <n>] [--force]",
+    summary: "infers a definition file from a data file (printed, or written to --out) and says why each field got its kind",
+    options: { out: "the definition file to write (default: print it)", name: "the document type's name", sample: "read only the first n records", force: "replace a file already at --out" },
+  },
+  {
+    name: "tool",
+    usage: "oneindex tool <definition.json> [--format anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini] [--name <Name>]",
+    summary: "prints the search tool's descriptor for a definition",
+    options: { format: "the descriptor's format (default anthropic)", name: "the document type's name" },
+  },
+  {
+    name: "index",
+    usage: "oneindex index <definition.json> <data.json|data.ndjson|data.csv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]",
+    summary: "indexes a data file into a snapshot, listing every rejected record by line and field",
+    options: { out: "the snapshot to write", "skip-invalid": "index the valid records when some are rejected", progress: "draw the progress bar from the start", name: "the document type's name" },
+  },
+  {
+    name: "search",
+    usage: "oneindex search <snapshot> '<arguments JSON>' | <words> [--json] [--explain]",
+    summary: "runs a tool call on a snapshot (plain words are searched as q) and prints the hits",
+    options: { json: "print the full results as JSON", explain: "add each hit's score explanation" },
+  },
+  {
+    name: "info",
+    usage: "oneindex info <snapshot> [--json]",
+    summary: "describes a snapshot: its definition, documents and size",
+    options: { json: "print it as JSON" },
+  },
+  {
+    name: "mcp",
+    usage: "oneindex mcp <snapshot> [<snapshot> …] [--max-result-chars <n>]",
+    summary: "serves the snapshots' searches (one tool each) to an MCP client over stdio",
+    options: { "max-result-chars": "characters of JSON one result may take (default 100000)" },
+  },
+];
+
+/** Options every command takes. */
+export const GLOBAL_OPTIONS: Readonly<Record<string, string>> = { help: "this command's help", version: "the version" };

@@ -1,0 +1,91 @@
+// The command line's own manners: --version, per-command help, suggestions for mistyped options
+// (never Node's raw parseArgs message), plain words as a search, `info`, colours only when asked.
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runCli, type CliIo } from "../src/index.js";
+import { run } from "./support/run.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const fixture = (name: string) => join(here, "fixtures", name);
+const snapshot = join(mkdtempSync(join(tmpdir(), "oneindex-polish-")), "invoices.oneindex");
+
+beforeAll(async () => {
+  expect((await run("index", fixture("invoice.definition.json"), fixture("invoices.csv"), "--out", snapshot, "--skip-invalid")).code).toBe(0);
+});
+
+describe("help and version", () => {
+  it("prints the package's version", async () => {
+    const version = JSON.parse(readFileSync(join(here, "..", "package.json"), "utf8")).version;
+    expect(await run("--version")).toEqual({ code: 0, out: `oneindex ${version}\n`, err: "" });
+  });
+
+  it("prints one command's help with its options", async () => {
+    for (const argv of [["index", "--help"], ["help", "index"]]) {
+      const r = await run(...argv);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/^usage: oneindex index <definition\.json>/);
+      expect(r.out).toContain("--skip-invalid");
+      expect(r.out).not.toContain("--max-result-chars");
+    }
+  });
+});
+
+describe("option mistakes", () => {
+  it("suggests the nearest option, in balanced quotes", async () => {
+    const r = await run("index", fixture("invoice.definition.json"), fixture("invoices.csv"), "--out", "x.oneindex", "--skip-invald");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^oneindex: unknown option --skip-invald \(did you mean --skip-invalid\?\)\nusage: oneindex index/);
+    expect(r.err).not.toMatch(/Unknown option '/);
+  });
+
+  it("names an option another command takes, and a missing value", async () => {
+    const r = await run("search", snapshot, "steel", "--out", "x");
+    expect(r.err).toContain("oneindex: search does not take --out; its options are --json, --explain");
+    const missing = await run("index", fixture("invoice.definition.json"), fixture("invoices.csv"), "--out");
+    expect(missing.err).toContain("oneindex: --out needs a value (--out <value>)");
+    expect((await run("serch", snapshot, "x")).err).toContain('unknown command "serch" (did you mean "search"?)');
+  });
+});
+
+describe("search and info", () => {
+  it("searches plain words as q, and says so", async () => {
+    const r = await run("search", snapshot, "steel", "beams");
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('searching "steel beams" as q (the arguments are not JSON; pass a tool call such as \'{"v":1,"q":"…","filter":"…"}\' for more)\n');
+    expect(r.out).toMatch(/^2 matches\nid +score +text\n1 +[0-9.]+ +Late delivery of <em>steel<\/em> <em>beams<\/em>/);
+  });
+
+  it("draws highlights instead of printing tags when stdout takes colours", async () => {
+    let out = "";
+    const io: CliIo = { stdout: (t) => void (out += t), stderr: () => {}, stderrIsTTY: true, stdoutColor: true };
+    expect(await runCli(["search", snapshot, "steel"], io)).toBe(0);
+    expect(out).toContain("\u001b[1;33msteel\u001b[22;39m");
+    expect(out).not.toContain("<em>");
+  });
+
+  it("describes a snapshot", async () => {
+    const r = await run("info", snapshot);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`${snapshot}: Invoice — Invoices of a small steel trader`);
+    expect(r.out).toMatch(/documents {2}2\n/);
+    expect(r.out).toMatch(/size {7}[0-9.]+ kB \([0-9,]+ bytes\)/);
+    expect(r.out).toMatch(/total +number, filterable, sortable/);
+    const json = JSON.parse((await run("info", snapshot, "--json")).out);
+    expect(json).toMatchObject({ documents: 2, tool: "search_Invoice", definition: { name: "Invoice" } });
+    expect((await run("info", join(dirname(snapshot), "missing.oneindex"))).code).toBe(1);
+  });
+});
+
+describe("the results table", () => {
+  it("shows a hit's first values when the document has no text to show", async () => {
+    const { formatTable } = await import("../src/commands/search-command.js");
+    const { defineDocument, Field, SearchIndex } = await import("oneindex");
+    const Flight = defineDocument("Flight", { id: Field.id(), origin: Field.keyword(), delay: Field.integer({ filterable: true }) });
+    const index = new SearchIndex(Flight);
+    index.add([{ id: "1", origin: "MCI", delay: 14 }]);
+    expect(formatTable(Flight, index.search({ v: 1, filter: 'origin = "MCI"' }) as never)).toMatch(/^1 match\nid +score +text\n1 +0\.0000 +origin=MCI delay=14\n$/);
+  });
+});

@@ -1,0 +1,12 @@
+export { DefinitionInferrer, inferDefinition } from "./infer/infer-definition.js";
+export type { DefinitionFileJson, DefinitionFileField, InferredDefinition, InferredField, InferResultOptions } from "./infer/infer-definition.js";
+export { readDefinitionFile, ingestDefinitionOf, DEFAULT_UNKNOWN_FIELDS } from "./definition-file/definition-file.js";
+export type { IngestDefinition, IngestField, GeoSource, UnknownFields } from "./definition-file/definition-file.js";
+export { DEFINITION_FILE_SCHEMA } from "./definition-file/definition-file-schema.js";
+export { RecordConverter } from "./convert/record-converter.js";
+export type { Converted, ConvertProblem } from "./convert/record-converter.js";
+export { coerceValue, decimalValue, booleanValue, geoPointValue, ARRAY_SEPARATOR } from "./coerce/coerce.js";
+export { compileDateFormat, dateFormatProblem, DATE_FORMAT_CANDIDATES } from "./dates/date-format.js";
+export type { DateFormat } from "./dates/date-format.js";
+export { fieldNameFor, documentNameFor } from "./names/field-names.js";
+export { INGEST_MESSAGES } from "./messages.js";

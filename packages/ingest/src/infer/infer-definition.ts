@@ -1,0 +1,189 @@
+import type { FieldKind } from "@oneindex/schema";
+import { documentNameFor, fieldNameFor } from "../names/field-names.js";
+import { ColumnProfile } from "./column-profile.js";
+
+/** A field of a definition file, as `oneindex init` writes it. */
+export interface DefinitionFileField {
+  kind: FieldKind;
+  source?: string | { lat: string; lng: string };
+  type?: "string" | "integer";
+  generated?: boolean;
+  array?: boolean;
+  filterable?: boolean;
+  sortable?: boolean;
+  dateFormat?: string;
+  description?: string;
+  analyzer?: "english" | "standard";
+}
+
+/** A definition file as JSON data (the form the JSON Schema `definition-file.schema.json` describes). */
+export interface DefinitionFileJson {
+  $schema?: string;
+  name: string;
+  description?: string;
+  unknownFields?: "ignore" | "reject";
+  fields: Record<string, DefinitionFileField>;
+}
+
+/** Why a field got its kind, for the person who reviews the file. */
+export interface InferredField {
+  readonly name: string;
+  readonly source: string | { lat: string; lng: string } | undefined;
+  readonly kind: FieldKind;
+  readonly reason: string;
+}
+
+/** What {@link DefinitionInferrer.result} gives: the definition file and the reasons. */
+export interface InferredDefinition {
+  readonly file: DefinitionFileJson;
+  readonly fields: readonly InferredField[];
+  /** Records profiled. */
+  readonly records: number;
+}
+
+/** Options of {@link DefinitionInferrer.result}. */
+export interface InferResultOptions {
+  /** The document type's name; default from `fileName`, else "Document". */
+  readonly name?: string;
+  /** The data file's name, for the default type name. */
+  readonly fileName?: string;
+  /** A `$schema` address written at the top, so editors complete the file. */
+  readonly schema?: string;
+}
+
+/** A text column is a keyword when its values are this short on average and at most this long… */
+const KEYWORD_MEAN_LENGTH = 50;
+const KEYWORD_MAX_LENGTH = 256;
+/** …and either hold no spaces, or repeat: at most this share of them distinct. */
+const KEYWORD_DISTINCT_SHARE = 0.05;
+
+const ID_NAME = /^(_?id|key|uuid|guid)$/i;
+const ID_LIKE_NAME = /(^|[^a-z])(id|key|code)$|^(id|key|code)[^a-z]|[a-z]Id$/i;
+const LAT_NAME = /^(lat|latitude)$/i;
+const LNG_NAME = /^(lng|lon|long|longitude)$/i;
+
+/** The kind of a column and why, or undefined for a column to leave as stored. */
+function kindOf(p: ColumnProfile): { kind: FieldKind; array?: boolean; dateFormat?: string; reason: string } {
+  if (p.present === 0) return { kind: "stored", reason: "no values in the data" };
+  if (p.arrays > 0) {
+    if (p.arrays !== p.present || p.element === undefined) return { kind: "stored", reason: "arrays mixed with other values" };
+    const element = kindOf(p.element);
+    if (element.kind === "stored" || element.kind === "geoPoint" || element.array === true) return { kind: "stored", reason: "arrays of values that are not all of one kind" };
+    return { ...element, array: true, reason: `arrays; ${element.reason}` };
+  }
+  if (p.objects > 0) {
+    if (p.geoObjects === p.present) return { kind: "geoPoint", reason: "objects {lat, lng}" };
+    return { kind: "stored", reason: "objects (returned with the hits, not searchable)" };
+  }
+  const count = `${p.present} values`;
+  if (p.booleans === p.present || (p.numbers === 0 && p.booleanWords === p.texts)) return { kind: "boolean", reason: `true/false (${count})` };
+  if (p.decimals === p.texts) {
+    if (p.leadingZeros > 0 && p.numbers < p.present) return { kind: "keyword", reason: `digits with leading zeros, a code rather than a number (${count})` };
+    if (p.integers === p.texts) return { kind: "integer", reason: `whole numbers from ${p.min} to ${p.max} (${count})` };
+    return { kind: "number", reason: `numbers from ${p.min} to ${p.max} (${count})` };
+  }
+  if (p.numbers === 0 && p.booleans === 0) {
+    if (p.isoDates === p.texts) return { kind: "date", reason: `ISO 8601 dates (${count})` };
+    const format = p.isoDates === 0 ? p.dateFormats?.[0] : undefined;
+    if (format !== undefined) return { kind: "date", dateFormat: format.format, reason: `dates written as "${format.format}" (${count})` };
+  }
+  const mean = p.totalLength / Math.max(p.texts, 1);
+  const distinct = p.distinctCount();
+  const repeats = distinct !== undefined && distinct <= Math.max(1, KEYWORD_DISTINCT_SHARE * p.texts);
+  if (p.maxLength <= KEYWORD_MAX_LENGTH && mean <= KEYWORD_MEAN_LENGTH && (p.withSpace === 0 || repeats)) {
+    return { kind: "keyword", reason: `short ${p.withSpace === 0 ? "values without spaces" : "values that repeat"} (${distinct === undefined ? "many" : distinct} distinct of ${count})` };
+  }
+  return { kind: "text", reason: `text (${distinct === undefined ? "many" : distinct} distinct of ${count}, ${Math.round(mean)} characters on average)` };
+}
+
+/**
+ * Infers a definition file from records as a data file holds them (CSV rows keyed by the header,
+ * JSON objects), fed one at a time so a file of any size can be profiled in bounded memory (apart
+ * from the values of a column that may still be an id). Each column gets a kind: boolean, integer
+ * or number when every value is one (digits with leading zeros stay keyword codes), date when every
+ * value is an ISO 8601 date or fits one of {@link DATE_FORMAT_CANDIDATES} (declared as the field's
+ * `dateFormat`), keyword for short values without spaces or with few distinct values, text
+ * otherwise, geoPoint for `{lat, lng}` objects and for a pair of latitude/longitude columns (added
+ * as `location`, the columns kept too), stored for objects and mixed arrays. The id is a column
+ * named like one (or holding short codes without spaces) whose values are all present and distinct,
+ * else generated. Field names are sanitised (`"US Gross"` → `US_Gross`), with `source` keeping the
+ * column's name. Browser-safe: no Node APIs.
+ */
+export class DefinitionInferrer {
+  private readonly columns = new Map<string, ColumnProfile>();
+  private count = 0;
+
+  /** Records profiled so far. */
+  get records(): number {
+    return this.count;
+  }
+
+  /** Profiles one record (anything but an object is skipped). */
+  add(record: unknown): void {
+    if (typeof record !== "object" || record === null || Array.isArray(record)) return;
+    this.count++;
+    for (const [key, value] of Object.entries(record as Record<string, unknown>)) {
+      let column = this.columns.get(key);
+      if (column === undefined) this.columns.set(key, (column = new ColumnProfile(key)));
+      column.add(value);
+    }
+  }
+
+  /** The definition file for what was profiled. */
+  result(options: InferResultOptions = {}): InferredDefinition {
+    const taken = new Set<string>();
+    const decided = [...this.columns.values()].map((p) => ({ p, decision: kindOf(p) }));
+    const idCandidates = decided.filter(({ p, decision }) => p.unique && p.present === this.count && this.count > 0 && decision.array !== true && (decision.kind === "keyword" || (decision.kind === "integer" && ID_LIKE_NAME.test(p.source)) || (decision.kind === "integer" && ID_NAME.test(p.source))));
+    const id = idCandidates.find(({ p }) => ID_NAME.test(p.source)) ?? idCandidates.find(({ p }) => ID_LIKE_NAME.test(p.source)) ?? idCandidates[0];
+    const names = new Map<ColumnProfile, string>();
+    if (id !== undefined) names.set(id.p, fieldNameFor(id.p.source, taken));
+    for (const { p } of decided) if (p !== id?.p) names.set(p, fieldNameFor(p.source, taken));
+
+    const fields: Record<string, DefinitionFileField> = {};
+    const reasons: InferredField[] = [];
+    const sourceOf = (name: string, source: string) => (name === source ? {} : { source });
+    if (id === undefined) {
+      const name = fieldNameFor("id", taken);
+      fields[name] = { kind: "id", type: "integer", generated: true };
+      reasons.push({ name, source: undefined, kind: "id", reason: "no column is present and distinct in every record: ids are generated (1, 2, 3 … in file order)" });
+    } else {
+      const name = names.get(id.p)!;
+      const integer = id.decision.kind === "integer";
+      fields[name] = { kind: "id", ...sourceOf(name, id.p.source), ...(integer ? { type: "integer" } : {}) };
+      reasons.push({ name, source: id.p.source, kind: "id", reason: `present and distinct in every record (${id.decision.kind === "integer" ? "whole numbers" : "codes"})` });
+    }
+    for (const { p, decision } of decided) {
+      if (p === id?.p) continue;
+      const name = names.get(p)!;
+      const field: DefinitionFileField = { kind: decision.kind, ...sourceOf(name, p.source) };
+      if (decision.array === true) field.array = true;
+      if (decision.dateFormat !== undefined) field.dateFormat = decision.dateFormat;
+      if (["integer", "number", "date", "boolean", "geoPoint"].includes(decision.kind)) field.filterable = true;
+      if (decision.array !== true && ["keyword", "integer", "number", "date", "boolean"].includes(decision.kind)) field.sortable = true;
+      fields[name] = field;
+      reasons.push({ name, source: p.source, kind: decision.kind, reason: decision.reason });
+    }
+    const lat = decided.find(({ p, decision }) => LAT_NAME.test(p.source) && (decision.kind === "number" || decision.kind === "integer") && p.min >= -90 && p.max <= 90);
+    const lng = decided.find(({ p, decision }) => LNG_NAME.test(p.source) && (decision.kind === "number" || decision.kind === "integer") && p.min >= -180 && p.max <= 180);
+    if (lat !== undefined && lng !== undefined) {
+      const name = fieldNameFor("location", taken);
+      const source = { lat: lat.p.source, lng: lng.p.source };
+      fields[name] = { kind: "geoPoint", source, filterable: true };
+      reasons.push({ name, source, kind: "geoPoint", reason: `a point from the columns "${lat.p.source}" and "${lng.p.source}"` });
+    }
+    const file: DefinitionFileJson = {
+      ...(options.schema === undefined ? {} : { $schema: options.schema }),
+      name: options.name ?? (options.fileName === undefined ? "Document" : documentNameFor(options.fileName)),
+      unknownFields: "ignore",
+      fields,
+    };
+    return { file, fields: reasons, records: this.count };
+  }
+}
+
+/** Infers a definition file from records at hand (see {@link DefinitionInferrer}). */
+export function inferDefinition(records: Iterable<unknown>, options: InferResultOptions = {}): InferredDefinition {
+  const inferrer = new DefinitionInferrer();
+  for (const record of records) inferrer.add(record);
+  return inferrer.result(options);
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { compileDateFormat, documentNameFor, fieldNameFor, inferDefinition, type DateFormat } from "../src/index.js";
+
+const rows = (n: number, row: (i: number) => Record<string, unknown>) => Array.from({ length: n }, (_, i) => row(i));
+
+describe("inferDefinition", () => {
+  it("gives each column a kind from its values", () => {
+    const cities = ["Springfield", "New York", "Los Angeles", "Boston"];
+    const { file } = inferDefinition(
+      rows(200, (i) => ({
+        code: `A${i}`,
+        name: `Airport number ${i} of ${cities[i % 4]}`,
+        state: ["MS", "TX", "CA"][i % 3],
+        zip: String(i).padStart(5, "0"),
+        runways: String(i % 4),
+        elevation: String(i * 1.5),
+        open: i % 2 === 0 ? "true" : "false",
+        opened: `${["Jan", "Jun", "Dec"][i % 3]} ${(i % 28) + 1} 19${10 + (i % 80)}`,
+        updated: `2024-01-${String((i % 28) + 1).padStart(2, "0")}`,
+        latitude: String(30 + i / 100),
+        longitude: String(-90 - i / 100),
+        notes: "",
+      })),
+      { fileName: "us-airports.csv" },
+    );
+    expect(file.name).toBe("UsAirports");
+    expect(file.unknownFields).toBe("ignore");
+    expect(file.fields).toEqual({
+      code: { kind: "id" },
+      name: { kind: "text" },
+      state: { kind: "keyword", sortable: true },
+      zip: { kind: "keyword", sortable: true },
+      runways: { kind: "integer", filterable: true, sortable: true },
+      elevation: { kind: "number", filterable: true, sortable: true },
+      open: { kind: "boolean", filterable: true, sortable: true },
+      opened: { kind: "date", dateFormat: "MMM D YYYY", filterable: true, sortable: true },
+      updated: { kind: "date", filterable: true, sortable: true },
+      latitude: { kind: "number", filterable: true, sortable: true },
+      longitude: { kind: "number", filterable: true, sortable: true },
+      notes: { kind: "stored" },
+      location: { kind: "geoPoint", source: { lat: "latitude", lng: "longitude" }, filterable: true },
+    });
+  });
+
+  it("generates ids when no column is distinct, and sanitises names keeping the source", () => {
+    const { file, fields } = inferDefinition([
+      { "US Gross": 1, "Release Date": "Aug 07 1998", "and": "x", "1st": "a b", id: "7" },
+      { "US Gross": 2.5, "Release Date": "Sep 11 1998", "and": "x", "1st": "c d", id: "7" },
+    ]);
+    expect(Object.keys(file.fields)).toEqual(["id_2", "US_Gross", "Release_Date", "and_", "f_1st", "id"]);
+    expect(file.fields["id_2"]).toEqual({ kind: "id", type: "integer", generated: true });
+    expect(file.fields["US_Gross"]).toMatchObject({ kind: "number", source: "US Gross" });
+    expect(file.fields["Release_Date"]).toMatchObject({ kind: "date", source: "Release Date", dateFormat: "MMM D YYYY" });
+    expect(fields[0]!.reason).toContain("generated");
+  });
+
+  it("takes JSON types: numbers mixed with text are text, arrays by element, objects stored", () => {
+    const { file } = inferDefinition([
+      { title: "The Land Girls", tags: ["a", "b"], meta: { x: 1 }, point: { lat: 1, lng: 2 }, n: 3, flag: true },
+      { title: 1776, tags: ["c"], meta: { y: 2 }, point: { lat: 3, lng: 4 }, n: 4, flag: false },
+    ]);
+    expect(file.fields["title"]).toEqual({ kind: "text" });
+    expect(file.fields["tags"]).toEqual({ kind: "keyword", array: true });
+    expect(file.fields["meta"]).toEqual({ kind: "stored" });
+    expect(file.fields["point"]).toEqual({ kind: "geoPoint", filterable: true });
+    expect(file.fields["flag"]).toEqual({ kind: "boolean", filterable: true, sortable: true });
+  });
+
+  it("reads day-first dates when a day passes 12", () => {
+    const { file } = inferDefinition([{ d: "1/2/2020" }, { d: "25/12/2020" }]);
+    expect(file.fields["d"]).toMatchObject({ kind: "date", dateFormat: "D/M/YYYY" });
+  });
+});
+
+describe("names and formats", () => {
+  it("sanitises field and document names", () => {
+    const taken = new Set<string>();
+    expect(["Rotten Tomatoes Rating", "Rotten-Tomatoes-Rating", "café", "_x", "", "NOT", "x".repeat(80)].map((s) => fieldNameFor(s, taken))).toEqual([
+      "Rotten_Tomatoes_Rating",
+      "Rotten_Tomatoes_Rating_2",
+      "cafe",
+      "x",
+      "field",
+      "NOT_",
+      "x".repeat(64),
+    ]);
+    expect(documentNameFor("/data/flights-3m.csv")).toBe("Flights3m");
+    expect(documentNameFor("3m.csv")).toBe("D3m");
+  });
+
+  it("reads dates in a declared format and writes ISO 8601", () => {
+    const f = compileDateFormat("M/D/YYYY H:mm") as DateFormat;
+    expect(f.parse("6/12/1998 9:05")).toEqual({ iso: "1998-06-12T09:05:00" });
+    expect(f.parse("13/12/1998 9:05")).toEqual({ problem: "month 13 does not exist" });
+    expect(compileDateFormat("MMMM D, YYYY")).toMatchObject({ example: "June 12, 1998" });
+    expect(compileDateFormat("YYYY-mm")).toBe('the format "YYYY-mm" needs a year (YYYY) and a month (MM, M, MMM or MMMM)');
+  });
+});
