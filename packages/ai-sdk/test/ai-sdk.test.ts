@@ -1,31 +1,17 @@
+import * as CALLS from "@oneindex/adapter-fixture";
+import { Invoice, invoices } from "@oneindex/adapter-fixture";
 import type { LanguageModelV3Content, LanguageModelV3GenerateResult, LanguageModelV3Prompt } from "@ai-sdk/provider";
 import { generateText, stepCountIs } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
-import { defineDocument, Field, SearchIndex, SearchTool } from "oneindex";
+import { SearchTool } from "oneindex";
 import { describe, expect, it } from "vitest";
 import { searchTool, searchToolSet, type SearchToolOutput } from "../src/index.js";
 
-const Invoice = defineDocument("Invoice", {
-  id: Field.id(),
-  customer: Field.keyword({ sortable: true }),
-  notes: Field.text(),
-  total: Field.number({ filterable: true, sortable: true }),
-  paid: Field.boolean({ filterable: true }),
-});
 
-function invoices(): SearchIndex<typeof Invoice> {
-  const index = new SearchIndex(Invoice);
-  index.add([
-    { id: "inv-1", customer: "acme", notes: "Late delivery of steel beams", total: 1200, paid: false },
-    { id: "inv-2", customer: "globex", notes: "Steel pipes, delivered on time", total: 300, paid: true },
-    { id: "inv-3", customer: "initech", notes: "Printer paper", total: 40, paid: true },
-  ]);
-  return index;
-}
-
-const VALID = '{"v":1,"q":"steel"}';
-const INVALID = '{"v":1,"q":"steel","filter":"payd = false"}';
-const CORRECTED = '{"v":1,"q":"steel","filter":"paid = false"}';
+// The calls as the model's JSON text.
+const VALID = JSON.stringify(CALLS.VALID);
+const INVALID = JSON.stringify(CALLS.INVALID);
+const CORRECTED = JSON.stringify(CALLS.CORRECTED);
 
 const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
 

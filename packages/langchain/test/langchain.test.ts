@@ -1,34 +1,15 @@
+import { CORRECTED, INVALID, Invoice, invoices, VALID } from "@oneindex/adapter-fixture";
 import { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { AIMessage, HumanMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import type { ChatResult } from "@langchain/core/outputs";
 import type { StructuredToolInterface } from "@langchain/core/tools";
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
 import { createAgent } from "langchain";
-import { defineDocument, Field, SearchIndex, SearchTool } from "oneindex";
+import { SearchTool } from "oneindex";
 import { describe, expect, it } from "vitest";
 import { searchTool } from "../src/index.js";
 
-const Invoice = defineDocument("Invoice", {
-  id: Field.id(),
-  customer: Field.keyword({ sortable: true }),
-  notes: Field.text(),
-  total: Field.number({ filterable: true, sortable: true }),
-  paid: Field.boolean({ filterable: true }),
-});
 
-function invoices(): SearchIndex<typeof Invoice> {
-  const index = new SearchIndex(Invoice);
-  index.add([
-    { id: "inv-1", customer: "acme", notes: "Late delivery of steel beams", total: 1200, paid: false },
-    { id: "inv-2", customer: "globex", notes: "Steel pipes, delivered on time", total: 300, paid: true },
-    { id: "inv-3", customer: "initech", notes: "Printer paper", total: 40, paid: true },
-  ]);
-  return index;
-}
-
-const VALID = { v: 1, q: "steel" };
-const INVALID = { v: 1, q: "steel", filter: "payd = false" };
-const CORRECTED = { v: 1, q: "steel", filter: "paid = false" };
 
 /** A chat model that answers from a script and records every list of messages it is shown. */
 class ScriptedChatModel extends BaseChatModel {

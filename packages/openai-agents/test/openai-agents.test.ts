@@ -1,25 +1,9 @@
+import { CORRECTED, INVALID, Invoice, invoices, VALID } from "@oneindex/adapter-fixture";
 import { Agent, Runner, Usage, type AgentInputItem, type AgentOutputItem, type Model, type ModelRequest, type ModelResponse, type StreamEvent } from "@openai/agents";
-import { defineDocument, Field, SearchIndex, SearchTool } from "oneindex";
+import { SearchTool } from "oneindex";
 import { describe, expect, it } from "vitest";
 import { searchTool } from "../src/index.js";
 
-const Invoice = defineDocument("Invoice", {
-  id: Field.id(),
-  customer: Field.keyword({ sortable: true }),
-  notes: Field.text(),
-  total: Field.number({ filterable: true, sortable: true }),
-  paid: Field.boolean({ filterable: true }),
-});
-
-function invoices(): SearchIndex<typeof Invoice> {
-  const index = new SearchIndex(Invoice);
-  index.add([
-    { id: "inv-1", customer: "acme", notes: "Late delivery of steel beams", total: 1200, paid: false },
-    { id: "inv-2", customer: "globex", notes: "Steel pipes, delivered on time", total: 300, paid: true },
-    { id: "inv-3", customer: "initech", notes: "Printer paper", total: 40, paid: true },
-  ]);
-  return index;
-}
 
 const descriptor = SearchTool.descriptor(Invoice, { format: "openai-strict" });
 
@@ -29,9 +13,6 @@ function strictCall(used: Record<string, unknown>): string {
   return JSON.stringify(Object.fromEntries(properties.map((name) => [name, used[name] ?? null])));
 }
 
-const VALID = { v: 1, q: "steel" };
-const INVALID = { v: 1, q: "steel", filter: "payd = false" };
-const CORRECTED = { v: 1, q: "steel", filter: "paid = false" };
 
 /** A model that answers from a script and records every request. */
 class ScriptedModel implements Model {
