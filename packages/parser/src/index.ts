@@ -7,6 +7,7 @@ export { parseQuery, tryParseQuery } from "./parse/parse-query.js";
 export type { ParseResult, FieldNameOf } from "./parse/parse-query.js";
 export type { ParseOptions } from "./parse/parse-options.js";
 export { QUERY_DEFAULTS } from "./parse/query-defaults.js";
+export { countNodes } from "./languages/shared/nodes.js";
 export { QueryParseError } from "./errors/query-parse-error.js";
 export { MESSAGES, makeProblem, wordProblem } from "./errors/messages.js";
 export type { ProblemData, Wording } from "./errors/messages.js";

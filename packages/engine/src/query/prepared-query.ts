@@ -1,4 +1,4 @@
-import type { CheckedQuery } from "@oneindex/parser";
+import { countNodes, type CheckedQuery, type QueryNode } from "@oneindex/parser";
 import { byScore, bySortKeys, candidate, sortKeyReaders } from "../collect/ranking.js";
 import { TopDocs } from "../collect/top-docs.js";
 import { TopK } from "../collect/top-k.js";
@@ -52,13 +52,6 @@ function sortedWithin(top: TopK, sortKeys: number, exec: ExecutionContext): Cand
   return top.sorted();
 }
 
-/** The nodes and functions of a checked tree (objects with a string `type`): what one matched document costs, doc at a time. */
-function typedObjects(value: unknown): number {
-  if (typeof value !== "object" || value === null) return 0;
-  let n = typeof (value as { type?: unknown }).type === "string" ? 1 : 0;
-  for (const v of Array.isArray(value) ? value : Object.values(value)) n += typedObjects(v);
-  return n;
-}
 
 /** Matches counted exactly before `countExactly: false` lets the engine stop counting (Lucene's default `track_total_hits`). */
 export const EXACT_COUNT_THRESHOLD = 1000;
@@ -129,6 +122,8 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   private root: RootWeight;
   private generation: number;
   private state: IndexState;
+  /** The query's nodes (at least 1): what one document visited doc at a time costs, in `matchedDoc` steps. */
+  private readonly nodes: number;
   /** The budget preparing left for the first execution, when preparing and executing are one call. */
   private callBudget: WorkBudget | undefined;
 
@@ -147,6 +142,8 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     this.generation = source.generation;
     this.root = new RootWeight(query, { state: this.state, budget: callBudget ?? new WorkBudget(source.options.workBudget) });
     this.callBudget = callBudget;
+    const count = (node: QueryNode | undefined): number => (node === undefined ? 0 : countNodes(node));
+    this.nodes = Math.max(1, count(query.q) + count(query.query) + count(query.filter));
   }
 
   /** The budget of the next execution: what the call's preparing left, once; else a fresh one. */
@@ -301,7 +298,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     let relation: "eq" | "gte" = "eq";
     const exact = q.countExactly;
     // The cursors' and the collector's work per document, charged every CHARGE_DOCS_EVERY documents.
-    const chunk = CHARGE_DOCS_EVERY * Math.max(1, typedObjects(q.q) + typedObjects(q.query) + typedObjects(q.filter));
+    const chunk = CHARGE_DOCS_EVERY * this.nodes;
     const charge = (): void => exec.budget.spend(chunk, "matchedDoc", QUERY_SITE);
     if (k === 0) {
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {

@@ -23,8 +23,9 @@ export const WORK_COSTS = {
   /** A position decoded from a posting for phrase matching. */
   position: 1,
   /**
-   * A document visited doc at a time, per node (and function) of the query: the cursors' merging
-   * and the collector, which no other unit counts (2: measured 10–20 ns a node a document).
+   * A document visited doc at a time, per node of the query (`countNodes`): the cursors' merging
+   * and the collector, which no other unit counts (2: estimated from profiles of the fuzz's broad
+   * bools, not measured alone). Also each comparison × sort key when the kept hits are sorted.
    */
   matchedDoc: 2,
   /** A character of a stored value analysed for highlighting (32: analysing a character, stemming included, measured ~140 ns, ~30 posting reads). */

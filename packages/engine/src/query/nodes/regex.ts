@@ -6,7 +6,7 @@ import { literalPrefix, regexTermIndexes } from "../terms/regex-terms.js";
 import { termFieldOf } from "../terms/string-term.js";
 import type { PrepareContext, Weight } from "../weight.js";
 
-/** Steps charged per trie edge the walk follows: its own stack and child reads measured about as much again as the DFA lookup. */
+/** Steps charged per trie edge the walk follows: its own stack and child reads cost about as much again as the DFA lookup (estimated from profiles of `.*`-like patterns over the URL dictionary). */
 const EDGE_STEPS = 2;
 
 /**
