@@ -78,7 +78,7 @@ class RootWeight {
     const scoring = this.scoring.map((w) => w.scorer(exec));
     if (this.filter === undefined && scoring.length === 1) return scoring[0]!;
     if (scoring.length === 0) return new ScaledScorer(this.filter!.scorer(exec), 0, 0);
-    return new ConjunctionScorer(scoring, this.filter === undefined ? [] : [this.filter.scorer(exec)]);
+    return new ConjunctionScorer(scoring, this.filter === undefined ? [] : [this.filter.scorer(exec)], { budget: exec.budget, site: QUERY_SITE });
   }
   explain(doc: number, exec: ExecutionContext): Explanation | undefined {
     if (this.everything !== undefined) return this.everything.explain(doc, exec);

@@ -196,13 +196,32 @@ describe.skipIf(!present)("expansions and per-document work on Cranfield", () =>
     expect(prepared.execute().hits.length).toBeGreaterThan(0);
   });
 
-  it("documents visited doc at a time are charged per node, at the root", () => {
+  it("documents merged doc at a time are charged at the node that merges them", () => {
     // A bool of many clauses under a matchAll visits every document through every clause's cursor.
     const clauses = ["boundary", "layer", "flow", "wing", "shock"].map((w) => ({ type: "term", field: "body", value: w }));
-    expectAccounted({ v: 1, query: { type: "bool", must: [{ type: "matchAll" }], should: clauses }, filter: "n >= 0" }, "", 10_000, 20_000_000);
-    const error = costError(() => cranfield(10_000).search({ v: 1, query: { type: "bool", must: [{ type: "matchAll" }], should: clauses }, filter: "n >= 0" }));
-    expect(error!.problems[0]!.kind).toBe("matchedDoc");
-    expect(error!.toToolResult()).toContain("match fewer documents");
+    const args = { v: 1, query: { type: "bool", must: [{ type: "matchAll" }], should: clauses }, filter: "n >= 0" };
+    expectAccounted(args, "/query", 10_000, 20_000_000);
+    const error = costError(() => cranfield(10_000).search(args));
+    expect(error!.problems[0]!.kind).toBe("cursorStep");
+    expect(error!.toToolResult()).toContain("fewer or narrower clauses");
+  });
+
+  it("merging that yields few documents is charged too: 1,000 broad clauses excluded by a mustNot", () => {
+    // Every document goes through 1,000 cursors and none comes out, so the documents collected
+    // at the root count nothing; the moves of the cursors are what bounds the call.
+    const matchAll = Array.from({ length: 250 }, () => ({ type: "matchAll" }));
+    const args = { v: 1, query: { type: "bool", should: [0, 1, 2, 3].map(() => ({ type: "bool", should: matchAll })), mustNot: [{ type: "matchAll" }] } };
+    const error = costError(() => cranfield().search(args));
+    expect(error, "the default budget bounds it").toBeInstanceOf(QueryCostError);
+    expect(error!.problems[0]!.kind).toBe("cursorStep");
+    expect(error!.path.startsWith("/query")).toBe(true);
+  });
+
+  it("the documents a root collects are charged per node of the query", () => {
+    // A lone matchAll merges nothing: what it costs is collecting every document, charged at the root.
+    const args = { v: 1, query: { type: "matchAll" }, limit: 10 };
+    expectAccounted(args, "", 1_000, 20_000_000);
+    expect(costError(() => cranfield(1_000).search(args))!.problems[0]!.kind).toBe("matchedDoc");
   });
 
   it("tryParse returns preparing's cost error instead of throwing", () => {

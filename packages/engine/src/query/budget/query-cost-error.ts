@@ -28,6 +28,7 @@ const ADVICE: Record<WorkKind, string> = {
   position: "use rarer phrase terms or add a filter",
   highlightChar: "highlight fewer fields, or turn highlight off for this call",
   functionDoc: "add a filter so fewer documents are scored by the function",
+  cursorStep: "use fewer or narrower clauses: every clause a document matches is visited for it, so a wide bool of broad clauses costs clauses × documents",
   matchedDoc: "match fewer documents: add a filter, drop a matchAll or a broad clause, or use fewer clauses",
 };
 

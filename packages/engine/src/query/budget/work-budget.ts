@@ -23,11 +23,17 @@ export const WORK_COSTS = {
   /** A position decoded from a posting for phrase matching. */
   position: 1,
   /**
-   * A document visited doc at a time, per node of the query (`countNodes`): the cursors' merging
-   * and the collector, which no other unit counts (2: estimated from profiles of the fuzz's broad
-   * bools, not measured alone). Also each comparison × sort key when the kept hits are sorted.
+   * A document collected doc at a time, per node of the query (`countNodes`): scoring it through the
+   * tree and offering it to the collector (2: estimated from profiles of the fuzz's broad bools).
+   * Also each comparison × sort key when the kept hits are sorted.
    */
   matchedDoc: 2,
+  /**
+   * A child cursor moved by a merging cursor (a disjunction, conjunction, exclusion or optional
+   * clause), with its heap or leap-frog step and its score: the work between postings that a
+   * broad tree does even when few documents come out of it.
+   */
+  cursorStep: 4,
   /** A character of a stored value analysed for highlighting (32: analysing a character, stemming included, measured ~140 ns, ~30 posting reads). */
   highlightChar: 32,
   /**
@@ -37,6 +43,9 @@ export const WORK_COSTS = {
    */
   functionDoc: 24,
 } as const;
+
+/** Cursor moves counted between two charges (see {@link WorkBudget.step}). */
+const STEP_CHUNK = 1024;
 
 /** What kind of work ran out, so the error can say what to change. */
 export type WorkKind = keyof typeof WORK_COSTS;
@@ -68,6 +77,21 @@ export class WorkBudget {
   /** A budget that never runs out (internal uses that are bounded by the index itself, e.g. tests' references). */
   static unlimited(): WorkBudget {
     return new WorkBudget(Number.POSITIVE_INFINITY);
+  }
+
+  /** Cursor moves counted by {@link step} and not yet charged. */
+  private pendingSteps = 0;
+
+  /**
+   * Counts `moves` child cursors moved at `site` and charges them as `cursorStep` every
+   * {@link STEP_CHUNK}: an addition in the hot loop, a charge now and then, and at most one chunk of
+   * a call's moves ever left uncharged.
+   */
+  step(moves: number, site: WorkSite | undefined): void {
+    if ((this.pendingSteps += moves) < STEP_CHUNK) return;
+    const n = this.pendingSteps;
+    this.pendingSteps = 0;
+    this.spend(n, "cursorStep", site);
   }
 
   /** Spends `steps` of `kind` at `site`; throws {@link QueryCostError} once the call's budget is exhausted. */

@@ -1,5 +1,6 @@
 import { BOUND_SLACK, NO_MORE } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
+import type { WorkCharge } from "../budget/work-budget.js";
 
 /**
  * Docs every child matches, by leap-frog: the cheapest child leads, the others seek to its doc.
@@ -10,7 +11,11 @@ export class ConjunctionScorer implements Scorer {
   readonly cost: number;
   private readonly children: Scorer[];
   private readonly scoring: Scorer[];
-  constructor(scoring: readonly Scorer[], nonScoring: readonly Scorer[] = []) {
+  constructor(
+    scoring: readonly Scorer[],
+    nonScoring: readonly Scorer[],
+    private readonly work: WorkCharge,
+  ) {
     this.children = [...scoring, ...nonScoring].sort((a, b) => a.cost - b.cost);
     this.scoring = [...scoring];
     this.cost = this.children[0]?.cost ?? 0;
@@ -18,17 +23,21 @@ export class ConjunctionScorer implements Scorer {
   private align(candidate: number): number {
     const children = this.children;
     let target = candidate;
+    let moved = 1;
     outer: while (target !== NO_MORE) {
       for (let k = 1; k < children.length; k++) {
         const c = children[k]!;
+        moved++;
         const d = c.doc < target ? c.advance(target) : c.doc;
         if (d > target) {
           target = children[0]!.advance(d);
           continue outer;
         }
       }
+      this.work.budget.step(moved, this.work.site);
       return (this.doc = target);
     }
+    this.work.budget.step(moved, this.work.site);
     return (this.doc = NO_MORE);
   }
   next(): number {

@@ -1,5 +1,6 @@
 import { BOUND_SLACK, NO_MORE } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
+import type { WorkCharge } from "../budget/work-budget.js";
 
 /** A child with its place among the children (scores are summed in that order) and its score bound. */
 interface Child {
@@ -28,8 +29,9 @@ export class DisjunctionScorer implements Scorer {
   private readonly children: Child[];
   /** Essential children not on `doc`, a min-heap by doc. */
   private heap: Child[] = [];
-  /** Essential children on `doc` (before the first step: every child), in the children's order. */
+  /** Essential children on `doc` (before the first step: every child); in the children's order once `leadSorted`. */
   private lead: Child[];
+  private leadSorted = true;
   /** Children that only add to the score of docs the essential ones find (`sum` mode). */
   private optional: Child[] = [];
   private optionalBound = 0;
@@ -47,7 +49,8 @@ export class DisjunctionScorer implements Scorer {
   constructor(
     children: readonly Scorer[],
     private readonly mode: "sum" | "max",
-    private readonly minimumMatch = 1,
+    private readonly minimumMatch: number,
+    private readonly work: WorkCharge,
   ) {
     this.children = children.map((s, index) => ({ s, index, bound: -1 }));
     this.lead = [...this.children];
@@ -61,7 +64,9 @@ export class DisjunctionScorer implements Scorer {
     for (;;) {
       if (heap.length === 0 || heap[0]!.s.doc === NO_MORE) return (this.doc = NO_MORE);
       const d = heap[0]!.s.doc;
-      while (heap.length > 0 && heap[0]!.s.doc === d) insertByIndex(lead, this.pop());
+      // Popped in heap order; put in the children's order only when a score needs it (below).
+      while (heap.length > 0 && heap[0]!.s.doc === d) lead.push(this.pop());
+      this.leadSorted = lead.length < 2;
       let n = lead.length;
       this.doc = d;
       this.scored = false;
@@ -75,7 +80,9 @@ export class DisjunctionScorer implements Scorer {
         }
         const on = this.onDoc;
         on.length = 0;
+        this.sortLead();
         for (const c of lead) on.push(c);
+        this.work.budget.step(this.optional.length, this.work.site);
         for (const c of this.optional) {
           if (c.s.doc < d) c.s.advance(d);
           if (c.s.doc === d) {
@@ -94,6 +101,7 @@ export class DisjunctionScorer implements Scorer {
   /** Moves every child on `doc` to its next doc and back into the heap. */
   private step(): void {
     const lead = this.lead;
+    this.work.budget.step(lead.length, this.work.site);
     for (const c of lead) {
       c.s.next();
       this.push(c);
@@ -108,21 +116,26 @@ export class DisjunctionScorer implements Scorer {
 
   advance(target: number): number {
     const lead = this.lead;
+    this.work.budget.step(lead.length, this.work.site);
     for (const c of lead) {
       if (c.s.doc < target) c.s.advance(target);
       this.push(c);
     }
     lead.length = 0;
     const heap = this.heap;
+    let moved = 0;
     while (heap.length > 0 && heap[0]!.s.doc < target) {
       heap[0]!.s.advance(target);
       this.siftDown(0);
+      moved++;
     }
+    this.work.budget.step(moved, this.work.site);
     return this.settle();
   }
 
   score(): number {
     if (this.scored) return this.current;
+    this.sortLead();
     const s = this.mode === "sum" ? sumOf(this.lead) : maxOf(this.lead);
     this.current = s;
     this.scored = true;
@@ -164,6 +177,28 @@ export class DisjunctionScorer implements Scorer {
     if (this.optional.length === 0 && p === byBound.length - 1) byBound[p]!.s.setMinCompetitive(minScore);
   }
 
+  /**
+   * Puts `lead` in the children's order, so sums never depend on how the doc was reached. Done per
+   * scored doc, not per match: a count or a filter never pays for it, and a sort is O(n log n) where
+   * inserting each popped child in place was O(n²) with hundreds of children on one doc.
+   */
+  private sortLead(): void {
+    if (this.leadSorted) return;
+    const lead = this.lead;
+    if (lead.length <= SMALL_LEAD) {
+      for (let i = 1; i < lead.length; i++) {
+        const c = lead[i]!;
+        let j = i;
+        while (j > 0 && lead[j - 1]!.index > c.index) {
+          lead[j] = lead[j - 1]!;
+          j--;
+        }
+        lead[j] = c;
+      }
+    } else lead.sort(byIndex);
+    this.leadSorted = true;
+  }
+
   /** The essential children become `essential`; the first `cut` of `byBound` optional (`sum`) or dropped (`max`). */
   private repartition(essential: Child[], cut: number): void {
     this.cut = cut;
@@ -179,6 +214,7 @@ export class DisjunctionScorer implements Scorer {
       else heap.push(c);
     }
     this.lead = lead;
+    this.leadSorted = true;
     this.heap = heap;
     for (let i = (heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
   }
@@ -226,6 +262,13 @@ export class DisjunctionScorer implements Scorer {
     }
     heap[i] = c;
   }
+}
+
+/** Leads up to this long are put in order by insertion; longer ones by `Array.prototype.sort`. */
+const SMALL_LEAD = 16;
+
+function byIndex(a: Child, b: Child): number {
+  return a.index - b.index;
 }
 
 /** Inserts `c` into `list`, kept in the children's order (lists on one doc are short). */

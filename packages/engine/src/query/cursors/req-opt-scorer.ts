@@ -1,5 +1,6 @@
 import { BOUND_SLACK } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
+import type { WorkCharge } from "../budget/work-budget.js";
 
 /** Docs of `required`, scored as `required` plus `optional` when it matches too (`must` + optional `should`). */
 export class ReqOptScorer implements Scorer {
@@ -8,6 +9,7 @@ export class ReqOptScorer implements Scorer {
   constructor(
     private readonly required: Scorer,
     private readonly optional: Scorer,
+    private readonly work: WorkCharge,
   ) {
     this.cost = required.cost;
   }
@@ -20,6 +22,7 @@ export class ReqOptScorer implements Scorer {
   score(): number {
     let s = this.required.score();
     const o = this.optional;
+    this.work.budget.step(1, this.work.site);
     if (o.doc < this.doc) o.advance(this.doc);
     if (o.doc === this.doc) s += o.score();
     return s;

@@ -56,21 +56,22 @@ class BoolWeight implements Weight {
     if (this.empty) return new AllScorer(state.alive, state.maxDoc, this.node.boost);
     const msm = this.minimumShouldMatch;
     if (msm > this.should.length) return new EmptyScorer();
+    const work = { budget: exec.budget, site: this.node };
     const scoring = this.must.map((w) => w.scorer(exec));
     const nonScoring = this.filter.map((w) => w.scorer(exec));
     let base: Scorer | undefined;
     if (msm > 0) {
-      scoring.push(msm === 1 ? this.anyOf(this.should, exec) : new DisjunctionScorer(this.should.map((w) => w.scorer(exec)), "sum", msm));
-      base = scoring.length + nonScoring.length === 1 ? scoring[0]! : new ConjunctionScorer(scoring, nonScoring);
+      scoring.push(msm === 1 ? this.anyOf(this.should, exec) : new DisjunctionScorer(this.should.map((w) => w.scorer(exec)), "sum", msm, work));
+      base = scoring.length + nonScoring.length === 1 ? scoring[0]! : new ConjunctionScorer(scoring, nonScoring, work);
     } else {
       if (scoring.length + nonScoring.length === 0) base = new AllScorer(state.alive, state.maxDoc, 0);
       else if (scoring.length === 1 && nonScoring.length === 0) base = scoring[0]!;
-      else base = new ConjunctionScorer(scoring, nonScoring);
-      if (this.should.length > 0) base = new ReqOptScorer(base, this.anyOf(this.should, exec));
+      else base = new ConjunctionScorer(scoring, nonScoring, work);
+      if (this.should.length > 0) base = new ReqOptScorer(base, this.anyOf(this.should, exec), work);
     }
     if (this.mustNot.length > 0) {
       const excluded = this.mustNot.length === 1 ? this.mustNot[0]!.scorer(exec) : this.anyOf(this.mustNot, exec);
-      base = new ExclusionScorer(base, excluded);
+      base = new ExclusionScorer(base, excluded, work);
     }
     return this.node.boost === 1 ? base : new ScaledScorer(base, this.node.boost);
   }
@@ -82,7 +83,7 @@ class BoolWeight implements Weight {
       const wide = parts === undefined ? undefined : materialise(disjunctionPlan("sum", parts, 1), this.ctx.state, exec);
       if (wide !== undefined) return wide;
     }
-    return new DisjunctionScorer(clauses.map((w) => w.scorer(exec)), "sum");
+    return new DisjunctionScorer(clauses.map((w) => w.scorer(exec)), "sum", 1, { budget: exec.budget, site: this.node });
   }
 
   /** Only `should` clauses (at least one matching), or one `must` alone: a disjunction plan. */

@@ -114,6 +114,8 @@ class FuzzyWeight implements Weight {
     return new DisjunctionScorer(
       this.expansions.map((w) => w.scorer(exec)),
       "sum",
+      1,
+      { budget: exec.budget, site: this.node },
     );
   }
   plan(): ScorePlan {

@@ -8,6 +8,7 @@ import type { Scorer } from "../cursors/scorer.js";
 import { disjunctionPlan, plansOf } from "../plan/score-plan.js";
 import type { ScorePlan } from "../plan/score-plan.js";
 import { stringTermWeight } from "../terms/string-term.js";
+import type { WorkSite } from "../budget/work-budget.js";
 import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
 /** `multiFieldTerm`: a string `term` in each field; the best field's score (dis_max, tie breaker 0) × boost. */
@@ -16,6 +17,7 @@ export function prepareMultiFieldTerm(node: MultiFieldTermNode, ctx: PrepareCont
     node.fields.map((f) => stringTermWeight(ctx.state, f, node.value, 1, node)),
     node.boost,
     `multiFieldTerm(${node.fields.join(",")}:${node.value})`,
+    node,
   );
 }
 
@@ -25,9 +27,11 @@ export class DisMaxWeight implements Weight {
     private readonly parts: readonly Weight[],
     private readonly boost: number,
     private readonly description: string,
+    /** The node named when its merging runs out of budget. */
+    private readonly site: WorkSite,
   ) {}
   scorer(exec: ExecutionContext): Scorer {
-    return new ScaledScorer(new DisjunctionScorer(this.parts.map((p) => p.scorer(exec)), "max"), this.boost);
+    return new ScaledScorer(new DisjunctionScorer(this.parts.map((p) => p.scorer(exec)), "max", 1, { budget: exec.budget, site: this.site }), this.boost);
   }
   plan(exec: ExecutionContext): ScorePlan | undefined {
     const parts = plansOf(this.parts, exec);

@@ -82,6 +82,7 @@ class TextWeight implements Weight {
       const wide = materialise(this.plan(), this.state, exec);
       if (wide !== undefined) return wide;
     }
+    const work = { budget: exec.budget, site: this.node };
     const perWord: Scorer[] = [];
     for (const fields of this.words) {
       const live = fields.filter((w) => w.exists);
@@ -89,10 +90,10 @@ class TextWeight implements Weight {
         if (this.node.operator === "and") return new EmptyScorer();
         continue;
       }
-      perWord.push(live.length === 1 ? live[0]!.scorer(exec) : new DisjunctionScorer(live.map((w) => w.scorer(exec)), "max"));
+      perWord.push(live.length === 1 ? live[0]!.scorer(exec) : new DisjunctionScorer(live.map((w) => w.scorer(exec)), "max", 1, work));
     }
     if (perWord.length === 0) return new EmptyScorer();
-    const combined = perWord.length === 1 ? perWord[0]! : this.node.operator === "and" ? new ConjunctionScorer(perWord) : new DisjunctionScorer(perWord, "sum");
+    const combined = perWord.length === 1 ? perWord[0]! : this.node.operator === "and" ? new ConjunctionScorer(perWord, [], work) : new DisjunctionScorer(perWord, "sum", 1, work);
     return this.node.boost === 1 ? combined : new ScaledScorer(combined, this.node.boost);
   }
 

@@ -110,7 +110,7 @@ class PhraseScorer implements Scorer {
     /** The call's budget, and this phrase's node. */
     private readonly work: PhraseWork,
   ) {
-    this.conjunction = new ConjunctionScorer(cursors);
+    this.conjunction = new ConjunctionScorer(cursors, [], work);
     this.cost = this.conjunction.cost;
   }
   private check(d: number): number {
