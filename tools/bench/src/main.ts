@@ -137,8 +137,87 @@ function descriptorsOnly(outDir: string | undefined): number {
   return problems.length === 0 ? 0 : 1;
 }
 
+/**
+ * Latency in lockstep (src/measure/lockstep.ts): in each session every engine's process is alive
+ * at once and they take turns, one timed round each, so the ratios compare engines measured in the
+ * same spells of the machine; each session starts fresh processes.
+ */
+async function measureLatency(engines: typeof ENGINES, p: Plan, errors: string[]): Promise<BenchResults["latency"]> {
+  const latencyRuns = new Map<string, LatencyChildResult[]>();
+  const settleMs = p.mode === "full" ? SETTLE_MS : 0;
+  for (let session = 0; session < p.latencyRepeats; session++) {
+    const workers = new Map<string, LatencyWorker>();
+    for (const e of engines) {
+      if (session > 0 && !latencyRuns.has(e.key)) continue;
+      try {
+        workers.set(e.key, await startLatencyWorker({ task: "latency", engine: e.key, wordnetSize: p.latencyWordnet, citiesSize: p.latencyCities, queriesPerKind: p.queriesPerKind, seed: SEED }));
+      } catch (error) {
+        latencyRuns.delete(e.key);
+        errors.push(`latency ${e.key}: ${(error as Error).message}`);
+        log(errors[errors.length - 1] ?? "");
+      }
+    }
+    log(`latency session ${session + 1}: ${workers.size} engines built, ${p.rounds} rounds per kind in turn`);
+    const results = await measureLockstep(workers, p.rounds, p.warmUpMs, settleMs, (key, error) => {
+      latencyRuns.delete(key);
+      errors.push(`latency ${key}: ${error.message}`);
+      log(errors[errors.length - 1] ?? "");
+    });
+    for (const worker of workers.values()) worker.close();
+    for (const [key, r] of results) {
+      latencyRuns.set(key, [...(latencyRuns.get(key) ?? []), r]);
+      log(`latency ${key} session ${session + 1}: single ${r.perKind.single?.medianMs.toFixed(4)} ms, two words ${r.perKind.twoOr?.medianMs.toFixed(4)} ms`);
+    }
+  }
+  const latency: BenchResults["latency"] = {};
+  for (const [key, runs] of latencyRuns) {
+    const merged: Partial<Record<QueryKind, LatencyResult>> = {};
+    for (const kind of QUERY_KINDS) {
+      const m = mergeLatency(runs.map((r) => r.perKind[kind]).filter((x): x is LatencyResult => x !== undefined));
+      if (m !== undefined) merged[kind] = m;
+    }
+    latency[key] = merged;
+  }
+  return latency;
+}
+
+/** How the latency part was set up, for the report. */
+function latencySetupOf(p: Plan, wordnet: number, cities: number): BenchResults["latencySetup"] {
+  return {
+    wordnetDocuments: Math.min(p.latencyWordnet, wordnet),
+    citiesDocuments: Math.min(p.latencyCities, cities),
+    queriesPerKind: p.queriesPerKind,
+    rounds: p.rounds * p.latencyRepeats,
+    processes: p.latencyRepeats,
+    warmUpMs: p.warmUpMs,
+    settleMs: p.mode === "full" ? SETTLE_MS : 0,
+  };
+}
+
+/**
+ * `--part latency`: only the latency sessions (of the engines `--only` names, else all), replacing
+ * the latency of the results already at the output (else the committed bench-results.json): a
+ * check of the latency floors in minutes instead of the full run's half hour.
+ */
+async function latencyOnly(quick: boolean, outDir: string | undefined, engines: typeof ENGINES): Promise<number> {
+  const wordnet = loadWordNet().length;
+  const cities = loadCities().length;
+  const p = plan(quick, wordnet, cities);
+  const errors: string[] = [];
+  log(`${p.mode} latency part: ${engines.map((e) => e.key).join(", ")}`);
+  const latency = await measureLatency(engines, p, errors);
+  const here = outputPaths(outDir).jsonPath;
+  const { floors: _old, ...base } = JSON.parse(readFileSync(existsSync(here) ? here : join(packageDir, "bench-results.json"), "utf8")) as BenchResults;
+  const partial: Omit<BenchResults, "floors"> = { ...base, commit: gitCommit(), latency, latencySetup: latencySetupOf(p, wordnet, cities), errors };
+  const results: BenchResults = { ...partial, floors: judgeFloors(partial) };
+  writeReport(results, outDir);
+  for (const f of results.floors) log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
+  for (const f of errors) log(`FAIL ${f}`);
+  return errors.length === 0 ? 0 : 1;
+}
+
 /** The parts that run alone with `--part`. */
-const PARTS = ["hostile", "descriptors"] as const;
+const PARTS = ["hostile", "descriptors", "latency"] as const;
 
 async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes("--render")) return renderOnly();
@@ -146,14 +225,15 @@ async function main(argv: readonly string[]): Promise<number> {
   const quick = argv.includes("--quick");
   const outAt = argv.indexOf("--out");
   const outDir = outAt >= 0 ? resolve(argv[outAt + 1] ?? ".") : quick ? join(tmpdir(), "oneindex-bench-quick") : undefined;
+  const only = argv.includes("--only") ? (argv[argv.indexOf("--only") + 1] ?? "").split(",") : undefined;
+  const engines = only === undefined ? ENGINES : ENGINES.filter((e) => only.includes(e.key));
   const partAt = argv.indexOf("--part");
   if (partAt >= 0) {
     const part = argv[partAt + 1];
     if (!(PARTS as readonly (string | undefined)[]).includes(part)) throw new Error(`--part takes ${PARTS.map((p) => `"${p}"`).join(" or ")} (the parts that run alone), not ${JSON.stringify(part)}`);
+    if (part === "latency") return latencyOnly(quick, outDir, engines);
     return part === "hostile" ? hostileOnly(quick, outDir) : descriptorsOnly(outDir);
   }
-  const only = argv.includes("--only") ? (argv[argv.indexOf("--only") + 1] ?? "").split(",") : undefined;
-  const engines = only === undefined ? ENGINES : ENGINES.filter((e) => only.includes(e.key));
   const errors: string[] = [];
   const wordnet = loadWordNet();
   const cities = loadCities();
@@ -191,44 +271,7 @@ async function main(argv: readonly string[]): Promise<number> {
       return { engine: j.engine, documents: j.size, runs: s.length, buildMs: median(s.map((x) => x.buildMs)), cpuMs: median(s.map((x) => x.cpuMs)), heapBytes: median(s.map((x) => x.heapBytes)), samples: s };
     });
 
-  // Latency in lockstep (src/measure/lockstep.ts): in each session every engine's process is alive
-  // at once and they take turns, one timed round each, so the ratios compare engines measured in
-  // the same spells of the machine; each session starts fresh processes.
-  const latencyRuns = new Map<string, LatencyChildResult[]>();
-  const settleMs = p.mode === "full" ? SETTLE_MS : 0;
-  for (let session = 0; session < p.latencyRepeats; session++) {
-    const workers = new Map<string, LatencyWorker>();
-    for (const e of engines) {
-      if (session > 0 && !latencyRuns.has(e.key)) continue;
-      try {
-        workers.set(e.key, await startLatencyWorker({ task: "latency", engine: e.key, wordnetSize: p.latencyWordnet, citiesSize: p.latencyCities, queriesPerKind: p.queriesPerKind, seed: SEED }));
-      } catch (error) {
-        latencyRuns.delete(e.key);
-        errors.push(`latency ${e.key}: ${(error as Error).message}`);
-        log(errors[errors.length - 1] ?? "");
-      }
-    }
-    log(`latency session ${session + 1}: ${workers.size} engines built, ${p.rounds} rounds per kind in turn`);
-    const results = await measureLockstep(workers, p.rounds, p.warmUpMs, settleMs, (key, error) => {
-      latencyRuns.delete(key);
-      errors.push(`latency ${key}: ${error.message}`);
-      log(errors[errors.length - 1] ?? "");
-    });
-    for (const worker of workers.values()) worker.close();
-    for (const [key, r] of results) {
-      latencyRuns.set(key, [...(latencyRuns.get(key) ?? []), r]);
-      log(`latency ${key} session ${session + 1}: single ${r.perKind.single?.medianMs.toFixed(4)} ms, two words ${r.perKind.twoOr?.medianMs.toFixed(4)} ms`);
-    }
-  }
-  const latency: BenchResults["latency"] = {};
-  for (const [key, runs] of latencyRuns) {
-    const merged: Partial<Record<QueryKind, LatencyResult>> = {};
-    for (const kind of QUERY_KINDS) {
-      const m = mergeLatency(runs.map((r) => r.perKind[kind]).filter((x): x is LatencyResult => x !== undefined));
-      if (m !== undefined) merged[kind] = m;
-    }
-    latency[key] = merged;
-  }
+  const latency = await measureLatency(engines, p, errors);
 
   const ranking: Record<string, RankingQuality> = {};
   for (const e of engines) {
@@ -266,15 +309,7 @@ async function main(argv: readonly string[]): Promise<number> {
     configurations,
     corpus: { wordnet: wordnet.length, cities: cities.length, cranfield: cranfield.documents.length, earthquakes: loadEarthquakes().length },
     build,
-    latencySetup: {
-      wordnetDocuments: Math.min(p.latencyWordnet, wordnet.length),
-      citiesDocuments: Math.min(p.latencyCities, cities.length),
-      queriesPerKind: p.queriesPerKind,
-      rounds: p.rounds * p.latencyRepeats,
-      processes: p.latencyRepeats,
-      warmUpMs: p.warmUpMs,
-      settleMs,
-    },
+    latencySetup: latencySetupOf(p, wordnet.length, cities.length),
     latency,
     ranking,
     parse,
