@@ -38,7 +38,7 @@ export class TermField {
   private hashes: TermHashes | undefined;
   /**
    * Scoring's table of length norms by norm byte at one `b` and avgdl, kept by the scorers
-   * (`scaledNorms` in query/cursors/term-scorer.ts) and remade when the statistics move.
+   * (`normTable` in query/scoring/bm25.ts) and remade when the statistics move.
    */
   normTable: { readonly b: number; readonly avgdl: number; readonly table: Float64Array } | undefined = undefined;
 

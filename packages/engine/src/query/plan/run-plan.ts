@@ -1,5 +1,5 @@
 import { scaleScore } from "../../functions/clamp-score.js";
-import { postingNorm } from "../cursors/term-scorer.js";
+import { postingScore } from "../scoring/bm25.js";
 import type { Accumulators, AccumulatorLevel } from "./accumulator.js";
 import type { ScorePlan } from "./score-plan.js";
 
@@ -60,9 +60,7 @@ function into(leaf: Extract<ScorePlan, { kind: "term" | "docs" }>, level: Accumu
   for (let i = 0; i < n; i++) {
     const d = list.doc(i);
     if (alive[d] !== 1) continue;
-    const tf = list.tf(i);
-    // The same expression as TermScorer.score, so the float is the same.
-    level.add(d, (weight * tf) / (tf + postingNorm(stats, list, i, d)), mode);
+    level.add(d, postingScore(stats, list, i, d), mode);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { PostingList } from "../../index/posting-pool.js";
-import type { TermStats } from "../cursors/term-scorer.js";
+import type { TermStats } from "../scoring/bm25.js";
 
 /**
  * A weight's scoring as data, for term-at-a-time execution ({@link runPlan}): what a disjunction of

@@ -1,7 +1,7 @@
 import { scaleScore } from "../../functions/clamp-score.js";
 import { NORM_OVERFLOW } from "../../index/posting-pool.js";
-import { scaledNorm } from "../cursors/term-scorer.js";
-import type { TermStats } from "../cursors/term-scorer.js";
+import { bm25, scaledNorm } from "../scoring/bm25.js";
+import type { TermStats } from "../scoring/bm25.js";
 import type { ScorePlan } from "./score-plan.js";
 
 /** Most lists merged on the fly; more go through the accumulators. */
@@ -111,8 +111,7 @@ function firstMatch(v: number, asMax: boolean): number {
 
 /** BM25 of a text posting: `tf` and norm byte `nb` (the exact length when the byte overflows). */
 function textScore(stats: TermStats, table: Float64Array, tf: number, nb: number, doc: number): number {
-  const norm = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, stats.lengths![doc]!);
-  return (stats.weight * tf) / (tf + norm);
+  return bm25(stats.weight, tf, nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, stats.lengths![doc]!));
 }
 
 /** A run of docs and scores in the shared buffers. */
@@ -181,7 +180,7 @@ class RunBuilder {
         const tf = stride === 1 ? 1 : data[at + 1]!;
         let x: number;
         if (table !== undefined) x = textScore(stats, table, tf, norms![base / 3 + i]!, d);
-        else x = (weight * tf) / (tf + (lengths === undefined ? fixed : scaledNorm(stats, lengths[d]!)));
+        else x = bm25(weight, tf, lengths === undefined ? fixed : scaledNorm(stats, lengths[d]!));
         docs[o] = d;
         scores[o++] = firstMatch(x, asMax);
       }

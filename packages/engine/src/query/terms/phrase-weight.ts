@@ -5,8 +5,9 @@ import type { TermField } from "../../index/term-field.js";
 import { ConjunctionScorer } from "../cursors/conjunction-scorer.js";
 import { EmptyScorer, NO_MORE } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
-import { BM25_B, BM25_K1, TermScorer, idf, lengthNorm } from "../cursors/term-scorer.js";
-import type { TermStats } from "../cursors/term-scorer.js";
+import { TermScorer } from "../cursors/term-scorer.js";
+import { BM25_B, bm25, docNorm, idf, tfNorm } from "../scoring/bm25.js";
+import type { TermStats } from "../scoring/bm25.js";
 import { addHighlightTerm } from "../weight.js";
 import type { ExecutionContext } from "../weight.js";
 import type { HighlightTerms, Weight } from "../weight.js";
@@ -79,15 +80,14 @@ export class PhraseWeight implements Weight {
   }
 
   score(pf: number, doc: number): number {
-    return (this.stats.weight * pf) / (pf + BM25_K1 * lengthNorm(this.stats, doc));
+    return bm25(this.stats.weight, pf, docNorm(this.stats, doc));
   }
 
   explain(doc: number, exec: ExecutionContext): Explanation | undefined {
     const s = this.scorer(exec);
     if (!(s instanceof PhraseScorer) || s.advance(doc) !== doc) return undefined;
     const pf = s.pf;
-    const norm = lengthNorm(this.stats, doc);
-    return explanation(s.score(), `weight(${this.fieldName}:"${this.terms.join(" ")}"~${this.slop}) = boost ${fmt(this.boost)} × Σidf ${fmt(this.sumIdf)} × tf-norm ${fmt(pf / (pf + BM25_K1 * norm))}`, [
+    return explanation(s.score(), `weight(${this.fieldName}:"${this.terms.join(" ")}"~${this.slop}) = boost ${fmt(this.boost)} × Σidf ${fmt(this.sumIdf)} × tf-norm ${fmt(tfNorm(pf, docNorm(this.stats, doc)))}`, [
       explanation(this.sumIdf, `Σidf over ${this.terms.length} phrase terms, N ${this.field.docCount}`),
       explanation(pf, `phrase frequency (Σ 1 / (1 + match length) over matches, slop ${this.slop}), dl ${this.field.lengths[doc]}, avgdl ${fmt(this.stats.avgdl)}`),
     ]);

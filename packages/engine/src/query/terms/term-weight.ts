@@ -4,8 +4,9 @@ import type { IndexState } from "../../index/index-state.js";
 import type { TermField } from "../../index/term-field.js";
 import { EmptyScorer } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
-import { BM25_B, BM25_K1, TermScorer, idf, lengthNorm, scaledNorms } from "../cursors/term-scorer.js";
-import type { TermStats } from "../cursors/term-scorer.js";
+import { TermScorer } from "../cursors/term-scorer.js";
+import { BM25_B, docNorm, idf, normTable, tfNorm, tfNormDescription } from "../scoring/bm25.js";
+import type { TermStats } from "../scoring/bm25.js";
 import type { ScorePlan } from "../plan/score-plan.js";
 import { addHighlightTerm } from "../weight.js";
 import type { ExecutionContext, HighlightTerms, Weight } from "../weight.js";
@@ -34,7 +35,7 @@ export class TermWeight implements Weight {
     this.termNumber = field.dict.get(term);
     this.docFreq = options.docFreq ?? (this.termNumber === undefined ? 0 : field.df[this.termNumber]!);
     this.idf = idf(field.docCount, this.docFreq);
-    this.stats = { weight: options.boost * this.idf, b: BM25_B, avgdl: field.avgLength(), lengths: field.isText ? field.lengths : undefined, norms: field.isText ? scaledNorms(field, BM25_B) : undefined };
+    this.stats = { weight: options.boost * this.idf, b: BM25_B, avgdl: field.avgLength(), lengths: field.isText ? field.lengths : undefined, norms: field.isText ? normTable(field, BM25_B) : undefined };
   }
 
   /** Whether any live doc holds the term. */
@@ -63,17 +64,14 @@ export class TermWeight implements Weight {
     const s = this.termScorer();
     if (s === undefined || s.advance(doc) !== doc) return undefined;
     const tf = s.tf();
-    const norm = lengthNorm(this.stats, doc);
-    const tfNorm = tf / (tf + BM25_K1 * norm);
+    const norm = tfNorm(tf, docNorm(this.stats, doc));
     const score = s.score();
     const dl = this.field.isText ? this.field.lengths[doc]! : 1;
-    return explanation(score, `weight(${this.fieldName}:${this.term}) = boost ${fmt(this.options.boost)} × idf ${fmt(this.idf)} × tf-norm ${fmt(tfNorm)}`, [
+    return explanation(score, `weight(${this.fieldName}:${this.term}) = boost ${fmt(this.options.boost)} × idf ${fmt(this.idf)} × tf-norm ${fmt(norm)}`, [
       explanation(this.idf, `idf = ln(1 + (N − n + 0.5) / (n + 0.5)) with N ${this.field.docCount} docs with the field, n ${this.docFreq} docs with the term${this.options.docFreq === undefined ? "" : " (blended)"}`),
       explanation(
-        tfNorm,
-        !this.field.isText
-          ? `tf-norm = tf / (tf + k1 · (1 − b + b / avgdl)) with tf ${tf}, k1 ${BM25_K1}, b ${BM25_B}, avgdl ${fmt(this.stats.avgdl)} distinct values per doc (no norms: length 1)`
-          : `tf-norm = tf / (tf + k1 · (1 − b + b · dl / avgdl)) with tf ${tf}, k1 ${BM25_K1}, b ${BM25_B}, dl ${dl}, avgdl ${fmt(this.stats.avgdl)}`,
+        norm,
+        tfNormDescription(tf, this.stats, this.field.isText ? dl : undefined),
       ),
     ]);
   }
