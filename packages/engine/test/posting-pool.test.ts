@@ -1,8 +1,8 @@
 import { defineDocument, Field } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { analyzerFor } from "../src/analysis/index.js";
-import { NORM_OVERFLOW, PostingList, PostingPool } from "../src/index/posting-pool.js";
-import { TermField } from "../src/index/term-field.js";
+import { NORM_OVERFLOW, PostingList, PostingPool } from "../src/store/posting-pool.js";
+import { TermField } from "../src/store/term-field.js";
 import { SearchIndex } from "../src/index.js";
 import { Random } from "./reference/random.js";
 

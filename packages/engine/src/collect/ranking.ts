@@ -1,5 +1,5 @@
 import type { SortKey } from "@oneindex/parser";
-import type { IndexState } from "../index/index-state.js";
+import type { IndexState } from "../store/index-state.js";
 import type { Candidate, Ranking, SortValue } from "./top-k.js";
 
 /** Score descending, then id ascending. */

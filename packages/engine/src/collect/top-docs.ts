@@ -1,4 +1,4 @@
-import type { IdOrder } from "../index/id-order.js";
+import type { IdOrder } from "../store/id-order.js";
 /**
  * The best `k` docs by score (descending, ties by external id ascending) from docs offered in any
  * order, in typed arrays, allocating nothing per offer: for a page of up to {@link SORTED_MAX} an

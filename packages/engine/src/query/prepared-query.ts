@@ -7,7 +7,7 @@ import { explanation } from "../explain/explanation.js";
 import type { Explanation } from "../explain/explanation.js";
 import { clampScore } from "../functions/clamp-score.js";
 import { highlightValues } from "../highlight/index.js";
-import type { IndexState } from "../index/index-state.js";
+import type { IndexState } from "../store/index-state.js";
 import { ConjunctionScorer } from "./cursors/conjunction-scorer.js";
 import { ScaledScorer } from "./cursors/scaled-scorer.js";
 import { NO_MORE } from "./cursors/scorer.js";

@@ -1,5 +1,5 @@
 import type { Explanation } from "../explain/explanation.js";
-import type { IndexState } from "../index/index-state.js";
+import type { IndexState } from "../store/index-state.js";
 import type { Scorer } from "./cursors/scorer.js";
 import type { ScorePlan } from "./plan/score-plan.js";
 import type { WorkBudget } from "./budget/work-budget.js";

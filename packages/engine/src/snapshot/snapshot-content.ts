@@ -1,8 +1,8 @@
 import { DefinitionError, documentSchemaFromJSON } from "@oneindex/schema";
 import type { DocumentDefinition } from "@oneindex/schema";
 import { checkDocuments, DocumentError } from "@oneindex/schema";
-import type { FieldTable } from "../index/field-table.js";
-import { IndexState } from "../index/index-state.js";
+import type { FieldTable } from "../store/field-table.js";
+import { IndexState } from "../store/index-state.js";
 import { decodeContainer, encodeContainer, SnapshotError } from "./container.js";
 import { decodeDocuments, encodeDocuments } from "./documents-section.js";
 import { decodeTermField, encodeTermField } from "./term-field-section.js";

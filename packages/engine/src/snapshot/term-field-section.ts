@@ -1,4 +1,4 @@
-import type { TermField } from "../index/term-field.js";
+import type { TermField } from "../store/term-field.js";
 import { ByteReader, ByteWriter } from "./byte-io.js";
 
 /**

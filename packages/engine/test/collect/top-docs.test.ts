@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { TopDocs } from "../../src/collect/top-docs.js";
-import { IdOrder } from "../../src/index/id-order.js";
+import { IdOrder } from "../../src/store/id-order.js";
 import { Random } from "../reference/random.js";
 
 describe("TopDocs", () => {

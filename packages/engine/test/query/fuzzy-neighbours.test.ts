@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { keywordAnalyzer } from "../../src/analysis/index.js";
-import { TermField } from "../../src/index/term-field.js";
+import { TermField } from "../../src/store/term-field.js";
 import { fuzzyExpansions } from "../../src/query/nodes/fuzzy.js";
 import { fuzzyNeighbourTerms, MAX_NEIGHBOURS } from "../../src/query/terms/fuzzy-neighbours.js";
 import { fuzzyTermIndexes } from "../../src/query/terms/fuzzy-terms.js";
-import { MAX_ALPHABET } from "../../src/index/term-hashes.js";
+import { MAX_ALPHABET } from "../../src/store/term-hashes.js";
 import { codePoints } from "../reference/edit-distance.js";
 
 type Match = [term: string, edits: number, length: number];

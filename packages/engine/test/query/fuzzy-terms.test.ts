@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { keywordAnalyzer } from "../../src/analysis/index.js";
-import { TermField } from "../../src/index/term-field.js";
-import { TermTrie } from "../../src/index/term-trie.js";
+import { TermField } from "../../src/store/term-field.js";
+import { TermTrie } from "../../src/store/term-trie.js";
 import { fuzzyExpansions, MAX_FUZZY_EXPANSIONS } from "../../src/query/nodes/fuzzy.js";
 import { fuzzyTermIndexes, MAX_BIT_PARALLEL } from "../../src/query/terms/fuzzy-terms.js";
 import { codePoints, editDistance } from "../reference/edit-distance.js";

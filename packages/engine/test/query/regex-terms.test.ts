@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileRegex, compileRegexDfa, type RegexAst } from "@oneindex/parser";
-import { TermTrie } from "../../src/index/term-trie.js";
+import { TermTrie } from "../../src/store/term-trie.js";
 import { literalPrefix, regexTermIndexes } from "../../src/query/terms/regex-terms.js";
 
 /** Code points the generated patterns and terms share: ASCII, a BMP letter, astral ones, and lone surrogates. */

@@ -1,5 +1,5 @@
 import { BoundedEditDistance, codePoints } from "../../src/query/terms/edit-distance.js";
-import { gallopTo, lowerBoundInt } from "../../src/index/sorted-search.js";
+import { gallopTo, lowerBoundInt } from "../../src/store/sorted-search.js";
 
 /**
  * The engine's earlier fuzzy term walk, kept as a reference for the trie walk that replaced it

@@ -1,4 +1,4 @@
-import { lowerBoundInt } from "../../index/sorted-search.js";
+import { lowerBoundInt } from "../../store/sorted-search.js";
 import { NO_MORE } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
 

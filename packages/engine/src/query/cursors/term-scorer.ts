@@ -1,4 +1,4 @@
-import type { PostingList } from "../../index/posting-pool.js";
+import type { PostingList } from "../../store/posting-pool.js";
 import { listMaxScore, postingScore, type TermStats } from "../scoring/bm25.js";
 import { NO_MORE } from "./scorer.js";
 import type { Scorer } from "./scorer.js";

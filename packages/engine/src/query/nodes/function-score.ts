@@ -2,7 +2,7 @@ import type { FunctionScoreNode, ScoreFunction } from "@oneindex/parser";
 import { explanation, fmt } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
 import { applyBoostMode, applyModifier, capFunctionScore, combineFunctions, decayFunction, effectiveScoreMode, haversineKm, MS_PER_DAY, scaleScore } from "../../functions/index.js";
-import type { IndexState } from "../../index/index-state.js";
+import type { IndexState } from "../../store/index-state.js";
 import { NO_MORE } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { prepareNode } from "../prepare-node.js";

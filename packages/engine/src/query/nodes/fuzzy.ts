@@ -1,6 +1,6 @@
 import type { FuzzyNode } from "@oneindex/parser";
-import type { TermField } from "../../index/term-field.js";
-import type { IndexState } from "../../index/index-state.js";
+import type { TermField } from "../../store/term-field.js";
+import type { IndexState } from "../../store/index-state.js";
 import { explanation } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
 import { DisjunctionScorer } from "../cursors/disjunction-scorer.js";

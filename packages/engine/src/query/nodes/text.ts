@@ -9,7 +9,7 @@ import { EmptyScorer } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { disjunctionPlan, scaledPlan } from "../plan/score-plan.js";
 import { materialise, WIDE_DISJUNCTION } from "../plan/materialise.js";
-import type { IndexState } from "../../index/index-state.js";
+import type { IndexState } from "../../store/index-state.js";
 import type { ScorePlan } from "../plan/score-plan.js";
 import type { Analyzer, Token } from "../../analysis/token.js";
 import { termFieldOf } from "../terms/string-term.js";

@@ -1,4 +1,4 @@
-import type { IndexState } from "../../index/index-state.js";
+import type { IndexState } from "../../store/index-state.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { ScoredDocsScorer } from "../cursors/scored-docs-scorer.js";
 import type { ExecutionContext } from "../weight.js";

@@ -1,4 +1,4 @@
-import type { PostingList } from "../../index/posting-pool.js";
+import type { PostingList } from "../../store/posting-pool.js";
 import type { TermStats } from "../scoring/bm25.js";
 
 /**

@@ -1,5 +1,5 @@
 import { scaleScore } from "../../functions/clamp-score.js";
-import { NORM_OVERFLOW } from "../../index/posting-pool.js";
+import { NORM_OVERFLOW } from "../../store/posting-pool.js";
 import { bm25, scaledNorm } from "../scoring/bm25.js";
 import type { TermStats } from "../scoring/bm25.js";
 import type { ScorePlan } from "./score-plan.js";

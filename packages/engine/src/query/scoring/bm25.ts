@@ -1,5 +1,5 @@
-import { NORM_OVERFLOW, type PostingList } from "../../index/posting-pool.js";
-import type { TermField } from "../../index/term-field.js";
+import { NORM_OVERFLOW, type PostingList } from "../../store/posting-pool.js";
+import type { TermField } from "../../store/term-field.js";
 import { fmt } from "../../explain/explanation.js";
 
 /**

@@ -1,5 +1,5 @@
-import type { TermField } from "../../index/term-field.js";
-import { HASH_BASE, hashStep } from "../../index/term-hashes.js";
+import type { TermField } from "../../store/term-field.js";
+import { HASH_BASE, hashStep } from "../../store/term-hashes.js";
 import { BoundedEditDistance, codePoints } from "./edit-distance.js";
 import type { WorkCharge } from "../budget/work-budget.js";
 

@@ -1,6 +1,6 @@
 import { BoundedEditDistance, codePoints } from "./edit-distance.js";
-import { gallopTo, lowerBoundInt } from "../../index/sorted-search.js";
-import type { TermTrie } from "../../index/term-trie.js";
+import { gallopTo, lowerBoundInt } from "../../store/sorted-search.js";
+import type { TermTrie } from "../../store/term-trie.js";
 import type { WorkCharge } from "../budget/work-budget.js";
 
 /** Trie nodes a walk visits between two charges to the budget. */

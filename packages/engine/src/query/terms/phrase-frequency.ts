@@ -7,7 +7,7 @@
  * when it is ≤ `slop`.
  */
 
-import { lowerBoundInt } from "../../index/sorted-search.js";
+import { lowerBoundInt } from "../../store/sorted-search.js";
 import { WorkBudget } from "../budget/work-budget.js";
 import type { WorkCharge } from "../budget/work-budget.js";
 

@@ -1,7 +1,7 @@
 import { explanation, fmt } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
-import type { IndexState } from "../../index/index-state.js";
-import type { TermField } from "../../index/term-field.js";
+import type { IndexState } from "../../store/index-state.js";
+import type { TermField } from "../../store/term-field.js";
 import { ConjunctionScorer } from "../cursors/conjunction-scorer.js";
 import { EmptyScorer, NO_MORE } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";

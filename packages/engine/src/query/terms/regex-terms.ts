@@ -1,5 +1,5 @@
 import type { RegexAst, RegexDfa, RegexDfaState } from "@oneindex/parser";
-import type { TermTrie } from "../../index/term-trie.js";
+import type { TermTrie } from "../../store/term-trie.js";
 
 /** Trie edges followed between two calls of `spend` (charging is cheap, but not free per edge). */
 const CHARGE_EVERY = 4096;

@@ -1,5 +1,5 @@
-import type { IndexState } from "../../index/index-state.js";
-import type { TermField } from "../../index/term-field.js";
+import type { IndexState } from "../../store/index-state.js";
+import type { TermField } from "../../store/term-field.js";
 import { emptyWeight } from "./empty-weight.js";
 import { PhraseWeight } from "./phrase-weight.js";
 import { TermWeight } from "./term-weight.js";

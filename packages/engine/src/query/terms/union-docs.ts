@@ -1,5 +1,5 @@
-import type { IndexState } from "../../index/index-state.js";
-import type { TermField } from "../../index/term-field.js";
+import type { IndexState } from "../../store/index-state.js";
+import type { TermField } from "../../store/term-field.js";
 import { docsOfBitmap } from "../cursors/doc-set-scorer.js";
 import type { WorkCharge } from "../budget/work-budget.js";
 

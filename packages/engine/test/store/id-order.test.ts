@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { IdOrder } from "../../src/index/id-order.js";
+import { IdOrder } from "../../src/store/id-order.js";
 import { SearchIndex } from "../../src/index.js";
 import { defineDocument, Field } from "@oneindex/schema";
 
