@@ -1,4 +1,5 @@
 import { parseQuery, tryParseQuery } from "@oneindex/parser";
+import { ExecutionScratch } from "./query/execution-scratch.js";
 import type { CheckedQuery, ParseOptions, QueryParseError } from "@oneindex/parser";
 import type { DocumentDefinition, InferDocument } from "@oneindex/schema";
 import { checkDocuments, checkIds, DocumentError, documentProblem, type DocumentProblem } from "@oneindex/schema";
@@ -54,6 +55,8 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
   state: IndexState;
   /** Bumped by every change, so prepared queries re-bind their statistics. Internal. */
   generation = 0;
+  /** The buffers this index's calls reuse (internal: handed to each execution). */
+  readonly scratch = new ExecutionScratch();
   readonly options: ResolvedIndexOptions;
 
   constructor(

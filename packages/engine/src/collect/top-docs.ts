@@ -19,20 +19,15 @@ export class TopDocs {
     this.scores = new Float64Array(k);
   }
 
-  /**
-   * An empty collector for `k` docs, reusing one set of buffers (typed arrays are slow to make and
-   * a query is collected synchronously, so one set serves every query).
-   */
-  static shared(k: number, order: IdOrder): TopDocs {
-    const top = (sharedTop ??= new TopDocs(Math.max(k, 16), order));
-    if (top.docs.length < k) {
-      top.docs = new Int32Array(k);
-      top.scores = new Float64Array(k);
+  /** Empties the collector for the best `k` under `order`, growing its buffers when `k` needs more. */
+  reset(k: number, order: IdOrder): void {
+    if (this.docs.length < k) {
+      this.docs = new Int32Array(k);
+      this.scores = new Float64Array(k);
     }
-    top.k = k;
-    top.order = order;
-    top.size = 0;
-    return top;
+    this.k = k;
+    this.order = order;
+    this.size = 0;
   }
 
   /** Whether (sa, da) ranks before (sb, db). */
@@ -188,4 +183,3 @@ export class TopDocs {
 /** Pages up to this long are kept sorted as they fill; longer ones in a heap (an insertion would shift too many). */
 export const SORTED_MAX = 32;
 
-let sharedTop: TopDocs | undefined;

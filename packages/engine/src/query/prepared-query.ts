@@ -13,7 +13,7 @@ import { ScaledScorer } from "./cursors/scaled-scorer.js";
 import { NO_MORE } from "./cursors/scorer.js";
 import type { Scorer } from "./cursors/scorer.js";
 import { allWeight } from "./nodes/match-all.js";
-import { accumulatorsFor } from "./plan/accumulator.js";
+import type { ExecutionScratch } from "./execution-scratch.js";
 import type { ScorePlan } from "./plan/score-plan.js";
 import { runPlan } from "./plan/run-plan.js";
 import { streamPlan, streamShape } from "./plan/stream-plan.js";
@@ -56,11 +56,6 @@ function sortedWithin(top: TopK, sortKeys: number, exec: ExecutionContext): Cand
 /** Matches counted exactly before `countExactly: false` lets the engine stop counting (Lucene's default `track_total_hits`). */
 export const EXACT_COUNT_THRESHOLD = 1000;
 
-/**
- * Internal switch (not exported from the package): tests turn term-at-a-time execution off to check
- * that both strategies give the same results.
- */
-export const EXECUTION = { termAtATime: true };
 
 /** The root of a query bound to an index state: `q` and `query` score, `filter` only restricts. */
 class RootWeight {
@@ -112,6 +107,8 @@ export interface StateSource {
   readonly generation: number;
   /** Work units one call may spend (see {@link PreparedQuery}'s constructor for what a call is). */
   readonly options: { readonly workBudget: number };
+  /** The buffers the index's calls reuse. */
+  readonly scratch: ExecutionScratch;
 }
 
 /**
@@ -169,7 +166,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   get strategy(): "term-at-a-time" | "doc-at-a-time" {
     const budget = new WorkBudget(this.source.options.workBudget);
     this.bind(budget);
-    return EXECUTION.termAtATime && this.termAtATimePlan({ budget }) !== undefined ? "term-at-a-time" : "doc-at-a-time";
+    return this.termAtATimePlan({ budget, scratch: this.source.scratch }) !== undefined ? "term-at-a-time" : "doc-at-a-time";
   }
 
   /** The scoring plan and the filter's test or plan, when the query runs term at a time. */
@@ -193,8 +190,8 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const q = this.query;
     const k = q.offset + q.limit;
     const readers = q.sort.length === 0 ? undefined : sortKeyReaders(state, q.sort);
-    const exec: ExecutionContext = { budget };
-    const collected = (EXECUTION.termAtATime ? this.termAtATime(k, readers, exec) : undefined) ?? this.docAtATime(k, readers, exec);
+    const exec: ExecutionContext = { budget, scratch: this.source.scratch };
+    const collected = (options.strategy === "doc-at-a-time" ? undefined : this.termAtATime(k, readers, exec)) ?? this.docAtATime(k, readers, exec);
     const { docs, scores, count, total, relation } = collected;
     const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
     const hits: SearchHit<Doc>[] = [];
@@ -243,20 +240,20 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const shape = streamShape(streamed);
     if (shape !== undefined && streamed === plan && chosen.test === undefined && filterPlan === undefined && readers === undefined) {
       // The plain case (a text query alone): the stream goes straight into the top k, every doc counted.
-      const top = TopDocs.shared(k, state.idOrder());
-      const { docs, scores, start, count } = streamPlan(shape, alive);
+      const top = exec.scratch.topDocs(k, state.idOrder());
+      const { docs, scores, start, count } = streamPlan(shape, alive, exec.scratch);
       top.offerRun(docs, scores, start, start + count);
       return { docs: top.keptDocs, scores: top.keptScores, count: top.sortKept(), total: count, relation: "eq" };
     }
     let test = chosen.test;
-    const acc = accumulatorsFor(state.maxDoc);
+    const acc = exec.scratch.accumulatorsFor(state.maxDoc);
     if (filterPlan !== undefined) {
       // The filter's docs go to level 0; the scoring plan uses the levels from 1.
       const members = runPlan(filterPlan, state.alive, acc, 0);
       test = (d) => members.has(d);
     }
     const ranking = readers === undefined ? undefined : bySortKeys(state, this.query.sort);
-    const top = ranking === undefined ? TopDocs.shared(k, state.idOrder()) : new TopK(k, ranking);
+    const top = ranking === undefined ? exec.scratch.topDocs(k, state.idOrder()) : new TopK(k, ranking);
     let total = 0;
     const visit = (d: number, raw: number): void => {
       if (test !== undefined && !test(d)) return;
@@ -267,7 +264,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     };
     if (shape !== undefined) {
       const rescore = plan.kind === "rescore" ? plan.rescore : undefined;
-      const { docs, scores, start, count } = streamPlan(shape, alive);
+      const { docs, scores, start, count } = streamPlan(shape, alive, exec.scratch);
       const end = start + count;
       if (rescore !== undefined) {
         for (let o = start; o < end; o++) {

@@ -23,4 +23,10 @@ export interface SearchResults<Doc> {
 export interface ExecuteOptions {
   /** Add a readable score breakdown to each hit. Default false. */
   readonly explain?: boolean;
+  /**
+   * How to run the query: `"auto"` (default) runs a disjunction of terms term at a time when it can
+   * (see `PreparedQuery.strategy`), `"doc-at-a-time"` always through cursors. Both give the same
+   * hits and scores; the choice is for checking that and for diagnosis.
+   */
+  readonly strategy?: "auto" | "doc-at-a-time";
 }

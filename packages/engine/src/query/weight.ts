@@ -3,7 +3,7 @@ import type { IndexState } from "../store/index-state.js";
 import type { Scorer } from "./cursors/scorer.js";
 import type { ScorePlan } from "./plan/score-plan.js";
 import type { WorkBudget } from "./budget/work-budget.js";
-import type { Accumulators } from "./plan/accumulator.js";
+import type { ExecutionScratch } from "./execution-scratch.js";
 
 /** Per text field, the terms a query matches there: what highlights mark. */
 export type HighlightTerms = Map<string, Set<string>>;
@@ -36,8 +36,8 @@ export type DocMatcher = (doc: number) => boolean;
 export interface ExecutionContext {
   /** The call's work budget: cursors (and explanations, which re-run them) charge their costly work to it (see `WORK_COSTS`). */
   readonly budget: WorkBudget;
-  /** Score accumulators wide disjunctions are run into ({@link materialise}), made on first use and reused within the call. */
-  scratch?: Accumulators;
+  /** The index's reusable buffers (accumulators, streamed runs, phrase matching, the top-k collector). */
+  readonly scratch: ExecutionScratch;
 }
 
 /** What preparing a node needs. */

@@ -4,13 +4,15 @@
  * at the end; docs offered one by one or as a run give the same page.
  */
 import { describe, expect, it } from "vitest";
-import { TopDocs } from "../../src/collect/top-docs.js";
+import { ExecutionScratch } from "../../src/query/execution-scratch.js";
 import { IdOrder } from "../../src/store/id-order.js";
 import { Random } from "../reference/random.js";
 
 describe("TopDocs", () => {
   it("keeps and sorts the best k as a full sort would, for short and long pages, with ties", () => {
     const r = new Random(11);
+    // One index's scratch, so each page reuses (and empties) the collector the previous one left.
+    const scratch = new ExecutionScratch();
     for (const [n, k] of [[50, 10], [500, 32], [500, 33], [3000, 1000], [20, 40], [1, 1], [40, 0]] as const) {
       const ids = Array.from({ length: n }, (_, d) => `id${String(r.int(0, 1e6)).padStart(7, "0")}-${d}`);
       const order = IdOrder.of(ids);
@@ -20,7 +22,7 @@ describe("TopDocs", () => {
         .sort((a, b) => scores[b]! - scores[a]! || (ids[a]! < ids[b]! ? -1 : 1))
         .slice(0, k);
       const shuffled = r.subset(Array.from({ length: n }, (_, i) => i), n, n);
-      const top = TopDocs.shared(k, order);
+      const top = scratch.topDocs(k, order);
       for (const d of shuffled) top.offer(d, scores[d]!);
       const count = top.sortKept();
       expect(Array.from(top.keptDocs.subarray(0, count)), `offer: n ${n}, k ${k}`).toEqual(want);
@@ -28,7 +30,7 @@ describe("TopDocs", () => {
       // As a run (a stream's buffers, read from an offset), in increasing doc order as streams give it.
       const docs = Int32Array.from([-1, ...Array.from({ length: n }, (_, i) => i)]);
       const run = Float64Array.from([99, ...scores]);
-      const again = TopDocs.shared(k, order);
+      const again = scratch.topDocs(k, order);
       again.offerRun(docs, run, 1, n + 1);
       const c2 = again.sortKept();
       expect(Array.from(again.keptDocs.subarray(0, c2)), `offerRun: n ${n}, k ${k}`).toEqual(want);

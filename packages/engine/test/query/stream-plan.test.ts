@@ -5,7 +5,6 @@
  */
 import { defineDocument, Field } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
-import { EXECUTION } from "../../src/query/prepared-query.js";
 import { SearchIndex } from "../../src/index.js";
 import { Random } from "../reference/random.js";
 
@@ -26,12 +25,7 @@ function both(ix: SearchIndex<typeof Doc>, query: object): [string[], string[]] 
   const prepared = ix.parse(query);
   expect(prepared.strategy).toBe("term-at-a-time");
   const fast = page(prepared.execute().hits);
-  EXECUTION.termAtATime = false;
-  try {
-    return [fast, page(ix.parse(query).execute().hits)];
-  } finally {
-    EXECUTION.termAtATime = true;
-  }
+  return [fast, page(ix.parse(query).execute({ strategy: "doc-at-a-time" }).hits)];
 }
 
 describe("streamed merge", () => {

@@ -60,11 +60,3 @@ export class Accumulators {
     return l;
   }
 }
-
-let shared: Accumulators | undefined;
-
-/** Accumulators covering `maxDoc` docs (grown by doubling, so an index that grows reallocates rarely). */
-export function accumulatorsFor(maxDoc: number): Accumulators {
-  if (shared === undefined || shared.size < maxDoc) shared = new Accumulators(Math.max(maxDoc, (shared?.size ?? 0) * 2, 1024));
-  return shared;
-}

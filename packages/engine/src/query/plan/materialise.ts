@@ -2,7 +2,6 @@ import type { IndexState } from "../../store/index-state.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { ScoredDocsScorer } from "../cursors/scored-docs-scorer.js";
 import type { ExecutionContext } from "../weight.js";
-import { Accumulators } from "./accumulator.js";
 import { runPlan } from "./run-plan.js";
 import type { ScorePlan } from "./score-plan.js";
 
@@ -21,9 +20,7 @@ export const WIDE_DISJUNCTION = 16;
  */
 export function materialise(plan: ScorePlan | undefined, state: IndexState, exec: ExecutionContext): Scorer | undefined {
   if (plan === undefined || !pure(plan)) return undefined;
-  let acc = exec.scratch;
-  if (acc === undefined || acc.size < state.maxDoc) exec.scratch = acc = new Accumulators(state.maxDoc);
-  const level = runPlan(plan, state.alive, acc, 0);
+  const level = runPlan(plan, state.alive, exec.scratch.wideAccumulatorsFor(state.maxDoc), 0);
   const n = level.count;
   const docs = level.touched.slice(0, n).sort();
   const scores = new Float64Array(n);

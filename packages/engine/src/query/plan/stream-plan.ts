@@ -2,6 +2,7 @@ import { scaleScore } from "../../functions/clamp-score.js";
 import { NORM_OVERFLOW } from "../../store/posting-pool.js";
 import { bm25, scaledNorm } from "../scoring/bm25.js";
 import type { TermStats } from "../scoring/bm25.js";
+import type { ExecutionScratch } from "../execution-scratch.js";
 import type { ScorePlan } from "./score-plan.js";
 
 /** Most lists merged on the fly; more go through the accumulators. */
@@ -62,9 +63,9 @@ export interface StreamedDocs {
  * children's order and a max starts from 0, and the boosts apply after their sums, as the scorers
  * and the accumulators do, so every path gives the same floats.
  */
-export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined): StreamedDocs {
+export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined, scratch: ExecutionScratch): StreamedDocs {
   const { groups, max, boost } = shape;
-  const runs = new RunBuilder();
+  const runs = new RunBuilder(scratch);
   let root: Run | undefined;
   // Whether the root is still the first group's run, its scores not yet taken as the root's first match.
   let rootFresh = false;
@@ -101,8 +102,6 @@ export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined): S
 
 const NONE = 0x7fffffff;
 
-let sharedDocs = new Int32Array(4096);
-let sharedScores = new Float64Array(4096);
 
 /** A score as the first match of a sum (`0 + v`) or of a max (`max(0, v)`) takes it, as the scorers' fold starts from 0. */
 function firstMatch(v: number, asMax: boolean): number {
@@ -114,21 +113,26 @@ function textScore(stats: TermStats, table: Float64Array, tf: number, nb: number
   return bm25(stats.weight, tf, nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, stats.lengths![doc]!));
 }
 
-/** A run of docs and scores in the shared buffers. */
+/** A run of docs and scores in the index's run buffers. */
 interface Run {
   readonly start: number;
   readonly count: number;
 }
 
 /**
- * Writes runs one after another into buffers shared by every stream (a query runs synchronously,
- * and typed arrays are slow to make). They grow to what the largest stream so far needed — its
- * leaves' postings plus its merges' outputs — and stay that size.
+ * Writes runs one after another into the index's run buffers (its {@link ExecutionScratch}: a query
+ * runs synchronously, and typed arrays are slow to make). They grow to what the largest stream so
+ * far needed — its leaves' postings plus its merges' outputs — and stay that size.
  */
 class RunBuilder {
   private end = 0;
-  docs: Int32Array = sharedDocs;
-  scores: Float64Array = sharedScores;
+  docs: Int32Array;
+  scores: Float64Array;
+
+  constructor(private readonly scratch: ExecutionScratch) {
+    this.docs = scratch.runDocs;
+    this.scores = scratch.runScores;
+  }
 
   /** Room for `more` slots past the end, keeping what is written. */
   private reserve(more: number): void {
@@ -139,8 +143,8 @@ class RunBuilder {
     const scores = new Float64Array(size);
     docs.set(this.docs.subarray(0, this.end));
     scores.set(this.scores.subarray(0, this.end));
-    sharedDocs = this.docs = docs;
-    sharedScores = this.scores = scores;
+    this.scratch.runDocs = this.docs = docs;
+    this.scratch.runScores = this.scores = scores;
   }
 
   /**

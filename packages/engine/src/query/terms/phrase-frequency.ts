@@ -17,11 +17,13 @@ export type PhraseWork = WorkCharge;
 /** No bound (direct calls in tests). */
 const UNBOUNDED: PhraseWork = { budget: WorkBudget.unlimited(), site: undefined };
 
-/** Scratch reused across calls (the engine is single-threaded): candidate lower bounds, and per group its last pick and the window it was made in. */
-let scratch: Int32Array = new Int32Array(1024);
-let lastPick = new Int32Array(16);
-let lastStamp = new Int32Array(16);
-let stamp = 0;
+/** Buffers reused from one doc to the next (an index's calls keep one, see ExecutionScratch): candidate lower bounds, and per group its last pick and the window it was made in. */
+export class PhraseScratch {
+  candidates: Int32Array = new Int32Array(1024);
+  lastPick: Int32Array = new Int32Array(16);
+  lastStamp: Int32Array = new Int32Array(16);
+  stamp = 0;
+}
 
 /**
  * The phrase frequency of one doc. Always exact: the work (`phraseStep`: each position of term 0
@@ -29,7 +31,7 @@ let stamp = 0;
  * window × phrase term tried) is charged to `work.budget`, which throws `QueryCostError` naming
  * `work.site` when the call's budget runs out.
  */
-export function phraseFrequency(positions: readonly Int32Array[], rel: readonly number[], group: readonly number[], slop: number, work: PhraseWork = UNBOUNDED): number {
+export function phraseFrequency(positions: readonly Int32Array[], rel: readonly number[], group: readonly number[], slop: number, work: PhraseWork = UNBOUNDED, scratch: PhraseScratch = new PhraseScratch()): number {
   const { budget, site } = work;
   const k = positions.length;
   let pf = 0;
@@ -46,11 +48,13 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
   }
   let groups = 0;
   for (const g of group) if (g >= groups) groups = g + 1;
-  if (lastPick.length < groups) {
-    lastPick = new Int32Array(groups);
-    lastStamp = new Int32Array(groups);
-    stamp = 0;
+  if (scratch.lastPick.length < groups) {
+    scratch.lastPick = new Int32Array(groups);
+    scratch.lastStamp = new Int32Array(groups);
+    scratch.stamp = 0;
   }
+  const { lastPick, lastStamp } = scratch;
+  let buf = scratch.candidates;
   for (const p of first) {
     const r0 = p - rel[0]!;
     // An exact occurrence through p is the best match there is.
@@ -71,12 +75,12 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
       const count = to - from;
       if (count === 0) continue;
       gathered += count;
-      if (n + count + 1 > scratch.length) scratch = grow(scratch, n + count + 1);
-      for (let j = from; j < to; j++) scratch[n++] = ps[j]! - rel[i]!;
+      if (n + count + 1 > buf.length) scratch.candidates = buf = grow(buf, n + count + 1);
+      for (let j = from; j < to; j++) buf[n++] = ps[j]! - rel[i]!;
     }
-    scratch[n++] = r0;
+    buf[n++] = r0;
     budget.spend(gathered, "phraseStep", site);
-    const candidates = scratch.subarray(0, n).sort();
+    const candidates = buf.subarray(0, n).sort();
     let best = Infinity;
     for (let c = n - 1; c >= 0; c--) {
       const lo = candidates[c]!;
@@ -88,9 +92,11 @@ export function phraseFrequency(positions: readonly Int32Array[], rel: readonly 
       let min = r0;
       let max = r0;
       let ok = true;
-      if (++stamp === 0x7fffffff) {
+      // The stamp lives in the scratch, not a local, so a budget error thrown mid-window leaves it consistent with lastStamp.
+      let stamp = ++scratch.stamp;
+      if (stamp === 0x7fffffff) {
         lastStamp.fill(0);
-        stamp = 1;
+        scratch.stamp = stamp = 1;
       }
       for (let i = 1; i < k; i++) {
         const ps = positions[i]!;

@@ -13,7 +13,7 @@ import type { ExecutionContext } from "../weight.js";
 import type { HighlightTerms, Weight } from "../weight.js";
 import type { WorkSite } from "../budget/work-budget.js";
 import { phraseFrequency } from "./phrase-frequency.js";
-import type { PhraseWork } from "./phrase-frequency.js";
+import type { PhraseScratch, PhraseWork } from "./phrase-frequency.js";
 
 /** Terms of a text field at relative positions within `slop`, scored `boost · Σidf · pf / (pf + k1 · norm)`. */
 export class PhraseWeight implements Weight {
@@ -58,11 +58,11 @@ export class PhraseWeight implements Weight {
       if (n === undefined || this.field.df[n] === 0) return new EmptyScorer();
       cursors.push(new TermScorer(this.field.postingsOf(n), this.state.alive, this.stats));
     }
-    return new PhraseScorer(cursors, this, { budget: exec.budget, site: this.site });
+    return new PhraseScorer(cursors, this, { budget: exec.budget, site: this.site }, exec.scratch.phrase);
   }
 
   /** Phrase frequency of the doc the cursors are on; the positions decoded and the matching are charged to `work`. */
-  frequency(cursors: readonly TermScorer[], work: PhraseWork): number {
+  frequency(cursors: readonly TermScorer[], work: PhraseWork, scratch: PhraseScratch): number {
     let decoded = 0;
     const byGroup = cursors.map((c) => {
       const positions = c.list.positionsOf(c.i);
@@ -71,7 +71,7 @@ export class PhraseWeight implements Weight {
     });
     work.budget.spend(decoded, "position", work.site);
     const positions = this.group.map((g) => byGroup[g]!);
-    return phraseFrequency(positions, this.rel, this.group, this.slop, work);
+    return phraseFrequency(positions, this.rel, this.group, this.slop, work, scratch);
   }
 
   /** An upper bound of the phrase's scores. */
@@ -109,13 +109,15 @@ class PhraseScorer implements Scorer {
     private readonly weight: PhraseWeight,
     /** The call's budget, and this phrase's node. */
     private readonly work: PhraseWork,
+    /** The index's phrase-matching buffers. */
+    private readonly scratch: PhraseScratch,
   ) {
     this.conjunction = new ConjunctionScorer(cursors, [], work);
     this.cost = this.conjunction.cost;
   }
   private check(d: number): number {
     while (d !== NO_MORE) {
-      this.pf = this.weight.frequency(this.cursors, this.work);
+      this.pf = this.weight.frequency(this.cursors, this.work, this.scratch);
       if (this.pf > 0) return (this.doc = d);
       d = this.conjunction.next();
     }

@@ -1,0 +1,45 @@
+import { TopDocs } from "../collect/top-docs.js";
+import type { IdOrder } from "../store/id-order.js";
+import { Accumulators } from "./plan/accumulator.js";
+import { PhraseScratch } from "./terms/phrase-frequency.js";
+
+/**
+ * The buffers one index's calls reuse: typed arrays are slow to make and a call runs synchronously
+ * from start to end, so one set per index serves every call on it. Owned by the index and handed
+ * to each execution in its {@link ExecutionContext}, never kept in a module: two indexes never
+ * share a buffer, and what a large call grew is freed with its index.
+ */
+export class ExecutionScratch {
+  private accumulators: Accumulators | undefined;
+  private wide: Accumulators | undefined;
+  private top: TopDocs | undefined;
+  /** The streamed plans' runs of docs and scores, end to end (grown by the stream, kept that size). */
+  runDocs: Int32Array = new Int32Array(4096);
+  runScores: Float64Array = new Float64Array(4096);
+  /** Sloppy phrase matching's candidates and per-group picks. */
+  readonly phrase = new PhraseScratch();
+
+  /** Accumulators of a term-at-a-time run covering `maxDoc` docs (grown by doubling, so a growing index reallocates rarely). */
+  accumulatorsFor(maxDoc: number): Accumulators {
+    const acc = this.accumulators;
+    if (acc !== undefined && acc.size >= maxDoc) return acc;
+    return (this.accumulators = new Accumulators(Math.max(maxDoc, (acc?.size ?? 0) * 2, 1024)));
+  }
+
+  /**
+   * Accumulators a wide disjunction under cursors is run into (`materialise`): apart from
+   * {@link accumulatorsFor}'s, since a call that falls back from term at a time to cursors uses both.
+   */
+  wideAccumulatorsFor(maxDoc: number): Accumulators {
+    const acc = this.wide;
+    if (acc !== undefined && acc.size >= maxDoc) return acc;
+    return (this.wide = new Accumulators(Math.max(maxDoc, (acc?.size ?? 0) * 2, 1024)));
+  }
+
+  /** An empty collector of the best `k`, reusing one set of buffers. */
+  topDocs(k: number, order: IdOrder): TopDocs {
+    const top = (this.top ??= new TopDocs(Math.max(k, 16), order));
+    top.reset(k, order);
+    return top;
+  }
+}
