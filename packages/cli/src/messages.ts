@@ -8,6 +8,7 @@ export const CLI_MESSAGES = {
   optionNeedsValue: (name: string) => `--${name} needs a value (--${name} <value>)`,
   /** Said on stderr when `search` reads its arguments as words. */
   wordsAsQ: (q: string) => `searching ${JSON.stringify(q)} as q (the arguments are not JSON; pass a tool call such as '{"v":1,"q":"…","filter":"…"}' for more)\n`,
+  internalSearchError: (detail: string) => `internal error while searching: ${detail}`,
   initWouldOverwrite: (path: string) => `${path} already exists; pass --force to replace it (it may hold your edits)`,
   initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined) => {
     const lines = inferred.fields.map((f) => {

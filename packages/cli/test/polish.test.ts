@@ -81,7 +81,7 @@ describe("search and info", () => {
 
 describe("the results table", () => {
   it("shows a hit's first values when the document has no text to show", async () => {
-    const { formatTable } = await import("../src/commands/search-command.js");
+    const { formatTable } = await import("../src/calls/results-table.js");
     const { defineDocument, Field, SearchIndex } = await import("oneindex");
     const Flight = defineDocument("Flight", { id: Field.id(), origin: Field.keyword(), delay: Field.integer({ filterable: true }) });
     const index = new SearchIndex(Flight);
