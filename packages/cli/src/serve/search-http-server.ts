@@ -87,9 +87,8 @@ export function createSearchHttpServer(tools: ServedTools, options: SearchHttpOp
     const declared = Number(request.headers["content-length"] ?? NaN);
     if (declared > maxBodyBytes) {
       // Not read at all: answered at once, and the connection closed behind the answer.
-      send(response, 413, `${SERVE_MESSAGES.bodyTooLarge(declared, maxBodyBytes)}\n`, TEXT, { connection: "close" });
-      request.destroy();
-      return;
+      response.once("finish", () => request.socket.destroy());
+      return send(response, 413, `${SERVE_MESSAGES.bodyTooLarge(declared, maxBodyBytes)}\n`, TEXT, { connection: "close" });
     }
     const body = await readBody(request, maxBodyBytes);
     if (!body.ok) return send(response, 413, `${SERVE_MESSAGES.bodyTooLarge(body.length, maxBodyBytes)}\n`, TEXT);
