@@ -8,6 +8,7 @@ export const CLI_MESSAGES = {
   optionNeedsValue: (name: string) => `--${name} needs a value (--${name} <value>)`,
   /** Said on stderr when `search` reads its arguments as words. */
   wordsAsQ: (q: string) => `searching ${JSON.stringify(q)} as q (the arguments are not JSON; pass a tool call such as '{"v":1,"q":"…","filter":"…"}' for more)\n`,
+  internalSearchError: (detail: string) => `internal error while searching: ${detail}`,
   initWouldOverwrite: (path: string) => `${path} already exists; pass --force to replace it (it may hold your edits)`,
   initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined) => {
     const lines = inferred.fields.map((f) => {
@@ -22,3 +23,42 @@ export const CLI_MESSAGES = {
 
 /** The CLI's version, as its package.json says (kept equal by a test). */
 export const CLI_VERSION = "0.0.0";
+
+const bytesLimit = (max: number) => `${max} bytes`;
+
+/** The wording of `oneindex serve`: HTTP answers (plain text, one line) and stderr logs. */
+export const SERVE_MESSAGES = {
+  listening: (url: string, tools: string, opened: number) => `oneindex serve: serving ${tools} on ${url} (snapshots opened: ${opened}); POST a call to ${url}/search, GET ${url}/ for the tools; Ctrl-C stops\n`,
+  stopping: (signal: string) => `oneindex serve: ${signal}: closing the server\n`,
+  cannotListen: (host: string, port: number, reason: string) => `cannot listen on ${host}:${port}: ${reason}`,
+  notFound: (path: string) => `no route ${JSON.stringify(path)}; routes: GET / (the tools' descriptors, ?format=anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini), GET /health, POST /search, POST /search/<tool name>`,
+  methodNotAllowed: (method: string, path: string, allow: string) => `${method} is not allowed on ${path}; use ${allow}`,
+  unknownTool: (name: string, tools: readonly string[], near: string | undefined) => `unknown tool ${JSON.stringify(name)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}; this server offers ${tools.map((t) => JSON.stringify(t)).join(", ")}`,
+  whichTool: (tools: readonly string[]) => `this server offers several tools; POST the call to /search/<tool name>: ${tools.map((t) => `/search/${t}`).join(", ")}`,
+  bodyTooLarge: (bytes: number | undefined, max: number) => `the call is ${bytes === undefined ? "longer than that" : `${bytes} bytes long`}, over the limit of ${bytesLimit(max)} for one call; it was not read`,
+  bodyNotUtf8: (at: number) => `the call is not valid UTF-8 (byte ${at} of the body)`,
+  badFormat: (reason: string) => `format: ${reason}`,
+  logInternalError: (detail: string) => `oneindex serve: internal error while searching: ${detail}\n`,
+  logRequestError: (detail: string) => `oneindex serve: ${detail}\n`,
+} as const;
+
+/** The wording of `oneindex repl`: its banner, dot commands and the problems it reports on stderr. */
+export const REPL_MESSAGES = {
+  banner: (tool: string, documents: number) =>
+    `oneindex repl: ${tool} (${documents} documents) is open; type words (searched as q) or a tool call as JSON, one a line; .help for more\n`,
+  help: [
+    "words               searched as q with highlights: steel beams",
+    '{"v":1,…}           a tool call, as the model would send it',
+    ".info               the snapshot, and how many snapshots were opened and calls answered",
+    ".help               this list",
+    ".exit               stop (end of input, Ctrl-D or Ctrl-C too)",
+    "",
+  ].join("\n"),
+  info: (snapshot: string, tool: string, documents: number, opened: number, calls: number) =>
+    `${snapshot}: ${tool}, ${documents} documents\nsnapshots opened  ${opened}\ncalls answered    ${calls}\n`,
+  unknownDotCommand: (line: number, command: string, near: string | undefined) =>
+    `oneindex repl: line ${line}: unknown command ${command}${near === undefined ? "" : ` (did you mean ${near}?)`}; .help lists them\n`,
+  lineTooLong: (line: number, bytes: number, max: number) => `oneindex repl: line ${line}: the line is ${bytes} bytes long, over the limit of ${max} bytes for one call; it was not read\n`,
+  lineNotUtf8: (line: number, at: number) => `oneindex repl: line ${line}: not valid UTF-8 (byte ${at} of the line); it was not read\n`,
+  internalError: (line: number, message: string) => `oneindex repl: line ${line}: ${message}\n`,
+} as const;

@@ -6,7 +6,9 @@ import { indexCommand } from "./commands/index-command.js";
 import { infoCommand } from "./commands/info-command.js";
 import { initCommand } from "./commands/init-command.js";
 import { mcpCommand } from "./commands/mcp-command.js";
+import { replCommand } from "./commands/repl-command.js";
 import { searchCommand } from "./commands/search-command.js";
+import { DEFAULT_SERVE_HOST, DEFAULT_SERVE_PORT, serveCommand } from "./commands/serve-command.js";
 import { toolCommand } from "./commands/tool-command.js";
 import { InputError } from "./input/read-records.js";
 import { CLI_MESSAGES, CLI_VERSION } from "./messages.js";
@@ -30,6 +32,8 @@ const OPTIONS = {
   json: { type: "boolean" },
   explain: { type: "boolean" },
   "max-result-chars": { type: "string" },
+  port: { type: "string" },
+  host: { type: "string" },
   sample: { type: "string" },
   force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
@@ -63,6 +67,20 @@ function positionals(list: string[], command: string, count: number, most = coun
     throw new UsageError(`${command} takes ${wanted} argument${count === 1 && most === count ? "" : "s"}, found ${list.length}`);
   }
   return list;
+}
+
+/** `--max-result-chars`, checked, when given. */
+function maxResultChars(value: string | undefined): { maxResultChars?: number } {
+  if (value === undefined) return {};
+  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw new UsageError(`--max-result-chars takes a whole number of characters from 1 to 999999999, found "${value}"`);
+  return { maxResultChars: Number(value) };
+}
+
+/** `--port`, checked: a whole number from 0 (any free port) to 65535. */
+function port(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_SERVE_PORT;
+  if (!/^[0-9]{1,5}$/.test(value) || Number(value) > 65_535) throw new UsageError(`--port takes a whole number from 0 (any free port) to 65535, found "${value}"`);
+  return Number(value);
 }
 
 /** Runs the command line; returns the exit code (0 ok, 1 failure, 2 usage). Never exits the process itself. */
@@ -123,9 +141,15 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
       case "mcp": {
         const snapshots = positionals(args, "mcp", 1, Infinity);
-        const max = values["max-result-chars"];
-        if (max !== undefined && !/^[1-9][0-9]{0,8}$/.test(max)) throw new UsageError(`--max-result-chars takes a whole number of characters from 1 to 999999999, found "${max}"`);
-        return await mcpCommand({ snapshots, ...(max === undefined ? {} : { maxResultChars: Number(max) }) }, io);
+        return await mcpCommand({ snapshots, ...maxResultChars(values["max-result-chars"]) }, io);
+      }
+      case "serve": {
+        const snapshots = positionals(args, "serve", 1, Infinity);
+        return await serveCommand({ snapshots, host: values.host ?? DEFAULT_SERVE_HOST, port: port(values.port), ...maxResultChars(values["max-result-chars"]) }, io);
+      }
+      case "repl": {
+        const [snapshot] = positionals(args, "repl", 1);
+        return await replCommand({ snapshot: snapshot!, json: values.json === true, explain: values.explain === true }, io);
       }
       default: {
         const near = nearestName(command, COMMANDS.map((c) => c.name));

@@ -50,6 +50,27 @@ describe("option mistakes", () => {
   });
 });
 
+describe("the warm commands' help and option mistakes", () => {
+  it("prints serve's and repl's help with their options", async () => {
+    const serve = await run("serve", "--help");
+    expect(serve.code).toBe(0);
+    expect(serve.out).toMatch(/^usage: oneindex serve <snapshot> \[<snapshot> …\] \[--port <n>\]/);
+    expect(serve.out).toMatch(/--port +the port to listen on \(default 7411; 0 picks a free one\)/);
+    expect(serve.out).toMatch(/--host +the address to listen on \(default 127\.0\.0\.1, this machine only\)/);
+    const repl = await run("help", "repl");
+    expect(repl.out).toMatch(/^usage: oneindex repl <snapshot> \[--json\] \[--explain\]/);
+    expect(repl.out).not.toContain("--port");
+  });
+
+  it("suggests the nearest option, and names the options another command takes", async () => {
+    const typo = await run("serve", snapshot, "--prot", "8080");
+    expect(typo.code).toBe(2);
+    expect(typo.err).toMatch(/^oneindex: unknown option --prot \(did you mean --port\?\)\nusage: oneindex serve/);
+    expect((await run("repl", snapshot, "--port", "1")).err).toContain("oneindex: repl does not take --port; its options are --json, --explain");
+    expect((await run("serv", snapshot)).err).toContain('unknown command "serv" (did you mean "serve"?)');
+  });
+});
+
 describe("search and info", () => {
   it("searches plain words as q, and says so", async () => {
     const r = await run("search", snapshot, "steel", "beams");
@@ -81,7 +102,7 @@ describe("search and info", () => {
 
 describe("the results table", () => {
   it("shows a hit's first values when the document has no text to show", async () => {
-    const { formatTable } = await import("../src/commands/search-command.js");
+    const { formatTable } = await import("../src/calls/results-table.js");
     const { defineDocument, Field, SearchIndex } = await import("oneindex");
     const Flight = defineDocument("Flight", { id: Field.id(), origin: Field.keyword(), delay: Field.integer({ filterable: true }) });
     const index = new SearchIndex(Flight);

@@ -44,6 +44,18 @@ export const COMMANDS: readonly CommandSpec[] = [
     summary: "serves the snapshots' searches (one tool each) to an MCP client over stdio",
     options: { "max-result-chars": "characters of JSON one result may take (default 100000)" },
   },
+  {
+    name: "repl",
+    usage: "oneindex repl <snapshot> [--json] [--explain]",
+    summary: "opens a snapshot once and answers calls (JSON) or plain words line by line from stdin, as search prints them; .help lists the dot commands",
+    options: { json: "print the full results as JSON", explain: "add each hit's score explanation" },
+  },
+  {
+    name: "serve",
+    usage: "oneindex serve <snapshot> [<snapshot> …] [--port <n>] [--host <address>] [--max-result-chars <n>]",
+    summary: "opens the snapshots once and answers tool calls over HTTP: POST /search (or /search/<tool>), GET / for the descriptors",
+    options: { port: "the port to listen on (default 7411; 0 picks a free one)", host: "the address to listen on (default 127.0.0.1, this machine only)", "max-result-chars": "characters of JSON one result may take (default 100000)" },
+  },
 ];
 
 /** Options every command takes. */

@@ -1,14 +1,16 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import { ErrorCode, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { describeValue, nearestName, SearchTool, type DocumentDefinition, type SearchIndex } from "oneindex";
+import { describeValue, type DocumentDefinition, type McpToolDescriptor, type SearchIndex } from "oneindex";
 import { z } from "zod";
 import { CLI_VERSION } from "../messages.js";
 import { CommandError, type CliIo } from "../cli-io.js";
 import { MCP_MESSAGES } from "../mcp/messages.js";
 import { StdioLineTransport } from "../mcp/stdio-line-transport.js";
-import { errorSummary, modelFacingText } from "../tool-error.js";
-import { openSnapshot } from "../open-snapshot.js";
+import { errorSummary } from "../tool-error.js";
+import { openSnapshots } from "../open-snapshot.js";
+import { answerCall, type CallAnswer } from "../calls/answer-call.js";
+import { ServedTools } from "../calls/served-tools.js";
 import { DEFAULT_MAX_RESULT_CHARS, fitResults } from "./result-budget.js";
 
 /** The version the server reports to clients. */
@@ -44,16 +46,11 @@ export function createMcpServer(indexes: SearchIndex<DocumentDefinition> | reado
   const log = options.log ?? ((text: string) => void process.stderr.write(text));
   const maxResultChars = options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
   const list = Array.isArray(indexes) ? indexes : [indexes as SearchIndex<DocumentDefinition>];
-  const tools = new Map<string, { tool: ReturnType<typeof SearchTool.descriptor>; index: SearchIndex<DocumentDefinition> }>();
-  for (const index of list) {
-    const tool = SearchTool.descriptor(index.definition, { format: "mcp" });
-    if (tools.has(tool.name)) throw new Error(MCP_MESSAGES.sameToolTwice(tool.name));
-    tools.set(tool.name, { tool, index });
-  }
-  const names = [...tools.keys()];
+  const tools = new ServedTools(list);
+  const names = tools.names;
   const serverName = list.length === 1 ? `oneindex-${list[0]!.definition.name}` : "oneindex";
   const server = new Server({ name: serverName, version: SERVER_VERSION }, { capabilities: { tools: {} } });
-  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...tools.values()].map((t) => t.tool) }));
+  server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.descriptors("mcp") as McpToolDescriptor[] }));
   // Protocol's own registration (Server's would first validate with the SDK's strict schema).
   Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequestSchema, async (request: z.infer<typeof LooseCallToolRequestSchema>): Promise<CallToolResult> => {
     const params = request.params;
@@ -62,21 +59,20 @@ export function createMcpServer(indexes: SearchIndex<DocumentDefinition> | reado
     // An unknown tool is a protocol error (JSON-RPC -32602), as the MCP specification lists it and
     // the SDK's own McpServer answers; a known tool's bad arguments are a tool result the model reads.
     if (typeof name !== "string") throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.nameNotString(describeValue(name), names));
-    const entry = tools.get(name);
-    if (entry === undefined) throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.unknownTool(name, names, nearestName(name, names)));
+    const index = tools.index(name);
+    if (index === undefined) throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.unknownTool(name, names, tools.nearest(name)));
     if (args !== undefined && (typeof args !== "object" || args === null || Array.isArray(args))) return toolError(MCP_MESSAGES.argumentsNotObject(describeValue(args)));
+    let answer: CallAnswer;
     try {
-      const parsed = entry.index.tryParse(args ?? {});
-      if (!parsed.ok) return toolError(parsed.error.toToolResult());
-      const results = fitResults(parsed.query.execute(), maxResultChars);
-      const structured = JSON.parse(JSON.stringify(results)) as Record<string, unknown>;
-      return { content: [{ type: "text", text: JSON.stringify(results) }], structuredContent: structured };
+      answer = answerCall(index, args ?? {});
     } catch (error) {
-      const text = modelFacingText(error);
-      if (text !== undefined) return toolError(text);
       log(MCP_MESSAGES.logInternalError(errorSummary(error)));
       return toolError(MCP_MESSAGES.internalToolError);
     }
+    if (!answer.ok) return toolError(answer.text);
+    const results = fitResults(answer.results, maxResultChars);
+    const structured = JSON.parse(JSON.stringify(results)) as Record<string, unknown>;
+    return { content: [{ type: "text", text: JSON.stringify(results) }], structuredContent: structured };
   });
   server.onerror = (error) => log(MCP_MESSAGES.logProtocolError(errorSummary(error)));
   return server;
@@ -116,8 +112,7 @@ export async function mcpCommand(args: { snapshots: readonly string[]; maxResult
   let server: Server;
   let indexes: SearchIndex<DocumentDefinition>[];
   try {
-    indexes = [];
-    for (const snapshot of args.snapshots) indexes.push(await openSnapshot(snapshot));
+    indexes = await openSnapshots(args.snapshots);
     server = createMcpServer(indexes, { log, ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }) });
   } catch (error) {
     const reason = error instanceof CommandError ? error.message : errorSummary(error);

@@ -1,65 +1,10 @@
-import type { DocumentDefinition, SearchResults } from "oneindex";
+import type { DocumentDefinition, SearchIndex } from "oneindex";
 import { CommandError, type CliIo } from "../cli-io.js";
+import { answerCall, isCallJson, wordsCall, type CallAnswer } from "../calls/answer-call.js";
+import { formatAnswer } from "../calls/results-table.js";
 import { openSnapshot } from "../open-snapshot.js";
-import { errorSummary, modelFacingText } from "../tool-error.js";
+import { errorSummary } from "../tool-error.js";
 import { CLI_MESSAGES } from "../messages.js";
-
-/** The engine's default highlight tags, drawn as bold yellow on a colour terminal. */
-const HIGHLIGHT = /<em>(.*?)<\/em>/g;
-
-/** Widest cell of the table's text column. */
-const TEXT_WIDTH = 80;
-
-function cell(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
-}
-
-/** The text shown for a hit: its first highlight, else its first text field's value, else its first few values. */
-function snippet(doc: DocumentDefinition, hit: SearchResults<Record<string, unknown>>["hits"][number]): string {
-  const highlight = hit.highlights === undefined ? undefined : Object.values(hit.highlights)[0]?.[0];
-  if (highlight !== undefined) return highlight;
-  for (const [name, field] of Object.entries(doc.fields)) {
-    const value = hit.document[name];
-    if (field.kind === "text" && value !== undefined && value !== null) return Array.isArray(value) ? String(value[0] ?? "") : String(value);
-  }
-  // No text field (or none set): the first values, so a row says what it is.
-  return Object.entries(hit.document)
-    .filter(([name, value]) => doc.fields[name]?.kind !== "id" && value !== null && typeof value !== "object")
-    .slice(0, 4)
-    .map(([name, value]) => `${name}=${String(value)}`)
-    .join(" ");
-}
-
-/** A score explanation as the engine gives it: a value, what it is, and the values it is made of. */
-interface ExplanationLike {
-  readonly value: number;
-  readonly description: string;
-  readonly details?: readonly ExplanationLike[];
-}
-
-/** An explanation tree as indented lines, `value = description`, each level two spaces deeper. */
-function explanationLines(node: ExplanationLike, depth: number): string[] {
-  return [`${"  ".repeat(depth)}${node.value.toFixed(4)} = ${node.description}`, ...(node.details ?? []).flatMap((d) => explanationLines(d, depth + 1))];
-}
-
-/**
- * The hits as an aligned table with the total on top; with explanations, each hit's tree below its
- * row. With `color`, highlights are drawn in bold yellow instead of printed as `<em>` tags.
- */
-export function formatTable(doc: DocumentDefinition, results: SearchResults<Record<string, unknown>>, color = false): string {
-  const rows = results.hits.map((hit) => [String(hit.id), hit.score.toFixed(4), cell(snippet(doc, hit), TEXT_WIDTH)]);
-  const draw = (text: string) => (color ? text.replace(HIGHLIGHT, "\u001b[1;33m$1\u001b[22;39m") : text);
-  const header = ["id", "score", "text"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join("  ").trimEnd();
-  const total = `${results.total.relation === "gte" ? "at least " : ""}${results.total.value} match${results.total.value === 1 ? "" : "es"}`;
-  const body = rows.flatMap((row, i) => {
-    const explanation = (results.hits[i] as { explanation?: ExplanationLike }).explanation;
-    return [line(row), ...(explanation === undefined ? [] : explanationLines(explanation, 2))];
-  });
-  return [total, line(header), ...body].map(draw).join("\n") + "\n";
-}
 
 /**
  * `oneindex search <snapshot> '<arguments>' [--json] [--explain]`: runs a tool call (arguments that
@@ -71,26 +16,22 @@ export function formatTable(doc: DocumentDefinition, results: SearchResults<Reco
  */
 export async function searchCommand(args: { snapshot: string; arguments: string; json: boolean; explain: boolean }, io: CliIo): Promise<number> {
   const index = await openSnapshot(args.snapshot);
-  let call = args.arguments;
-  if (!/^\s*[{[]/.test(call)) {
-    // Plain words (`oneindex search x.oneindex springfield`): a search-box query, said so.
-    call = JSON.stringify({ v: 1, q: call.trim(), highlight: true });
-    io.stderr(CLI_MESSAGES.wordsAsQ(args.arguments.trim()));
-  }
-  let results: SearchResults<Record<string, unknown>>;
+  // Plain words (`oneindex search x.oneindex springfield`): a search-box query, said so.
+  if (!isCallJson(args.arguments)) io.stderr(CLI_MESSAGES.wordsAsQ(args.arguments.trim()));
+  const answer = searchLine(index, args.arguments, args);
+  io.stdout(formatAnswer(index.definition, answer, { json: args.json, color: io.stdoutColor === true }));
+  return answer.ok ? 0 : 1;
+}
+
+/**
+ * One line of `search` or `repl`: a tool call, or plain words searched as `q` with highlights.
+ * An error the search throws that is not the call's fault is a {@link CommandError} ("internal
+ * error while searching: …", never a stack).
+ */
+export function searchLine(index: SearchIndex<DocumentDefinition>, line: string, options: { readonly explain: boolean }): CallAnswer {
   try {
-    const parsed = index.tryParse(call);
-    if (!parsed.ok) {
-      io.stdout(`${parsed.error.toToolResult()}\n`);
-      return 1;
-    }
-    results = parsed.query.execute({ explain: args.explain }) as SearchResults<Record<string, unknown>>;
+    return answerCall(index, isCallJson(line) ? line : wordsCall(line), options);
   } catch (error) {
-    const text = modelFacingText(error);
-    if (text === undefined) throw new CommandError(`internal error while searching: ${errorSummary(error)}`);
-    io.stdout(`${text}\n`);
-    return 1;
+    throw new CommandError(CLI_MESSAGES.internalSearchError(errorSummary(error)));
   }
-  io.stdout(args.json ? `${JSON.stringify(results, null, 2)}\n` : formatTable(index.definition, results, io.stdoutColor === true));
-  return 0;
 }

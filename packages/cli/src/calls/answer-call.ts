@@ -1,0 +1,37 @@
+import type { DocumentDefinition, SearchIndex, SearchResults } from "oneindex";
+import { modelFacingText } from "../tool-error.js";
+
+/** The results of one call, as every command hands them on. */
+export type CallResults = SearchResults<Record<string, unknown>>;
+
+/** What one tool call came to: its results, or the text the model reads to fix it. */
+export type CallAnswer = { readonly ok: true; readonly results: CallResults } | { readonly ok: false; readonly text: string };
+
+/**
+ * Runs one tool call on an index, the one way `search`, `repl`, `serve` and `mcp` do: parsed
+ * strictly, then executed. A call the parser rejects, or any error the search throws with a
+ * `toToolResult()` (such as a call over the engine's work budget), is `{ ok: false, text }` with
+ * the text the model reads. Any other error is a fault of the program, not of the call: it is
+ * thrown, for the caller to report its own way.
+ */
+export function answerCall(index: SearchIndex<DocumentDefinition>, args: unknown, options: { readonly explain?: boolean } = {}): CallAnswer {
+  try {
+    const parsed = index.tryParse(args);
+    if (!parsed.ok) return { ok: false, text: parsed.error.toToolResult() };
+    return { ok: true, results: parsed.query.execute({ explain: options.explain === true }) as CallResults };
+  } catch (error) {
+    const text = modelFacingText(error);
+    if (text === undefined) throw error;
+    return { ok: false, text };
+  }
+}
+
+/** Whether a line typed or passed as arguments is a tool call (JSON) rather than plain words. */
+export function isCallJson(text: string): boolean {
+  return /^\s*[{[]/.test(text);
+}
+
+/** Plain words as the tool call a search box would make: `q` with highlights. */
+export function wordsCall(words: string): string {
+  return JSON.stringify({ v: 1, q: words.trim(), highlight: true });
+}

@@ -1,0 +1,64 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import { CommandError, type CliIo } from "../cli-io.js";
+import { ServedTools } from "../calls/served-tools.js";
+import { SERVE_MESSAGES } from "../messages.js";
+import { openSnapshots, snapshotsOpened } from "../open-snapshot.js";
+import { createSearchHttpServer } from "../serve/search-http-server.js";
+
+/** Where `serve` listens unless told: this machine only, since the server has no authentication. */
+export const DEFAULT_SERVE_HOST = "127.0.0.1";
+export const DEFAULT_SERVE_PORT = 7411;
+
+function listen(server: Server, host: string, port: number): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: Error) => reject(new CommandError(SERVE_MESSAGES.cannotListen(host, port, error.message)));
+    server.once("error", failed);
+    server.listen(port, host, () => {
+      server.off("error", failed);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/** Resolves with the signal's name when SIGINT or SIGTERM arrives, then no longer listens for either. */
+function stopSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const stop = (signal: NodeJS.Signals) => {
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      resolve(signal);
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
+  });
+}
+
+/**
+ * `oneindex serve <snapshot> [<snapshot> …] [--host H] [--port N] [--max-result-chars N]`: opens
+ * the snapshots once and answers tool calls over HTTP until SIGINT or SIGTERM, then closes every
+ * connection and exits 0. A snapshot that cannot be opened, or a port that cannot be listened on,
+ * is exit 1.
+ */
+export async function serveCommand(args: { snapshots: readonly string[]; host: string; port: number; maxResultChars?: number }, io: CliIo): Promise<number> {
+  const indexes = await openSnapshots(args.snapshots);
+  let tools: ServedTools;
+  try {
+    tools = new ServedTools(indexes);
+  } catch (error) {
+    throw new CommandError((error as Error).message);
+  }
+  const log = (text: string) => io.stderr(text);
+  const server = createSearchHttpServer(tools, { log, ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }) });
+  const address = await listen(server, args.host, args.port);
+  const stopped = stopSignal();
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const served = indexes.map((index, i) => `${tools.names[i]} (${index.size} documents)`).join(", ");
+  io.stderr(SERVE_MESSAGES.listening(`http://${host}:${address.port}`, served, snapshotsOpened()));
+  io.stderr(SERVE_MESSAGES.stopping(await stopped));
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  return 0;
+}
