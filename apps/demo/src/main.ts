@@ -6,18 +6,21 @@ import { EditorState, Prec, Transaction } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
 import { Validator } from "@cfworker/json-schema";
 import { basicSetup } from "codemirror";
-import { DefinitionError, querySchema, SearchTool, TOOL_FORMATS, tryParseQuery, type DocumentDefinition, type ToolFormat } from "oneindex";
+import { querySchema, SearchTool, tryParseQuery, type DocumentDefinition, type ToolFormat } from "oneindex";
 import { readDefinitionFile, type DefinitionFileJson, type InferredField } from "@oneindex/ingest";
 import { DATASETS, type Dataset, type ExampleCall } from "./datasets/index.js";
 import { diagnosticsOf, problemRange } from "./editor/parser-lint.js";
 import type { SchemaNode } from "./editor/schema-at.js";
 import { schemaCompletion } from "./editor/schema-completion.js";
+import { checkDefinitionFile } from "./own-data/definition-file-check.js";
 import { ownExamples } from "./own-data/own-examples.js";
 import { demoMarks } from "./search/highlight-marks.js";
 import { DatasetSwitcher } from "./session/dataset-switcher.js";
 import { fromHash, toHash, type UrlState } from "./session/url-state.js";
 import { definitionTable } from "./ui/definition-view.js";
 import { fill, h } from "./ui/dom.js";
+import { dropZone } from "./ui/drop-zone.js";
+import { layout } from "./ui/layout.js";
 import { hitItems, hitsMap, totalText } from "./ui/results-view.js";
 import { BOXES, boxCall, boxProblems, type BoxName, type BoxValues } from "./ui/string-boxes.js";
 import type { GeoSample } from "./worker/protocol.js";
@@ -331,129 +334,28 @@ function showDefinitionFile(file: DefinitionFileJson | undefined): void {
 function applyDefinition(): void {
   const own = state.current?.own;
   if (definitionEditor === undefined || own === undefined) return;
-  const problems = (list: string[]) => fill($("definition-problems"), ...list.map((p) => h("li", { class: "bad", "data-testid": "definition-problem" }, p)));
-  let file: DefinitionFileJson;
-  try {
-    file = JSON.parse(definitionEditor.state.doc.toString()) as DefinitionFileJson;
-  } catch (error) {
-    return problems([`not JSON: ${(error as Error).message}`]);
-  }
-  try {
-    readDefinitionFile(file);
-  } catch (error) {
-    if (error instanceof DefinitionError) return problems(error.problems.map((p) => p.message));
-    throw error;
-  }
-  problems([]);
-  void indexOwn(file, own.reasons, own.fileName, []);
+  const check = checkDefinitionFile(definitionEditor.state.doc.toString());
+  fill($("definition-problems"), ...(check.ok ? [] : check.problems.map((p) => h("li", { class: "bad", "data-testid": "definition-problem" }, p))));
+  if (check.ok) void indexOwn(check.file, own.reasons, own.fileName, []);
 }
 
 function build(): void {
   const root = $("app");
-  const fileInput = h("input", { type: "file", id: "file-input", accept: ".json,.ndjson,.jsonl,.csv", "data-testid": "file-input" });
-  fileInput.addEventListener("change", () => {
-    const file = fileInput.files?.[0];
-    if (file !== undefined) void openFile(file);
-    fileInput.value = "";
-  });
-  const drop = h("div", { id: "drop-zone", class: "drop-zone", "data-testid": "drop-zone" }, h("strong", {}, "Your own data"), " — drop a JSON array, NDJSON or CSV file here, or ", h("label", { class: "file-label" }, "choose one", fileInput), ". It stays in this tab.");
-  drop.addEventListener("dragover", (e) => (e.preventDefault(), drop.classList.add("over")));
-  drop.addEventListener("dragleave", () => drop.classList.remove("over"));
-  drop.addEventListener("drop", (e) => {
-    e.preventDefault();
-    drop.classList.remove("over");
-    const file = e.dataTransfer?.files[0];
-    if (file !== undefined) void openFile(file);
-  });
+  const { zone: drop, input: fileInput } = dropZone((file) => void openFile(file));
   fill(
     root,
-    h(
-      "header",
-      {},
-      h("div", { class: "brand" }, h("strong", {}, "OneIndex"), h("span", { class: "muted" }, " — a search tool a language model can call safely")),
-      h(
-        "nav",
-        { id: "dataset-tabs", class: "tabs", "aria-label": "data set" },
-        ...DATASETS.map((d) => h("button", { "data-key": d.key, role: "tab", onclick: () => void selectDataset(d) }, d.title)),
-        h("button", { "data-key": "own", role: "tab", onclick: () => (state.current?.key === "own" ? undefined : fileInput.click()) }, "Your data"),
-      ),
-    ),
-    h(
-      "main",
-      { class: "layout" },
-      h(
-        "section",
-        { class: "column" },
-        h("div", { class: "card" }, h("h2", {}, "Data set"), drop, h("div", { id: "dataset-progress", class: "progress", "aria-live": "polite" }), h("div", { id: "dataset-info" })),
-        h(
-          "div",
-          { class: "card" },
-          h("h2", {}, "Document definition"),
-          h("div", { id: "definition" }),
-          h(
-            "details",
-            { id: "definition-file", hidden: true, open: true },
-            h("summary", {}, "The definition file (edit, then apply to index again)"),
-            h("div", { id: "definition-editor" }),
-            h("div", { class: "row" }, h("button", { id: "apply-definition", class: "primary", onclick: () => applyDefinition() }, "Apply and index again")),
-            h("ul", { id: "definition-problems", class: "problems" }),
-          ),
-        ),
-        h(
-          "div",
-          { class: "card" },
-          h("h2", {}, "Tool descriptor"),
-          h("nav", { id: "format-tabs", class: "tabs small", "aria-label": "format" }, ...TOOL_FORMATS.map((f) => h("button", { "data-format": f, onclick: () => ((state.format = f), renderDescriptor()) }, f))),
-          h("div", { class: "row" }, h("span", { id: "descriptor-size", class: "muted", "data-testid": "descriptor-size" }), h("button", { id: "copy", onclick: () => void copyDescriptor() }, "Copy")),
-          h("details", { open: true }, h("summary", {}, "The description, as the model reads it"), h("pre", { id: "descriptor-description", class: "code scroll prose" })),
-          h("details", {}, h("summary", {}, "The whole descriptor (JSON)"), h("pre", { id: "descriptor-text", class: "code scroll" })),
-        ),
-      ),
-      h(
-        "section",
-        { class: "column wide" },
-        h(
-          "div",
-          { class: "card" },
-          h(
-            "div",
-            { class: "row" },
-            h("h2", {}, "Tool call"),
-            h("nav", { id: "mode-tabs", class: "tabs small" }, h("button", { "data-mode": "json", onclick: () => (switcher.guard.touched(), setMode("json")) }, "arguments JSON"), h("button", { "data-mode": "strings", onclick: () => (switcher.guard.touched(), setMode("strings")) }, "q · filter · strict")),
-          ),
-          h("div", { id: "json-pane" }, h("div", { id: "editor" }), h("div", { class: "row" }, h("span", { id: "schema-badge", class: "badge" }), h("span", { class: "muted" }, "Ctrl+Space completes from the schema · Ctrl+Enter runs"))),
-          h(
-            "div",
-            { id: "strings-pane", hidden: true },
-            ...BOXES.map(({ name }) =>
-              h(
-                "div",
-                { class: "box" },
-                h("label", {}, `${name} `, h("input", { id: `${name}-box`, placeholder: { q: 'words, "phrases", -not, +must, pre*, fuzzy~1', filter: "magnitude >= 4 and tsunami = false", strict: "place:alaska AND magnitude:[3 TO *]" }[name] })),
-                h("div", { id: `${name}-mark`, class: "box-mark", hidden: true }),
-              ),
-            ),
-            h("div", { class: "sends" }, h("span", { class: "muted" }, "sends "), h("code", { id: "boxes-call", "data-testid": "boxes-call" })),
-          ),
-          h("div", { class: "row" }, h("button", { id: "run", class: "primary", onclick: () => void run() }, "Search")),
-        ),
-        h("div", { class: "card" }, h("h2", {}, "Examples and typical model mistakes"), h("div", { id: "gallery", class: "gallery" })),
-      ),
-      h(
-        "section",
-        { class: "column wide" },
-        h(
-          "div",
-          { class: "card", id: "results-card" },
-          h("div", { class: "row" }, h("h2", {}, "Results"), h("label", { class: "toggle" }, h("input", { type: "checkbox", id: "raw-toggle", onchange: () => toggleRaw() }), " raw JSON result")),
-          h("p", { id: "stale-note", class: "stale-note", hidden: true, "data-testid": "stale-note" }, "Stale: these results are for an earlier call or data set. Press Search (Ctrl+Enter)."),
-          h("div", { id: "status", "data-testid": "status" }),
-          h("div", { id: "error", class: "error", hidden: true }),
-          h("div", { id: "cooked" }, h("div", { id: "map", class: "map" }), h("ol", { id: "hits", class: "hits" })),
-          h("pre", { id: "raw", class: "code scroll raw", hidden: true, "data-testid": "raw" }),
-        ),
-      ),
-    ),
+    ...layout({
+      datasets: DATASETS,
+      dropZone: drop,
+      selectDataset: (d) => void selectDataset(d),
+      ownTab: () => (state.current?.key === "own" ? undefined : fileInput.click()),
+      applyDefinition,
+      setFormat: (f) => ((state.format = f), renderDescriptor()),
+      copyDescriptor: () => void copyDescriptor(),
+      setMode: (mode) => (switcher.guard.touched(), setMode(mode)),
+      run: () => void run(),
+      toggleRaw,
+    }),
   );
   for (const { name } of BOXES) {
     const box = $<HTMLInputElement>(`${name}-box`);

@@ -101,23 +101,15 @@ describe("the demo in a browser", () => {
 
   it("keeps the data set picked last when an earlier, slower load finishes after it", async () => {
     // Hold WordNet's data back until Airports has loaded (routing also bypasses the HTTP cache).
-    let releaseWordnet!: () => void;
-    const held = new Promise<void>((resolve) => (releaseWordnet = resolve));
-    let wordnetAsked!: () => void;
-    const asked = new Promise<void>((resolve) => (wordnetAsked = resolve));
-    await page.route("**/data/wordnet-verbs.json", async (route) => {
-      wordnetAsked();
-      await held;
-      await route.continue();
-    });
+    const wordnet = await holdRequest(page, "**/data/wordnet-verbs.json");
     await page.getByRole("tab", { name: "WordNet verbs" }).click();
-    await asked;
+    await wordnet.asked;
     await page.getByRole("tab", { name: "Airports" }).click();
     await expect.poll(() => page.locator("#dataset-info").textContent()).toMatch(/Indexed [\d,]+ documents/);
     const wordnetLoaded = page.waitForResponse("**/data/wordnet-verbs.json");
-    releaseWordnet();
+    wordnet.release();
     await wordnetLoaded;
-    // The page has the bytes; the worker's answer for the dropped load comes back in order before this search's.
+    // The page has WordNet's bytes and, overtaken, never gives them to the worker: a search still runs on Airports.
     await page.locator("#run").click();
     await page.getByTestId("hit").first().waitFor();
     await page.unroute("**/data/wordnet-verbs.json");
@@ -129,20 +121,12 @@ describe("the demo in a browser", () => {
   it("never replaces a call typed while the data set loads (the overwrite race, 50 runs)", async () => {
     for (let run = 0; run < 50; run++) {
       // Hold Airports' data until the call is typed, then release it and wait for the data set to show.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let requested!: () => void;
-      const asked = new Promise<void>((resolve) => (requested = resolve));
-      await page.route("**/data/airports.json", async (route) => {
-        requested();
-        await held;
-        await route.continue();
-      });
+      const airports = await holdRequest(page, "**/data/airports.json");
       await page.getByRole("tab", { name: "Airports" }).click();
-      await asked;
+      await airports.asked;
       const call = `{"v":1,"q":"regional ${run}","limit":3}`;
       await setEditor(page, call);
-      release();
+      airports.release();
       await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed [\d,]+ documents/);
       await page.unroute("**/data/airports.json");
       expect(await page.locator("#editor .cm-content").textContent()).toBe(call);
@@ -343,4 +327,18 @@ async function setCode(page: Page, selector: string, text: string): Promise<void
   await page.keyboard.press("Control+A");
   await page.keyboard.press("Delete");
   await page.keyboard.insertText(text);
+}
+
+/** Holds the requests matching `pattern` until `release()`; `asked` resolves once one was made. */
+async function holdRequest(page: Page, pattern: string): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(pattern, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
 }

@@ -8,7 +8,8 @@ export function ownExamples(definition: DocumentDefinition, geo: GeoSample | und
   const examples: ExampleCall[] = [{ title: "The first documents", kind: "good", args: { v: 1, limit: 5 } }];
   const text = fields.find(([, f]) => f.kind === "text")?.[0];
   if (text !== undefined) examples.push({ title: `Documents with a ${text}`, kind: "good", args: { v: 1, query: { type: "exists", field: text }, highlight: true, limit: 5 } });
-  const sortable = fields.find(([, f]) => f.sortable === true && f.kind !== "keyword")?.[0] ?? fields.find(([, f]) => f.sortable === true)?.[0];
+  // A number or a date sorts in a way worth showing; else any other sortable field but the id.
+  const sortable = fields.find(([, f]) => f.sortable === true && ["number", "integer", "date"].includes(f.kind))?.[0] ?? fields.find(([, f]) => f.sortable === true && f.kind !== "id")?.[0];
   if (sortable !== undefined) examples.push({ title: `Largest ${sortable} first`, kind: "good", args: { v: 1, sort: [{ field: sortable, order: "desc" }], limit: 5 } });
   const origin = geo?.points[0];
   if (geo !== undefined && origin !== undefined) {
