@@ -2,111 +2,143 @@ import "./styles.css";
 import { autocompletion, completionKeymap } from "@codemirror/autocomplete";
 import { json } from "@codemirror/lang-json";
 import { linter, lintGutter, forceLinting } from "@codemirror/lint";
-import { EditorState, Prec } from "@codemirror/state";
+import { EditorState, Prec, Transaction } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
 import { Validator } from "@cfworker/json-schema";
 import { basicSetup } from "codemirror";
-import { querySchema, SearchIndex, SearchTool, TOOL_FORMATS, type DocumentDefinition, type SearchResults, type ToolFormat } from "oneindex";
-import { DATASETS, loadRecords, type Dataset, type ExampleCall } from "./datasets/index.js";
+import { querySchema, SearchTool, tryParseQuery, type DocumentDefinition, type ToolFormat } from "oneindex";
+import { readDefinitionFile, type DefinitionFileJson, type InferredField } from "@oneindex/ingest";
+import { DATASETS, type Dataset, type ExampleCall } from "./datasets/index.js";
 import { diagnosticsOf, problemRange } from "./editor/parser-lint.js";
 import type { SchemaNode } from "./editor/schema-at.js";
 import { schemaCompletion } from "./editor/schema-completion.js";
-import type { HighlightMarks } from "./search/highlight-marks.js";
-import { runCall } from "./search/run-call.js";
-import { fill, h, highlighted } from "./ui/dom.js";
-import { renderExplanation } from "./ui/explanation.js";
+import { checkDefinitionFile } from "./own-data/definition-file-check.js";
+import { ownExamples } from "./own-data/own-examples.js";
+import { demoMarks } from "./search/highlight-marks.js";
+import { DatasetSwitcher } from "./session/dataset-switcher.js";
+import { fromHash, toHash, type UrlState } from "./session/url-state.js";
+import { definitionTable } from "./ui/definition-view.js";
+import { fill, h } from "./ui/dom.js";
+import { dropZone } from "./ui/drop-zone.js";
+import { layout } from "./ui/layout.js";
+import { hitItems, hitsMap, totalText } from "./ui/results-view.js";
+import { BOXES, boxCall, boxProblems, type BoxName, type BoxValues } from "./ui/string-boxes.js";
+import type { GeoSample } from "./worker/protocol.js";
+import { WorkerClient, type FinalReply } from "./worker/worker-client.js";
 
-interface Loaded {
-  readonly dataset: Dataset;
-  readonly index: SearchIndex<DocumentDefinition>;
+/** The data set on show: a built-in one or the person's own file, indexed in the worker. */
+interface Current {
+  /** A built-in data set's key, or "own". */
+  readonly key: string;
+  /** The worker's index of it (the id of the load that built it). */
+  readonly indexId: number;
+  readonly title: string;
+  readonly blurb: string;
+  readonly definition: DocumentDefinition;
   readonly schema: SchemaNode;
   readonly validator: Validator;
+  readonly examples: readonly ExampleCall[];
+  readonly size: number;
   readonly source: string;
-  readonly buildMs: number;
+  readonly ms: number;
+  readonly geo?: GeoSample;
+  readonly notes: readonly string[];
+  /** For the person's own file: the definition file (as inferred or edited) and why each field got its kind. */
+  readonly own?: { readonly file: DefinitionFileJson; readonly reasons: readonly InferredField[]; readonly fileName: string };
 }
 
-const state: { loaded?: Loaded; format: ToolFormat; mode: "json" | "strings" } = { format: "anthropic", mode: "json" };
+const state: { current?: Current; format: ToolFormat; mode: "json" | "strings"; shown?: { key: string; text: string }; raw: boolean; runs: number } = { format: "anthropic", mode: "json", raw: false, runs: 0 };
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
-function fieldRows(doc: DocumentDefinition): HTMLElement {
-  const rows = Object.entries(doc.fields).map(([name, f]) => {
-    const flags = [f.array && "array", f.filterable && f.kind !== "id" && f.kind !== "text" && f.kind !== "keyword" && "filterable", f.sortable && "sortable", f.kind === "text" && f.analyzer].filter(Boolean).join(", ");
-    return h("tr", {}, h("td", {}, h("code", {}, name)), h("td", {}, f.kind), h("td", {}, flags), h("td", { class: "muted" }, f.description ?? ""));
-  });
-  return h("table", { class: "fields" }, h("thead", {}, h("tr", {}, h("th", {}, "field"), h("th", {}, "kind"), h("th", {}, "flags"), h("th", {}, "description"))), h("tbody", {}, ...rows));
-}
+const client = new WorkerClient(new Worker(new URL("./worker/search-worker.ts", import.meta.url), { type: "module" }));
+
+let editor: EditorView;
+let definitionEditor: EditorView | undefined;
+
+/** The page's edits of the call are not the person's: marked so the touch counter skips them. */
+const byPage = Transaction.userEvent.of("page");
+
+const switcher = new DatasetSwitcher({
+  set: (text) => editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text }, annotations: byPage }),
+});
 
 function renderDescriptor(): void {
-  const loaded = state.loaded;
-  if (loaded === undefined) return;
-  const text = SearchTool.for(loaded.dataset.definition, { format: state.format });
+  const current = state.current;
+  if (current === undefined) return;
+  const text = SearchTool.for(current.definition, { format: state.format });
   const pretty = JSON.stringify(JSON.parse(text), null, 2);
   const bytes = new TextEncoder().encode(text).length;
   fill($("descriptor-size"), `${bytes.toLocaleString("en")} bytes · ≈${Math.round(text.length / 4).toLocaleString("en")} tokens`);
   fill($("descriptor-text"), pretty);
-  const description = (JSON.parse(text) as { description?: string; function?: { description?: string } });
+  const description = JSON.parse(text) as { description?: string; function?: { description?: string } };
   fill($("descriptor-description"), description.description ?? description.function?.description ?? "");
   for (const tab of document.querySelectorAll<HTMLButtonElement>("#format-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["format"] === state.format));
 }
 
-function renderHits(results: SearchResults<Record<string, unknown>>, ms: number, doc: DocumentDefinition, marks: HighlightMarks): void {
-  const total = `${results.total.relation === "gte" ? "≥ " : ""}${results.total.value.toLocaleString("en")} ${results.total.value === 1 ? "match" : "matches"}`;
-  fill($("status"), h("span", { class: "ok", "data-testid": "total" }, total), h("span", { class: "muted" }, ` · relation ${results.total.relation} · ${ms.toFixed(2)} ms`));
-  fill($("error"));
-  $("error").hidden = true;
-  const textFields = Object.entries(doc.fields).filter(([, f]) => f.kind !== "stored" && f.kind !== "id");
-  const hits = results.hits.map((hit, i) => {
-    const fragments = Object.entries(hit.highlights ?? {}).flatMap(([field, list]) => list.map((fragment) => h("p", { class: "fragment" }, h("span", { class: "field" }, field), " ", highlighted(fragment, marks))));
-    const summary = textFields
-      .slice(0, 6)
-      .map(([name]) => [name, hit.document[name]] as const)
-      .filter(([, v]) => v !== undefined && v !== null)
-      .map(([name, v]) => h("span", { class: "kv" }, h("span", { class: "field" }, name), " ", typeof v === "object" ? JSON.stringify(v) : String(v)));
-    const explain = hit.explanation === undefined ? undefined : h("details", { class: "explain" }, h("summary", {}, "score explanation"), renderExplanation(hit.explanation));
-    return h("li", { class: "hit", "data-testid": "hit" }, h("div", { class: "hit-head" }, h("span", { class: "rank" }, String(i + 1)), h("code", {}, String(hit.id)), h("span", { class: "score" }, hit.score.toFixed(4))), h("div", { class: "hit-fields" }, ...summary), ...fragments, explain);
-  });
-  fill($("hits"), ...(hits.length === 0 ? [h("li", { class: "muted" }, "No hits.")] : hits));
+function boxValues(): BoxValues {
+  return { q: $<HTMLInputElement>("q-box").value, filter: $<HTMLInputElement>("filter-box").value, strict: $<HTMLInputElement>("strict-box").value };
 }
 
-function renderError(text: string, problems: { label: string; from: number }[]): void {
-  fill($("status"), h("span", { class: "bad" }, "invalid call"), h("span", { class: "muted" }, " · this is exactly what the model reads back"));
+function currentArgs(): string {
+  return state.mode === "json" ? editor.state.doc.toString() : JSON.stringify(boxCall(boxValues()));
+}
+
+/** Marks the results as stale when the call or the data set changed since they were computed. */
+function markStale(): void {
+  const shown = state.shown;
+  const stale = shown !== undefined && (shown.key !== state.current?.key || shown.text !== currentArgs());
+  $("results-card").classList.toggle("stale", stale);
+  $("stale-note").hidden = !stale;
+}
+
+function setStatus(...children: (Node | string)[]): void {
+  fill($("status"), ...children);
+}
+
+function showError(text: string, problems: { label: string; from: number }[]): void {
+  setStatus(h("span", { class: "bad" }, "invalid call"), h("span", { class: "muted" }, " · this is exactly what the model reads back"));
   const jump = problems.map((p) => h("button", { class: "link", onclick: () => focusEditorAt(p.from) }, `go to ${p.label}`));
   fill($("error"), h("pre", { "data-testid": "error-text" }, text), ...jump);
   $("error").hidden = false;
   fill($("hits"));
+  fill($("map"));
+  fill($("raw"), text);
 }
-
-let editor: EditorView;
 
 function focusEditorAt(pos: number): void {
   editor.dispatch({ selection: { anchor: pos }, scrollIntoView: true });
   editor.focus();
 }
 
-function currentArgs(): string {
-  if (state.mode === "json") return editor.state.doc.toString();
-  const args: Record<string, unknown> = { v: 1, highlight: true };
-  const q = $<HTMLInputElement>("q-box").value.trim();
-  const filter = $<HTMLInputElement>("filter-box").value.trim();
-  const strict = $<HTMLInputElement>("strict-box").value.trim();
-  if (q !== "") args["q"] = q;
-  if (filter !== "") args["filter"] = filter;
-  if (strict !== "") args["query"] = { type: "strict", query: strict };
-  return JSON.stringify(args);
-}
-
-function run(): void {
-  const loaded = state.loaded;
-  if (loaded === undefined) return;
+/** Runs the call in the worker; an answer overtaken by a later run (or another data set) is dropped. */
+async function run(): Promise<void> {
+  const current = state.current;
+  if (current === undefined) return;
   const text = currentArgs();
-  const started = performance.now();
-  const outcome = runCall(loaded.index, text, { explain: true });
+  const mine = ++state.runs;
+  saveUrl();
+  const marks = demoMarks();
+  const reply = await client.request({ type: "search", index: current.indexId, text, explain: true, marks });
+  if (mine !== state.runs || current !== state.current) return;
+  state.shown = { key: current.key, text };
+  markStale();
+  if (reply.type !== "result") return showError(reply.type === "failed" ? reply.message : "the search was dropped", []);
+  const outcome = reply.outcome;
   if (outcome.kind === "error") {
-    renderError(outcome.text, state.mode === "json" ? outcome.problems.map((p) => ({ label: p.path || "/", from: problemRange(p, text.length, text).from })) : []);
+    showError(outcome.text, state.mode === "json" ? outcome.problems.map((p) => ({ label: p.path || "/", from: problemRange(p, text.length, text).from })) : []);
     if (state.mode === "json") forceLinting(editor);
+    else markBoxes(outcome.problems);
     return;
   }
-  renderHits(outcome.results, performance.now() - started, loaded.dataset.definition, outcome.marks);
+  const results = outcome.results;
+  setStatus(h("span", { class: "ok", "data-testid": "total" }, totalText(results.total)), h("span", { class: "muted" }, ` · relation ${results.total.relation} · ${reply.ms.toFixed(2)} ms in the worker`));
+  fill($("error"));
+  $("error").hidden = true;
+  const items = hitItems(results, current.definition, outcome.marks);
+  fill($("hits"), ...(items.length === 0 ? [h("li", { class: "muted" }, "No hits.")] : items));
+  fill($("map"), hitsMap(results, current.definition, current.geo));
+  fill($("raw"), reply.raw ?? "");
+  if (state.mode === "strings") markBoxes([]);
 }
 
 /**
@@ -115,12 +147,12 @@ function run(): void {
  * "132 errors"); the parser's problems, listed with the results, are the ones to read.
  */
 function schemaBadge(text: string): void {
-  const loaded = state.loaded;
-  if (loaded === undefined) return;
+  const current = state.current;
+  if (current === undefined) return;
   let verdict: string;
   let good = false;
   try {
-    good = loaded.validator.validate(JSON.parse(text)).valid;
+    good = current.validator.validate(JSON.parse(text)).valid;
     verdict = good ? "JSON Schema: accepts the call" : "JSON Schema: rejects the call";
   } catch {
     verdict = "JSON Schema: not JSON";
@@ -129,107 +161,207 @@ function schemaBadge(text: string): void {
   $("schema-badge").className = good ? "badge good" : "badge bad";
 }
 
-function setCall(args: Record<string, unknown>): void {
-  state.mode = "json";
-  showMode();
-  const text = JSON.stringify(args, null, 2);
-  editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
-  run();
+/** The boxes' call as it is sent, and each box's problems marked in a copy of its text under it. */
+function markBoxes(problems?: Parameters<typeof boxProblems>[0]): void {
+  const values = boxValues();
+  const args = boxCall(values);
+  fill($("boxes-call"), JSON.stringify(args));
+  const current = state.current;
+  const found = problems ?? (current === undefined ? [] : (() => {
+    const parsed = tryParseQuery(current.definition, args);
+    return parsed.ok ? [] : parsed.error.problems;
+  })());
+  const byBox = boxProblems(found, values);
+  for (const { name } of BOXES) {
+    const input = $<HTMLInputElement>(`${name}-box`);
+    const list = byBox[name as BoxName];
+    input.setAttribute("aria-invalid", String(list.length > 0));
+    const text = values[name as BoxName].trim();
+    const mark = $(`${name}-mark`);
+    mark.hidden = list.length === 0;
+    const first = list[0];
+    if (first === undefined) fill(mark);
+    else fill(mark, h("code", { class: "box-text" }, text.slice(0, first.from), h("mark", { class: "err", "data-testid": `${name}-error` }, text.slice(first.from, first.to) || " "), text.slice(first.to)), h("span", { class: "bad" }, ...list.map((p) => h("span", { class: "box-problem" }, p.message))));
+  }
 }
 
-function showMode(): void {
-  $("json-pane").hidden = state.mode !== "json";
-  $("strings-pane").hidden = state.mode !== "strings";
-  for (const tab of document.querySelectorAll<HTMLButtonElement>("#mode-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["mode"] === state.mode));
+function setMode(mode: "json" | "strings"): void {
+  state.mode = mode;
+  $("json-pane").hidden = mode !== "json";
+  $("strings-pane").hidden = mode !== "strings";
+  for (const tab of document.querySelectorAll<HTMLButtonElement>("#mode-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["mode"] === mode));
+  if (mode === "strings") markBoxes();
+  markStale();
+}
+
+function setBoxes(values: BoxValues): void {
+  for (const { name } of BOXES) $<HTMLInputElement>(`${name}-box`).value = values[name as BoxName];
+}
+
+function pickExample(ex: ExampleCall): void {
+  switcher.guard.touched();
+  setMode("json");
+  editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: JSON.stringify(ex.args, null, 2) }, annotations: byPage });
+  void run();
 }
 
 function renderGallery(examples: readonly ExampleCall[]): void {
-  fill(
-    $("gallery"),
-    ...examples.map((ex) => h("button", { class: `example ${ex.kind}`, "data-testid": `example-${ex.kind}`, onclick: () => setCall(ex.args) }, h("span", { class: "tag" }, ex.kind === "good" ? "call" : "mistake"), ex.title)),
-  );
+  fill($("gallery"), ...examples.map((ex) => h("button", { class: `example ${ex.kind}`, "data-testid": `example-${ex.kind}`, onclick: () => pickExample(ex) }, h("span", { class: "tag" }, ex.kind === "good" ? "call" : "mistake"), ex.title)));
 }
 
-/** Counts data set selections, so a slow load that a later click overtook is dropped when it finishes. */
-let selection = 0;
+function saveUrl(): void {
+  const current = state.current;
+  const urlState: UrlState = { ...(current === undefined ? {} : { data: current.key }), ...(state.mode === "strings" ? { boxes: boxValues() } : { call: editor.state.doc.toString() }) };
+  history.replaceState(null, "", toHash(urlState));
+}
+
+function selectTab(key: string): void {
+  for (const tab of document.querySelectorAll<HTMLButtonElement>("#dataset-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["key"] === key));
+}
+
+function progressView(label: string): (done: number, total: number) => void {
+  return (done, total) => fill($("dataset-progress"), h("span", {}, `${label} ${done.toLocaleString("en")} / ${total.toLocaleString("en")}`), h("progress", { max: String(total), value: String(done) }));
+}
+
+/** Throws the worker's failure as an error (its problems listed after the message). */
+function answer<T extends FinalReply["type"]>(reply: FinalReply, type: T): Extract<FinalReply, { type: T }> {
+  if (reply.type === type) return reply as Extract<FinalReply, { type: T }>;
+  if (reply.type === "failed") throw Object.assign(new Error(reply.message), { problems: reply.problems ?? [] });
+  throw new Error(`the worker answered ${reply.type}`);
+}
+
+function currentOf(base: Omit<Current, "schema" | "validator">): Current {
+  const schema = querySchema(base.definition) as SchemaNode;
+  return { ...base, schema, validator: new Validator(schema as never, "2020-12", false) };
+}
+
+/** Shows a loaded data set: info, definition, descriptor, gallery. The call is the switcher's business. */
+function show(current: Current): void {
+  state.current = current;
+  selectTab(current.key);
+  fill($("dataset-progress"));
+  const notes = current.notes.map((n) => h("li", {}, n));
+  fill(
+    $("dataset-info"),
+    h("p", {}, current.blurb),
+    h("p", { class: "muted" }, `Source: ${current.source}. Indexed ${current.size.toLocaleString("en")} documents in a worker in ${current.ms.toFixed(0)} ms.`),
+    notes.length > 0 ? h("ul", { class: "notes", "data-testid": "dataset-notes" }, ...notes) : undefined,
+  );
+  fill($("definition"), definitionTable(current.definition, new Map((current.own?.reasons ?? []).map((r) => [r.name, r.reason]))));
+  showDefinitionFile(current.own?.file);
+  renderDescriptor();
+  renderGallery(current.examples);
+  schemaBadge(editor.state.doc.toString());
+  forceLinting(editor);
+  markStale();
+}
+
+function loadFailed(title: string, error: unknown): void {
+  fill($("dataset-progress"));
+  fill($("dataset-info"), h("p", { class: "bad", role: "alert" }, `Could not load ${title}: ${(error as Error).message}`), ...((error as { problems?: string[] }).problems ?? []).map((p) => h("p", { class: "bad" }, p)));
+}
 
 async function selectDataset(dataset: Dataset): Promise<void> {
-  const mine = ++selection;
-  for (const tab of document.querySelectorAll<HTMLButtonElement>("#dataset-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["key"] === dataset.key));
+  selectTab(dataset.key);
   fill($("dataset-info"), "Loading…");
-  let loadedRecords: Awaited<ReturnType<typeof loadRecords>>;
   try {
-    loadedRecords = await loadRecords(dataset);
+    await switcher.switch({
+      load: async (wanted) => {
+        const response = await fetch(`${import.meta.env.BASE_URL}data/${dataset.file}`);
+        if (!response.ok) throw new Error(`could not load ${dataset.file}: HTTP ${response.status}`);
+        const bytes = await response.arrayBuffer();
+        // A later click overtook this one: do not make the worker index what nobody will see.
+        if (!wanted()) throw new Error("overtaken");
+        const reply = answer(await client.request({ type: "load", key: dataset.key, bytes }, { transfer: [bytes], progress: progressView("Indexing") }), "indexed");
+        return currentOf({ key: dataset.key, indexId: reply.id, title: dataset.title, blurb: dataset.blurb, definition: dataset.definition, examples: dataset.examples, size: reply.size, source: reply.source, ms: reply.ms, notes: [], ...(reply.geo === undefined ? {} : { geo: reply.geo }) });
+      },
+      show,
+      firstCall: (current) => JSON.stringify(current.examples[0]!.args, null, 2),
+      run: () => void run(),
+    });
   } catch (error) {
-    if (mine === selection) fill($("dataset-info"), h("p", { class: "bad", role: "alert" }, `Could not load ${dataset.title}: ${(error as Error).message}`));
-    return;
+    loadFailed(dataset.title, error);
   }
-  if (mine !== selection) return;
-  const { records, source } = loadedRecords;
-  const started = performance.now();
-  const index = new SearchIndex(dataset.definition);
-  index.add(records as never[]);
-  const buildMs = performance.now() - started;
-  const schema = querySchema(dataset.definition) as SchemaNode;
-  state.loaded = { dataset, index, schema, validator: new Validator(schema as never, "2020-12", false), source, buildMs };
-  fill($("dataset-info"), h("p", {}, dataset.blurb), h("p", { class: "muted" }, `Source: ${source}. Indexed ${index.size.toLocaleString("en")} documents in the browser in ${buildMs.toFixed(0)} ms.`));
-  fill($("definition"), fieldRows(dataset.definition));
-  renderDescriptor();
-  renderGallery(dataset.examples);
-  setCall(dataset.examples[0]!.args);
+}
+
+/** Indexes the dropped file's records under a definition file, as the data set on show. */
+async function indexOwn(file: DefinitionFileJson, reasons: readonly InferredField[], fileName: string, unreadable: readonly string[]): Promise<void> {
+  selectTab("own");
+  fill($("dataset-info"), `Indexing ${fileName}…`);
+  try {
+    await switcher.switch({
+      load: async () => {
+        const reply = answer(await client.request({ type: "index-own", file }, { progress: progressView("Indexing") }), "indexed");
+        const definition = readDefinitionFile(file).definition;
+        const notes = [...unreadable, ...reply.skipped, ...(reply.skippedCount > reply.skipped.length ? [`and ${reply.skippedCount - reply.skipped.length} more records skipped`] : [])];
+        return currentOf({ key: "own", indexId: reply.id, title: fileName, blurb: `Your file ${fileName}: the definition below was inferred from its records; edit it and apply to index again.`, definition, examples: ownExamples(definition, reply.geo), size: reply.size, source: fileName, ms: reply.ms, notes, own: { file, reasons, fileName }, ...(reply.geo === undefined ? {} : { geo: reply.geo }) });
+      },
+      show,
+      firstCall: (current) => JSON.stringify(current.examples[0]!.args, null, 2),
+      run: () => void run(),
+    });
+  } catch (error) {
+    loadFailed(fileName, error);
+  }
+}
+
+/** A dropped or chosen file: read in the page, parsed and inferred in the worker, then indexed. */
+async function openFile(file: File): Promise<void> {
+  selectTab("own");
+  fill($("dataset-info"), `Reading ${file.name}…`);
+  try {
+    const text = await file.text();
+    const inspected = answer(await client.request({ type: "inspect", text, fileName: file.name }), "inspected");
+    const unreadable = [...inspected.unreadable, ...(inspected.unreadableCount > inspected.unreadable.length ? [`and ${inspected.unreadableCount - inspected.unreadable.length} more lines not read`] : [])];
+    await indexOwn(inspected.file, inspected.reasons, file.name, unreadable);
+  } catch (error) {
+    loadFailed(file.name, error);
+  }
+}
+
+/** The editable definition file of the person's own data (hidden for the built-in data sets). */
+function showDefinitionFile(file: DefinitionFileJson | undefined): void {
+  $("definition-file").hidden = file === undefined;
+  fill($("definition-problems"));
+  if (file === undefined) return;
+  const text = JSON.stringify(file, null, 2);
+  if (definitionEditor === undefined) {
+    definitionEditor = new EditorView({ parent: $("definition-editor"), state: EditorState.create({ doc: text, extensions: [basicSetup, json(), EditorView.lineWrapping] }) });
+  } else definitionEditor.dispatch({ changes: { from: 0, to: definitionEditor.state.doc.length, insert: text } });
+}
+
+/** Checks the edited definition file with ingest's reader and, when it holds, indexes the file again under it. */
+function applyDefinition(): void {
+  const own = state.current?.own;
+  if (definitionEditor === undefined || own === undefined) return;
+  const check = checkDefinitionFile(definitionEditor.state.doc.toString());
+  fill($("definition-problems"), ...(check.ok ? [] : check.problems.map((p) => h("li", { class: "bad", "data-testid": "definition-problem" }, p))));
+  if (check.ok) void indexOwn(check.file, own.reasons, own.fileName, []);
 }
 
 function build(): void {
   const root = $("app");
+  const { zone: drop, input: fileInput } = dropZone((file) => void openFile(file));
   fill(
     root,
-    h(
-      "header",
-      {},
-      h("div", { class: "brand" }, h("strong", {}, "OneIndex"), h("span", { class: "muted" }, " — a search tool a language model can call safely")),
-      h("nav", { id: "dataset-tabs", class: "tabs", "aria-label": "data set" }, ...DATASETS.map((d) => h("button", { "data-key": d.key, role: "tab", onclick: () => void selectDataset(d) }, d.title))),
-    ),
-    h(
-      "main",
-      { class: "layout" },
-      h(
-        "section",
-        { class: "column" },
-        h("div", { class: "card" }, h("h2", {}, "Data set"), h("div", { id: "dataset-info" })),
-        h("div", { class: "card" }, h("h2", {}, "Document definition"), h("div", { id: "definition" })),
-        h(
-          "div",
-          { class: "card" },
-          h("h2", {}, "Tool descriptor"),
-          h("nav", { id: "format-tabs", class: "tabs small", "aria-label": "format" }, ...TOOL_FORMATS.map((f) => h("button", { "data-format": f, onclick: () => ((state.format = f), renderDescriptor()) }, f))),
-          h("div", { class: "row" }, h("span", { id: "descriptor-size", class: "muted", "data-testid": "descriptor-size" }), h("button", { id: "copy", onclick: () => void copyDescriptor() }, "Copy")),
-          h("details", { open: true }, h("summary", {}, "The description, as the model reads it"), h("pre", { id: "descriptor-description", class: "code scroll prose" })),
-          h("details", {}, h("summary", {}, "The whole descriptor (JSON)"), h("pre", { id: "descriptor-text", class: "code scroll" })),
-        ),
-      ),
-      h(
-        "section",
-        { class: "column wide" },
-        h(
-          "div",
-          { class: "card" },
-          h("div", { class: "row" }, h("h2", {}, "Tool call"), h("nav", { id: "mode-tabs", class: "tabs small" }, h("button", { "data-mode": "json", onclick: () => ((state.mode = "json"), showMode()) }, "arguments JSON"), h("button", { "data-mode": "strings", onclick: () => ((state.mode = "strings"), showMode()) }, "q · filter · strict"))),
-          h("div", { id: "json-pane" }, h("div", { id: "editor" }), h("div", { class: "row" }, h("span", { id: "schema-badge", class: "badge" }), h("span", { class: "muted" }, "Ctrl+Space completes from the schema · Ctrl+Enter runs"))),
-          h(
-            "div",
-            { id: "strings-pane", hidden: true },
-            h("label", {}, "q ", h("input", { id: "q-box", placeholder: 'words, "phrases", -not, +must, pre*, fuzzy~1' })),
-            h("label", {}, "filter ", h("input", { id: "filter-box", placeholder: 'magnitude >= 4 and tsunami = false' })),
-            h("label", {}, "strict ", h("input", { id: "strict-box", placeholder: 'place:alaska AND magnitude:[3 TO *]' })),
-          ),
-          h("div", { class: "row" }, h("button", { id: "run", class: "primary", onclick: () => run() }, "Search")),
-        ),
-        h("div", { class: "card" }, h("h2", {}, "Examples and typical model mistakes"), h("div", { id: "gallery", class: "gallery" })),
-      ),
-      h("section", { class: "column wide" }, h("div", { class: "card" }, h("h2", {}, "Results"), h("div", { id: "status", "data-testid": "status" }), h("div", { id: "error", class: "error", hidden: true }), h("ol", { id: "hits", class: "hits" }))),
-    ),
+    ...layout({
+      datasets: DATASETS,
+      dropZone: drop,
+      selectDataset: (d) => void selectDataset(d),
+      ownTab: () => (state.current?.key === "own" ? undefined : fileInput.click()),
+      applyDefinition,
+      setFormat: (f) => ((state.format = f), renderDescriptor()),
+      copyDescriptor: () => void copyDescriptor(),
+      setMode: (mode) => (switcher.guard.touched(), setMode(mode)),
+      run: () => void run(),
+      toggleRaw,
+    }),
   );
-  for (const id of ["q-box", "filter-box", "strict-box"]) $(id).addEventListener("keydown", (e) => (e as KeyboardEvent).key === "Enter" && run());
+  for (const { name } of BOXES) {
+    const box = $<HTMLInputElement>(`${name}-box`);
+    box.addEventListener("keydown", (e) => (e as KeyboardEvent).key === "Enter" && void run());
+    box.addEventListener("input", () => (switcher.guard.touched(), markBoxes(), markStale()));
+  }
   editor = new EditorView({
     parent: $("editor"),
     state: EditorState.create({
@@ -240,22 +372,37 @@ function build(): void {
         // A model's call is often one long line: wrap it rather than hide its start off to the left.
         EditorView.lineWrapping,
         // Highest precedence: basicSetup's default keymap binds Mod-Enter to insertBlankLine, which would win.
-        Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (run(), true) }])),
+        Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (void run(), true) }])),
         keymap.of(completionKeymap),
-        autocompletion({ override: [schemaCompletion(() => state.loaded?.schema ?? {})] }),
+        autocompletion({ override: [schemaCompletion(() => state.current?.schema ?? {})] }),
+        // Every change of the text by the person (typing, pasting, deleting, completing) is a touch: a load finishing later keeps it.
+        EditorView.updateListener.of((update) => {
+          if (!update.docChanged) return;
+          if (update.transactions.some((tr) => tr.docChanged && tr.annotation(Transaction.userEvent) !== "page")) switcher.guard.touched();
+          markStale();
+        }),
         lintGutter(),
-        linter((view) => {
-          const text = view.state.doc.toString();
-          schemaBadge(text);
-          const loaded = state.loaded;
-          if (loaded === undefined) return [];
-          const parsed = loaded.index.tryParse(text);
-          return parsed.ok ? [] : diagnosticsOf(parsed.error, text);
-        }, { delay: 300 }),
+        linter(
+          (view) => {
+            const text = view.state.doc.toString();
+            schemaBadge(text);
+            const current = state.current;
+            if (current === undefined) return [];
+            const parsed = tryParseQuery(current.definition, text);
+            return parsed.ok ? [] : diagnosticsOf(parsed.error, text);
+          },
+          { delay: 300 },
+        ),
       ],
     }),
   });
-  showMode();
+  setMode("json");
+}
+
+function toggleRaw(): void {
+  state.raw = $<HTMLInputElement>("raw-toggle").checked;
+  $("raw").hidden = !state.raw;
+  $("cooked").hidden = state.raw;
 }
 
 async function copyDescriptor(): Promise<void> {
@@ -273,5 +420,21 @@ async function copyDescriptor(): Promise<void> {
   setTimeout(() => fill($("copy"), "Copy"), 1500);
 }
 
-build();
-void selectDataset(DATASETS[0]!);
+/** Starts on the data set and call the address names (a shared link, a reload), else the first data set's first example. */
+function start(): void {
+  build();
+  const saved = fromHash(location.hash);
+  const dataset = DATASETS.find((d) => d.key === saved.data) ?? DATASETS[0]!;
+  if (saved.boxes !== undefined) {
+    setBoxes(saved.boxes);
+    setMode("strings");
+  } else if (saved.call !== undefined) {
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: saved.call }, annotations: byPage });
+  }
+  void selectDataset(dataset);
+  // The switch has begun (synchronously, up to its first wait): a call from the address counts as the
+  // person's, written after it began, so the data set's first example does not replace it.
+  if (saved.boxes !== undefined || saved.call !== undefined) switcher.guard.touched();
+}
+
+start();

@@ -323,3 +323,19 @@ describe("counts and dynamic pruning", () => {
     expect(index.search({ v: 1, filter: "price > 1000", limit: 0 }).total).toEqual({ value: 0, relation: "eq" });
   });
 });
+
+describe("the total's relation", () => {
+  it("is exact when pruning still counted every document of the index", async () => {
+    const { SearchIndex } = await import("../src/index.js");
+    const { Item } = await import("./helpers.js");
+    const index = new SearchIndex(Item);
+    index.add(Array.from({ length: 1500 }, (_, i) => ({ id: `d${i}`, title: "steel", body: "wire", price: i })));
+    // A function score over every doc cannot skip any: the count passes 1,000 and reaches the whole index.
+    const all = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "linear", field: "price", origin: 0, scale: 100 }], boostMode: "replace" }, limit: 5 });
+    expect(all.total).toEqual({ value: 1500, relation: "eq" });
+    expect(all.hits.map((h) => h.id)).toEqual(["d0", "d1", "d2", "d3", "d4"]);
+    index.remove(["d0"]);
+    const rest = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "linear", field: "price", origin: 0, scale: 100 }], boostMode: "replace" }, limit: 5 });
+    expect(rest.total).toEqual({ value: 1499, relation: "eq" });
+  });
+});

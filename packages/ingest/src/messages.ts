@@ -1,6 +1,6 @@
 import { describeValue } from "@oneindex/schema";
 
-/** The wording of every problem this package reports: definition files and record conversion. */
+/** The wording of every problem this package reports: definition files, data texts and record conversion. */
 export const INGEST_MESSAGES = {
   /** A value a declared date format could not read (`why` says which part failed). */
   notInDateFormat: (format: string, example: string, value: unknown, why: string) =>
@@ -22,4 +22,11 @@ export const INGEST_MESSAGES = {
   badUnknownFields: (found: string) => `"unknownFields" must be "ignore" or "reject", found ${found}`,
   badSchemaRef: (found: string) => `"$schema" must be a string (the address of the definition file's JSON Schema), found ${found}`,
   badGenerated: (found: string) => `"generated" must be true or false, found ${found}`,
+  jsonNotArray: "a .json data file must hold an array of documents",
+  notJsonLine: (column: number, message: string) => message.replace(/^not valid JSON:/, `not valid JSON at column ${column}:`),
+  notCsv: (message: string) => `not valid CSV: ${message}`,
+  noRecords: "the file holds no records (an empty file, only a header row, or an empty array)",
+  csvUnnamedColumn: (column: number) => `column ${column} of the header row has no name`,
+  csvRepeatedColumn: (name: string, first: number, again: number) => `the header row names "${name}" twice (column ${first} and column ${again})`,
+  csvColumnCount: (cells: number, columns: number) => `has ${cells} columns, the header has ${columns}`,
 } as const;

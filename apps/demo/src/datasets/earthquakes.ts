@@ -27,18 +27,21 @@ export const earthquakes: Dataset = {
     { title: "Alaska, strongest first", kind: "good", args: { v: 1, q: "alaska", sort: [{ field: "magnitude", order: "desc" }], limit: 5, highlight: true } },
     { title: "Strong and shallow", kind: "good", args: { v: 1, filter: "magnitude >= 4.5 and depthKm < 20", sort: [{ field: "time", order: "desc" }] } },
     {
+      // Multiplied, not summed: a summed time decay gave any recent quake (Alaska, Taiwan) half the
+      // score whatever its distance. Distance decays over 100 km, time over 2 days before the
+      // last day of the data (1 February to 7 February 2018); magnitude 1 and up keeps LA's many small quakes.
       title: "Near Los Angeles, recent first (decay)",
       kind: "good",
       args: {
         v: 1,
         query: {
           type: "functionScore",
-          query: { type: "range", field: "magnitude", gte: 2 },
+          query: { type: "range", field: "magnitude", gte: 1 },
           functions: [
-            { type: "gauss", field: "location", origin: { lat: 34.05, lng: -118.25 }, scale: 50 },
-            { type: "exp", field: "time", origin: "2018-02-07", scale: 2, weight: 0.5 },
+            { type: "gauss", field: "location", origin: { lat: 34.05, lng: -118.25 }, scale: 100 },
+            { type: "exp", field: "time", origin: "2018-02-07", scale: 2 },
           ],
-          scoreMode: "sum",
+          scoreMode: "multiply",
           boostMode: "replace",
         },
         limit: 5,

@@ -1,25 +1,10 @@
-/** One record read from a data file, with where it came from for error reports. */
-export interface InputRecord {
-  /** 1-based line where the record starts. */
-  readonly line: number;
-  /** 1-based column where the record starts, when a line can hold several (a .json array). */
-  readonly column?: number;
-  /** The record, or undefined when the text could not be read as one (see `error`). */
-  readonly value?: unknown;
-  /** Why the text is not a record (malformed JSON, wrong CSV column count …). */
-  readonly error?: string;
-  /** Why the record's values could not be converted to the definition's fields (a date not in its declared format …), one problem a field. */
-  readonly problems?: readonly { readonly path: string; readonly message: string }[];
-}
+import { dataFormatOf, type DataFormat, type DataRecord } from "@oneindex/ingest";
+
+/** One record read from a data file, with where it came from for error reports (ingest's {@link DataRecord}). */
+export type InputRecord = DataRecord;
 
 /** The formats `oneindex index` reads, by file extension. */
-export type InputFormat = "json" | "ndjson" | "csv";
+export type InputFormat = DataFormat;
 
 /** The format of a data file from its name: `.json`, `.ndjson`/`.jsonl`, `.csv`. */
-export function formatOf(path: string): InputFormat | undefined {
-  const lower = path.toLowerCase();
-  if (lower.endsWith(".ndjson") || lower.endsWith(".jsonl")) return "ndjson";
-  if (lower.endsWith(".json")) return "json";
-  if (lower.endsWith(".csv")) return "csv";
-  return undefined;
-}
+export const formatOf: (path: string) => InputFormat | undefined = dataFormatOf;

@@ -1,21 +1,11 @@
 import { Readable } from "node:stream";
+import { csvHeaderProblem, csvRowRecord } from "@oneindex/ingest";
 import { Parser } from "csv-parse";
 import type { InputRecord } from "./input-record.js";
 import { invalidUtf8At } from "../lines/utf8.js";
 import type { FileChunks } from "./byte-chunks.js";
 import { INPUT_MESSAGES } from "./messages.js";
 import { FileProblem } from "./text-file.js";
-
-/** Why a header row cannot name the fields (an empty or repeated column name), or undefined. */
-function headerProblem(header: readonly string[]): string | undefined {
-  const seen = new Set<string>();
-  for (const [i, name] of header.entries()) {
-    if (name === "") return `column ${i + 1} of the header row has no name`;
-    if (seen.has(name)) return `the header row names "${name}" twice (column ${header.indexOf(name) + 1} and column ${i + 1})`;
-    seen.add(name);
-  }
-  return undefined;
-}
 
 /**
  * The bytes the CSV parser has read and whose records have not all come out yet, kept so each
@@ -43,14 +33,6 @@ class RawBytes {
     while (this.chunks.length > 0 && this.start + this.chunks[0]!.length <= to) this.start += this.chunks.shift()!.length;
     return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
   }
-}
-
-/** The record of one CSV row under `header`: each cell as its text, keyed by its column's name (converted later, by the definition). */
-function rowRecord(header: readonly string[], record: readonly string[], line: number): InputRecord {
-  if (record.length !== header.length) return { line, error: `has ${record.length} columns, the header has ${header.length}` };
-  const value: Record<string, unknown> = {};
-  header.forEach((name, column) => Object.defineProperty(value, name, { value: record[column], enumerable: true, writable: true, configurable: true }));
-  return { line, value };
 }
 
 /**
@@ -90,11 +72,11 @@ export async function* csvRecords(chunks: FileChunks, maxRecordBytes: number): A
       if (header === undefined) {
         if (bad >= 0) throw new FileProblem(`the header row is ${INPUT_MESSAGES.notUtf8(offset, bytes[bad]!)}`, recordLine, 1);
         header = row.record.map((h) => h.trim());
-        const problem = headerProblem(header);
+        const problem = csvHeaderProblem(header);
         if (problem !== undefined) throw new FileProblem(problem, recordLine, 1);
         continue;
       }
-      yield bad >= 0 ? { line: recordLine, error: INPUT_MESSAGES.notUtf8(offset, bytes[bad]!) } : rowRecord(header, row.record, recordLine);
+      yield bad >= 0 ? { line: recordLine, error: INPUT_MESSAGES.notUtf8(offset, bytes[bad]!) } : csvRowRecord(header, row.record, recordLine);
     }
   } catch (error) {
     if (error instanceof FileProblem) throw error;

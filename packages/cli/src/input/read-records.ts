@@ -1,10 +1,9 @@
-import { RecordConverter, ingestDefinitionOf, type IngestDefinition } from "@oneindex/ingest";
+import { RecordConverter, ingestDefinitionOf, readJsonArray, type IngestDefinition } from "@oneindex/ingest";
 import type { DocumentDefinition } from "oneindex";
 import { FileChunks } from "./byte-chunks.js";
 import { formatOf, type InputRecord } from "./input-record.js";
 import { INPUT_LIMITS, type ReadOptions } from "./input-limits.js";
 import { csvRecords } from "./read-csv.js";
-import { readJsonArray } from "./read-json.js";
 import { ndjsonRecords } from "./read-ndjson.js";
 import { FileProblem, readTextFile } from "./text-file.js";
 

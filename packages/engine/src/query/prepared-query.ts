@@ -327,6 +327,9 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
         top.offer(candidate(d, clampScore(scorer.score()), readers));
       }
     }
+    // Pruning may have let every live doc through anyway (a function score over all of them):
+    // a count of the whole index is exact, whatever the cursors were allowed to skip.
+    if (relation === "gte" && total >= state.liveCount) relation = "eq";
     return collectedOf(sortedWithin(top, q.sort.length, exec), total, relation);
   }
 }

@@ -1,15 +1,16 @@
-import type { InputRecord } from "./input-record.js";
-import { parseJsonText, type JsonTextProblem } from "./text-file.js";
+import type { DataRecord } from "./data-record.js";
+import { INGEST_MESSAGES } from "../messages.js";
+import { parseJsonText, type JsonTextProblem } from "./json-text.js";
 
 /**
  * Records of a JSON array, each with the line its element starts on. The text is parsed once by
  * JSON.parse (which reports malformed text with a position, turned into a line here); a light
  * scan finds where each top-level element starts.
  */
-export function readJsonArray(text: string): InputRecord[] | JsonTextProblem {
+export function readJsonArray(text: string): DataRecord[] | JsonTextProblem {
   const parsed = parseJsonText(text);
   if (!parsed.ok) return parsed.problem;
-  if (!Array.isArray(parsed.value)) return { message: "a .json data file must hold an array of documents", line: 1, column: 1 };
+  if (!Array.isArray(parsed.value)) return { message: INGEST_MESSAGES.jsonNotArray, line: 1, column: 1 };
   const starts = elementStarts(text);
   return parsed.value.map((value, i) => ({ line: starts[i]?.line ?? 1, column: starts[i]?.column ?? 1, value }));
 }

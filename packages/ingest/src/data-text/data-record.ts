@@ -1,0 +1,25 @@
+/** One record read from a data file, with where it came from for error reports. */
+export interface DataRecord {
+  /** 1-based line where the record starts. */
+  readonly line: number;
+  /** 1-based column where the record starts, when a line can hold several (a .json array). */
+  readonly column?: number;
+  /** The record, or undefined when the text could not be read as one (see `error`). */
+  readonly value?: unknown;
+  /** Why the text is not a record (malformed JSON, wrong CSV column count …). */
+  readonly error?: string;
+  /** Why the record's values could not be converted to the definition's fields (a date not in its declared format …), one problem a field. */
+  readonly problems?: readonly { readonly path: string; readonly message: string }[];
+}
+
+/** The data file formats: a JSON array, one JSON document a line, CSV with a header row. */
+export type DataFormat = "json" | "ndjson" | "csv";
+
+/** The format of a data file from its name: `.json`, `.ndjson`/`.jsonl`, `.csv`. */
+export function dataFormatOf(name: string): DataFormat | undefined {
+  const lower = name.toLowerCase();
+  if (lower.endsWith(".ndjson") || lower.endsWith(".jsonl")) return "ndjson";
+  if (lower.endsWith(".json")) return "json";
+  if (lower.endsWith(".csv")) return "csv";
+  return undefined;
+}
