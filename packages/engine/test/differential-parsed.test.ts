@@ -40,14 +40,14 @@ describe("differential through the parser", () => {
         if (typeof request["offset"] === "number" && r.chance(0.8)) request["offset"] = r.int(0, 5);
         let tree: CheckedQuery;
         try {
-          tree = parseQuery(definition, request);
+          tree = parseQuery(definition, request, { detail: "full" });
         } catch (error) {
           problems.push(`${definition.name} request ${i} did not parse: ${(error as Error).message}\n  request: ${toJson(request)}`);
           continue;
         }
         if (reference.search(tree).total > 0) matched++;
         const found = compareResults(tree, index, reference);
-        const viaSearch = index.search(request).hits.map((h) => [h.id, h.score]);
+        const viaSearch = index.search(request, { detail: "full" }).hits.map((h) => [h.id, h.score]);
         const viaPrepare = index.prepare(tree).execute().hits.map((h) => [h.id, h.score]);
         if (JSON.stringify(viaSearch) !== JSON.stringify(viaPrepare)) found.push(`search(args) ${JSON.stringify(viaSearch)} differs from prepare(parseQuery(args)) ${JSON.stringify(viaPrepare)}`);
         if (found.length > 0 && problems.length < 5) problems.push(`${definition.name} request ${i}: ${found.slice(0, 4).join("; ")}\n  request: ${toJson(request)}\n  tree: ${toJson(tree)}\n  documents: ${toJson(docs)}`);

@@ -19,7 +19,7 @@ const PROBE = [
 ] as const;
 
 function fingerprint(index: SearchIndex<typeof Item>): string {
-  return JSON.stringify([index.size, ...PROBE.map((p) => index.search(p))]);
+  return JSON.stringify([index.size, ...PROBE.map((p) => index.search(p, { detail: "full" }))]);
 }
 
 describe("document validation", () => {
@@ -62,8 +62,8 @@ describe("document validation", () => {
   it("accepts Date objects and null as missing", () => {
     const index = new SearchIndex(Item);
     index.add([{ id: "x", day: new Date("2024-02-01T00:00:00Z"), price: null }]);
-    expect(index.search({ v: 1, query: { type: "term", field: "day", value: "2024-02-01" } }).hits.map((h) => h.id)).toEqual(["x"]);
-    expect(index.search({ v: 1, query: { type: "exists", field: "price" } }).hits).toEqual([]);
+    expect(index.search({ v: 1, query: { type: "term", field: "day", value: "2024-02-01" } }, { detail: "full" }).hits.map((h) => h.id)).toEqual(["x"]);
+    expect(index.search({ v: 1, query: { type: "exists", field: "price" } }, { detail: "full" }).hits).toEqual([]);
     expect(rejection(() => index.add([{ id: "y", day: new Date(NaN) }])).code).toBe("invalid-date");
   });
 
@@ -128,14 +128,14 @@ describe("deletes and updates keep statistics right", () => {
       { v: 1, query: { type: "functionScore", query: { type: "matchAll" }, functions: [{ type: "gauss", field: "at", origin: { lat: 48.85, lng: 2.35 }, scale: 100 }] } },
       { v: 1, q: "steel", highlight: { fields: ["title", "body"] } },
     ];
-    const run = () => JSON.stringify(probes.map((p) => index.search(p)));
+    const run = () => JSON.stringify(probes.map((p) => index.search(p, { detail: "full" })));
     const before = run();
     index.compact();
     expect(index.state.maxDoc).toBe(ITEMS.length);
     expect(run()).toBe(before);
     const fresh = new SearchIndex(Item);
     fresh.add(ITEMS);
-    expect(JSON.stringify(probes.map((p) => fresh.search(p)))).toBe(before);
+    expect(JSON.stringify(probes.map((p) => fresh.search(p, { detail: "full" })))).toBe(before);
     expect(index.get("c")).toStrictEqual(ITEMS[2]);
   });
 
@@ -146,7 +146,7 @@ describe("deletes and updates keep statistics right", () => {
     doc.title = "copper";
     doc.tags.push("extra");
     doc.code = "zz";
-    const hit = index.search({ v: 1, q: "steel", highlight: { fields: ["title"] } }).hits.find((h) => h.id === "m");
+    const hit = index.search({ v: 1, q: "steel", highlight: { fields: ["title"] } }, { detail: "full" }).hits.find((h) => h.id === "m");
     expect(hit?.highlights?.["title"]).toEqual(["<em>steel</em> rods"]);
     expect(ids(index, { sort: [{ field: "code", order: "asc" }] })[0]).toBe("m");
     index.remove(["m"]);

@@ -29,9 +29,9 @@ export function itemIndex(): SearchIndex<typeof Item> {
   return index;
 }
 
-/** Ids of the hits of a search. */
+/** Ids of the hits of a search in the whole language (the full detail; the default is standard). */
 export function ids(index: SearchIndex<typeof Item>, args: object): (string | number)[] {
-  return index.search({ v: 1, limit: 100, ...args }).hits.map((h) => h.id);
+  return index.search({ v: 1, limit: 100, ...args }, { detail: "full" }).hits.map((h) => h.id);
 }
 
 /** Lucene's BM25 for one term, written out: idf · tf / (tf + k1 · (1 − b + b · dl / avgdl)). */

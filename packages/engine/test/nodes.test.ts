@@ -8,7 +8,7 @@ const AVG = 7 / 3;
 describe("term", () => {
   it("scores a text term with BM25 by hand", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "term", field: "title", value: "steel" } });
+    const r = index.search({ v: 1, query: { type: "term", field: "title", value: "steel" } }, { detail: "full" });
     expect(r.hits.map((h) => h.id)).toEqual(["b", "a"]);
     // b: idf = ln(1 + (3 − 2 + 0.5)/(2 + 0.5)) = ln 1.6 = 0.470004; tf 2, dl 3:
     //    norm = 0.25 + 0.75 · 3 / 2.3333 = 1.214286; tf-norm = 2 / (2 + 1.2 · 1.214286) = 0.578512 → 0.271903
@@ -21,20 +21,20 @@ describe("term", () => {
 
   it("keyword terms are docs-only without norms: tf 1, length 1, avgdl = distinct values per doc", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "term", field: "tags", value: "metal" } });
+    const r = index.search({ v: 1, query: { type: "term", field: "tags", value: "metal" } }, { detail: "full" });
     expect(r.hits.map((h) => h.id)).toEqual(["a", "b"]);
     // N = 3 docs with tags, n = 2, avgdl = (2 + 1 + 1) / 3: ln 1.6 · 1 / (1 + 1.2 · (0.25 + 0.75 / (4/3))) = 0.470004 / 1.975
     expect(r.hits[0]!.score).toBeCloseTo(Math.log(1.6) / 1.975, 12);
     expect(r.hits[1]!.score).toBe(r.hits[0]!.score);
     // a repeated value does not raise tf
     index.update([{ id: "b", tags: ["metal", "metal"] }]);
-    const again = index.search({ v: 1, query: { type: "term", field: "tags", value: "metal" } });
+    const again = index.search({ v: 1, query: { type: "term", field: "tags", value: "metal" } }, { detail: "full" });
     expect(again.hits[1]!.score).toBe(again.hits[0]!.score);
   });
 
   it("typed terms score their boost", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "term", field: "qty", value: 5, boost: 2 } });
+    const r = index.search({ v: 1, query: { type: "term", field: "qty", value: 5, boost: 2 } }, { detail: "full" });
     expect(r.hits.map((h) => [h.id, h.score])).toEqual([["a", 2]]);
     expect(ids(index, { query: { type: "term", field: "ok", value: true } })).toEqual(["a", "d"]);
     expect(ids(index, { query: { type: "term", field: "day", value: "2024-02-01" } })).toEqual(["b"]);
@@ -52,7 +52,7 @@ describe("term", () => {
 describe("phrase", () => {
   it("exact phrase frequency scores as a term with Σidf", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "phrase", field: "title", terms: ["steel", "pipes"] } });
+    const r = index.search({ v: 1, query: { type: "phrase", field: "title", terms: ["steel", "pipes"] } }, { detail: "full" });
     expect(r.hits.map((h) => h.id)).toEqual(["b"]);
     // Σidf = ln 1.6 + ln(1 + 2.5/1.5); pf 1, dl 3
     const sumIdf = Math.log(1.6) + Math.log(1 + 2.5 / 1.5);
@@ -62,7 +62,7 @@ describe("phrase", () => {
   it("slop allows moves; pf = 1 / (1 + matchLength)", () => {
     const index = itemIndex();
     expect(ids(index, { query: { type: "phrase", field: "body", terms: ["long", "beams"] } })).toEqual([]);
-    const r = index.search({ v: 1, query: { type: "phrase", field: "body", terms: ["long", "beams"], slop: 1 } });
+    const r = index.search({ v: 1, query: { type: "phrase", field: "body", terms: ["long", "beams"], slop: 1 } }, { detail: "full" });
     expect(r.hits.map((h) => h.id)).toEqual(["a"]);
     // body: a "long steel beams for bridges" (5), b "pipes" (1), c (6), d (6): N 4, avgdl 18/4. pf = 1/2.
     const sumIdf = 2 * Math.log(1 + 3.5 / 1.5);
@@ -88,7 +88,7 @@ describe("phrase", () => {
 describe("prefix, fuzzy, regex", () => {
   it("prefix is constant-scored and folded on text", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "prefix", field: "title", value: "ST", boost: 3 } });
+    const r = index.search({ v: 1, query: { type: "prefix", field: "title", value: "ST", boost: 3 } }, { detail: "full" });
     expect(r.hits.map((h) => [h.id, h.score])).toEqual([["a", 3], ["b", 3]]);
     expect(ids(index, { query: { type: "prefix", field: "tags", value: "me" } })).toEqual(["a", "b"]);
     expect(ids(index, { query: { type: "prefix", field: "tags", value: "ME" } })).toEqual([]);
@@ -96,7 +96,7 @@ describe("prefix, fuzzy, regex", () => {
 
   it("fuzzy blends df and scales by similarity", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "fuzzy", field: "title", value: "stel", maxEdits: 1 } });
+    const r = index.search({ v: 1, query: { type: "fuzzy", field: "title", value: "stel", maxEdits: 1 } }, { detail: "full" });
     expect(r.hits.map((h) => h.id)).toEqual(["b", "a"]);
     // expansion "steel", 1 edit, similarity 1 − 1/4 = 0.75; df 2
     expect(r.hits[0]!.score).toBeCloseTo(0.75 * bm25(3, 2, 2, 3, AVG), 12);
@@ -118,7 +118,7 @@ describe("prefix, fuzzy, regex", () => {
 describe("multiFieldTerm and text", () => {
   it("multiFieldTerm takes the best field", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "multiFieldTerm", fields: ["title", "body"], value: "copper" } });
+    const r = index.search({ v: 1, query: { type: "multiFieldTerm", fields: ["title", "body"], value: "copper" } }, { detail: "full" });
     expect(r.hits.map((h) => h.id)).toEqual(["c"]);
     const title = bm25(3, 1, 1, 2, AVG);
     const body = bm25(4, 1, 1, 6, 4.5);
@@ -127,7 +127,7 @@ describe("multiFieldTerm and text", () => {
 
   it("text sums per word the best field; and needs every word", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "text", text: "copper reel", fields: ["title", "body"] } });
+    const r = index.search({ v: 1, query: { type: "text", text: "copper reel", fields: ["title", "body"] } }, { detail: "full" });
     expect(r.hits.map((h) => h.id)).toEqual(["c"]);
     const copper = Math.max(bm25(3, 1, 1, 2, AVG), bm25(4, 1, 1, 6, 4.5));
     const reel = bm25(4, 1, 1, 6, 4.5);
@@ -144,7 +144,7 @@ describe("range, exists, matchAll, bool", () => {
     expect(ids(index, { query: { type: "range", field: "day", gte: "2024-02-01" } })).toEqual(["b", "c"]);
     expect(ids(index, { query: { type: "range", field: "tags", gte: "li", lt: "metal" } })).toEqual(["c"]);
     expect(ids(index, { query: { type: "range", field: "qty", gte: 4 } })).toEqual(["a"]);
-    expect(index.search({ v: 1, query: { type: "range", field: "price", gt: 0 } }).hits.every((h) => h.score === 1)).toBe(true);
+    expect(index.search({ v: 1, query: { type: "range", field: "price", gt: 0 } }, { detail: "full" }).hits.every((h) => h.score === 1)).toBe(true);
   });
 
   it("exists", () => {
@@ -156,25 +156,25 @@ describe("range, exists, matchAll, bool", () => {
 
   it("matchAll and the empty query", () => {
     const index = itemIndex();
-    expect(index.search({ v: 1, query: { type: "matchAll", boost: 2 } }).hits.map((h) => h.score)).toEqual([2, 2, 2, 2]);
-    expect(index.search({ v: 1 }).hits.map((h) => [h.id, h.score])).toEqual([["a", 1], ["b", 1], ["c", 1], ["d", 1]]);
-    expect(index.search({ v: 1, filter: "price > 6" }).hits.map((h) => [h.id, h.score])).toEqual([["a", 0], ["b", 0], ["d", 0]]);
+    expect(index.search({ v: 1, query: { type: "matchAll", boost: 2 } }, { detail: "full" }).hits.map((h) => h.score)).toEqual([2, 2, 2, 2]);
+    expect(index.search({ v: 1 }, { detail: "full" }).hits.map((h) => [h.id, h.score])).toEqual([["a", 1], ["b", 1], ["c", 1], ["d", 1]]);
+    expect(index.search({ v: 1, filter: "price > 6" }, { detail: "full" }).hits.map((h) => [h.id, h.score])).toEqual([["a", 0], ["b", 0], ["d", 0]]);
   });
 
   it("bool: must, should, mustNot, filter, minimumShouldMatch, boost", () => {
     const index = itemIndex();
     const steel = { type: "term", field: "title", value: "steel" };
     const pipes = { type: "term", field: "title", value: "pipes" };
-    const r = index.search({ v: 1, query: { type: "bool", must: [steel], should: [pipes], boost: 2 } });
+    const r = index.search({ v: 1, query: { type: "bool", must: [steel], should: [pipes], boost: 2 } }, { detail: "full" });
     expect(r.hits.map((h) => h.id)).toEqual(["b", "a"]);
     expect(r.hits[0]!.score).toBeCloseTo(2 * (bm25(3, 2, 2, 3, AVG) + bm25(3, 1, 1, 3, AVG)), 12);
     expect(r.hits[1]!.score).toBeCloseTo(2 * bm25(3, 2, 1, 2, AVG), 12);
     expect(ids(index, { query: { type: "bool", must: [steel], mustNot: [pipes] } })).toEqual(["a"]);
     expect(ids(index, { query: { type: "bool", should: [steel, pipes], minimumShouldMatch: 2 } })).toEqual(["b"]);
     expect(ids(index, { query: { type: "bool", should: [steel, pipes], minimumShouldMatch: 3 } })).toEqual([]);
-    const f = index.search({ v: 1, query: { type: "bool", filter: [steel], mustNot: [pipes] } });
+    const f = index.search({ v: 1, query: { type: "bool", filter: [steel], mustNot: [pipes] } }, { detail: "full" });
     expect(f.hits.map((h) => [h.id, h.score])).toEqual([["a", 0]]);
-    expect(index.search({ v: 1, query: { type: "bool", boost: 3 } }).hits.map((h) => h.score)).toEqual([3, 3, 3, 3]);
+    expect(index.search({ v: 1, query: { type: "bool", boost: 3 } }, { detail: "full" }).hits.map((h) => h.score)).toEqual([3, 3, 3, 3]);
     expect(ids(index, { query: { type: "bool", mustNot: [steel] } })).toEqual(["c", "d"]);
   });
 });
@@ -190,7 +190,7 @@ describe("functionScore", () => {
         functions: [{ type: "fieldValueFactor", field: "price", factor: 0.5 }, { type: "weight", weight: 3, filter: { type: "term", field: "ok", value: true } }],
         scoreMode: "sum",
       },
-    });
+    }, { detail: "full" });
     // a: qs · (0.5 · 10 + 3), b: qs · (0.5 · 20)
     const qa = bm25(3, 2, 1, 2, AVG);
     const qb = bm25(3, 2, 2, 3, AVG);
@@ -201,12 +201,12 @@ describe("functionScore", () => {
 
   it("decays over dates, geo points, and minScore drops", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "day", origin: "2024-01-01", scale: 31 }], boostMode: "replace" } });
+    const r = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "day", origin: "2024-01-01", scale: 31 }], boostMode: "replace" } }, { detail: "full" });
     const byId = Object.fromEntries(r.hits.map((h) => [h.id, h.score]));
     expect(byId["a"]).toBe(1);
     expect(byId["b"]).toBeCloseTo(0.5, 12); // 31 days = scale → decay
     expect(byId["d"]).toBe(1); // no value → 1
-    const g = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "linear", field: "at", origin: { lat: 48.85, lng: 2.35 }, scale: 100 }], boostMode: "replace", minScore: 0.9 } });
+    const g = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "linear", field: "at", origin: { lat: 48.85, lng: 2.35 }, scale: 100 }], boostMode: "replace", minScore: 0.9 } }, { detail: "full" });
     expect(g.hits.map((h) => h.id)).toEqual(["a", "c", "d"]);
   });
 });
@@ -219,25 +219,25 @@ describe("results", () => {
     expect(ids(index, { sort: [{ field: "day", order: "desc" }] })).toEqual(["c", "b", "a", "d"]);
     expect(ids(index, { sort: [{ field: "code", order: "asc" }] })).toEqual(["b", "c", "a", "d"]);
     expect(ids(index, { sort: [{ field: "code", order: "desc" }] })).toEqual(["a", "c", "b", "d"]);
-    const page = index.search({ v: 1, sort: [{ field: "price", order: "asc" }], offset: 1, limit: 2 });
+    const page = index.search({ v: 1, sort: [{ field: "price", order: "asc" }], offset: 1, limit: 2 }, { detail: "full" });
     expect(page.hits.map((h) => h.id)).toEqual(["d", "a"]);
     expect(page.total).toEqual({ value: 4, relation: "eq" });
-    expect(index.search({ v: 1, limit: 0 }).hits).toEqual([]);
+    expect(index.search({ v: 1, limit: 0 }, { detail: "full" }).hits).toEqual([]);
   });
 
   it("highlights matched terms of text nodes, not of mustNot", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, q: "copper", highlight: { fields: ["body"], preTag: "[", postTag: "]" } });
+    const r = index.search({ v: 1, q: "copper", highlight: { fields: ["body"], preTag: "[", postTag: "]" } }, { detail: "full" });
     expect(r.hits[0]!.highlights).toEqual({ body: ["thin [copper] wire on a reel"] });
-    const n = index.search({ v: 1, query: { type: "bool", must: [{ type: "term", field: "body", value: "reel" }], mustNot: [{ type: "term", field: "body", value: "thin" }] }, highlight: true });
+    const n = index.search({ v: 1, query: { type: "bool", must: [{ type: "term", field: "body", value: "reel" }], mustNot: [{ type: "term", field: "body", value: "thin" }] }, highlight: true }, { detail: "full" });
     expect(n.hits).toEqual([]);
-    const m = index.search({ v: 1, query: { type: "bool", must: [{ type: "term", field: "body", value: "reel" }], mustNot: [{ type: "term", field: "body", value: "steel" }] }, highlight: true });
+    const m = index.search({ v: 1, query: { type: "bool", must: [{ type: "term", field: "body", value: "reel" }], mustNot: [{ type: "term", field: "body", value: "steel" }] }, highlight: true }, { detail: "full" });
     expect(m.hits[0]!.highlights).toEqual({ body: ["thin copper wire on a <em>reel</em>"] });
   });
 
   it("explains a score as a readable tree whose value is the score", () => {
     const index = itemIndex();
-    const r = index.parse({ v: 1, query: { type: "term", field: "title", value: "steel" } }).execute({ explain: true });
+    const r = index.parse({ v: 1, query: { type: "term", field: "title", value: "steel" } }, { detail: "full" }).execute({ explain: true });
     const e = r.hits[0]!.explanation!;
     expect(e.value).toBe(r.hits[0]!.score);
     expect(JSON.stringify(e)).toContain("weight(title:steel)");
@@ -271,7 +271,7 @@ describe("sloppy phrase frequency", () => {
 describe("explanations", () => {
   it("list each applying function of a functionScore", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "functionScore", query: { type: "term", field: "title", value: "steel" }, functions: [{ type: "gauss", field: "price", origin: 10, scale: 10 }, { type: "weight", weight: 2, filter: { type: "term", field: "ok", value: true } }], scoreMode: "sum" } }, { explain: true });
+    const r = index.search({ v: 1, query: { type: "functionScore", query: { type: "term", field: "title", value: "steel" }, functions: [{ type: "gauss", field: "price", origin: 10, scale: 10 }, { type: "weight", weight: 2, filter: { type: "term", field: "ok", value: true } }], scoreMode: "sum" } }, { detail: "full", explain: true });
     const a = r.hits.find((h) => h.id === "a")!;
     expect(a.explanation!.value).toBe(a.score);
     const functions = a.explanation!.details[0]!.details[1]!; // root → functionScore → [query, functions]
@@ -296,20 +296,20 @@ describe("counts and dynamic pruning", () => {
     ];
     // Disjunctions of terms run term at a time: every posting is read, so the count is exact anyway.
     for (const q of disjunctions) {
-      const exact = index.search({ v: 1, query: q, countExactly: true, limit: 20, offset: 5 });
-      const fast = index.search({ v: 1, query: q, limit: 20, offset: 5 });
+      const exact = index.search({ v: 1, query: q, countExactly: true, limit: 20, offset: 5 }, { detail: "full" });
+      const fast = index.search({ v: 1, query: q, limit: 20, offset: 5 }, { detail: "full" });
       expect(fast).toEqual(exact);
       expect(exact.total.value).toBeGreaterThan(1000);
-      expect(index.parse({ v: 1, query: q }).strategy).toBe("term-at-a-time");
-      expect(index.parse({ v: 1, query: { type: "bool", must: [q], filter: [{ type: "range", field: "price", gte: 0 }] } }).strategy).toBe("term-at-a-time");
+      expect(index.parse({ v: 1, query: q }, { detail: "full" }).strategy).toBe("term-at-a-time");
+      expect(index.parse({ v: 1, query: { type: "bool", must: [q], filter: [{ type: "range", field: "price", gte: 0 }] } }, { detail: "full" }).strategy).toBe("term-at-a-time");
     }
     // Under a filter that cannot test docs one by one (here a text node matching every doc) they run
     // doc at a time through the cursors, which prune (MaxScore) past 1,000.
     for (const d of disjunctions) {
       const q = { type: "bool", must: [d], filter: [{ type: "text", text: words.join(" "), fields: ["title", "body"] }] };
-      expect(index.parse({ v: 1, query: q }).strategy).toBe("doc-at-a-time");
-      const exact = index.search({ v: 1, query: q, countExactly: true, limit: 20, offset: 5 });
-      const fast = index.search({ v: 1, query: q, limit: 20, offset: 5 });
+      expect(index.parse({ v: 1, query: q }, { detail: "full" }).strategy).toBe("doc-at-a-time");
+      const exact = index.search({ v: 1, query: q, countExactly: true, limit: 20, offset: 5 }, { detail: "full" });
+      const fast = index.search({ v: 1, query: q, limit: 20, offset: 5 }, { detail: "full" });
       expect(fast.hits.map((h) => [h.id, h.score])).toEqual(exact.hits.map((h) => [h.id, h.score]));
       expect(exact.total.relation).toBe("eq");
       expect(exact.total.value).toBeGreaterThan(1000);
@@ -317,10 +317,10 @@ describe("counts and dynamic pruning", () => {
       expect(fast.total.value).toBeGreaterThan(1000);
       expect(fast.total.value).toBeLessThanOrEqual(exact.total.value);
     }
-    const count = index.search({ v: 1, limit: 0 });
+    const count = index.search({ v: 1, limit: 0 }, { detail: "full" });
     expect(count.total).toEqual({ value: 1001, relation: "gte" });
-    expect(index.search({ v: 1, limit: 0, countExactly: true }).total).toEqual({ value: 3000, relation: "eq" });
-    expect(index.search({ v: 1, filter: "price > 1000", limit: 0 }).total).toEqual({ value: 0, relation: "eq" });
+    expect(index.search({ v: 1, limit: 0, countExactly: true }, { detail: "full" }).total).toEqual({ value: 3000, relation: "eq" });
+    expect(index.search({ v: 1, filter: "price > 1000", limit: 0 }, { detail: "full" }).total).toEqual({ value: 0, relation: "eq" });
   });
 });
 

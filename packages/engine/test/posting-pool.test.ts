@@ -114,7 +114,7 @@ describe("posting pool", () => {
       { v: 1, query: { type: "term", field: "tags", value: "t7" }, limit: 50 },
       { v: 1, query: { type: "prefix", field: "body", value: "t1" }, limit: 50 },
     ];
-    const answers = (ix: SearchIndex<typeof Doc>) => JSON.stringify(queries.map((q) => ix.search(q, { explain: true })));
+    const answers = (ix: SearchIndex<typeof Doc>) => JSON.stringify(queries.map((q) => ix.search(q, { detail: "full", explain: true })));
     const expected = answers(fresh);
     expect(answers(index)).toBe(expected);
     index.compact();
@@ -135,8 +135,8 @@ describe("posting pool", () => {
       // A conjunction runs doc at a time through the cursors (exists adds its constant 1).
       [{ type: "bool", must: [{ type: "term", field: "body", value: "x" }, { type: "exists", field: "body" }] }, 1, "doc-at-a-time"],
     ] as const) {
-      expect(index.parse({ v: 1, query }).strategy).toBe(strategy);
-      const hits = index.search({ v: 1, query, limit: 20 }).hits;
+      expect(index.parse({ v: 1, query }, { detail: "full" }).strategy).toBe(strategy);
+      const hits = index.search({ v: 1, query, limit: 20 }, { detail: "full" }).hits;
       expect(hits).toHaveLength(lengths.length);
       for (const h of hits) expect(h.score).toBeCloseTo(want.get(String(h.id))! + plus, 12);
     }

@@ -34,7 +34,7 @@ describe.runIf(present)("the OpenSearch API specification accepts", () => {
       for (let i = 0; i < QUERIES_PER_TYPE; i++) {
         // Every other document is rooted in a function score, so every function and mode is covered.
         const document = i % 2 === 0 ? generator.document() : generator.document(generator.node(0, "functionScore"));
-        const body = toSearchRequest(parseQuery(doc, document), doc);
+        const body = toSearchRequest(parseQuery(doc, document, { detail: "full" }), doc);
         const where = `seed ${seed}, ${doc.name} #${i}: ${JSON.stringify(document)}\n→ ${JSON.stringify(body)}`;
         expect(spec.searchBody(body), `${where}\n${spec.errorsOf(spec.searchBody)}`).toBe(true);
         expect(unknownQueryNames(body, spec.queryNames), where).toEqual([]);

@@ -5,7 +5,7 @@
  * set) on every document, except the documented cases the schema cannot express (below).
  */
 import { describe, expect, it } from "vitest";
-import { COMPACT_LEAVES_OUT, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
+import { DETAIL_LEAVES_OUT, offersNodeType, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
 import { tryParseQuery } from "../src/index.js";
 import { DOCUMENT_TYPES, Invoice } from "./support/documents.js";
 import { mutationsOf, offeredNodeTypes, QueryGenerator, type JsonRecord } from "./support/generate-queries.js";
@@ -46,7 +46,7 @@ function checkAll(doc: DocumentDefinition, list: readonly Case[], detail: QueryD
   const texts = list.map((c) => JSON.stringify(c.document));
   const python = pythonForSchemaChecks();
   const py = python === undefined ? undefined : pythonVerdicts(python, doc, texts, detail);
-  const options = detail === "full" ? undefined : { detail };
+  const options = { detail };
   list.forEach((c, i) => {
     const where = `seed ${SEED} (ONEINDEX_SEED=${SEED} to replay), ${doc.name}, ${detail}, ${c.label}: ${texts[i]}`;
     const fromText = tryParseQuery(doc, texts[i], options);
@@ -92,45 +92,51 @@ describe(`generative (seed ${SEED})`, () => {
   }, PYTHON_TIMEOUT);
 });
 
-describe(`generative, compact detail (seed ${SEED})`, () => {
-  it("accepts exactly the valid compact documents of every kind compact offers, as Ajv and jsonschema do on the compact schema", () => {
-    let valid = 0;
-    for (const [n, doc] of DOCUMENT_TYPES.entries()) {
-      const { cases: list, counts } = cases(doc, SEED + 2000 + n, false, "compact");
-      checkAll(doc, list, "compact");
-      valid += list.filter((c) => c.valid).length;
-      for (const kind of offeredNodeTypes(doc, "compact")) expect(counts.get(kind) ?? 0, `seed ${SEED}: ${doc.name} never generated ${kind}`).toBeGreaterThan(0);
-      for (const kind of COMPACT_LEAVES_OUT.nodeTypes) expect(counts.has(kind), `${doc.name}: compact generated ${kind}`).toBe(false);
+for (const [d, detail] of (["standard", "compact"] as const).entries()) {
+  const leftOut = DETAIL_LEAVES_OUT[detail];
+  describe(`generative, ${detail} detail (seed ${SEED})`, () => {
+    it(`accepts exactly the valid ${detail} documents of every kind ${detail} offers, as Ajv and jsonschema do on the ${detail} schema`, () => {
+      let valid = 0;
+      for (const [n, doc] of DOCUMENT_TYPES.entries()) {
+        const { cases: list, counts } = cases(doc, SEED + 2000 + 10_000 * d + n, false, detail);
+        checkAll(doc, list, detail);
+        valid += list.filter((c) => c.valid).length;
+        for (const kind of offeredNodeTypes(doc, detail)) expect(counts.get(kind) ?? 0, `seed ${SEED}: ${doc.name} never generated ${kind}`).toBeGreaterThan(0);
+        for (const kind of leftOut.nodeTypes) expect(counts.has(kind), `${doc.name}: ${detail} generated ${kind}`).toBe(false);
+        for (const kind of leftOut.functionTypes) expect(counts.has(`fn:${kind}`), `${doc.name}: ${detail} generated ${kind}`).toBe(false);
+      }
+      expect(valid).toBeGreaterThanOrEqual(160);
+    }, PYTHON_TIMEOUT);
+
+    if (offersNodeType(detail, "functionScore")) {
+      it(`does the same for ${detail} function-score documents`, () => {
+        for (const [n, doc] of DOCUMENT_TYPES.entries()) checkAll(doc, cases(doc, SEED + 3000 + 10_000 * d + n, true, detail).cases, detail);
+      }, PYTHON_TIMEOUT);
     }
-    expect(valid).toBeGreaterThanOrEqual(160);
-  }, PYTHON_TIMEOUT);
 
-  it("does the same for compact function-score documents", () => {
-    for (const [n, doc] of DOCUMENT_TYPES.entries()) checkAll(doc, cases(doc, SEED + 3000 + n, true, "compact").cases, "compact");
-  }, PYTHON_TIMEOUT);
-
-  it("gives full-language documents the same verdict in the compact parser as in the compact schema, rejecting what compact leaves out", () => {
-    let rejected = 0;
-    let accepted = 0;
-    for (const [n, doc] of DOCUMENT_TYPES.entries()) {
-      const ajv = ajvValidator(doc, "compact");
-      for (const functionScore of [false, true]) {
-        for (const c of cases(doc, SEED + 4000 + n, functionScore).cases) {
-          const text = JSON.stringify(c.document);
-          const parsed = tryParseQuery(doc, text, { detail: "compact" });
-          expect(parsed.ok, `seed ${SEED}, ${doc.name}, ${c.label}: ${text}\n${parsed.ok ? "" : parsed.error.toToolResult()}`).toBe(ajv(JSON.parse(text)));
-          // The compact language is a part of the full one.
-          if (parsed.ok) expect(tryParseQuery(doc, text).ok, text).toBe(true);
-          if (c.valid && !parsed.ok) rejected++;
-          if (c.valid && parsed.ok) accepted++;
+    it(`gives full-language documents the same verdict in the ${detail} parser as in the ${detail} schema, rejecting what ${detail} leaves out`, () => {
+      let rejected = 0;
+      let accepted = 0;
+      for (const [n, doc] of DOCUMENT_TYPES.entries()) {
+        const ajv = ajvValidator(doc, detail);
+        for (const functionScore of [false, true]) {
+          for (const c of cases(doc, SEED + 4000 + 10_000 * d + n, functionScore).cases) {
+            const text = JSON.stringify(c.document);
+            const parsed = tryParseQuery(doc, text, { detail });
+            expect(parsed.ok, `seed ${SEED}, ${doc.name}, ${c.label}: ${text}\n${parsed.ok ? "" : parsed.error.toToolResult()}`).toBe(ajv(JSON.parse(text)));
+            // The smaller language is a part of the full one.
+            if (parsed.ok) expect(tryParseQuery(doc, text, { detail: "full" }).ok, text).toBe(true);
+            if (c.valid && !parsed.ok) rejected++;
+            if (c.valid && parsed.ok) accepted++;
+          }
         }
       }
-    }
-    // Both verdicts occur: the full generator writes what compact leaves out, and much it keeps.
-    expect(rejected).toBeGreaterThan(50);
-    expect(accepted).toBeGreaterThan(50);
+      // Both verdicts occur: the full generator writes what the detail leaves out, and some of what it keeps.
+      expect(rejected).toBeGreaterThan(50);
+      expect(accepted).toBeGreaterThan(detail === "compact" ? 10 : 50);
+    });
   });
-});
+}
 
 describe("documented schema/parser differences", () => {
   it("the schema accepts each of these and the parser rejects it, naming why", () => {
@@ -141,7 +147,7 @@ describe("documented schema/parser differences", () => {
     SCHEMA_CANNOT_EXPRESS.forEach((c, i) => {
       expect(ajv(c.document), c.reason).toBe(true);
       if (py !== undefined) expect(py[i], c.reason).toBe(true);
-      const r = tryParseQuery(Invoice, texts[i]);
+      const r = tryParseQuery(Invoice, texts[i], { detail: "full" });
       expect(r.ok, c.reason).toBe(false);
       if (!r.ok) expect(r.error.problems.some((p) => p.code.startsWith(c.code)), `${c.reason}: ${r.error.toToolResult()}`).toBe(true);
     });

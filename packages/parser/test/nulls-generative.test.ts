@@ -71,8 +71,8 @@ describe(`nulls on generated documents (seed ${SEED})`, () => {
         const filled = JSON.parse(JSON.stringify(original)) as JsonRecord;
         const added = fillNulls(filled, fieldsFor(doc, "fullText").length > 0);
         const where = `seed ${SEED}, ${doc.name} #${i}: ${JSON.stringify(filled)}`;
-        expect(parseQuery(doc, JSON.stringify(filled), { nulls: "absent" }), where).toEqual(parseQuery(doc, original));
-        const strict = tryParseQuery(doc, filled);
+        expect(parseQuery(doc, JSON.stringify(filled), { nulls: "absent", detail: "full" }), where).toEqual(parseQuery(doc, original, { detail: "full" }));
+        const strict = tryParseQuery(doc, filled, { detail: "full" });
         expect(strict.ok, where).toBe(added === 0);
         if (!strict.ok) {
           expect(strict.error.problems.every((p) => p.code === "null-not-allowed"), where).toBe(true);

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { parseQuery, QueryParseError, tryParseQuery, type BoolNode, type QueryNode } from "../src/index.js";
 import { Catalog, Invoice, Metrics } from "./support/documents.js";
 
-const query = (q: unknown, doc = Invoice): QueryNode => parseQuery(doc, { v: 1, query: q }).query!;
+/** Most of these tests are about the whole language: the full detail (the default is `standard`). */
+const FULL = { detail: "full" } as const;
+const query = (q: unknown, doc = Invoice): QueryNode => parseQuery(doc, { v: 1, query: q }, FULL).query!;
 const strip = (v: unknown): unknown => JSON.parse(JSON.stringify(v, (k, x: unknown) => (k === "origin" && typeof x === "object" && x !== null && "path" in x ? undefined : x)));
 
 describe("parseQuery", () => {
@@ -37,9 +39,9 @@ describe("parseQuery", () => {
     expect(strip(query({ type: "fuzzy", field: "notes", value: "stel" }))).toEqual({ type: "fuzzy", field: "notes", value: "stel", maxEdits: 2, prefixLength: 0, transpositions: true, boost: 1 });
     expect(strip(query({ type: "phrase", field: "notes", terms: ["late", "delivery"] }))).toEqual({ type: "phrase", field: "notes", terms: ["late", "delivery"], slop: 0, boost: 1 });
     expect(strip(query({ type: "text", text: "steel" }))).toEqual({ type: "text", text: "steel", fields: ["notes", "lines"], operator: "or", boost: 1 });
-    expect(parseQuery(Invoice, { v: 1, highlight: true }).highlight).toEqual({ fields: ["notes", "lines"], preTag: "<em>", postTag: "</em>", fragmentSize: 150, fragments: 3 });
-    expect(parseQuery(Invoice, { v: 1, highlight: { fields: ["lines"], fragments: 1 } }).highlight).toEqual({ fields: ["lines"], preTag: "<em>", postTag: "</em>", fragmentSize: 150, fragments: 1 });
-    expect(parseQuery(Invoice, { v: 1, highlight: false }).highlight).toBeUndefined();
+    expect(parseQuery(Invoice, { v: 1, highlight: true }, FULL).highlight).toEqual({ fields: ["notes", "lines"], preTag: "<em>", postTag: "</em>", fragmentSize: 150, fragments: 3 });
+    expect(parseQuery(Invoice, { v: 1, highlight: { fields: ["lines"], fragments: 1 } }, FULL).highlight).toEqual({ fields: ["lines"], preTag: "<em>", postTag: "</em>", fragmentSize: 150, fragments: 1 });
+    expect(parseQuery(Invoice, { v: 1, highlight: false }, FULL).highlight).toBeUndefined();
   });
 
   it("resolves bool minimumShouldMatch by Elasticsearch's rule", () => {
@@ -85,7 +87,7 @@ describe("parseQuery", () => {
     const r = parseQuery(Invoice, { v: 1, q: "steel", filter: "total >= 100" });
     expect(r.q).toBeDefined();
     expect(r.filter).toBeDefined();
-    expect(parseQuery(Invoice, { v: 1, filter: { type: "exists", field: "notes" } }).filter).toMatchObject({ type: "exists", field: "notes" });
+    expect(parseQuery(Invoice, { v: 1, filter: { type: "exists", field: "notes" } }, FULL).filter).toMatchObject({ type: "exists", field: "notes" });
   });
 
   it("offers only the node kinds a document type's fields allow", () => {
@@ -115,7 +117,7 @@ describe("the nulls option", () => {
   };
 
   it('by default a null is an error naming where, and suggesting to leave the property out', () => {
-    const r = tryParseQuery(Invoice, strictMode);
+    const r = tryParseQuery(Invoice, strictMode, FULL);
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.problems.every((p) => p.code === "null-not-allowed")).toBe(true);
@@ -125,8 +127,8 @@ describe("the nulls option", () => {
   });
 
   it('with nulls: "absent" (OpenAI strict mode) a null is an absent property', () => {
-    const r = parseQuery(Invoice, strictMode, { nulls: "absent" });
-    expect(r).toEqual(parseQuery(Invoice, { v: 1, query: { type: "fuzzy", field: "notes", value: "stel" } }));
+    const r = parseQuery(Invoice, strictMode, { nulls: "absent", detail: "full" });
+    expect(r).toEqual(parseQuery(Invoice, { v: 1, query: { type: "fuzzy", field: "notes", value: "stel" } }, FULL));
   });
 
   it('with nulls: "absent" a null required property is missing, and a null item still an error', () => {
@@ -140,24 +142,36 @@ describe("the nulls option", () => {
 });
 
 describe("the detail option", () => {
-  it("accepts with compact only what the compact schema offers, with the same wording as unknown kinds and properties", () => {
+  it("accepts at each detail only what that detail's schema offers, with the same wording as unknown kinds and properties", () => {
     const regex = { v: 1, query: { type: "regex", field: "notes", pattern: "st.*l" } };
     expect(tryParseQuery(Invoice, regex).ok).toBe(true);
-    expect(tryParseQuery(Invoice, regex, { detail: "full" }).ok).toBe(true);
+    expect(tryParseQuery(Invoice, regex, FULL).ok).toBe(true);
     const compact = tryParseQuery(Invoice, regex, { detail: "compact" });
     expect(compact.ok).toBe(false);
     if (!compact.ok) {
       expect(compact.error.code).toBe("unknown-node-type");
       expect(compact.error.problems[0]!.expected).not.toContain('"regex"');
     }
-    const minimum = tryParseQuery(Invoice, { v: 1, query: { type: "bool", should: [{ type: "term", field: "customer", value: "a" }], minimumShouldMatch: 1 } }, { detail: "compact" });
-    expect(minimum.ok || minimum.error.problems.map((p) => [p.code, p.path])).toEqual([["unknown-property", "/query/minimumShouldMatch"]]);
-    const highlight = tryParseQuery(Invoice, { v: 1, q: "x", highlight: { fragments: 2 } }, { detail: "compact" });
-    expect(highlight.ok || highlight.error.toToolResult()).toContain("expected true or false");
-    expect(tryParseQuery(Invoice, { v: 1, q: "x", highlight: true }, { detail: "compact" }).ok).toBe(true);
-    // Ranges over keyword fields are left out; the filter language still compares keywords.
-    expect(tryParseQuery(Invoice, { v: 1, filter: { type: "range", field: "customer", gte: "a" } }, { detail: "compact" }).ok).toBe(false);
-    expect(tryParseQuery(Invoice, { v: 1, filter: 'customer >= "a"' }, { detail: "compact" }).ok).toBe(true);
+    const minimum = (detail: "standard" | "compact") => tryParseQuery(Invoice, { v: 1, query: { type: "bool", should: [{ type: "term", field: "customer", value: "a" }], minimumShouldMatch: 1 } }, { detail });
+    expect(minimum("standard").ok).toBe(true);
+    const compactMinimum = minimum("compact");
+    expect(compactMinimum.ok || compactMinimum.error.problems.map((p) => [p.code, p.path])).toEqual([["unknown-property", "/query/minimumShouldMatch"]]);
+    for (const detail of ["standard", "compact"] as const) {
+      const exists = tryParseQuery(Invoice, { v: 1, filter: { type: "exists", field: "notes" } }, { detail });
+      expect(exists.ok || exists.error.problems.map((p) => [p.code, p.path])).toEqual([["unknown-node-type", "/filter/type"]]);
+      expect(tryParseQuery(Invoice, { v: 1, filter: "exists(notes)" }, { detail }).ok).toBe(true);
+    }
+    // standard: no fieldValueFactor, no fuzzy tuning; highlight options stay (compact takes none).
+    expect(tryParseQuery(Invoice, { v: 1, q: "x", highlight: { fragments: 2 } }).ok).toBe(true);
+    const factor = tryParseQuery(Invoice, { v: 1, query: { type: "functionScore", functions: [{ type: "fieldValueFactor", field: "total" }] } });
+    expect(factor.ok || factor.error.problems.map((p) => [p.code, p.path])).toEqual([["unknown-function", "/query/functions/0/type"]]);
+    const fuzzy = tryParseQuery(Invoice, { v: 1, query: { type: "fuzzy", field: "notes", value: "stel", maxEdits: 1, transpositions: false } });
+    expect(fuzzy.ok || fuzzy.error.problems.map((p) => [p.code, p.path])).toEqual([["unknown-property", "/query/transpositions"]]);
+    // compact: no range node (the filter language still compares), no boosts, no countExactly or highlight.
+    expect(tryParseQuery(Invoice, { v: 1, filter: { type: "range", field: "total", gte: 1 } }, { detail: "compact" }).ok).toBe(false);
+    expect(tryParseQuery(Invoice, { v: 1, filter: 'customer >= "a" and total >= 1' }, { detail: "compact" }).ok).toBe(true);
+    const boosted = tryParseQuery(Invoice, { v: 1, query: { type: "term", field: "customer", value: "a", boost: 2 }, countExactly: true }, { detail: "compact" });
+    expect(boosted.ok || boosted.error.problems.map((p) => [p.code, p.path])).toEqual([["unknown-property", "/countExactly"], ["unknown-property", "/query/boost"]]);
   });
 
   it("names an unknown detail as a bad option, never throwing", () => {

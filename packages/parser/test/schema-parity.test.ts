@@ -132,14 +132,14 @@ describe("schema parity at the edges", () => {
 
   for (const [doc, cases] of groups) {
     it(`${doc.name}: Parse, Ajv and jsonschema agree on ${cases.length} edge cases`, () => {
-      const ajv = ajvValidator(doc);
+      const ajv = ajvValidator(doc, "full");
       const python = pythonForSchemaChecks();
       const texts = cases.map(([, d]) => JSON.stringify(d));
-      const py = python === undefined ? undefined : pythonVerdicts(python, doc, texts);
+      const py = python === undefined ? undefined : pythonVerdicts(python, doc, texts, "full");
       cases.forEach(([label, document, valid], i) => {
-        const parsed = tryParseQuery(doc, texts[i]);
+        const parsed = tryParseQuery(doc, texts[i], { detail: "full" });
         expect(parsed.ok, `${label}: ${parsed.ok ? "accepted" : parsed.error.toToolResult()}`).toBe(valid);
-        expect(tryParseQuery(doc, document).ok, `${label} (as a value)`).toBe(valid);
+        expect(tryParseQuery(doc, document, { detail: "full" }).ok, `${label} (as a value)`).toBe(valid);
         expect(ajv(document), `Ajv: ${label}`).toBe(valid);
         if (py !== undefined) expect(py[i], `jsonschema: ${label}`).toBe(valid);
       });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { COMPACT_LEAVES_OUT, DefinitionError, defineDocument, Field, fieldsFor, QUERY_LIMITS, QUERY_SCHEMA_DIALECT, queryCapabilities, querySchema, type DocumentDefinition, type JsonSchema } from "../src/index.js";
+import { COMPACT_LEAVES_OUT, DEFAULT_QUERY_DETAIL, DETAIL_LEAVES_OUT, DefinitionError, defineDocument, Field, fieldsFor, QUERY_LIMITS, QUERY_SCHEMA_DIALECT, queryCapabilities, querySchema, type DocumentDefinition, type JsonSchema } from "../src/index.js";
 import { EveryKind, KeywordsOnly, NumbersOnly } from "./support/documents.js";
 import { defsOf, expandedDef, resolve, walk } from "./support/schema-walk.js";
+
+/** These tests are about the whole language: the full detail (the default is `standard`). */
+const FULL = { detail: "full" } as const;
 
 const DOCS = { EveryKind, KeywordsOnly, NumbersOnly };
 
@@ -32,7 +35,7 @@ const fieldOf = (schema: JsonSchema, def: JsonSchema): JsonSchema => {
 };
 
 describe("querySchema: the root", () => {
-  const schema = querySchema(EveryKind);
+  const schema = querySchema(EveryKind, FULL);
   const properties = schema["properties"] as Record<string, JsonSchema>;
 
   it("is a draft 2020-12 object with the query JSON properties, v required, nothing else allowed", () => {
@@ -76,15 +79,15 @@ describe("querySchema: the root", () => {
   it("highlights full-text fields, and drops highlight.fields when there are none", () => {
     const options = (s: JsonSchema) => ((s["properties"] as Record<string, JsonSchema>)["highlight"]!["anyOf"] as JsonSchema[])[1]!["properties"] as Record<string, JsonSchema>;
     expect(resolve(schema, options(schema)["fields"]!["items"])["enum"]).toEqual(["notes", "lines"]);
-    expect(options(querySchema(KeywordsOnly))["fields"]).toBeUndefined();
+    expect(options(querySchema(KeywordsOnly, FULL))["fields"]).toBeUndefined();
   });
 });
 
 describe("querySchema: $defs", () => {
   for (const [docName, doc] of Object.entries(DOCS)) {
-    const schema = querySchema(doc);
+    const schema = querySchema(doc, FULL);
     const defs = defsOf(schema);
-    const caps = queryCapabilities(doc);
+    const caps = queryCapabilities(doc, "full");
 
     it(`${docName}: node and function are oneOfs of $refs to the offered definitions`, () => {
       expect(defs["node"]).toEqual({ oneOf: caps.nodes.map((d) => ({ $ref: `#/$defs/${d.name}` })) });
@@ -124,41 +127,41 @@ describe("querySchema: $defs", () => {
   }
 
   it("offers every definition for a document with every field kind", () => {
-    expect(queryCapabilities(EveryKind).nodes.map((d) => d.name)).toEqual([
+    expect(queryCapabilities(EveryKind, "full").nodes.map((d) => d.name)).toEqual([
       "term_string", "term_integer", "term_number", "term_date", "term_boolean",
       "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm",
       "range_integer", "range_number", "range_date", "range_keyword",
       "exists", "bool", "matchAll", "text", "strict", "functionScore",
     ]);
-    expect(queryCapabilities(EveryKind).functions.map((d) => d.name)).toEqual([
+    expect(queryCapabilities(EveryKind, "full").functions.map((d) => d.name)).toEqual([
       "function_weight", "function_fieldValueFactor", "decay_number", "decay_date", "decay_geo",
     ]);
   });
 
   it("leaves out the definitions no field could use, and their $refs", () => {
-    const keywordDefs = defsOf(querySchema(KeywordsOnly));
-    expect(queryCapabilities(KeywordsOnly).nodes.map((d) => d.name)).toEqual([
+    const keywordDefs = defsOf(querySchema(KeywordsOnly, FULL));
+    expect(queryCapabilities(KeywordsOnly, "full").nodes.map((d) => d.name)).toEqual([
       "term_string", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range_keyword", "exists", "bool", "matchAll", "strict", "functionScore",
     ]);
-    expect(queryCapabilities(KeywordsOnly).functions.map((d) => d.name)).toEqual(["function_weight"]);
+    expect(queryCapabilities(KeywordsOnly, "full").functions.map((d) => d.name)).toEqual(["function_weight"]);
     for (const gone of ["term_integer", "term_date", "range_number", "text", "decay_geo", "function_fieldValueFactor"]) expect(keywordDefs[gone]).toBeUndefined();
-    expect(queryCapabilities(NumbersOnly).nodes.map((d) => d.name)).toEqual([
+    expect(queryCapabilities(NumbersOnly, "full").nodes.map((d) => d.name)).toEqual([
       "term_integer", "term_number", "range_integer", "range_number", "exists", "bool", "matchAll", "strict", "functionScore",
     ]);
-    expect(queryCapabilities(NumbersOnly).functions.map((d) => d.name)).toEqual(["function_weight", "function_fieldValueFactor", "decay_number"]);
-    const text = JSON.stringify(querySchema(NumbersOnly));
+    expect(queryCapabilities(NumbersOnly, "full").functions.map((d) => d.name)).toEqual(["function_weight", "function_fieldValueFactor", "decay_number"]);
+    const text = JSON.stringify(querySchema(NumbersOnly, FULL));
     for (const gone of ["term_string", "phrase", "decay_date", "field_terms", "field_fullText"]) expect(text).not.toContain(`"#/$defs/${gone}"`);
     expect(text).not.toContain("\"fields\":{\"type\":\"array\"");
   });
 
   it("always offers functionScore with weight, even for an id-only document", () => {
     const bare = defineDocument("Bare", { id: Field.id() });
-    expect(queryCapabilities(bare).nodeTypes).toEqual(["term", "bool", "matchAll", "strict", "functionScore"]);
-    expect(queryCapabilities(bare).functionTypes).toEqual(["weight"]);
+    expect(queryCapabilities(bare, "full").nodeTypes).toEqual(["term", "bool", "matchAll", "strict", "functionScore"]);
+    expect(queryCapabilities(bare, "full").functionTypes).toEqual(["weight"]);
   });
 
   it("types term values, range bounds and decay origins by the field's kind", () => {
-    const schema = querySchema(EveryKind);
+    const schema = querySchema(EveryKind, FULL);
     const defs = defsOf(schema);
     const prop = (def: string, name: string) => resolve(schema, (defs[def]!["properties"] as Record<string, JsonSchema>)[name]!);
     expect(prop("term_string", "value")).toEqual({ type: "string", maxLength: QUERY_LIMITS.maxTermLength });
@@ -179,7 +182,7 @@ describe("querySchema: $defs", () => {
 });
 
 describe("querySchema: fields", () => {
-  const schema = querySchema(EveryKind);
+  const schema = querySchema(EveryKind, FULL);
 
   it("never names stored-only or unqueryable fields, and sortable-only fields only in sort", () => {
     const sortEnum = JSON.stringify(fieldsFor(EveryKind, "sort"));
@@ -204,20 +207,20 @@ describe("querySchema: fields", () => {
     expect(JSON.stringify(schema)).not.toContain("never shown");
     // A sortable-only field's description is there too (it is in the sort enum); none at all, no root description.
     const sortOnly = defineDocument("SortOnly", { id: Field.id(), rank: Field.number({ sortable: true, description: "popularity" }) });
-    expect(querySchema(sortOnly)["description"]).toBe("Fields: rank: popularity");
-    expect(querySchema(KeywordsOnly)["description"]).toBeUndefined();
+    expect(querySchema(sortOnly, FULL)["description"]).toBe("Fields: rank: popularity");
+    expect(querySchema(KeywordsOnly, FULL)["description"]).toBeUndefined();
   });
 
   it("follows declaration order", () => {
     const swapped = defineDocument("Swapped", { b: Field.keyword(), id: Field.id(), a: Field.keyword() });
-    expect(fieldOf(querySchema(swapped), defsOf(querySchema(swapped))["term_string"]!)["enum"]).toEqual(["b", "id", "a"]);
+    expect(fieldOf(querySchema(swapped, FULL), defsOf(querySchema(swapped, FULL))["term_string"]!)["enum"]).toEqual(["b", "id", "a"]);
   });
 });
 
 describe("querySchema: output", () => {
   it("is deterministic and JSON-clean, a fresh object each call", () => {
-    const a = querySchema(EveryKind);
-    const b = querySchema(EveryKind);
+    const a = querySchema(EveryKind, FULL);
+    const b = querySchema(EveryKind, FULL);
     expect(a).not.toBe(b);
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
     expect(JSON.parse(JSON.stringify(a))).toEqual(a);
@@ -232,13 +235,13 @@ describe("querySchema: output", () => {
   it("is the same for the builder form and the runtime (JSON) form of a definition", async () => {
     const { documentSchemaFromJSON } = await import("../src/index.js");
     const runtime = documentSchemaFromJSON(JSON.parse(JSON.stringify(EveryKind)));
-    expect(JSON.stringify(querySchema(runtime))).toBe(JSON.stringify(querySchema(EveryKind)));
+    expect(JSON.stringify(querySchema(runtime, FULL))).toBe(JSON.stringify(querySchema(EveryKind, FULL)));
   });
 
   it("stays compact", () => {
     // Budget for the every-kind document; the README reports the current size.
-    expect(JSON.stringify(querySchema(EveryKind)).length).toBeLessThan(15_000);
-    expect(JSON.stringify(querySchema(KeywordsOnly)).length).toBeLessThan(8_000);
+    expect(JSON.stringify(querySchema(EveryKind, FULL)).length).toBeLessThan(15_000);
+    expect(JSON.stringify(querySchema(KeywordsOnly, FULL)).length).toBeLessThan(8_000);
   });
 });
 
@@ -246,15 +249,15 @@ describe("querySchema: the definition it is given", () => {
   it("resolves a hand-written definition with flags left out to the same schema", () => {
     const byHand = { name: "Note", fields: { id: { kind: "id" }, body: { kind: "text" }, stars: { kind: "integer", filterable: true } } } as unknown as DocumentDefinition;
     const built = defineDocument("Note", { id: Field.id(), body: Field.text(), stars: Field.integer({ filterable: true }) });
-    expect(JSON.stringify(querySchema(byHand))).toBe(JSON.stringify(querySchema(built)));
-    expect(queryCapabilities(byHand)).toEqual(queryCapabilities(built));
+    expect(JSON.stringify(querySchema(byHand, FULL))).toBe(JSON.stringify(querySchema(built, FULL)));
+    expect(queryCapabilities(byHand, "full")).toEqual(queryCapabilities(built, "full"));
   });
 
   it("rejects a malformed definition with a DefinitionError naming the field", () => {
     const bad = { name: "Bad", fields: { id: { kind: "id" }, price: { kind: "nubmer" } } } as unknown as DocumentDefinition;
-    expect(() => querySchema(bad)).toThrow(DefinitionError);
-    expect(() => querySchema(bad)).toThrow(/\/fields\/price\/kind: .*did you mean "number"\?/);
-    expect(() => queryCapabilities(bad)).toThrow(DefinitionError);
+    expect(() => querySchema(bad, FULL)).toThrow(DefinitionError);
+    expect(() => querySchema(bad, FULL)).toThrow(/\/fields\/price\/kind: .*did you mean "number"\?/);
+    expect(() => queryCapabilities(bad, "full")).toThrow(DefinitionError);
   });
 });
 
@@ -263,35 +266,35 @@ describe("querySchema: $defs names", () => {
     const { NODE_DEFINITIONS, FUNCTION_DEFINITIONS } = await import("../src/query-schema/definitions.js");
     const names = new Set([...NODE_DEFINITIONS, ...FUNCTION_DEFINITIONS].map((d) => d.name));
     expect(names.size).toBe(NODE_DEFINITIONS.length + FUNCTION_DEFINITIONS.length);
-    const defs = Object.keys(defsOf(querySchema(EveryKind)));
+    const defs = Object.keys(defsOf(querySchema(EveryKind, FULL)));
     const shared = defs.filter((name) => !names.has(name) && name !== "node" && name !== "function");
     expect(shared).toEqual(["term", "integer", "date", "field_terms", "range", "clauses", "string", "decay"]);
     for (const name of shared) expect(names.has(name)).toBe(false);
   });
 
   it("shares a schema used more than once only when a $ref to it is shorter than the schema", () => {
-    const schema = querySchema(EveryKind);
+    const schema = querySchema(EveryKind, FULL);
     const defs = defsOf(schema);
     // field_fullText, {"enum":["notes","lines"]}, is shorter than {"$ref":"#/$defs/field_fullText"}: written at both uses.
     expect(defs["field_fullText"]).toBeUndefined();
     expect((defs["text"]!["properties"] as Record<string, JsonSchema>)["fields"]!["items"]).toEqual({ enum: ["notes", "lines"] });
     // The same use with longer field names goes into $defs, and both uses refer to it.
     const long = defineDocument("Long", { id: Field.id(), summary: Field.text(), description: Field.text() });
-    const longSchema = querySchema(long);
+    const longSchema = querySchema(long, FULL);
     expect(defsOf(longSchema)["field_fullText"]).toEqual({ enum: ["summary", "description"] });
     expect(JSON.stringify(longSchema).split('"$ref":"#/$defs/field_fullText"').length - 1).toBe(2);
     // Used once, it is in place however long: an integer id alone uses the safe-integer range only in term_integer.
     const intId = querySchema(defineDocument("IntId", { id: Field.id({ type: "integer" }) }));
     expect(defsOf(intId)["integer"]).toBeUndefined();
     expect((defsOf(intId)["term_integer"]!["properties"] as Record<string, JsonSchema>)["value"]).toEqual({ type: "integer", minimum: -QUERY_LIMITS.maxSafeInteger, maximum: QUERY_LIMITS.maxSafeInteger });
-    expect(defsOf(querySchema(NumbersOnly))["integer"]).toBeDefined();
+    expect(defsOf(querySchema(NumbersOnly, FULL))["integer"]).toBeDefined();
   });
 });
 
 describe("queryCapabilities", () => {
   for (const [name, doc] of Object.entries(DOCS)) {
     it(`${name}: lists the fields of every use, and each offered definition's fields`, () => {
-      const caps = queryCapabilities(doc);
+      const caps = queryCapabilities(doc, "full");
       for (const use of Object.keys(caps.fields) as (keyof typeof caps.fields)[]) expect(caps.fields[use], use).toEqual(fieldsFor(doc, use));
       for (const d of [...caps.nodes, ...caps.functions]) {
         expect(d.fields, d.name).toEqual(d.use === undefined ? [] : fieldsFor(doc, d.use));
@@ -304,37 +307,60 @@ describe("queryCapabilities", () => {
 });
 
 describe("querySchema: detail", () => {
-  it("compact leaves out the node kinds, the keyword range, the properties and the highlight options COMPACT_LEAVES_OUT names", () => {
-    const full = querySchema(EveryKind);
-    const compact = querySchema(EveryKind, { detail: "compact" });
-    expect(querySchema(EveryKind, { detail: "full" })).toEqual(full);
-    const fullDefs = defsOf(full);
-    const compactDefs = defsOf(compact);
-    for (const type of COMPACT_LEAVES_OUT.nodeTypes) {
-      expect(fullDefs[type], type).toBeDefined();
-      expect(compactDefs[type], type).toBeUndefined();
-      expect(JSON.stringify(compactDefs["node"])).not.toContain(`"#/$defs/${type}"`);
-    }
-    expect(fullDefs["range_keyword"]).toBeDefined();
-    expect(compactDefs["range_keyword"]).toBeUndefined();
-    const names = queryCapabilities(EveryKind, "compact").nodes.map((d) => d.name);
-    expect(names).toEqual(["term_string", "term_integer", "term_number", "term_date", "term_boolean", "phrase", "range_integer", "range_number", "range_date", "bool", "functionScore"]);
-    for (const [kind, properties] of Object.entries(COMPACT_LEAVES_OUT.properties)) {
-      if (kind === "highlight") continue;
-      const def = ["gauss", "exp", "linear"].includes(kind) ? "decay_number" : kind === "fieldValueFactor" ? "function_fieldValueFactor" : kind;
-      const fullProps = Object.keys(expandedDef(full, def)["properties"] as object);
-      const compactProps = Object.keys(expandedDef(compact, def)["properties"] as object);
-      for (const p of properties) {
-        expect(fullProps, `${def}.${p}`).toContain(p);
-        expect(compactProps, `${def}.${p}`).not.toContain(p);
+  const full = querySchema(EveryKind, FULL);
+  const fullDefs = defsOf(full);
+  const defOf = (kind: string) => (["gauss", "exp", "linear"].includes(kind) ? "decay_number" : kind === "fieldValueFactor" ? "function_fieldValueFactor" : kind);
+
+  it("defaults to standard, the smallest detail the parser's error-quality tests pass with", () => {
+    expect(DEFAULT_QUERY_DETAIL).toBe("standard");
+    expect(querySchema(EveryKind)).toEqual(querySchema(EveryKind, { detail: "standard" }));
+    expect(queryCapabilities(EveryKind)).toEqual(queryCapabilities(EveryKind, "standard"));
+    expect(DETAIL_LEAVES_OUT.full).toEqual({ nodeTypes: [], functionTypes: [], rangeKeyword: false, properties: {} });
+  });
+
+  for (const detail of ["standard", "compact"] as const) {
+    const leavesOut = DETAIL_LEAVES_OUT[detail];
+    it(`${detail} leaves out the node and function kinds, the keyword range, the properties and the highlight options its row names`, () => {
+      const smaller = querySchema(EveryKind, { detail });
+      const defs = defsOf(smaller);
+      const leftOut = new Set<string>([...leavesOut.nodeTypes, ...leavesOut.functionTypes]);
+      const everyDef = [...queryCapabilities(EveryKind, "full").nodes, ...queryCapabilities(EveryKind, "full").functions];
+      for (const type of leftOut) expect(everyDef.some((d) => d.types.includes(type)), type).toBe(true);
+      for (const d of everyDef.filter((d) => d.types.every((t) => leftOut.has(t)))) {
+        expect(fullDefs[d.name], d.name).toBeDefined();
+        expect(defs[d.name], d.name).toBeUndefined();
+        expect(JSON.stringify(smaller), d.name).not.toContain(`"#/$defs/${d.name}"`);
       }
-    }
-    expect((compact["properties"] as Record<string, JsonSchema>)["highlight"]).toEqual({ type: "boolean" });
-    expect(JSON.stringify(compact).length).toBeLessThan(JSON.stringify(full).length * 0.75);
+      expect(defs["range_keyword"] === undefined).toBe(leavesOut.rangeKeyword || leavesOut.nodeTypes.includes("range"));
+      for (const [kind, properties] of Object.entries(leavesOut.properties)) {
+        if (kind === "highlight" || kind === "root") continue;
+        if (defs[defOf(kind)] === undefined) continue; // the whole kind is left out
+        const fullProps = Object.keys(expandedDef(full, defOf(kind))["properties"] as object);
+        const props = Object.keys(expandedDef(smaller, defOf(kind))["properties"] as object);
+        for (const p of properties) {
+          expect(fullProps, `${kind}.${p}`).toContain(p);
+          expect(props, `${kind}.${p}`).not.toContain(p);
+        }
+      }
+      const root = smaller["properties"] as Record<string, JsonSchema>;
+      for (const p of (leavesOut.properties as Record<string, readonly string[]>)["root"] ?? []) expect(root[p], p).toBeUndefined();
+      const highlightLeftOut = (leavesOut.properties as Record<string, readonly string[]>)["highlight"] !== undefined;
+      if (root["highlight"] !== undefined) expect(root["highlight"]!["type"] === "boolean").toBe(highlightLeftOut);
+      expect(JSON.stringify(smaller).length).toBeLessThan(JSON.stringify(full).length * (detail === "compact" ? 0.4 : 0.9));
+    });
+  }
+
+  it("offers in standard every kind the common model mistakes name, and in compact term, phrase and bool", () => {
+    expect(queryCapabilities(EveryKind, "standard").nodeTypes).toEqual(["term", "phrase", "prefix", "fuzzy", "regex", "range", "bool", "matchAll", "text", "strict", "functionScore"]);
+    expect(queryCapabilities(EveryKind, "standard").functionTypes).toEqual(["weight", "gauss", "exp", "linear"]);
+    expect(queryCapabilities(EveryKind, "compact").nodes.map((d) => d.name)).toEqual(["term_string", "term_integer", "term_number", "term_date", "term_boolean", "phrase", "bool"]);
+    expect(queryCapabilities(EveryKind, "compact").functions).toEqual([]);
+    expect(defsOf(querySchema(EveryKind, { detail: "compact" }))["function"]).toBeUndefined();
+    expect(COMPACT_LEAVES_OUT).toBe(DETAIL_LEAVES_OUT.compact);
   });
 
   it("rejects an unknown detail with the nearest one", () => {
-    expect(() => querySchema(EveryKind, { detail: "compakt" as never })).toThrow(/unknown detail "compakt" \(did you mean "compact"\?\); details are "full" and "compact"/);
+    expect(() => querySchema(EveryKind, { detail: "compakt" as never })).toThrow(/unknown detail "compakt" \(did you mean "compact"\?\); details are "full", "standard" and "compact"/);
     expect(() => queryCapabilities(EveryKind, 3 as never)).toThrow(RangeError);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COMPACT_LEAVES_OUT, DEFAULT_QUERY_DETAIL, defineDocument, DOCUMENT_LIMITS, Field, QUERY_LIMITS, querySchema } from "../src/index.js";
+import { DEFAULT_QUERY_DETAIL, DETAIL_LEAVES_OUT, defineDocument, DOCUMENT_LIMITS, Field, QUERY_LIMITS, querySchema } from "../src/index.js";
 
 const README = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 
@@ -34,11 +34,17 @@ describe("README", () => {
     }
   });
 
-  it("leaves sizes to BENCHMARKS.md, and tables every row of COMPACT_LEAVES_OUT", () => {
+  it("leaves sizes to BENCHMARKS.md, and tables every row of DETAIL_LEAVES_OUT", () => {
     expect(README).not.toMatch(/\d+(\.\d+)? kB/);
     expect(README).toContain('BENCHMARKS.md ("Tool descriptors")');
-    for (const type of COMPACT_LEAVES_OUT.nodeTypes) expect(README).toContain(`\`${type}\``);
-    for (const [kind, properties] of Object.entries(COMPACT_LEAVES_OUT.properties)) for (const p of properties) expect(README, `${kind}.${p}`).toContain(p);
-    expect(README).toContain(`The default stays \`${DEFAULT_QUERY_DETAIL}\``);
+    const table = README.slice(README.indexOf("## Detail"), README.indexOf("The default is"));
+    for (const detail of ["standard", "compact"] as const) {
+      const rows = table.split("\n").filter((line) => line.startsWith("| ") && line.includes(` ${detail}`));
+      const text = rows.join("\n");
+      const row = DETAIL_LEAVES_OUT[detail];
+      for (const type of [...row.nodeTypes, ...row.functionTypes]) expect(text, `${detail}: ${type}`).toContain(`\`${type}\``);
+      for (const [kind, properties] of Object.entries(row.properties)) for (const p of properties) expect(text, `${detail}: ${kind}.${p}`).toContain(p);
+    }
+    expect(README).toContain(`The default is \`${DEFAULT_QUERY_DETAIL}\``);
   });
 });

@@ -8,7 +8,7 @@ import type { Schema } from "./support/schema-tools.js";
 import { EVERY_KIND_CALLS, EVERY_KIND_INVALID } from "./support/valid-calls.js";
 
 function schemaOf(format: ToolFormat, doc: typeof EveryKind | typeof Invoice): Schema {
-  return JSON.parse(SearchTool.schemaFor(doc, { format })) as Schema;
+  return JSON.parse(SearchTool.schemaFor(doc, { format, detail: "full" })) as Schema; // the calls use the whole language
 }
 
 // A second, independent validator: Python's jsonschema, as the schema package's tests use it. Each

@@ -51,10 +51,13 @@ describe("SearchTool.for", () => {
     }
   });
 
-  it("takes a detail option, checks it, and lowers the compact schema like the full one", () => {
+  it("takes a detail option (default standard), checks it, and lowers every detail's schema alike", () => {
     const compact = SearchTool.descriptor(Invoice, { detail: "compact" });
     expect(JSON.stringify(compact.input_schema)).not.toContain('"#/$defs/regex"');
     expect(JSON.stringify(SearchTool.descriptor(Invoice).input_schema)).toContain('"#/$defs/regex"');
+    expect(JSON.stringify(SearchTool.descriptor(Invoice).input_schema)).not.toContain('"#/$defs/exists"');
+    expect(JSON.stringify(SearchTool.descriptor(Invoice, { detail: "full" }).input_schema)).toContain('"#/$defs/exists"');
+    expect(SearchTool.for(Invoice)).toBe(SearchTool.for(Invoice, { detail: "standard" }));
     expect(SearchTool.schemaFor(Invoice, { detail: "compact" })).toBe(JSON.stringify(querySchema(Invoice, { detail: "compact" })));
     try {
       SearchTool.for(Invoice, { detail: "compat" as never });
@@ -63,7 +66,7 @@ describe("SearchTool.for", () => {
       expect(error).toBeInstanceOf(ToolOptionError);
       expect((error as ToolOptionError).code).toBe("unknown-detail");
       expect((error as ToolOptionError).option).toBe("detail");
-      expect((error as Error).message).toBe('unknown detail "compat" (did you mean "compact"?); details are "full" and "compact"');
+      expect((error as Error).message).toBe('unknown detail "compat" (did you mean "compact"?); details are "full", "standard" and "compact"');
     }
     expect(() => SearchTool.for(Invoice, { detial: "full" } as never)).toThrow(/unknown option "detial" \(did you mean "detail"\?\); options are format, name and detail/);
   });

@@ -41,7 +41,7 @@ function smallestBudget(args: object): number {
   let hi = 20_000_000;
   while (lo < hi) {
     const mid = Math.floor((lo + hi) / 2);
-    if (costError(() => cranfield(mid).search(args)) === undefined) hi = mid;
+    if (costError(() => cranfield(mid).search(args, { detail: "full" })) === undefined) hi = mid;
     else lo = mid + 1;
   }
   return lo;
@@ -50,16 +50,16 @@ function smallestBudget(args: object): number {
 /** `args` fails with a QueryCostError at `path` under a small budget and answers under `large`; trySearch returns the error. */
 function expectAccounted(args: object, path: string, small: number, large: number, options?: { explain?: boolean }): void {
   const tight = cranfield(small);
-  const error = costError(() => tight.search(args, options));
+  const error = costError(() => tight.search(args, { ...options, detail: "full" }));
   expect(error, `${JSON.stringify(args)} under ${small}`).toBeInstanceOf(QueryCostError);
   expect(error!.code).toBe("too-costly");
   expect(error!.path).toBe(path);
   expect(error!.toToolResult()).toContain(path === "" ? "the root" : path);
-  const tried = tight.trySearch(args, options);
+  const tried = tight.trySearch(args, { ...options, detail: "full" });
   expect(tried.ok).toBe(false);
   if (!tried.ok) expect(tried.error.path).toBe(path);
   const roomy = cranfield(large);
-  expect(roomy.search(args, options).hits.length).toBeGreaterThan(0);
+  expect(roomy.search(args, { ...options, detail: "full" }).hits.length).toBeGreaterThan(0);
 }
 
 /** A 1.5 MB document of `distinct` words in a random order, and a 256-term phrase of them. */
@@ -86,7 +86,7 @@ describe("sloppy phrases", () => {
     for (const distinct of [16, 256]) {
       const { index, args } = longDocumentPhrase(distinct);
       const started = performance.now();
-      const error = costError(() => index.search(args));
+      const error = costError(() => index.search(args, { detail: "full" }));
       expect(performance.now() - started).toBeLessThan(2_000);
       expect(error?.path).toBe("/query/should/0");
       expect(error!.toToolResult()).toContain("/query/should/0 (phrase)");
@@ -114,8 +114,8 @@ describe("sloppy phrases", () => {
     const args = { v: 1, query: { type: "phrase", field: "body", terms: ["boundary", "layer"], slop: 3 }, limit: 10 };
     // The smallest budget that answers without explanations (binary search) is too small with them.
     const lo = smallestBudget(args);
-    expect(costError(() => cranfield(lo).search(args))).toBeUndefined();
-    expect(costError(() => cranfield(lo).search(args, { explain: true }))?.path).toBe("/query");
+    expect(costError(() => cranfield(lo).search(args, { detail: "full" }))).toBeUndefined();
+    expect(costError(() => cranfield(lo).search(args, { detail: "full", explain: true }))?.path).toBe("/query");
   });
 
   it("results are exact: no approximation is left once work runs short (there is no other bound than the budget)", () => {
@@ -123,10 +123,10 @@ describe("sloppy phrases", () => {
     const index = new SearchIndex(Doc, { workBudget: 1_000_000 });
     // "a b a" against a@5 b@4 a@6: 1/3 + 1/4 with slop 3 (see the sloppy phrase frequency tests).
     index.add([{ id: 1, body: "x x x x b a a" }]);
-    const hit = index.search({ v: 1, query: { type: "phrase", field: "body", terms: ["a", "b", "a"], slop: 3 } }).hits[0]!;
+    const hit = index.search({ v: 1, query: { type: "phrase", field: "body", terms: ["a", "b", "a"], slop: 3 } }, { detail: "full" }).hits[0]!;
     const again = new SearchIndex(Doc, { workBudget: Infinity });
     again.add([{ id: 1, body: "x x x x b a a" }]);
-    expect(again.search({ v: 1, query: { type: "phrase", field: "body", terms: ["a", "b", "a"], slop: 3 } }).hits[0]!.score).toBe(hit.score);
+    expect(again.search({ v: 1, query: { type: "phrase", field: "body", terms: ["a", "b", "a"], slop: 3 } }, { detail: "full" }).hits[0]!.score).toBe(hit.score);
   });
 });
 
@@ -141,7 +141,7 @@ describe("highlighting long values", () => {
       const index = new SearchIndex(Doc);
       index.add([{ id: 1, body: "wing ".repeat(Math.ceil(size / 5)) }]);
       const started = performance.now();
-      const result = index.search({ v: 1, q: "wing", highlight });
+      const result = index.search({ v: 1, q: "wing", highlight }, { detail: "full" });
       expect(performance.now() - started).toBeLessThan(2_000);
       const fragments = result.hits[0]!.highlights!.body!;
       expect(fragments).toHaveLength(3);
@@ -153,7 +153,7 @@ describe("highlighting long values", () => {
     // Each value is analysed up to MAX_HIGHLIGHT_ANALYZED_CHARS: that bound and the default budget must fit a page.
     const index = new SearchIndex(Doc);
     index.add(Array.from({ length: 10 }, (_, i) => ({ id: i + 1, body: "the wing of a plane ".repeat(10_000) })));
-    const result = index.search({ v: 1, q: "wing", highlight: { fields: ["body"] }, limit: 10 });
+    const result = index.search({ v: 1, q: "wing", highlight: { fields: ["body"] }, limit: 10 }, { detail: "full" });
     expect(result.hits).toHaveLength(10);
     for (const hit of result.hits) expect(hit.highlights!.body![0]).toContain("<em>wing</em>");
   });
@@ -165,11 +165,11 @@ describe("highlighting long values", () => {
       index.add([{ id: 1, body: "the wing of a plane ".repeat(1000) }]);
       return index;
     };
-    const error = costError(() => make(10_000).search(args));
+    const error = costError(() => make(10_000).search(args, { detail: "full" }));
     expect(error?.path).toBe("/highlight");
     expect(error!.toToolResult()).toContain("turn highlight off");
-    expect(costError(() => make(10_000).search({ v: 1, q: "wing" }))).toBeUndefined();
-    expect(make(1_000_000).search(args).hits[0]!.highlights!.body![0]).toContain("<em>wing</em>");
+    expect(costError(() => make(10_000).search({ v: 1, q: "wing" }, { detail: "full" }))).toBeUndefined();
+    expect(make(1_000_000).search(args, { detail: "full" }).hits[0]!.highlights!.body![0]).toContain("<em>wing</em>");
   });
 });
 
@@ -198,10 +198,10 @@ describe.skipIf(!present)("expansions and per-document work on Cranfield", () =>
     const args = { v: 1, query: { type: "functionScore", query: { type: "prefix", field: "body", value: "b" }, functions: [{ type: "gauss", field: "n", origin: 700, scale: 100 }] } };
     const lo = smallestBudget(args);
     const tight = cranfield(lo - 1);
-    expect(costError(() => tight.search(args))).toBeInstanceOf(QueryCostError);
-    expect(tight.trySearch(args).ok).toBe(false);
+    expect(costError(() => tight.search(args, { detail: "full" }))).toBeInstanceOf(QueryCostError);
+    expect(tight.trySearch(args, { detail: "full" }).ok).toBe(false);
     // Apart, each half fits the same budget: the call's whole cost is what was bounded.
-    const prepared = tight.parse(args);
+    const prepared = tight.parse(args, { detail: "full" });
     expect(prepared.execute().hits.length).toBeGreaterThan(0);
     expect(prepared.execute().hits.length).toBeGreaterThan(0);
   });
@@ -236,9 +236,9 @@ describe.skipIf(!present)("expansions and per-document work on Cranfield", () =>
 
   it("tryParse returns preparing's cost error instead of throwing", () => {
     const index = cranfield(100);
-    const parsed = index.tryParse({ v: 1, query: { type: "prefix", field: "body", value: "a" } });
+    const parsed = index.tryParse({ v: 1, query: { type: "prefix", field: "body", value: "a" } }, { detail: "full" });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.error.code).toBe("too-costly");
-    expect(() => index.parse({ v: 1, query: { type: "prefix", field: "body", value: "a" } })).toThrow(QueryCostError);
+    expect(() => index.parse({ v: 1, query: { type: "prefix", field: "body", value: "a" } }, { detail: "full" })).toThrow(QueryCostError);
   });
 });

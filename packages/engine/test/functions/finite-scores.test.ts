@@ -51,18 +51,18 @@ function finite(e: Explanation): boolean {
 describe("finite scores", () => {
   it("gauss with scale 1e-200 scores the document at the origin 1, first", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "price", origin: 10, scale: 1e-200 }], boostMode: "replace" } });
+    const r = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "price", origin: 10, scale: 1e-200 }], boostMode: "replace" } }, { detail: "full" });
     expect(r.hits.map((h) => [h.id, h.score])).toEqual([["a", 1], ["b", 0], ["c", 0], ["d", 0]]);
   });
 
   it("weight 0 over boosts of 1e308 squared scores 0, not NaN (null in JSON)", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "functionScore", query: { type: "bool", must: [{ type: "term", field: "title", value: "steel", boost: 1e308 }], boost: 1e308 }, functions: [{ type: "weight", weight: 0 }] } }, { explain: true });
+    const r = index.search({ v: 1, query: { type: "functionScore", query: { type: "bool", must: [{ type: "term", field: "title", value: "steel", boost: 1e308 }], boost: 1e308 }, functions: [{ type: "weight", weight: 0 }] } }, { detail: "full", explain: true });
     expect(r.hits.map((h) => h.score)).toEqual([0, 0]);
     expect(JSON.stringify(r.hits)).not.toContain("null");
     for (const h of r.hits) expect(h.explanation!.value).toBe(0);
     // Without the weight the overflow is clamped, not Infinity.
-    const big = index.search({ v: 1, query: { type: "bool", must: [{ type: "term", field: "title", value: "steel", boost: 1e308 }], boost: 1e308 } });
+    const big = index.search({ v: 1, query: { type: "bool", must: [{ type: "term", field: "title", value: "steel", boost: 1e308 }], boost: 1e308 } }, { detail: "full" });
     expect(big.hits.map((h) => h.score)).toEqual([Number.MAX_VALUE, Number.MAX_VALUE]);
   });
 
@@ -74,7 +74,7 @@ describe("finite scores", () => {
       fc.property(query, (q) => {
         for (const ix of [index, other]) {
           const args = { v: 1, query: q, limit: 20 };
-          const r = ix.search(args, { explain: true });
+          const r = ix.search(args, { detail: "full", explain: true });
           for (const h of r.hits) {
             expect(Number.isFinite(h.score) && h.score >= 0, `${JSON.stringify(q)}: ${h.id} ${h.score}`).toBe(true);
             expect(finite(h.explanation!), JSON.stringify(h.explanation)).toBe(true);
@@ -86,7 +86,7 @@ describe("finite scores", () => {
             const b = r.hits[i]!;
             expect(a.score > b.score || (a.score === b.score && a.id < b.id)).toBe(true);
           }
-          expect(ix.search(args).hits.map((h) => [h.id, h.score])).toEqual(r.hits.map((h) => [h.id, h.score]));
+          expect(ix.search(args, { detail: "full" }).hits.map((h) => [h.id, h.score])).toEqual(r.hits.map((h) => [h.id, h.score]));
         }
       }),
       { numRuns: 400 },

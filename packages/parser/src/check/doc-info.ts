@@ -1,4 +1,4 @@
-import { COMPACT_LEAVES_OUT, fieldsFor, idFieldName, offersHighlightOptions, offersNodeType, propertiesLeftOut, type DocumentDefinition, type FieldUse, type QueryDetail } from "@oneindex/schema";
+import { QUERY_DETAILS, fieldsFor, idFieldName, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldUse, type QueryDetail } from "@oneindex/schema";
 
 /** Node kinds a query can contain, in the order messages list them. */
 export const NODE_TYPES = ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "bool", "matchAll", "text", "strict", "functionScore"] as const;
@@ -34,7 +34,7 @@ export const FUNCTION_FIELD_USES: Partial<Record<FunctionTypeName, readonly Fiel
 /** What the checkers need to know about one document definition, computed once per definition. */
 export interface DocInfo {
   readonly doc: DocumentDefinition;
-  /** The detail of the language this parse accepts (`COMPACT_LEAVES_OUT` says what `compact` leaves out). */
+  /** The detail of the language this parse accepts (`DETAIL_LEAVES_OUT` says what each leaves out). */
   readonly detail: QueryDetail;
   /** Whether `highlight` may be an options object (else only a boolean). */
   readonly highlightOptions: boolean;
@@ -62,7 +62,7 @@ const ALL_USES: readonly FieldUse[] = [
   "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo", "queryable",
 ];
 
-const caches: Readonly<Record<QueryDetail, WeakMap<DocumentDefinition, DocInfo>>> = { full: new WeakMap(), compact: new WeakMap() };
+const caches = Object.fromEntries(QUERY_DETAILS.map((d) => [d, new WeakMap<DocumentDefinition, DocInfo>()])) as Readonly<Record<QueryDetail, WeakMap<DocumentDefinition, DocInfo>>>;
 
 function fieldsOfUses(lists: Record<FieldUse, readonly string[]>, doc: DocumentDefinition, uses: readonly FieldUse[]): string[] {
   const set = new Set<string>();
@@ -82,7 +82,7 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
   const fieldLists = {} as Record<FieldUse, readonly string[]>;
   const fieldSets = {} as Record<FieldUse, ReadonlySet<string>>;
   for (const use of ALL_USES) {
-    const leftOut = detail === "compact" && use === "rangeKeyword" && COMPACT_LEAVES_OUT.rangeKeyword;
+    const leftOut = use === "rangeKeyword" && !offersRangeKeyword(detail);
     fieldLists[use] = leftOut ? [] : fieldsFor(doc, use);
     fieldSets[use] = new Set(fieldLists[use]);
   }
@@ -96,14 +96,14 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
   }
   const nodeTypes = NODE_TYPES.filter((t) => offersNodeType(detail, t) && (NODE_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0));
   // A kind the detail leaves out takes no field, so "this field works with …" hints name only offered kinds.
-  for (const kind of Object.keys(NODE_FIELD_USES)) {
-    if (!offersNodeType(detail, kind)) {
+  for (const kind of [...Object.keys(NODE_FIELD_USES), ...Object.keys(FUNCTION_FIELD_USES)]) {
+    if (kind in NODE_FIELD_USES ? !offersNodeType(detail, kind) : !offersFunctionType(detail, kind)) {
       nodeFields.set(kind, []);
       nodeFieldSets.set(kind, new Set());
     }
   }
   const keySets = new Map<string, ReadonlySet<string>>();
-  const functionTypes = FUNCTION_TYPES.filter((t) => FUNCTION_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0);
+  const functionTypes = FUNCTION_TYPES.filter((t) => offersFunctionType(detail, t) && (FUNCTION_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0));
   const info: DocInfo = {
     doc,
     detail,

@@ -13,7 +13,7 @@ const KEYS: ReadonlySet<string> = new Set(["type", "field", "value", "maxEdits",
 /** `{type:"fuzzy", field, value, maxEdits?: 0..2 (default 2), prefixLength? (default 0), transpositions? (default true), boost?}`. */
 export function checkFuzzy(ctx: CheckContext, obj: JsonObject, path: string): FuzzyNode | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
+  checkKeys(ctx, obj, path, ctx.info.keys("fuzzy", KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, "fuzzy");
   const value = readString(ctx, obj.value, "value", path, true, QUERY_LIMITS.maxTermLength, "the word to match approximately, a string");
   const maxEdits = readNumber(ctx, obj.maxEdits, "maxEdits", path, false, MAX_EDITS, true) ?? QUERY_DEFAULTS.maxEdits;

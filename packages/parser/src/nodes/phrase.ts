@@ -17,7 +17,7 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, value: { use: "terms", 
 /** `{type:"phrase", field, terms: [string, 1..256], slop?: 0..1000, boost?}`. */
 export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): PhraseNode | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, HABITS);
+  checkKeys(ctx, obj, path, ctx.info.keys("phrase", KEYS), HABITS);
   const field = readField(ctx, obj.field, path, "phrase");
   const items = readArray(ctx, obj.terms, "terms", path, true, 1, QUERY_LIMITS.maxPhraseTerms, "words");
   const mark = itemMark();

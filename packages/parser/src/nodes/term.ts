@@ -10,7 +10,7 @@ const KEYS: ReadonlySet<string> = new Set(["type", "field", "value", "boost"]);
 /** `{type:"term", field, value, boost?}`: the value typed by the field's kind. */
 export function checkTerm(ctx: CheckContext, obj: JsonObject, path: string): TermNode | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
+  checkKeys(ctx, obj, path, ctx.info.keys("term", KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, "term");
   const raw = prop(ctx, obj.value, "value", path, "the value to match");
   let value;

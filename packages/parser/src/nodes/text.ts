@@ -13,7 +13,7 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, field: { use: "fields",
 /** `{type:"text", text, fields? (default every full-text field), operator?: "and" | "or" (default "or"), boost?}`. */
 export function checkText(ctx: CheckContext, obj: JsonObject, path: string): TextNode | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, HABITS);
+  checkKeys(ctx, obj, path, ctx.info.keys("text", KEYS), HABITS);
   const text = readString(ctx, obj.text, "text", path, true, QUERY_LIMITS.maxQueryStringLength, "the words to search for, a string");
   const fields = readFieldList(ctx, obj.fields, "fields", path, "text", false, QUERY_LIMITS.maxFields) ?? ctx.info.fieldLists.fullText;
   const operator = readEnum(ctx, obj.operator, "operator", path, OPERATORS) ?? QUERY_DEFAULTS.operator;

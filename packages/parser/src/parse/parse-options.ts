@@ -1,4 +1,4 @@
-import { DEFAULT_QUERY_DETAIL, readQueryDetail, type QueryDetail } from "@oneindex/schema";
+import { DEFAULT_QUERY_DETAIL, QUERY_DETAILS, readQueryDetail, type QueryDetail } from "@oneindex/schema";
 import { getOwnDescriptor, hasOwn } from "../json/own-property.js";
 
 /** Options of `parseQuery` and `tryParseQuery`. */
@@ -11,9 +11,9 @@ export interface ParseOptions {
    */
   readonly nulls?: "error" | "absent";
   /**
-   * The query language's detail, as given to `querySchema` / `SearchTool` (default `"full"`).
-   * With `"compact"` the parser accepts exactly what the compact schema offers: node kinds and
-   * properties in `COMPACT_LEAVES_OUT` are reported as unknown.
+   * The query language's detail, as given to `querySchema` / `SearchTool`: `"full"`, `"standard"`
+   * (default) or `"compact"`. The parser accepts exactly what that detail's schema offers: node
+   * kinds and properties its row of `DETAIL_LEAVES_OUT` names are reported as unknown.
    */
   readonly detail?: QueryDetail;
 }
@@ -26,7 +26,7 @@ export interface ResolvedParseOptions {
 
 /** The resolved options, one object per combination (so resolving allocates nothing). */
 const RESOLVED: Readonly<Record<string, ResolvedParseOptions>> = Object.fromEntries(
-  (["error", "absent"] as const).flatMap((nulls) => (["full", "compact"] as const).map((detail) => [`${nulls} ${detail}`, { nulls, detail }])),
+  (["error", "absent"] as const).flatMap((nulls) => QUERY_DETAILS.map((detail) => [`${nulls} ${detail}`, { nulls, detail }])),
 );
 
 /**

@@ -55,7 +55,7 @@ function parse(doc: DocumentDefinition, input: unknown, options: ParseOptions | 
   const resolved = resolveParseOptions(options);
   if ("problem" in resolved) {
     const code = resolved.problem.startsWith("unknown detail") ? "bad-option" : "unreadable-value";
-    return failure([{ code, path: "", expected: `parse options with "nulls" ("error" or "absent") and "detail" ("full" or "compact") as own data properties`, found: resolved.problem }], 0, undefined);
+    return failure([{ code, path: "", expected: `parse options with "nulls" ("error" or "absent") and "detail" ("full", "standard" or "compact") as own data properties`, found: resolved.problem }], 0, undefined);
   }
   const text = typeof input === "string" ? input : undefined;
   const read = text !== undefined ? readJsonText(text) : readJsonValue(input);

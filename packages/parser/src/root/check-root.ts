@@ -26,7 +26,7 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     ctx.report({ code: "wrong-type", path: "", expected: `the search arguments: an object such as {"v": 1, "q": "…"}`, found: describeValue(root) });
     return undefined;
   }
-  checkKeys(ctx, root, "", KEYS, ELASTICSEARCH_HABITS.rootProperties);
+  checkKeys(ctx, root, "", ctx.info.keys("root", KEYS), ELASTICSEARCH_HABITS.rootProperties);
   const v = prop(ctx, root.v, "v", "", "1");
   if (v === undefined) ctx.report({ code: "missing-property", path: "/v", expected: `"v" (send "v": 1, the format version)` });
   else if (v !== INVALID && v !== 1) {

@@ -22,7 +22,7 @@ export function checkHighlight(ctx: CheckContext, root: JsonObject): HighlightRe
   const fullText = ctx.info.fieldLists.fullText;
   if (value === true) return { fields: fullText, preTag: QUERY_DEFAULTS.preTag, postTag: QUERY_DEFAULTS.postTag, fragmentSize: QUERY_DEFAULTS.fragmentSize, fragments: QUERY_DEFAULTS.fragments };
   if (!isJsonObject(value) || !ctx.info.highlightOptions) {
-    // The compact detail offers highlight as a boolean only.
+    // The standard and compact details offer highlight as a boolean only.
     ctx.report({ code: "wrong-type", path: "/highlight", expected: ctx.info.highlightOptions ? EXPECTED_HIGHLIGHT : EXPECTED_HIGHLIGHT_BOOLEAN, found: describeValue(value) });
     return undefined;
   }

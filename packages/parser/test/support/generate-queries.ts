@@ -7,7 +7,7 @@
  * integers, `limit + offset ≤ 10,000`, well-formed regexes and simple, well-formed `strict` and
  * `filter` strings, depth and sizes well within QUERY_LIMITS.
  */
-import { fieldsFor, offersHighlightOptions, offersNodeType, propertiesLeftOut, type DocumentDefinition, type FieldUse, type QueryDetail } from "@oneindex/schema";
+import { fieldsFor, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldUse, type QueryDetail } from "@oneindex/schema";
 import type { Rng } from "./random.js";
 
 /** A JSON object as the generator builds it. */
@@ -27,7 +27,7 @@ export function fieldTable(doc: DocumentDefinition): Record<FieldUse, string[]> 
 /** The node kinds a document type offers (as the schema does: a kind is left out when no field could use it). */
 export function offeredNodeTypes(doc: DocumentDefinition, detail: QueryDetail = "full"): string[] {
   const table = fieldTable(doc);
-  if (detail === "compact") table.rangeKeyword = [];
+  if (!offersRangeKeyword(detail)) table.rangeKeyword = [];
   return allNodeTypes(doc, table).filter((t) => offersNodeType(detail, t));
 }
 
@@ -133,7 +133,7 @@ export class QueryGenerator {
     readonly detail: QueryDetail = "full",
   ) {
     this.fields = fieldTable(doc);
-    if (detail === "compact") this.fields.rangeKeyword = [];
+    if (!offersRangeKeyword(detail)) this.fields.rangeKeyword = [];
     this.nodeTypes = offeredNodeTypes(doc, detail);
   }
 
@@ -235,10 +235,10 @@ export class QueryGenerator {
   scoreFunction(depth: number): JsonRecord {
     const rng = this.rng;
     const f = this.fields;
-    const kinds = ["weight"];
-    if (f.fieldValueFactor.length > 0) kinds.push("fieldValueFactor");
-    if (f.decayNumber.length + f.decayDate.length + f.decayGeo.length > 0) kinds.push("gauss", "exp", "linear");
-    const kind = rng.pick(kinds);
+    const candidates = ["weight"];
+    if (f.fieldValueFactor.length > 0) candidates.push("fieldValueFactor");
+    if (f.decayNumber.length + f.decayDate.length + f.decayGeo.length > 0) candidates.push("gauss", "exp", "linear");
+    const kind = rng.pick(candidates.filter((k) => offersFunctionType(this.detail, k)));
     this.counts.set(`fn:${kind}`, (this.counts.get(`fn:${kind}`) ?? 0) + 1);
     let fn: JsonRecord;
     if (kind === "weight") fn = { type: "weight", weight: rng.pick([0, 0.5, 1, 3, 42]) };
@@ -286,7 +286,7 @@ export class QueryGenerator {
     if (rng.chance(0.2) && this.fields.sort.length > 0) {
       doc["sort"] = Array.from({ length: rng.int(0, 3) }, () => ({ field: rng.pick(this.fields.sort), order: rng.pick(["asc", "desc"]) }));
     }
-    return doc;
+    return this.trim("root", doc);
   }
 }
 

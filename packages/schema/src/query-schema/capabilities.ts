@@ -3,7 +3,7 @@ import type { DocumentDefinition } from "../document/field-definition.js";
 import { FIELD_USES, fieldsFor, type FieldUse } from "../document/field-uses.js";
 import type { SchemaDefinition } from "./definition.js";
 import { FUNCTION_DEFINITIONS, NODE_DEFINITIONS } from "./definitions.js";
-import { COMPACT_LEAVES_OUT, offersNodeType, readQueryDetail, type QueryDetail } from "./detail.js";
+import { offersFunctionType, offersNodeType, offersRangeKeyword, readQueryDetail, type QueryDetail } from "./detail.js";
 
 /** One definition a document's schema offers, and the fields it takes. */
 export interface DefinitionCapability {
@@ -37,10 +37,10 @@ export interface QueryCapabilities {
   readonly fields: { readonly [U in FieldUse]: readonly string[] };
 }
 
-function offered(definitions: readonly SchemaDefinition[], fields: QueryCapabilities["fields"], detail: QueryDetail): DefinitionCapability[] {
+function offered(definitions: readonly SchemaDefinition[], fields: QueryCapabilities["fields"], offers: (type: string) => boolean): DefinitionCapability[] {
   const out: DefinitionCapability[] = [];
   for (const d of definitions) {
-    if (!d.types.some((type) => offersNodeType(detail, type))) continue;
+    if (!d.types.some(offers)) continue;
     const taken = d.use === undefined ? [] : fields[d.use];
     if (d.use !== undefined && taken.length === 0) continue;
     out.push(d.use === undefined ? { name: d.name, types: d.types, fields: taken } : { name: d.name, types: d.types, use: d.use, fields: taken });
@@ -59,11 +59,11 @@ export function queryCapabilities(definition: DocumentDefinition, detail?: Query
   const read = readQueryDetail(detail);
   if ("problem" in read) throw new RangeError(read.problem);
   const doc = checkDefinition(definition);
-  const leftOut = (use: FieldUse) => read.detail === "compact" && use === "rangeKeyword" && COMPACT_LEAVES_OUT.rangeKeyword;
+  const leftOut = (use: FieldUse) => use === "rangeKeyword" && !offersRangeKeyword(read.detail);
   const fields = Object.fromEntries((Object.keys(FIELD_USES) as FieldUse[]).map((use) => [use, leftOut(use) ? [] : fieldsFor(doc, use)])) as {
     [U in FieldUse]: string[];
   };
-  const nodes = offered(NODE_DEFINITIONS, fields, read.detail);
-  const functions = offered(FUNCTION_DEFINITIONS, fields, read.detail);
+  const nodes = offered(NODE_DEFINITIONS, fields, (type) => offersNodeType(read.detail, type));
+  const functions = offered(FUNCTION_DEFINITIONS, fields, (type) => offersFunctionType(read.detail, type));
   return { detail: read.detail, nodes, functions, nodeTypes: distinct(nodes), functionTypes: distinct(functions), fields };
 }

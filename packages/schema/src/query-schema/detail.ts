@@ -2,56 +2,102 @@ import { nearestName } from "../names/nearest-name.js";
 
 /**
  * How much of the query language a schema offers. `full`: every node kind the document's fields
- * can use, with every property. `compact`: leaves out what calls rarely need (the rows of
- * {@link COMPACT_LEAVES_OUT}), for a descriptor about half the size. The parser takes the same
- * option and then accepts exactly what the schema of that detail offers.
+ * can use, with every property. `standard` (the default): leaves out the node and function kinds
+ * another part says as well, and the rarely set tuning properties. `compact`: the
+ * core a call needs beside the `q` and `filter` strings (term, phrase, bool), for the smallest
+ * descriptor. {@link DETAIL_LEAVES_OUT} has the rows. The parser takes the same option
+ * and then accepts exactly what the schema of that detail offers.
  */
-export type QueryDetail = "full" | "compact";
+export type QueryDetail = "full" | "standard" | "compact";
 
-/** Every {@link QueryDetail}, smallest last. */
-export const QUERY_DETAILS = ["full", "compact"] as const satisfies readonly QueryDetail[];
-
-/**
- * The detail `querySchema`, the parser and `SearchTool` use when none is given. `full`: the
- * parser's error messages on common model mistakes (which list every node kind and property a
- * place takes) are worded for the whole language.
- */
-export const DEFAULT_QUERY_DETAIL: QueryDetail = "full";
+/** Every {@link QueryDetail}, largest first. */
+export const QUERY_DETAILS = ["full", "standard", "compact"] as const satisfies readonly QueryDetail[];
 
 /**
- * What `compact` leaves out: the one table the schema, the parser and the tool description read.
- * `nodeTypes`: node kinds not offered (their `$defs` too). `rangeKeyword`: whether `range` over
- * keyword fields is left out. `properties`: by node type, function type, `highlight` (its options
- * object) and `root`, the properties not offered.
+ * The detail `querySchema`, the parser and `SearchTool` use when none is given: the smallest that
+ * keeps every kind a model's common mistakes name (`regex`, `strict`, `matchAll`, `text`, `fuzzy`,
+ * `exists`, keyword `range`, `functionScore`), so the parser's messages on them can teach the fix.
  */
-export const COMPACT_LEAVES_OUT = {
-  nodeTypes: ["prefix", "fuzzy", "regex", "multiFieldTerm", "exists", "matchAll", "text", "strict"],
-  rangeKeyword: true,
-  properties: {
-    bool: ["minimumShouldMatch"],
-    functionScore: ["maxBoost", "minScore"],
-    fieldValueFactor: ["missing"],
-    gauss: ["offset", "decay"],
-    exp: ["offset", "decay"],
-    linear: ["offset", "decay"],
-    highlight: ["fields", "preTag", "postTag", "fragmentSize", "fragments"],
-  },
-} as const satisfies {
+export const DEFAULT_QUERY_DETAIL: QueryDetail = "standard";
+
+/** What one detail leaves out of the language. */
+export interface DetailLeavesOut {
+  /** Node kinds not offered (their `$defs` too). Without `functionScore`, no score function either. */
   readonly nodeTypes: readonly string[];
+  /** Score-function types not offered. */
+  readonly functionTypes: readonly string[];
+  /** Whether `range` over keyword fields is left out. */
   readonly rangeKeyword: boolean;
+  /** By node type, function type, `highlight` (its options object) and `root`, the properties not offered. */
   readonly properties: Readonly<Record<string, readonly string[]>>;
-};
+}
+
+/**
+ * Tuning properties with a good default that calls rarely set: left out by `standard` and
+ * `compact`. (`bool.minimumShouldMatch`, `functionScore.boostMode`, the decay `offset`/`decay` and
+ * the `highlight` options stay in `standard`: a model writing Elasticsearch's
+ * `minimum_should_match` should hear "minimumShouldMatch", not the nearest name left, "should";
+ * and apps built on the default, as the demo, set the others.)
+ */
+const RARE_PROPERTIES = {
+  fuzzy: ["prefixLength", "transpositions"],
+  text: ["operator"],
+  functionScore: ["maxBoost", "minScore"],
+  fieldValueFactor: ["missing"],
+} as const;
+
+/** What `compact` leaves out beyond {@link RARE_PROPERTIES}. */
+const COMPACT_PROPERTIES = {
+  ...RARE_PROPERTIES,
+  term: ["boost"],
+  phrase: ["boost"],
+  bool: ["minimumShouldMatch", "boost"],
+  highlight: ["fields", "preTag", "postTag", "fragmentSize", "fragments"],
+  root: ["countExactly", "highlight"],
+} as const;
+
+/**
+ * What each detail leaves out: the one table the schema, the parser and the tool description
+ * read. `standard` keeps the kinds a model's common mistakes name, so the parser can teach the fix
+ * (the parser's error-quality tests), and leaves out what another part says as well:
+ * `multiFieldTerm` (a `bool` of `term`s), `exists`
+ * (`exists(f)` in the filter string), `fieldValueFactor` (sort by the column, or a decay over it).
+ * `compact` keeps `term`, `phrase` and `bool` without boosts, since the `q` and `filter` strings
+ * say the rest (ranges, exists, fuzzy words).
+ */
+export const DETAIL_LEAVES_OUT = {
+  full: { nodeTypes: [], functionTypes: [], rangeKeyword: false, properties: {} },
+  standard: { nodeTypes: ["multiFieldTerm", "exists"], functionTypes: ["fieldValueFactor"], rangeKeyword: false, properties: RARE_PROPERTIES },
+  compact: {
+    nodeTypes: ["prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "matchAll", "text", "strict", "functionScore"],
+    functionTypes: ["weight", "fieldValueFactor", "gauss", "exp", "linear"],
+    rangeKeyword: true,
+    properties: COMPACT_PROPERTIES,
+  },
+} as const satisfies Readonly<Record<QueryDetail, DetailLeavesOut>>;
+
+/** What `compact` leaves out: `DETAIL_LEAVES_OUT.compact`. */
+export const COMPACT_LEAVES_OUT: DetailLeavesOut = DETAIL_LEAVES_OUT.compact;
 
 /** The properties of a node type, function type or `highlight` that `detail` leaves out (none for `full`). */
 export function propertiesLeftOut(detail: QueryDetail, kind: string): readonly string[] {
-  if (detail === "full") return [];
-  const table: Readonly<Record<string, readonly string[]>> = COMPACT_LEAVES_OUT.properties;
+  const table: Readonly<Record<string, readonly string[]>> = DETAIL_LEAVES_OUT[detail].properties;
   return Object.hasOwn(table, kind) ? table[kind]! : [];
 }
 
 /** Whether `detail` offers node kind `type` (when the document's fields allow it at all). */
 export function offersNodeType(detail: QueryDetail, type: string): boolean {
-  return detail === "full" || !(COMPACT_LEAVES_OUT.nodeTypes as readonly string[]).includes(type);
+  return !(DETAIL_LEAVES_OUT[detail].nodeTypes as readonly string[]).includes(type);
+}
+
+/** Whether `detail` offers score-function `type` (inside a `functionScore`, when the document's columns allow it). */
+export function offersFunctionType(detail: QueryDetail, type: string): boolean {
+  return offersNodeType(detail, "functionScore") && !(DETAIL_LEAVES_OUT[detail].functionTypes as readonly string[]).includes(type);
+}
+
+/** Whether `detail` offers `range` over keyword fields. */
+export function offersRangeKeyword(detail: QueryDetail): boolean {
+  return !DETAIL_LEAVES_OUT[detail].rangeKeyword;
 }
 
 /** Whether `detail` offers `highlight` options (an object); when not, `highlight` is a boolean. */
@@ -68,5 +114,5 @@ export function readQueryDetail(value: unknown): { readonly detail: QueryDetail 
   if (typeof value === "string" && (QUERY_DETAILS as readonly string[]).includes(value)) return { detail: value as QueryDetail };
   const near = typeof value === "string" ? nearestName(value, QUERY_DETAILS) : undefined;
   const found = typeof value === "string" ? JSON.stringify(value.length > 64 ? `${value.slice(0, 64)}…` : value) : value === null ? "null" : `a ${typeof value}`;
-  return { problem: `unknown detail ${found}${near !== undefined ? ` (did you mean "${near}"?)` : ""}; details are "full" and "compact"` };
+  return { problem: `unknown detail ${found}${near !== undefined ? ` (did you mean "${near}"?)` : ""}; details are "full", "standard" and "compact"` };
 }

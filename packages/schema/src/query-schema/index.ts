@@ -1,7 +1,7 @@
 export { querySchema } from "./query-schema.js";
 export type { QuerySchemaOptions } from "./query-schema.js";
-export { QUERY_DETAILS, DEFAULT_QUERY_DETAIL, COMPACT_LEAVES_OUT, propertiesLeftOut, offersNodeType, offersHighlightOptions, readQueryDetail } from "./detail.js";
-export type { QueryDetail } from "./detail.js";
+export { QUERY_DETAILS, DEFAULT_QUERY_DETAIL, DETAIL_LEAVES_OUT, COMPACT_LEAVES_OUT, propertiesLeftOut, offersNodeType, offersFunctionType, offersRangeKeyword, offersHighlightOptions, readQueryDetail } from "./detail.js";
+export type { QueryDetail, DetailLeavesOut } from "./detail.js";
 export { queryCapabilities } from "./capabilities.js";
 export type { QueryCapabilities, DefinitionCapability } from "./capabilities.js";
 export { QUERY_SCHEMA_DIALECT } from "./json-schema.js";

@@ -1,33 +1,32 @@
 import { DEFAULT_QUERY_DETAIL, QUERY_LIMITS, fieldsFor, offersNodeType, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
 import { constraintNote } from "../schema/constraint-notes.js";
 import { exampleCalls, exampleValue, filterConditions } from "./example-calls.js";
-import { fieldUsages, kindLabel } from "./field-usage.js";
+import { fieldUsages, kindLabel, type FieldUsage } from "./field-usage.js";
 
-/** Notes the description states once for the whole schema, so a format that drops `maxLength` need not repeat them on every value. */
+/** Notes a format that drops `maxLength` states once in its description lines (`STRING_LIMITS_NOTE`), so it need not repeat them on every value. */
 export const STATED_NOTES: ReadonlySet<string> = new Set(
   [QUERY_LIMITS.maxQueryStringLength, QUERY_LIMITS.maxTermLength].map((n) => constraintNote("maxLength", n)!),
 );
 
-/** How many example calls the description shows. */
-const EXAMPLES = 3;
+/** How many example calls the description shows (the `q` line already shows a plain search). */
+const EXAMPLES = 2;
 
 /**
  * The tool description a model reads, saying each thing once and nothing the schema already says:
- * what the tool searches, every field a call can name with its kind and description (the seed's
- * field list; the schema's enums say where each may go), the three string languages in brief,
- * three examples built from the document's own fields, the limits the lowered formats cannot
- * write, and what happens on a mistake. `formatNotes` are lines a tool format adds (what its
- * schema could not say); `detail` is the schema's, so nothing it leaves out is taught.
+ * what the tool searches, every field a call can name with its description, grouped by kind (the
+ * seed's field list; the schema's enums say where each may go, the sort enum which sort), the
+ * three string languages in brief, two examples built from the document's own fields, the limits
+ * no schema writes (nodes, depth), and what happens on a mistake. `formatNotes` are lines a tool
+ * format adds (what its schema could not say); `detail` is the schema's, so nothing it leaves out
+ * is taught.
  */
 export function describeSearch(doc: DocumentDefinition, formatNotes: readonly string[] = [], detail: QueryDetail = DEFAULT_QUERY_DETAIL): string {
   const lines: string[] = [];
   lines.push(`Searches ${doc.name} documents${doc.description ? `: ${oneLine(doc.description)}` : ""}.`);
 
-  lines.push("", "Fields (kind):");
-  for (const usage of fieldUsages(doc)) {
-    const description = usage.field.description ? `: ${oneLine(usage.field.description)}` : "";
-    const flags = usage.sortable ? ", sortable" : "";
-    lines.push(`- ${usage.name} (${kindLabel(usage.field)}${flags})${description}`);
+  lines.push("", "Fields by kind:");
+  for (const [kind, usages] of byKind(fieldUsages(doc))) {
+    lines.push(`- ${kind}: ${usages.map((u) => (u.field.description ? `${u.name} (${oneLine(u.field.description)})` : u.name)).join(", ")}`);
   }
 
   const text = fieldsFor(doc, "fullText");
@@ -42,7 +41,7 @@ export function describeSearch(doc: DocumentDefinition, formatNotes: readonly st
     `- query: a node ($defs.node), scored` +
       (strictSample ? `; {"type":"strict","query":${JSON.stringify(strictSample)}} takes field:value field:"phrase"~2 field:pre* field:/regex/ field:[a TO b} AND OR NOT ( ) ^boost` : ""),
   );
-  lines.push(`- limit + offset ≤ ${QUERY_LIMITS.maxWindow} (limit default ${QUERY_LIMITS.defaultLimit}); sort default by score`);
+  lines.push(`- limit + offset ≤ ${QUERY_LIMITS.maxWindow}; sort default by score`);
   for (const note of formatNotes) lines.push(`- ${note}`);
 
   lines.push("", "Examples:");
@@ -50,9 +49,19 @@ export function describeSearch(doc: DocumentDefinition, formatNotes: readonly st
 
   lines.push(
     "",
-    `Strings ≤ ${QUERY_LIMITS.maxQueryStringLength} characters, values ≤ ${QUERY_LIMITS.maxTermLength}; ≤ ${QUERY_LIMITS.maxNodes} nodes, ${QUERY_LIMITS.maxNodeDepth} deep. An error lists each problem's path and fix: correct them all and call again.`,
+    `≤ ${QUERY_LIMITS.maxNodes} nodes, ${QUERY_LIMITS.maxNodeDepth} deep. An error lists each problem's path and fix: correct them all and call again.`,
   );
   return lines.join("\n");
+}
+
+/** The field usages grouped by kind label (`number`, `text[]`, `id string`), kinds in order of first appearance. */
+function byKind(usages: readonly FieldUsage[]): Map<string, FieldUsage[]> {
+  const groups = new Map<string, FieldUsage[]>();
+  for (const usage of usages) {
+    const kind = kindLabel(usage.field);
+    groups.set(kind, [...(groups.get(kind) ?? []), usage]);
+  }
+  return groups;
 }
 
 /** An app's text on one line (the description is line-structured), runs of white space as one space. */

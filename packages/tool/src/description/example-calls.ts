@@ -1,4 +1,4 @@
-import { DEFAULT_QUERY_DETAIL, fieldsFor, idFieldName, offersNodeType, type DocumentDefinition, type FieldDefinition, type QueryDetail } from "@oneindex/schema";
+import { DEFAULT_QUERY_DETAIL, fieldsFor, idFieldName, offersFunctionType, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldDefinition, type QueryDetail } from "@oneindex/schema";
 
 /** A query call as the model writes it. */
 export type ExampleCall = { readonly v: 1 } & { readonly [property: string]: unknown };
@@ -64,8 +64,8 @@ function sortExample(doc: DocumentDefinition): string | undefined {
 }
 
 /**
- * Three to five short calls that are correct for `doc`, built from its own fields: a plain `q`, `q`
- * with a filter string, a structured node with a sort, a count, and a function score, as far as
+ * Three to four short calls that are correct for `doc`, built from its own fields: `q` with a
+ * filter string (the description's `q` line shows a plain `q`), a structured node with a sort, a count, and a function score, as far as
  * the fields allow.
  */
 export function exampleCalls(doc: DocumentDefinition, detail: QueryDetail = DEFAULT_QUERY_DETAIL): ExampleCall[] {
@@ -75,7 +75,6 @@ export function exampleCalls(doc: DocumentDefinition, detail: QueryDetail = DEFA
   const conditions = filterConditions(doc, 1);
   const calls: ExampleCall[] = [];
 
-  if (text.length > 0) calls.push({ v: 1, q: 'words to find -unwanted "exact phrase"' });
   if (conditions.length > 0) {
     const filter = conditions.slice(0, 2).join(" and ");
     calls.push(text.length > 0 ? { v: 1, q: "words", filter, limit: 5 } : { v: 1, filter, limit: 5 });
@@ -87,17 +86,19 @@ export function exampleCalls(doc: DocumentDefinition, detail: QueryDetail = DEFA
     const node = offersNodeType(detail, "prefix") ? { type: "prefix", field: terms[0], value: "val" } : { type: "phrase", field: terms[0], terms: ["value"] };
     calls.push({ v: 1, query: node, ...sort });
   }
-  const ranged = ["rangeDate", "rangeNumber", "rangeInteger", ...(detail === "full" ? ["rangeKeyword"] : [])].flatMap((use) => fieldsFor(doc, use as "rangeDate"));
+  const ranged = offersNodeType(detail, "range") ? ["rangeDate", "rangeNumber", "rangeInteger", ...(offersRangeKeyword(detail) ? ["rangeKeyword"] : [])].flatMap((use) => fieldsFor(doc, use as "rangeDate")) : [];
   if (ranged.length > 0) {
     const name = ranged[0]!;
-    calls.push({ v: 1, filter: { type: "range", field: name, gte: exampleValue(doc.fields[name]!) }, limit: 0, countExactly: true });
+    const count = propertiesLeftOut(detail, "root").includes("countExactly") ? {} : { countExactly: true };
+    calls.push({ v: 1, filter: { type: "range", field: name, gte: exampleValue(doc.fields[name]!) }, limit: 0, ...count });
   }
   const decayDate = fieldsFor(doc, "decayDate");
   const factor = fieldsFor(doc, "fieldValueFactor").filter((n) => doc.fields[n]!.kind !== "boolean");
   const inner = text.length > 0 && offersNodeType(detail, "text") ? { query: { type: "text", text: "words" } } : {};
-  if (decayDate.length > 0) {
+  const scores = offersNodeType(detail, "functionScore");
+  if (scores && decayDate.length > 0) {
     calls.push({ v: 1, query: { type: "functionScore", ...inner, functions: [{ type: "gauss", field: decayDate[0], origin: "2024-06-01", scale: 30 }] } });
-  } else if (factor.length > 0) {
+  } else if (scores && factor.length > 0 && offersFunctionType(detail, "fieldValueFactor")) {
     calls.push({ v: 1, query: { type: "functionScore", ...inner, functions: [{ type: "fieldValueFactor", field: factor[0], modifier: "log1p" }] } });
   }
   // Types with few queryable fields: fill up with calls every type allows.

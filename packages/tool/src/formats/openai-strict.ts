@@ -1,4 +1,5 @@
 import { toOpenAIStrict } from "../schema/to-openai-strict.js";
+import { STRING_LIMITS_NOTE } from "./limits-note.js";
 import type { ToolFormatRule } from "./tool-format.js";
 
 /**
@@ -9,6 +10,6 @@ import type { ToolFormatRule } from "./tool-format.js";
 export const openAIStrictFormat: ToolFormatRule<"openai-strict"> = {
   format: "openai-strict",
   lowerSchema: toOpenAIStrict,
-  notes: ["Every property must be present: write null for each one you do not use. Rules written in the schema's descriptions are checked when the call runs."],
+  notes: [STRING_LIMITS_NOTE, "Every property must be present: write null for each one you do not use. Rules written in the schema's descriptions are checked when the call runs."],
   wrap: ({ name, description, schema }) => ({ type: "function", name, description, parameters: schema, strict: true }),
 };

@@ -17,9 +17,10 @@ export interface ToolOptions<F extends ToolFormat = ToolFormat> {
   /** The tool's name. Default `search_<DocumentName>`. Must match `^[a-zA-Z0-9_-]{1,64}$`. */
   readonly name?: string;
   /**
-   * How much of the query language the schema offers: `"full"` (default) or `"compact"`, which
-   * leaves out rarely needed node kinds and properties (`COMPACT_LEAVES_OUT` in `@oneindex/schema`)
-   * for a descriptor about half the size. Parse the model's calls with the same `detail`.
+   * How much of the query language the schema offers: `"full"`, `"standard"` (default: every
+   * kind but `prefix` and `multiFieldTerm`, without rarely set tuning properties) or `"compact"`
+   * (term, phrase, range and bool beside the `q` and `filter` strings); `DETAIL_LEAVES_OUT` in
+   * `@oneindex/schema` has the rows. Parse the model's calls with the same `detail`.
    */
   readonly detail?: QueryDetail;
 }

@@ -1,7 +1,7 @@
 // The descriptors part (issue 17): bytes and o200k tokens of every format's tool descriptor, at
 // every detail, for the measured types. Cheap (no data, no timing): `--part descriptors`.
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
-import { QUERY_DETAILS, SearchTool, TOOL_FORMATS, type QueryDetail, type ToolFormat } from "oneindex";
+import { DEFAULT_QUERY_DETAIL, QUERY_DETAILS, SearchTool, TOOL_FORMATS, type QueryDetail, type ToolFormat } from "oneindex";
 import { DESCRIPTOR_TYPES } from "./types.js";
 
 /** One descriptor as a model receives it (compact JSON text). */
@@ -26,6 +26,30 @@ export interface DescriptorsResult {
   readonly rows: readonly DescriptorRow[];
   /** The commit the baseline was measured at, and its rows. */
   readonly baseline: { readonly commit: string; readonly rows: readonly BaselineRow[] };
+  /** Where the bytes of each type's default anthropic descriptor go, largest first. */
+  readonly breakdown?: readonly { readonly type: string; readonly parts: readonly { readonly part: string; readonly bytes: number }[] }[];
+}
+
+/** Issue 17's targets, in bytes of the anthropic descriptor: by type, at the default detail and at compact. */
+export const TARGETS: Readonly<Record<string, { readonly default?: number; readonly compact?: number }>> = {
+  Movie: { default: 8_000, compact: 4_000 },
+  Earthquake: { default: 5_000 },
+};
+
+/** The parts of one descriptor (compact JSON): the description, the schema's root properties, and each `$defs` entry (with its key). */
+function breakdownOf(text: string): { part: string; bytes: number }[] {
+  const d = JSON.parse(text) as { description: string; input_schema: { $defs?: Record<string, unknown>; properties?: Record<string, unknown> } };
+  const { $defs = {}, properties = {}, ...rest } = d.input_schema;
+  const bytes = (v: unknown) => Buffer.byteLength(JSON.stringify(v), "utf8");
+  const parts = [
+    { part: "description", bytes: Buffer.byteLength(d.description, "utf8") },
+    ...Object.entries(properties).map(([k, v]) => ({ part: `root.${k}`, bytes: bytes({ [k]: v }) - 1 })),
+    ...Object.entries($defs).map(([k, v]) => ({ part: `$defs.${k}`, bytes: bytes({ [k]: v }) - 1 })),
+  ];
+  // The rest: the name, the wrapping keys, the root's own keywords, JSON escapes in the description.
+  parts.push({ part: "name, keys, root keywords, escapes", bytes: Buffer.byteLength(text, "utf8") - parts.reduce((sum, p) => sum + p.bytes, 0) });
+  void rest;
+  return parts.sort((a, b) => b.bytes - a.bytes);
 }
 
 /**
@@ -71,19 +95,21 @@ export function measureDescriptors(commit: string | undefined): DescriptorsResul
       }
     }
   }
-  return { generatedAt: new Date().toISOString(), ...(commit !== undefined ? { commit } : {}), tokenizer: "o200k_base (gpt-tokenizer 4.0.0)", rows, baseline: BASELINE };
+  const breakdown = DESCRIPTOR_TYPES.map((doc) => ({ type: doc.name, parts: breakdownOf(SearchTool.for(doc, { detail: DEFAULT_QUERY_DETAIL })) }));
+  return { generatedAt: new Date().toISOString(), ...(commit !== undefined ? { commit } : {}), tokenizer: "o200k_base (gpt-tokenizer 4.0.0)", rows, baseline: BASELINE, breakdown };
 }
 
-/** Problems with a measurement (the quick run fails on them): every descriptor measured, and compact smaller than full. */
+/** Problems with a measurement (the quick run fails on them): every descriptor measured, and each smaller detail smaller. */
 export function descriptorProblems(r: DescriptorsResult): string[] {
   const problems: string[] = [];
   const expected = DESCRIPTOR_TYPES.length * TOOL_FORMATS.length * QUERY_DETAILS.length;
   if (r.rows.length !== expected) problems.push(`descriptors: ${r.rows.length} rows measured, expected ${expected}`);
   for (const row of r.rows) {
     if (!(row.bytes > 0 && row.tokens > 0)) problems.push(`descriptors: ${row.type} ${row.format} ${row.detail} measured ${row.bytes} bytes, ${row.tokens} tokens`);
-    if (row.detail !== "compact") continue;
-    const full = r.rows.find((o) => o.type === row.type && o.format === row.format && o.detail === "full");
-    if (full !== undefined && row.bytes >= full.bytes) problems.push(`descriptors: ${row.type} ${row.format} compact (${row.bytes} bytes) is not smaller than full (${full.bytes})`);
+    const larger = QUERY_DETAILS[QUERY_DETAILS.indexOf(row.detail) - 1];
+    if (larger === undefined) continue;
+    const above = r.rows.find((o) => o.type === row.type && o.format === row.format && o.detail === larger);
+    if (above !== undefined && row.bytes >= above.bytes) problems.push(`descriptors: ${row.type} ${row.format} ${row.detail} (${row.bytes} bytes) is not smaller than ${larger} (${above.bytes})`);
   }
   return problems;
 }

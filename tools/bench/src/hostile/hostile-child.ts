@@ -108,7 +108,7 @@ function runCases(job: CasesJob): void {
     let spent = 0;
     for (let rep = 0; rep < job.reps && (rep === 0 || spent < job.caseBudgetMs); rep++) {
       const start = process.hrtime.bigint();
-      const outcome = outcomeOf(() => index.trySearch(args));
+      const outcome = outcomeOf(() => index.trySearch(args, { detail: "full" }));
       const ms = elapsedMs(start);
       spent += ms;
       answer({ case: id, rep, ms, outcome, last: rep + 1 === job.reps || spent >= job.caseBudgetMs });
@@ -142,7 +142,7 @@ function runFuzz(job: FuzzJob): void {
   const { docs, next, warmUp } = fuzzCalls(job.seed, job.size);
   const index = new SearchIndex(HOSTILE_DEFINITION) as unknown as TrySearch & { add(d: readonly object[]): unknown };
   index.add(docs);
-  for (let i = 0; i < job.warmUp; i++) for (const args of WARM_UP_CALLS) outcomeOf(() => index.trySearch(args));
+  for (let i = 0; i < job.warmUp; i++) for (const args of WARM_UP_CALLS) outcomeOf(() => index.trySearch(args, { detail: "full" }));
   // Fuzz calls of every shape from another sequence, so the first timed calls of a rare shape do not pay for compiling its path.
   for (let i = 0; i < job.warmUpFuzz; i++) outcomeOf(() => index.trySearch(warmUp()));
   answer({ ready: true, setupMs: elapsedMs(t0), documents: docs.length });
@@ -161,7 +161,7 @@ function runFuzz(job: FuzzJob): void {
       if (skip.has(i)) continue;
       process.stdout.write(`${CALL_MARK}${i}\n`);
       const start = process.hrtime.bigint();
-      const outcome = outcomeOf(() => index.trySearch(args));
+      const outcome = outcomeOf(() => index.trySearch(args, { detail: "full" }));
       const took = elapsedMs(start);
       ms.push(took);
       counts[outcome.kind]++;

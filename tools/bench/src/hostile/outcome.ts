@@ -12,7 +12,7 @@ export type Outcome =
 
 /** The part of SearchIndex a hostile call uses. */
 export interface TrySearch {
-  trySearch(args: unknown): { readonly ok: true; readonly results: { readonly hits: readonly { readonly score: number }[]; readonly total: { readonly value: number } } } | { readonly ok: false; readonly error: unknown };
+  trySearch(args: unknown, options?: { readonly detail?: "full" }): { readonly ok: true; readonly results: { readonly hits: readonly { readonly score: number }[]; readonly total: { readonly value: number } } } | { readonly ok: false; readonly error: unknown };
 }
 
 const bytes = (text: string) => Buffer.byteLength(text, "utf8");

@@ -1,6 +1,6 @@
 // The "Tool descriptors" section of BENCHMARKS.md (issue 17): bytes and o200k tokens of each
 // format's descriptor at each detail, beside the same descriptor before the descriptor budget.
-import type { DescriptorsResult } from "../descriptors/measure-descriptors.js";
+import { TARGETS, type DescriptorsResult } from "../descriptors/measure-descriptors.js";
 
 const n = (x: number) => Math.round(x).toLocaleString("en-US");
 const pct = (now: number, before: number) => `${Math.round((100 * (now - before)) / before)}%`;
@@ -16,7 +16,7 @@ export function renderDescriptors(d: DescriptorsResult | undefined): string[] {
   out.push(
     `Measured ${d.generatedAt}${d.commit !== undefined ? `, commit ${d.commit}` : ""} (\`pnpm bench --part descriptors\`). ` +
       `The descriptor as a model API receives it: \`SearchTool.for(type, { format, detail })\`, compact JSON text, bytes in UTF-8; tokens by ${d.tokenizer} ` +
-      "(Claude's and Gemini's tokenizers are not public: expect the same order). `full` is the default detail; `compact` leaves out rarely needed node kinds and properties. " +
+      "(Claude's and Gemini's tokenizers are not public: expect the same order). `standard` is the default detail; `full` offers the whole language, `compact` only term, phrase and bool beside the q and filter strings. " +
       `"Before" is the same type, format and tokenizer at commit ${d.baseline.commit}, before the descriptor budget. ` +
       "Movie: vega-datasets' movies.json, one field per column (17, no field descriptions). Earthquake: the demo's type (9 fields of every kind, with descriptions).",
     "",
@@ -28,26 +28,43 @@ export function renderDescriptors(d: DescriptorsResult | undefined): string[] {
     const formats = [...new Set(rows.map((r) => r.format))];
     out.push(
       table(
-        ["format", "before: bytes", "before: tokens", "full: bytes", "full: tokens", "full vs before", "compact: bytes", "compact: tokens", "description bytes (full)"],
+        ["format", "before: bytes", "before: tokens", "full: bytes", "full: tokens", "standard (default): bytes", "standard: tokens", "standard vs before", "compact: bytes", "compact: tokens", "description bytes (standard)"],
         formats.map((format) => {
           const before = d.baseline.rows.find((r) => r.type === type && r.format === format);
-          const full = rows.find((r) => r.format === format && r.detail === "full")!;
-          const compact = rows.find((r) => r.format === format && r.detail === "compact")!;
+          // Results written before a detail existed have no row for it: "—".
+          const at = (detail: string) => rows.find((r) => r.format === format && r.detail === detail);
+          const [full, standard, compact] = [at("full"), at("standard"), at("compact")];
+          const v = (x: number | undefined) => (x === undefined ? "—" : n(x));
           return [
             `\`${format}\``,
-            before === undefined ? "—" : n(before.bytes),
-            before === undefined ? "—" : n(before.tokens),
-            n(full.bytes),
-            n(full.tokens),
-            before === undefined ? "—" : pct(full.bytes, before.bytes),
-            n(compact.bytes),
-            n(compact.tokens),
-            n(full.descriptionBytes),
+            v(before?.bytes),
+            v(before?.tokens),
+            v(full?.bytes),
+            v(full?.tokens),
+            v(standard?.bytes),
+            v(standard?.tokens),
+            before === undefined || standard === undefined ? "—" : pct(standard.bytes, before.bytes),
+            v(compact?.bytes),
+            v(compact?.tokens),
+            v(standard?.descriptionBytes),
           ];
         }),
       ),
       "",
     );
+    const target = TARGETS[type];
+    const anthropic = (detail: string) => rows.find((r) => r.format === "anthropic" && r.detail === detail)?.bytes;
+    const verdict = (bytes: number, limit: number) => `${n(bytes)} bytes against ≤ ${n(limit)}: ${bytes <= limit ? "met" : `missed by ${n(bytes - limit)}`}`;
+    const [atDefault, atCompact] = [anthropic("standard"), anthropic("compact")];
+    const said = [
+      ...(target?.default !== undefined && atDefault !== undefined ? [`default ${verdict(atDefault, target.default)}`] : []),
+      ...(target?.compact !== undefined && atCompact !== undefined ? [`compact ${verdict(atCompact, target.compact)}`] : []),
+    ];
+    if (said.length > 0) out.push(`Issue 17's targets (\`anthropic\`): ${said.join("; ")}.`, "");
+    const parts = d.breakdown?.find((b) => b.type === type)?.parts;
+    if (parts !== undefined) {
+      out.push(`Where the default \`anthropic\` descriptor's bytes go: ${parts.map((p) => `${p.part} ${n(p.bytes)}`).join(", ")}.`, "");
+    }
   }
   return out;
 }

@@ -14,7 +14,7 @@ const rangeBase = (ctx: SchemaContext): TSchema =>
     const any = () => Type.Optional(Type.Unsafe({}));
     return Type.Object(
       { type: literal("range"), field: Type.Unsafe({}), gt: any(), gte: any(), lt: any(), lte: any() },
-      { ...closed("Bounds: at least one of gt, gte, lt, lte; not gt with gte, nor lt with lte."), minProperties: 3, dependentSchemas: { gt: { properties: { gte: false } }, lt: { properties: { lte: false } } } },
+      { ...closed("At least one bound; not gt with gte, nor lt with lte."), minProperties: 3, dependentSchemas: { gt: { properties: { gte: false } }, lt: { properties: { lte: false } } } },
     ) as never;
   });
 

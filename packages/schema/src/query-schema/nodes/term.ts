@@ -2,11 +2,16 @@ import { Type, type TSchema } from "typebox";
 import type { FieldUse } from "../../document/field-uses.js";
 import type { SchemaDefinition } from "../definition.js";
 import type { SchemaContext } from "../schema-context.js";
+import { propertiesLeftOut } from "../detail.js";
 import { boost, closed, literal, valueSchema, type ValueType } from "../values.js";
 
-/** What every `term` definition shares (`$defs/term`): the type, the required properties, `boost`; `field` and `value` are narrowed by each. */
+/** What every `term` definition shares (`$defs/term`): the type, the required properties, `boost` (unless the detail leaves it out); `field` and `value` are narrowed by each. */
 const termBase = (ctx: SchemaContext): TSchema =>
-  ctx.shared("term", () => Type.Object({ type: literal("term"), field: Type.Unsafe({}), value: Type.Unsafe({}), boost: boost() }, closed()) as never);
+  ctx.shared("term", () => {
+    const properties: Record<string, TSchema> = { type: literal("term"), field: Type.Unsafe({}), value: Type.Unsafe({}), boost: boost() };
+    for (const name of propertiesLeftOut(ctx.capabilities.detail, "term")) delete properties[name];
+    return Type.Object(properties, closed()) as never;
+  });
 
 function term(type: ValueType, use: FieldUse): SchemaDefinition {
   return {
