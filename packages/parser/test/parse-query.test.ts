@@ -162,10 +162,13 @@ describe("the detail option", () => {
       expect(tryParseQuery(Invoice, { v: 1, filter: "exists(notes)" }, { detail }).ok).toBe(true);
     }
     // standard: no fieldValueFactor, no fuzzy tuning; highlight options stay (compact takes none).
-    expect(tryParseQuery(Invoice, { v: 1, q: "x", highlight: { fragments: 2 } }).ok).toBe(true);
-    const factor = tryParseQuery(Invoice, { v: 1, query: { type: "functionScore", functions: [{ type: "fieldValueFactor", field: "total" }] } });
+    const standard = { detail: "standard" } as const;
+    expect(tryParseQuery(Invoice, { v: 1, q: "x", highlight: { fragments: 2 } }, standard).ok).toBe(true);
+    const factor = tryParseQuery(Invoice, { v: 1, query: { type: "functionScore", functions: [{ type: "fieldValueFactor", field: "total" }] } }, standard);
     expect(factor.ok || factor.error.problems.map((p) => [p.code, p.path])).toEqual([["unknown-function", "/query/functions/0/type"]]);
-    const fuzzy = tryParseQuery(Invoice, { v: 1, query: { type: "fuzzy", field: "notes", value: "stel", maxEdits: 1, transpositions: false } });
+    const fuzzy = tryParseQuery(Invoice, { v: 1, query: { type: "fuzzy", field: "notes", value: "stel", maxEdits: 1, transpositions: false } }, standard);
+    // The default is full: every kind and property.
+    expect(tryParseQuery(Invoice, { v: 1, query: { type: "fuzzy", field: "notes", value: "stel", maxEdits: 1, transpositions: false } }).ok).toBe(true);
     expect(fuzzy.ok || fuzzy.error.problems.map((p) => [p.code, p.path])).toEqual([["unknown-property", "/query/transpositions"]]);
     // compact: no range node (the filter language still compares), no boosts, no countExactly or highlight.
     expect(tryParseQuery(Invoice, { v: 1, filter: { type: "range", field: "total", gte: 1 } }, { detail: "compact" }).ok).toBe(false);

@@ -311,10 +311,10 @@ describe("querySchema: detail", () => {
   const fullDefs = defsOf(full);
   const defOf = (kind: string) => (["gauss", "exp", "linear"].includes(kind) ? "decay_number" : kind === "fieldValueFactor" ? "function_fieldValueFactor" : kind);
 
-  it("defaults to standard, the smallest detail the parser's error-quality tests pass with", () => {
-    expect(DEFAULT_QUERY_DETAIL).toBe("standard");
-    expect(querySchema(EveryKind)).toEqual(querySchema(EveryKind, { detail: "standard" }));
-    expect(queryCapabilities(EveryKind)).toEqual(queryCapabilities(EveryKind, "standard"));
+  it("defaults to full, the schema the seed describes", () => {
+    expect(DEFAULT_QUERY_DETAIL).toBe("full");
+    expect(querySchema(EveryKind)).toEqual(querySchema(EveryKind, { detail: "full" }));
+    expect(queryCapabilities(EveryKind)).toEqual(queryCapabilities(EveryKind, "full"));
     expect(DETAIL_LEAVES_OUT.full).toEqual({ nodeTypes: [], functionTypes: [], rangeKeyword: false, properties: {} });
   });
 

@@ -51,13 +51,13 @@ describe("SearchTool.for", () => {
     }
   });
 
-  it("takes a detail option (default standard), checks it, and lowers every detail's schema alike", () => {
+  it("takes a detail option (default full), checks it, and lowers every detail's schema alike", () => {
     const compact = SearchTool.descriptor(Invoice, { detail: "compact" });
     expect(JSON.stringify(compact.input_schema)).not.toContain('"#/$defs/regex"');
     expect(JSON.stringify(SearchTool.descriptor(Invoice).input_schema)).toContain('"#/$defs/regex"');
-    expect(JSON.stringify(SearchTool.descriptor(Invoice).input_schema)).not.toContain('"#/$defs/exists"');
-    expect(JSON.stringify(SearchTool.descriptor(Invoice, { detail: "full" }).input_schema)).toContain('"#/$defs/exists"');
-    expect(SearchTool.for(Invoice)).toBe(SearchTool.for(Invoice, { detail: "standard" }));
+    expect(JSON.stringify(SearchTool.descriptor(Invoice, { detail: "standard" }).input_schema)).not.toContain('"#/$defs/exists"');
+    expect(JSON.stringify(SearchTool.descriptor(Invoice).input_schema)).toContain('"#/$defs/exists"');
+    expect(SearchTool.for(Invoice)).toBe(SearchTool.for(Invoice, { detail: "full" }));
     expect(SearchTool.schemaFor(Invoice, { detail: "compact" })).toBe(JSON.stringify(querySchema(Invoice, { detail: "compact" })));
     try {
       SearchTool.for(Invoice, { detail: "compat" as never });

@@ -11,8 +11,8 @@ export interface ParseOptions {
    */
   readonly nulls?: "error" | "absent";
   /**
-   * The query language's detail, as given to `querySchema` / `SearchTool`: `"full"`, `"standard"`
-   * (default) or `"compact"`. The parser accepts exactly what that detail's schema offers: node
+   * The query language's detail, as given to `querySchema` / `SearchTool`: `"full"` (default),
+   * `"standard"` or `"compact"`. The parser accepts exactly what that detail's schema offers: node
    * kinds and properties its row of `DETAIL_LEAVES_OUT` names are reported as unknown.
    */
   readonly detail?: QueryDetail;

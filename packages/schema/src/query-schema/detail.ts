@@ -1,8 +1,8 @@
 import { nearestName } from "../names/nearest-name.js";
 
 /**
- * How much of the query language a schema offers. `full`: every node kind the document's fields
- * can use, with every property. `standard` (the default): leaves out the node and function kinds
+ * How much of the query language a schema offers. `full` (the default): every node kind the
+ * document's fields can use, with every property, as the seed describes the schema. `standard`: leaves out the node and function kinds
  * another part says as well, and the rarely set tuning properties. `compact`: the
  * core a call needs beside the `q` and `filter` strings (term, phrase, bool), for the smallest
  * descriptor. {@link DETAIL_LEAVES_OUT} has the rows. The parser takes the same option
@@ -14,11 +14,13 @@ export type QueryDetail = "full" | "standard" | "compact";
 export const QUERY_DETAILS = ["full", "standard", "compact"] as const satisfies readonly QueryDetail[];
 
 /**
- * The detail `querySchema`, the parser and `SearchTool` use when none is given: the smallest that
- * keeps every kind a model's common mistakes name (`regex`, `strict`, `matchAll`, `text`, `fuzzy`,
- * `exists`, keyword `range`, `functionScore`), so the parser's messages on them can teach the fix.
+ * The detail `querySchema`, the parser and `SearchTool` use when none is given: `full`, because the
+ * seed's schema offers every node kind a type's fields can use (`multiFieldTerm`, `exists` over
+ * every filterable field, `fieldValueFactor` among the functions), and an engine user's
+ * `search` should accept the whole language. `standard` and `compact` are opt-in: smaller
+ * descriptors for a caller who accepts what they leave out.
  */
-export const DEFAULT_QUERY_DETAIL: QueryDetail = "standard";
+export const DEFAULT_QUERY_DETAIL: QueryDetail = "full";
 
 /** What one detail leaves out of the language. */
 export interface DetailLeavesOut {

@@ -13,7 +13,7 @@ import { createContext, type SharedSchemas } from "./schema-context.js";
  * `$defs.node` a `oneOf` over one definition per node kind and field type, `$defs.function` a
  * `oneOf` over the score functions the document's columns allow. Definitions no field could use
  * are left out. A fresh plain JSON object each call; equal definitions give byte-equal
- * `JSON.stringify` output. `options.detail` (default `"standard"`) leaves out the node kinds and
+ * `JSON.stringify` output. `options.detail` (default `"full"`) leaves out the node kinds and
  * properties of its row of `DETAIL_LEAVES_OUT`. Throws `DefinitionError` when `definition` is
  * malformed (only possible for one not made by `defineDocument` or `documentSchemaFromJSON`), and
  * `RangeError` for an unknown detail.
@@ -45,7 +45,7 @@ export function querySchema(definition: DocumentDefinition, options: QuerySchema
 
 /** Options of {@link querySchema}. */
 export interface QuerySchemaOptions {
-  /** How much of the language to offer: `"full"`, `"standard"` (default) or `"compact"` (see `DETAIL_LEAVES_OUT`). */
+  /** How much of the language to offer: `"full"` (default), `"standard"` or `"compact"` (see `DETAIL_LEAVES_OUT`). */
   readonly detail?: QueryDetail;
   /** Whether the root's description lists the field descriptions (default true). `SearchTool` passes false: its description lists them. */
   readonly fieldDescriptions?: boolean;

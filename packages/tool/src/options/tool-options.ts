@@ -17,8 +17,9 @@ export interface ToolOptions<F extends ToolFormat = ToolFormat> {
   /** The tool's name. Default `search_<DocumentName>`. Must match `^[a-zA-Z0-9_-]{1,64}$`. */
   readonly name?: string;
   /**
-   * How much of the query language the schema offers: `"full"`, `"standard"` (default: every
-   * kind but `prefix` and `multiFieldTerm`, without rarely set tuning properties) or `"compact"`
+   * How much of the query language the schema offers: `"full"` (default: every
+   * kind the fields allow, as the seed describes), `"standard"` (without `multiFieldTerm`, `exists`,
+   * `fieldValueFactor` and rarely set tuning properties) or `"compact"`
    * (term, phrase, range and bool beside the `q` and `filter` strings); `DETAIL_LEAVES_OUT` in
    * `@oneindex/schema` has the rows. Parse the model's calls with the same `detail`.
    */

@@ -23,6 +23,8 @@ export interface DescriptorsResult {
   readonly generatedAt: string;
   readonly commit?: string;
   readonly tokenizer: string;
+  /** The detail `SearchTool` used when none was given (absent in results written before: "standard"). */
+  readonly defaultDetail?: QueryDetail;
   readonly rows: readonly DescriptorRow[];
   /** The commit the baseline was measured at, and its rows. */
   readonly baseline: { readonly commit: string; readonly rows: readonly BaselineRow[] };
@@ -96,7 +98,7 @@ export function measureDescriptors(commit: string | undefined): DescriptorsResul
     }
   }
   const breakdown = DESCRIPTOR_TYPES.map((doc) => ({ type: doc.name, parts: breakdownOf(SearchTool.for(doc, { detail: DEFAULT_QUERY_DETAIL })) }));
-  return { generatedAt: new Date().toISOString(), ...(commit !== undefined ? { commit } : {}), tokenizer: "o200k_base (gpt-tokenizer 4.0.0)", rows, baseline: BASELINE, breakdown };
+  return { generatedAt: new Date().toISOString(), ...(commit !== undefined ? { commit } : {}), tokenizer: "o200k_base (gpt-tokenizer 4.0.0)", defaultDetail: DEFAULT_QUERY_DETAIL, rows, baseline: BASELINE, breakdown };
 }
 
 /** Problems with a measurement (the quick run fails on them): every descriptor measured, and each smaller detail smaller. */

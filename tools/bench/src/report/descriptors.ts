@@ -13,10 +13,13 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
 export function renderDescriptors(d: DescriptorsResult | undefined): string[] {
   if (d === undefined) return [];
   const out: string[] = ["## Tool descriptors (issue 17)", ""];
+  const byDefault = d.defaultDetail ?? "standard";
+  const label = (detail: string) => (detail === byDefault ? `${detail} (default)` : detail);
   out.push(
     `Measured ${d.generatedAt}${d.commit !== undefined ? `, commit ${d.commit}` : ""} (\`pnpm bench --part descriptors\`). ` +
       `The descriptor as a model API receives it: \`SearchTool.for(type, { format, detail })\`, compact JSON text, bytes in UTF-8; tokens by ${d.tokenizer} ` +
-      "(Claude's and Gemini's tokenizers are not public: expect the same order). `standard` is the default detail; `full` offers the whole language, `compact` only term, phrase and bool beside the q and filter strings. " +
+      "(Claude's and Gemini's tokenizers are not public: expect the same order). " +
+      `\`${byDefault}\` is the default detail; \`full\` offers the whole language (the seed's schema), \`standard\` leaves out multiFieldTerm, exists, fieldValueFactor and rare tuning properties, \`compact\` keeps only term, phrase and bool beside the q and filter strings. ` +
       `"Before" is the same type, format and tokenizer at commit ${d.baseline.commit}, before the descriptor budget. ` +
       "Movie: vega-datasets' movies.json, one field per column (17, no field descriptions). Earthquake: the demo's type (9 fields of every kind, with descriptions).",
     "",
@@ -28,7 +31,7 @@ export function renderDescriptors(d: DescriptorsResult | undefined): string[] {
     const formats = [...new Set(rows.map((r) => r.format))];
     out.push(
       table(
-        ["format", "before: bytes", "before: tokens", "full: bytes", "full: tokens", "standard (default): bytes", "standard: tokens", "standard vs before", "compact: bytes", "compact: tokens", "description bytes (standard)"],
+        ["format", "before: bytes", "before: tokens", `${label("full")}: bytes`, "full: tokens", `${label("standard")}: bytes`, "standard: tokens", "standard vs before", "compact: bytes", "compact: tokens", "description bytes (standard)"],
         formats.map((format) => {
           const before = d.baseline.rows.find((r) => r.type === type && r.format === format);
           // Results written before a detail existed have no row for it: "—".
@@ -55,9 +58,10 @@ export function renderDescriptors(d: DescriptorsResult | undefined): string[] {
     const target = TARGETS[type];
     const anthropic = (detail: string) => rows.find((r) => r.format === "anthropic" && r.detail === detail)?.bytes;
     const verdict = (bytes: number, limit: number) => `${n(bytes)} bytes against ≤ ${n(limit)}: ${bytes <= limit ? "met" : `missed by ${n(bytes - limit)}`}`;
-    const [atDefault, atCompact] = [anthropic("standard"), anthropic("compact")];
+    const [atDefault, atStandard, atCompact] = [anthropic(byDefault), anthropic("standard"), anthropic("compact")];
     const said = [
-      ...(target?.default !== undefined && atDefault !== undefined ? [`default ${verdict(atDefault, target.default)}`] : []),
+      ...(target?.default !== undefined && atDefault !== undefined ? [`default (${byDefault}) ${verdict(atDefault, target.default)}`] : []),
+      ...(target?.default !== undefined && atStandard !== undefined && byDefault !== "standard" ? [`standard ${verdict(atStandard, target.default)}`] : []),
       ...(target?.compact !== undefined && atCompact !== undefined ? [`compact ${verdict(atCompact, target.compact)}`] : []),
     ];
     if (said.length > 0) out.push(`Issue 17's targets (\`anthropic\`): ${said.join("; ")}.`, "");
