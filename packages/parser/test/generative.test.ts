@@ -132,8 +132,10 @@ for (const [d, detail] of (["standard", "compact"] as const).entries()) {
         }
       }
       // Both verdicts occur: the full generator writes what the detail leaves out, and some of what it keeps.
+      // Compact keeps little of the full language: over 150 seeds 5–28 full-language documents passed it
+      // (standard: 181–234), so its floor only says "some".
       expect(rejected).toBeGreaterThan(50);
-      expect(accepted).toBeGreaterThan(detail === "compact" ? 10 : 50);
+      expect(accepted).toBeGreaterThan(detail === "compact" ? 0 : 100);
     });
   });
 }
