@@ -1,4 +1,4 @@
-import { nearestName, QUERY_LIMITS } from "@oneindex/schema";
+import { nearestName, QUERY_LIMITS, type NodeKind } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, INVALID, nullProperty, type Habit } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS, EXPECTED, listNames, quote } from "../errors/messages.js";
@@ -20,11 +20,17 @@ import { checkStrict } from "./strict.js";
 import { checkTerm } from "./term.js";
 import { checkText } from "./text.js";
 
-/** A checker of one node kind. */
-type NodeChecker = (ctx: CheckContext, obj: JsonObject, path: string, depth: number) => QueryNode | undefined;
+/** What checking a node of kind `K` gives: a node of that type (a `strict` node: whatever its string parses to). */
+export type CheckedNode<K extends NodeKind> = K extends QueryNode["type"] ? Extract<QueryNode, { readonly type: K }> : QueryNode;
+
+/** A checker of node kind `K`. */
+export type NodeChecker<K extends NodeKind> = (ctx: CheckContext, obj: JsonObject, path: string, depth: number) => CheckedNode<K> | undefined;
+
+/** Checkers by node kind: a checker for every kind of the schema's `NODE_KINDS`, or the table does not compile. */
+export type NodeCheckers = { readonly [K in NodeKind]: NodeChecker<K> };
 
 /** One checker per node kind: the only place a node kind is looked up. */
-const CHECKERS: Readonly<Record<string, NodeChecker>> = {
+export const CHECKERS: NodeCheckers = {
   term: checkTerm,
   phrase: checkPhrase,
   prefix: checkPrefix,
@@ -68,7 +74,7 @@ export function checkNode(ctx: CheckContext, value: JsonValue, path: string, dep
     reportMissingType(ctx, value, path);
     return undefined;
   }
-  if (typeof type === "string" && info.nodeTypeSet.has(type)) return CHECKERS[type]!(ctx, value, path, depth);
+  if (typeof type === "string" && info.nodeTypeSet.has(type)) return CHECKERS[type as NodeKind](ctx, value, path, depth);
   const habit = typeof type === "string" && Object.hasOwn(TYPE_HABITS, type) ? TYPE_HABITS[type] : undefined;
   const suggestion = habit !== undefined && info.nodeTypeSet.has(habit.use) ? habit.use : typeof type === "string" ? nearestName(type, info.nodeTypes) : undefined;
   ctx.report({
