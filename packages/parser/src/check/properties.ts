@@ -1,5 +1,5 @@
 import { nearestName, pointerJoin } from "@oneindex/schema";
-import { aFieldOf, EXPECTED, listNames, quote, type ProblemData } from "../errors/messages.js";
+import { aFieldOf, EXPECTED, HINTS, listNames, quote, type ProblemData } from "../errors/messages.js";
 import { isJsonArray, isJsonObject, type JsonArray, type JsonObject, type JsonValue } from "../json/json-value.js";
 import { describeValue } from "../values/describe-value.js";
 import type { CheckContext } from "./context.js";
@@ -62,7 +62,7 @@ export function checkKeys(ctx: CheckContext, obj: JsonObject, path: string, allo
 
 /** Reports a required property that is absent. */
 export function missing(ctx: CheckContext, path: string, key: string, what: string): void {
-  ctx.report({ code: "missing-property", path: at(path, key), expected: `${quote(key)} (${what})` });
+  ctx.report({ code: "missing-property", path: at(path, key), expected: EXPECTED.property(key, what) });
 }
 
 function wrongType(ctx: CheckContext, path: string, expected: string, value: JsonValue, hint?: string): void {
@@ -74,8 +74,8 @@ const NUMERIC_TEXT = /^\s*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\
 /** A hint for a number or boolean sent as a string: `send 42 without quotes`. */
 export function quotedScalarHint(value: JsonValue, want: "number" | "boolean"): string | undefined {
   if (typeof value !== "string" || value.length > 40) return undefined;
-  if (want === "number" && NUMERIC_TEXT.test(value)) return `send ${value.trim()} without quotes`;
-  if (want === "boolean" && (value === "true" || value === "false")) return `send ${value} without quotes`;
+  if (want === "number" && NUMERIC_TEXT.test(value)) return HINTS.withoutQuotes(value.trim());
+  if (want === "boolean" && (value === "true" || value === "false")) return HINTS.withoutQuotes(value);
   return undefined;
 }
 
@@ -92,7 +92,7 @@ export function readString(ctx: CheckContext, raw: JsonValue | undefined, key: s
     return undefined;
   }
   if (longerThan(value, maxLength)) {
-    ctx.report({ code: "too-long", path: at(path, key), expected: `at most ${maxLength} characters`, found: `${stringLength(value)} characters` });
+    ctx.report({ code: "too-long", path: at(path, key), expected: EXPECTED.atMostCharacters(maxLength), found: `${stringLength(value)} characters` });
     return undefined;
   }
   return value;
@@ -158,7 +158,7 @@ export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, b
     return undefined;
   }
   if (!Number.isFinite(n)) {
-    ctx.report({ code: "not-finite", path, expected: `a finite ${integer ? "integer" : "number"}`, found: describeValue(n) });
+    ctx.report({ code: "not-finite", path, expected: EXPECTED.finite(integer), found: describeValue(n) });
     return undefined;
   }
   if (integer && !Number.isInteger(n)) {
@@ -227,11 +227,11 @@ export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: st
     return undefined;
   }
   if (value.length > maxItems) {
-    ctx.report({ code: "too-many-items", path: at(path, key), expected: `at most ${maxItems} items`, found: `${value.length}` });
+    ctx.report({ code: "too-many-items", path: at(path, key), expected: EXPECTED.atMostItems(maxItems), found: `${value.length}` });
     return undefined;
   }
   if (value.length < minItems) {
-    ctx.report({ code: "too-few-items", path: at(path, key), expected: `at least ${minItems} item${minItems === 1 ? "" : "s"}`, found: `${value.length}` });
+    ctx.report({ code: "too-few-items", path: at(path, key), expected: EXPECTED.atLeastItems(minItems), found: `${value.length}` });
     return undefined;
   }
   return value;
@@ -269,7 +269,7 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
     const field = info.doc.fields[value]!;
     const takes = kindsTakingField(info, value).filter((k) => k !== "highlight");
     const found = `${JSON.stringify(value)} (${aFieldOf(field.kind)}${field.filterable || field.kind === "stored" ? "" : " that is not filterable"})`;
-    const hint = takes.length > 0 ? `${JSON.stringify(value)} works with ${listNames(takes, 20)}` : `${JSON.stringify(value)} cannot be queried at all`;
+    const hint = takes.length > 0 ? HINTS.fieldWorksWith(value, listNames(takes, 20)) : HINTS.fieldNotQueryable(value);
     ctx.report({ code: "wrong-field-kind", path, expected, found, hint });
     return undefined;
   }

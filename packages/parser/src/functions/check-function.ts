@@ -1,7 +1,7 @@
 import { nearestName, type FunctionKind } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, INVALID, nullProperty } from "../check/properties.js";
-import { listNames, quote } from "../errors/messages.js";
+import { EXPECTED, HINTS, listNames, quote } from "../errors/messages.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
 import type { ScoreFunction } from "../tree/query-tree.js";
 import { describeValue } from "../values/describe-value.js";
@@ -32,11 +32,11 @@ const HABITS: Readonly<Record<string, string>> = { field_value_factor: "fieldVal
 export function checkFunction(ctx: CheckContext, value: JsonValue, path: string, depth: number): ScoreFunction | undefined {
   const types = ctx.info.functionTypes;
   if (!isJsonObject(value)) {
-    ctx.report({ code: "wrong-type", path, expected: `a score function: an object with a "type" (${listNames(types)})`, found: describeValue(value) });
+    ctx.report({ code: "wrong-type", path, expected: EXPECTED.scoreFunction(listNames(types)), found: describeValue(value) });
     return undefined;
   }
   const rawType = value["type"];
-  const type = rawType !== null ? rawType : nullProperty(ctx, path, "type", `one of ${listNames(types)}`);
+  const type = rawType !== null ? rawType : nullProperty(ctx, path, "type", EXPECTED.oneOf(listNames(types)));
   if (type === INVALID) return undefined;
   if (type === undefined) {
     const key = Object.keys(value).find((k) => ctx.info.functionTypeSet.has(k) || Object.hasOwn(HABITS, k));
@@ -46,7 +46,7 @@ export function checkFunction(ctx: CheckContext, value: JsonValue, path: string,
       path: at(path, "type"),
       expected: listNames(types),
       found: "none",
-      ...(suggestion !== undefined ? { suggestion, hint: `write {"type":${JSON.stringify(suggestion)}, …} rather than {${quote(key!)}: {…}}` } : {}),
+      ...(suggestion !== undefined ? { suggestion, hint: HINTS.functionTypeNotKey(suggestion, key!) } : {}),
     });
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { nearestName } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, checkNumber, INVALID, missing, NON_NEGATIVE, prop, readField, readNumber, UNBOUNDED, type NumberBounds } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS, listNames, quote } from "../errors/messages.js";
+import { EXPECTED, ELASTICSEARCH_HABITS, listNames, quote } from "../errors/messages.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
 import type { DecayFunction } from "../tree/query-tree.js";
 import { checkValue } from "../values/check-value.js";
@@ -42,12 +42,12 @@ function checkOrigin(ctx: CheckContext, field: string, raw: JsonValue, path: str
   if (kind === "date") {
     const result = checkValue("date", raw);
     if (result.ok && result.value.kind === "date") return { kind: "date", value: result.value.value, text: result.value.text };
-    if (!result.ok) ctx.report({ code: result.code, path, expected: `${result.expected} (${JSON.stringify(field)} is a date field)`, found: result.found });
+    if (!result.ok) ctx.report({ code: result.code, path, expected: EXPECTED.valueOfField(result.expected, field, "date"), found: result.found });
     return undefined;
   }
   if (kind === "geoPoint") {
     if (!isJsonObject(raw)) {
-      ctx.report({ code: "wrong-type", path, expected: `a point {"lat": …, "lng": …} (${JSON.stringify(field)} is a geo-point field)`, found: describeValue(raw) });
+      ctx.report({ code: "wrong-type", path, expected: EXPECTED.valueOfField(EXPECTED.point, field, "geo-point"), found: describeValue(raw) });
       return undefined;
     }
     const start = ctx.errors;

@@ -1,5 +1,5 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
-import { quote, type ProblemData } from "../errors/messages.js";
+import { EXPECTED, quote, type ProblemData } from "../errors/messages.js";
 import { addItem, itemMark, release, takeItems } from "./item-stack.js";
 import { maxJsonValues, newJsonObject, type JsonValue } from "./json-value.js";
 import { pointerOf } from "./pointer.js";
@@ -52,7 +52,7 @@ export function readJsonText(text: string, limits: JsonReadLimits = DEFAULT_JSON
   if (text.length > limits.maxInputLength) {
     return {
       ok: false,
-      problems: [{ code: "input-too-long", path: "", inputOffset: 0, expected: `at most ${limits.maxInputLength} characters`, found: `${text.length} characters` }],
+      problems: [{ code: "input-too-long", path: "", inputOffset: 0, expected: EXPECTED.atMostCharacters(limits.maxInputLength), found: `${text.length} characters` }],
     };
   }
   const reader = new TextReader(text, limits);
@@ -109,7 +109,7 @@ class TextReader {
 
   readValue(depth: number): JsonValue {
     if (++this.values > this.limits.maxValues) {
-      throw new SyntaxStop({ code: "json-too-large", path: pointerOf(this.tokens), inputOffset: this.pos, expected: `at most ${this.limits.maxValues} values`, found: "more" });
+      throw new SyntaxStop({ code: "json-too-large", path: pointerOf(this.tokens), inputOffset: this.pos, expected: EXPECTED.atMostValues(this.limits.maxValues), found: "more" });
     }
     const c = this.text.charCodeAt(this.pos);
     switch (c) {
@@ -133,7 +133,7 @@ class TextReader {
 
   checkDepth(depth: number): void {
     if (depth > this.limits.maxDepth) {
-      throw new SyntaxStop({ code: "json-too-deep", path: pointerOf(this.tokens), inputOffset: this.pos, expected: `at most ${this.limits.maxDepth} nested objects and arrays`, found: "deeper nesting" });
+      throw new SyntaxStop({ code: "json-too-deep", path: pointerOf(this.tokens), inputOffset: this.pos, expected: EXPECTED.atMostNesting(this.limits.maxDepth), found: "deeper nesting" });
     }
   }
 

@@ -1,4 +1,4 @@
-import type { ProblemData } from "../errors/messages.js";
+import type { ProblemCode, ProblemData } from "../errors/messages.js";
 import { cutAtCodePoint } from "../values/string-length.js";
 import { addItem, itemMark, release, takeItems } from "./item-stack.js";
 import { newJsonObject, type JsonValue } from "./json-value.js";
@@ -80,11 +80,11 @@ class ValueWalker {
     this.maxSize = limits.maxInputLength;
   }
 
-  problem(code: string, expected: string, found: string): ProblemData {
+  problem(code: ProblemCode, expected: string, found: string): ProblemData {
     return { code, path: pointerOf(this.tokens), expected, found };
   }
 
-  stop(code: string, expected: string, found: string): never {
+  stop(code: ProblemCode, expected: string, found: string): never {
     throw new ValueStop(this.problem(code, expected, found));
   }
 

@@ -1,7 +1,7 @@
 import { nearestName, QUERY_LIMITS, type NodeKind } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, INVALID, nullProperty, type Habit } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS, EXPECTED, listNames, quote } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, EXPECTED, HINTS, listNames, quote } from "../errors/messages.js";
 import { cutAtCodePoint } from "../values/string-length.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
 import type { QueryNode } from "../tree/query-tree.js";
@@ -57,18 +57,18 @@ export function checkNode(ctx: CheckContext, value: JsonValue, path: string, dep
   if (!isJsonObject(value)) {
     const hint =
       typeof value === "string"
-        ? `a string cannot stand for a node here: send {"type":"strict","query":${JSON.stringify(value.length > 40 ? `${cutAtCodePoint(value, 40)}…` : value)}} for field:value syntax, {"type":"text","text":…} for words, or put free text in the root "q"`
+        ? HINTS.stringAsNode(value.length > 40 ? `${cutAtCodePoint(value, 40)}…` : value)
         : undefined;
     ctx.report({ code: "wrong-type", path, expected: EXPECTED.node, found: describeValue(value), ...(hint !== undefined ? { hint } : {}) });
     return undefined;
   }
   if (depth > QUERY_LIMITS.maxNodeDepth) {
-    ctx.report({ code: "nodes-too-deep", path, expected: `query nodes nested at most ${QUERY_LIMITS.maxNodeDepth} deep`, found: "deeper nesting" });
+    ctx.report({ code: "nodes-too-deep", path, expected: EXPECTED.nodeDepth(QUERY_LIMITS.maxNodeDepth), found: "deeper nesting" });
     return undefined;
   }
   if (!ctx.countNodes(1, path)) return undefined;
   const rawType = value["type"];
-  const type = rawType !== null ? rawType : nullProperty(ctx, path, "type", `one of ${listNames(info.nodeTypes, 20)}`);
+  const type = rawType !== null ? rawType : nullProperty(ctx, path, "type", EXPECTED.oneOf(listNames(info.nodeTypes, 20)));
   if (type === INVALID) return undefined;
   if (type === undefined) {
     reportMissingType(ctx, value, path);
@@ -80,7 +80,7 @@ export function checkNode(ctx: CheckContext, value: JsonValue, path: string, dep
   ctx.report({
     code: "unknown-node-type",
     path: at(path, "type"),
-    expected: `one of ${listNames(info.nodeTypes, 20)}`,
+    expected: EXPECTED.oneOf(listNames(info.nodeTypes, 20)),
     found: typeof type === "string" ? quote(type) : describeValue(type),
     ...(suggestion !== undefined ? { suggestion } : {}),
     ...(habit !== undefined && suggestion === habit.use ? { hint: habit.hint } : {}),
@@ -97,7 +97,7 @@ function reportMissingType(ctx: CheckContext, obj: JsonObject, path: string): vo
     const use = info.nodeTypeSet.has(key) ? key : Object.hasOwn(TYPE_HABITS, key) && info.nodeTypeSet.has(TYPE_HABITS[key]!.use) ? TYPE_HABITS[key]!.use : undefined;
     if (use !== undefined) {
       suggestion = use;
-      hint = `write {"type":${JSON.stringify(use)}, …} with the node's properties beside "type", not {${quote(key)}: {…}} as Elasticsearch does`;
+      hint = HINTS.typeBesideProperties(use, key);
       break;
     }
   }

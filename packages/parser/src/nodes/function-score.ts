@@ -1,7 +1,7 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, INVALID, NON_NEGATIVE, prop, UNBOUNDED, readArray, readEnum, readNumber } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, EXPECTED, KIND_PROPERTY_HABITS } from "../errors/messages.js";
 import { checkFunction } from "../functions/check-function.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { BoostMode, FunctionScoreNode, QueryNode, ScoreFunction, ScoreMode } from "../tree/query-tree.js";
@@ -11,7 +11,7 @@ import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 const KEYS: ReadonlySet<string> = new Set(["type", "query", "functions", "scoreMode", "boostMode", "maxBoost", "minScore"]);
 const SCORE_MODES: readonly ScoreMode[] = ["multiply", "sum", "avg", "first", "max", "min"];
 const BOOST_MODES: readonly BoostMode[] = ["multiply", "replace", "sum", "avg", "max", "min"];
-const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, boost: { use: "maxBoost", hint: `a functionScore node has no boost; weight its functions, or cap with "maxBoost"` } };
+const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, ...KIND_PROPERTY_HABITS.functionScore };
 
 /**
  * `{type:"functionScore", query?, functions: [1..32], scoreMode?, boostMode?, maxBoost?, minScore?}`.

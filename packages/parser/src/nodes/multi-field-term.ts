@@ -1,13 +1,13 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { checkKeys, readBoost, readFieldList, readString } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, KIND_PROPERTY_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { MultiFieldTermNode } from "../tree/query-tree.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "fields", "value", "boost"]);
 
-const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, field: { use: "fields", hint: `multiFieldTerm takes "fields", an array` } };
+const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, ...KIND_PROPERTY_HABITS.multiFieldTerm };
 
 /** `{type:"multiFieldTerm", fields: [F, ...], value, boost?}`. */
 export function checkMultiFieldTerm(ctx: CheckContext, obj: JsonObject, path: string): MultiFieldTermNode | undefined {

@@ -1,14 +1,14 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, readBoost, readField, readString } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, KIND_PROPERTY_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import { parseRegex } from "../regex/index.js";
 import type { RegexNode } from "../tree/query-tree.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "pattern", "boost"]);
 
-const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, value: { use: "pattern", hint: `a regex node takes "pattern"` } };
+const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, ...KIND_PROPERTY_HABITS.regex };
 
 /** `{type:"regex", field, pattern, boost?}`: the pattern parsed in the safe dialect (never JavaScript's RegExp). */
 export function checkRegex(ctx: CheckContext, obj: JsonObject, path: string): RegexNode | undefined {

@@ -1,3 +1,4 @@
+import type { ProblemCode } from "../errors/messages.js";
 import type { RegexAst } from "../tree/query-tree.js";
 import { codePointAt, complementRanges, normalizeRanges, SHORTHAND_CLASSES, type CodePointRange } from "./code-point-ranges.js";
 import { REGEX_LIMITS } from "./regex-limits.js";
@@ -42,7 +43,7 @@ class RegexParser {
     return ast;
   }
 
-  private fail(code: string, offset: number, length: number, expected: string, found: string): never {
+  private fail(code: ProblemCode, offset: number, length: number, expected: string, found: string): never {
     throw new Stop(regexProblem(code, offset, length, expected, found));
   }
 

@@ -1,4 +1,5 @@
 import { isoDateProblem, isoDateToEpochMs, QUERY_LIMITS, type FieldDefinition } from "@oneindex/schema";
+import type { ProblemCode } from "../errors/messages.js";
 import type { TermValue } from "../tree/query-tree.js";
 import { describeValue } from "./describe-value.js";
 import { longerThan, stringLength } from "./string-length.js";
@@ -7,7 +8,7 @@ import { longerThan, stringLength } from "./string-length.js";
 export interface ValueMismatch {
   readonly ok: false;
   /** `integer-out-of-range`, `not-a-date`, `wrong-type`, `string-too-long`, `not-finite`. */
-  readonly code: string;
+  readonly code: ProblemCode;
   readonly expected: string;
   readonly found: string;
 }
@@ -46,7 +47,7 @@ const INT64_MIN = -9_223_372_036_854_775_808n;
  * for a boolean field.
  */
 export function checkValue(kind: ValueKind, raw: unknown, fromText = false): ValueCheck {
-  const mismatch = (code: string, expected: string, found = describeValue(raw)): ValueMismatch => ({ ok: false, code, expected, found });
+  const mismatch = (code: ProblemCode, expected: string, found = describeValue(raw)): ValueMismatch => ({ ok: false, code, expected, found });
   switch (kind) {
     case "string": {
       if (typeof raw !== "string") return mismatch("wrong-type", "a string");

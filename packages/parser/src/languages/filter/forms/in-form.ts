@@ -5,6 +5,7 @@ import { boolNode, matchAllNode } from "../../shared/nodes.js";
 import type { FilterCondition, FilterContext } from "../filter-condition.js";
 import { filterValue } from "./filter-value.js";
 import { QUERY_DEFAULTS } from "../../../parse/query-defaults.js";
+import { EXPECTED } from "../../../errors/messages.js";
 
 const TERM_USES: readonly FieldUse[] = ["termString", "termInteger", "termNumber", "termDate", "termBoolean"];
 
@@ -13,7 +14,7 @@ export function inNode(ctx: FilterContext, c: FilterCondition & { form: "in" }, 
   const field = resolveField(ctx.doc, c.field, TERM_USES, `"in"`, ctx.problems);
   if (field === undefined) return matchAllNode();
   if (c.values.length === 0) {
-    ctx.problems.add({ code: "too-few-items", ...c.open, length: (origin.offset ?? c.open.offset) + (origin.length ?? 0) - c.open.offset, expected: "at least one value in the list", found: "an empty list" });
+    ctx.problems.add({ code: "too-few-items", ...c.open, length: (origin.offset ?? c.open.offset) + (origin.length ?? 0) - c.open.offset, expected: EXPECTED.listValue, found: "an empty list" });
     return matchAllNode();
   }
   const terms: QueryNode[] = [];
