@@ -1,7 +1,7 @@
 export type * from "./tree/query-tree.js";
 export type { ParseProblem } from "./errors/parse-problem.js";
 export { checkValue, valueKindOf } from "./values/check-value.js";
-export type { ValueCheck, ValueMismatch, ValueKind } from "./values/check-value.js";
+export type { ValueCheck, ValueMismatch, ValueKind, CheckValueOptions } from "./values/check-value.js";
 export { describeValue } from "./values/describe-value.js";
 export { parseQuery, tryParseQuery } from "./parse/parse-query.js";
 export type { ParseResult, FieldNameOf } from "./parse/parse-query.js";

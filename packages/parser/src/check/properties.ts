@@ -79,8 +79,21 @@ export function quotedScalarHint(value: JsonValue, want: "number" | "boolean"): 
   return undefined;
 }
 
+/** Whether a property must be given: a missing one is reported only when `required` (default false). */
+export interface Presence {
+  readonly required?: boolean;
+}
+
+/** How {@link readString} reads a property. */
+export interface StringSpec extends Presence {
+  readonly maxLength: number;
+  /** What the string is, for `expected` (default `a string`). */
+  readonly what?: string;
+}
+
 /** Reads a string property of at most `maxLength` characters. */
-export function readString(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, maxLength: number, what: string = EXPECTED.string): string | undefined {
+export function readString(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: StringSpec): string | undefined {
+  const { required = false, maxLength, what = EXPECTED.string } = spec;
   const value = prop(ctx, raw, key, path, what);
   if (value === INVALID) return undefined;
   if (value === undefined) {
@@ -138,8 +151,15 @@ function inBounds(n: number, bounds: NumberBounds, integer: boolean): boolean {
   );
 }
 
+/** What a number must be: within `bounds`, and an integer when `integer` (default false). */
+export interface NumberSpec {
+  readonly bounds: NumberBounds;
+  readonly integer?: boolean;
+}
+
 /** Checks a number (finite, within bounds); reports at `path` and returns undefined when it is not one. */
-export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, bounds: NumberBounds, integer: boolean): number | undefined {
+export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, spec: NumberSpec): number | undefined {
+  const { bounds, integer = false } = spec;
   if (typeof value === "number" && inBounds(value, bounds, integer)) return value; // below, each way of failing is worded
   let n: number;
   const kind = integer ? EXPECTED.integer : EXPECTED.number;
@@ -178,7 +198,8 @@ export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, b
 }
 
 /** Reads a number property; `integer` for integers. */
-export function readNumber(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, bounds: NumberBounds, integer = false): number | undefined {
+export function readNumber(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: NumberSpec & Presence): number | undefined {
+  const { required = false, bounds, integer = false } = spec;
   const value = prop(ctx, raw, key, path, integer ? EXPECTED.integer : EXPECTED.number);
   if (value === INVALID) return undefined;
   if (value === undefined) {
@@ -186,7 +207,7 @@ export function readNumber(ctx: CheckContext, raw: JsonValue | undefined, key: s
     return undefined;
   }
   if (typeof value === "number" && inBounds(value, bounds, integer)) return value; // no path needed
-  return checkNumber(ctx, value, at(path, key), bounds, integer);
+  return checkNumber(ctx, value, at(path, key), spec);
 }
 
 /** No bounds: any finite number. */
@@ -197,7 +218,7 @@ export const NON_NEGATIVE: NumberBounds = { min: 0 };
 
 /** Reads a `boost` (a number ≥ 0, default 1): `raw` is the node's `boost` property. */
 export function readBoost(ctx: CheckContext, raw: JsonValue | undefined, path: string): number {
-  return readNumber(ctx, raw, "boost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.boost;
+  return readNumber(ctx, raw, "boost", path, { bounds: NON_NEGATIVE }) ?? QUERY_DEFAULTS.boost;
 }
 
 /** Reads one of a fixed list of strings, with the nearest value for a misspelt one. */
@@ -212,8 +233,18 @@ export function readEnum<const T extends string>(ctx: CheckContext, raw: JsonVal
   return undefined;
 }
 
+/** How {@link readArray} reads a property. */
+export interface ArraySpec extends Presence {
+  /** Default 0. */
+  readonly minItems?: number;
+  readonly maxItems: number;
+  /** What the items are, for `expected`: `an array of <what>`. */
+  readonly what: string;
+}
+
 /** Reads an array property with at most `maxItems` (and at least `minItems`) items. */
-export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, minItems: number, maxItems: number, what: string): JsonArray | undefined {
+export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: ArraySpec): JsonArray | undefined {
+  const { required = false, minItems = 0, maxItems, what } = spec;
   if (isJsonArray(raw) && raw.length <= maxItems && raw.length >= minItems) return raw; // the fast path
   const expected = `an array of ${what}`;
   const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
@@ -237,8 +268,9 @@ export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: st
   return value;
 }
 
-/** Reads an object property. */
-export function readObject(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, what: string): JsonObject | undefined {
+/** Reads an object property; `what` says what it is, for `expected`. */
+export function readObject(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: Presence & { readonly what: string }): JsonObject | undefined {
+  const { required = false, what } = spec;
   const value = prop(ctx, raw, key, path, what);
   if (value === INVALID) return undefined;
   if (value === undefined) {
@@ -290,8 +322,8 @@ export function readField(ctx: CheckContext, raw: JsonValue | undefined, path: s
 }
 
 /** Reads an array of field names for a kind (`multiFieldTerm.fields`, `text.fields`, `highlight.fields`). Duplicates are allowed, as in the schema. */
-export function readFieldList(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, kind: string, required: boolean, maxItems: number): string[] | undefined {
-  const items = readArray(ctx, raw, key, path, required, 1, maxItems, "field names");
+export function readFieldList(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, kind: string, spec: Presence & { readonly maxItems: number }): string[] | undefined {
+  const items = readArray(ctx, raw, key, path, { ...spec, minItems: 1, what: "field names" });
   if (items === undefined) return undefined;
   const mark = itemMark();
   let ok = true;

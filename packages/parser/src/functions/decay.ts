@@ -29,9 +29,9 @@ export function checkDecay(ctx: CheckContext, obj: JsonObject, path: string, dep
   let origin: DecayFunction["origin"] | undefined;
   if (rawOrigin === undefined) missing(ctx, path, "origin", "the point of highest score, typed by the field");
   else if (rawOrigin !== INVALID && field !== undefined) origin = checkOrigin(ctx, field, rawOrigin, at(path, "origin"));
-  const scale = readNumber(ctx, obj.scale, "scale", path, true, SCALE);
-  const offset = readNumber(ctx, obj.offset, "offset", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.decayOffset;
-  const decay = readNumber(ctx, obj.decay, "decay", path, false, DECAY) ?? QUERY_DEFAULTS.decay;
+  const scale = readNumber(ctx, obj.scale, "scale", path, { required: true, bounds: SCALE });
+  const offset = readNumber(ctx, obj.offset, "offset", path, { bounds: NON_NEGATIVE }) ?? QUERY_DEFAULTS.decayOffset;
+  const decay = readNumber(ctx, obj.decay, "decay", path, { bounds: DECAY }) ?? QUERY_DEFAULTS.decay;
   const common = readFunctionCommon(ctx, obj, path, depth);
   if (ctx.errors !== start || field === undefined || origin === undefined || scale === undefined) return undefined;
   return { type, field, origin, scale, offset, decay, ...common };
@@ -56,11 +56,11 @@ function checkOrigin(ctx: CheckContext, field: string, raw: JsonValue, path: str
       const suggestion = nearestName(key, [...POINT_KEYS, "lon"]);
       ctx.report({ code: "unknown-property", path: at(path, key), expected: listNames(POINT_KEYS), found: quote(key), ...(suggestion !== undefined ? { suggestion: suggestion === "lon" ? "lng" : suggestion } : {}) });
     }
-    const lat = readNumber(ctx, raw.lat, "lat", path, true, LATITUDE);
-    const lng = readNumber(ctx, raw.lng, "lng", path, true, LONGITUDE);
+    const lat = readNumber(ctx, raw.lat, "lat", path, { required: true, bounds: LATITUDE });
+    const lng = readNumber(ctx, raw.lng, "lng", path, { required: true, bounds: LONGITUDE });
     if (ctx.errors !== start || lat === undefined || lng === undefined) return undefined;
     return { kind: "geo", lat, lng };
   }
-  const value = checkNumber(ctx, raw, path, UNBOUNDED, false);
+  const value = checkNumber(ctx, raw, path, { bounds: UNBOUNDED });
   return value === undefined ? undefined : { kind: "number", value };
 }

@@ -22,7 +22,7 @@ export function checkBool(ctx: CheckContext, obj: JsonObject, path: string, dept
   const should = checkClauses(ctx, obj.should, "should", path, depth);
   const mustNot = checkClauses(ctx, obj.mustNot, "mustNot", path, depth);
   const filter = checkClauses(ctx, obj.filter, "filter", path, depth);
-  const given = readNumber(ctx, obj.minimumShouldMatch, "minimumShouldMatch", path, false, MINIMUM_SHOULD_MATCH, true);
+  const given = readNumber(ctx, obj.minimumShouldMatch, "minimumShouldMatch", path, { bounds: MINIMUM_SHOULD_MATCH, integer: true });
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start) return undefined;
   const minimumShouldMatch = given ?? (should.length > 0 && must.length === 0 && filter.length === 0 ? 1 : 0);
@@ -31,7 +31,7 @@ export function checkBool(ctx: CheckContext, obj: JsonObject, path: string, dept
 
 /** Checks the nodes of one clause list (`value` is the property `key` of the bool node at `path`); absent is empty. */
 function checkClauses(ctx: CheckContext, value: JsonValue | undefined, key: (typeof CLAUSES)[number], path: string, depth: number): QueryNode[] {
-  const items = readArray(ctx, value, key, path, false, 0, QUERY_LIMITS.maxClauses, "query nodes");
+  const items = readArray(ctx, value, key, path, { maxItems: QUERY_LIMITS.maxClauses, what: "query nodes" });
   if (items === undefined) return [];
   const base = at(path, key);
   // Built on the item stack, never with push (see item-stack.ts): no prototype accessor can drop a clause.

@@ -23,7 +23,7 @@ export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: str
   const rawQuery = prop(ctx, obj.query, "query", path, EXPECTED.node);
   let query: QueryNode | undefined;
   if (rawQuery !== undefined && rawQuery !== INVALID) query = ctx.checkNode(ctx, rawQuery, at(path, "query"), depth + 1);
-  const items = readArray(ctx, obj.functions, "functions", path, true, 1, QUERY_LIMITS.maxFunctions, "score functions");
+  const items = readArray(ctx, obj.functions, "functions", path, { required: true, minItems: 1, maxItems: QUERY_LIMITS.maxFunctions, what: "score functions" });
   const mark = itemMark();
   if (items !== undefined) {
     const base = at(path, "functions");
@@ -35,8 +35,8 @@ export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: str
   const functions = takeItems<ScoreFunction>(mark);
   const scoreMode = readEnum(ctx, obj.scoreMode, "scoreMode", path, SCORE_MODES) ?? QUERY_DEFAULTS.scoreMode;
   const boostMode = readEnum(ctx, obj.boostMode, "boostMode", path, BOOST_MODES) ?? QUERY_DEFAULTS.boostMode;
-  const maxBoost = readNumber(ctx, obj.maxBoost, "maxBoost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.maxBoost;
-  const minScore = readNumber(ctx, obj.minScore, "minScore", path, false, UNBOUNDED);
+  const maxBoost = readNumber(ctx, obj.maxBoost, "maxBoost", path, { bounds: NON_NEGATIVE }) ?? QUERY_DEFAULTS.maxBoost;
+  const minScore = readNumber(ctx, obj.minScore, "minScore", path, { bounds: UNBOUNDED });
   if (ctx.errors !== start) return undefined;
   return {
     type: "functionScore",

@@ -13,8 +13,8 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, ...KIND_PROPERTY_HABITS
 export function checkMultiFieldTerm(ctx: CheckContext, obj: JsonObject, path: string): MultiFieldTermNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
-  const fields = readFieldList(ctx, obj.fields, "fields", path, "multiFieldTerm", true, QUERY_LIMITS.maxFields);
-  const value = readString(ctx, obj.value, "value", path, true, QUERY_LIMITS.maxTermLength, "the value to match, a string");
+  const fields = readFieldList(ctx, obj.fields, "fields", path, "multiFieldTerm", { required: true, maxItems: QUERY_LIMITS.maxFields });
+  const value = readString(ctx, obj.value, "value", path, { required: true, maxLength: QUERY_LIMITS.maxTermLength, what: "the value to match, a string" });
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || fields === undefined || value === undefined) return undefined;
   return { type: "multiFieldTerm", fields, value, boost, origin: { path } };

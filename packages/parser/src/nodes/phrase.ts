@@ -19,7 +19,7 @@ export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): P
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys("phrase", KEYS), HABITS);
   const field = readField(ctx, obj.field, path, "phrase");
-  const items = readArray(ctx, obj.terms, "terms", path, true, 1, QUERY_LIMITS.maxPhraseTerms, "words");
+  const items = readArray(ctx, obj.terms, "terms", path, { required: true, minItems: 1, maxItems: QUERY_LIMITS.maxPhraseTerms, what: "words" });
   const mark = itemMark();
   if (items !== undefined) {
     for (let i = 0; i < items.length; i++) {
@@ -31,7 +31,7 @@ export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): P
     }
   }
   const terms = takeItems<string>(mark);
-  const slop = readNumber(ctx, obj.slop, "slop", path, false, SLOP, true) ?? QUERY_DEFAULTS.slop;
+  const slop = readNumber(ctx, obj.slop, "slop", path, { bounds: SLOP, integer: true }) ?? QUERY_DEFAULTS.slop;
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined) return undefined;
   return { type: "phrase", field, terms, slop, boost, origin: { path } };

@@ -12,7 +12,7 @@ export function checkPrefix(ctx: CheckContext, obj: JsonObject, path: string): P
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, "prefix");
-  const value = readString(ctx, obj.value, "value", path, true, QUERY_LIMITS.maxTermLength, "the prefix, a string");
+  const value = readString(ctx, obj.value, "value", path, { required: true, maxLength: QUERY_LIMITS.maxTermLength, what: "the prefix, a string" });
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined || value === undefined) return undefined;
   return { type: "prefix", field, value, boost, origin: { path } };

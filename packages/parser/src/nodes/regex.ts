@@ -15,7 +15,7 @@ export function checkRegex(ctx: CheckContext, obj: JsonObject, path: string): Re
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
   const field = readField(ctx, obj.field, path, "regex");
-  const pattern = readString(ctx, obj.pattern, "pattern", path, true, QUERY_LIMITS.maxPatternLength, "a regular expression in the safe dialect, a string");
+  const pattern = readString(ctx, obj.pattern, "pattern", path, { required: true, maxLength: QUERY_LIMITS.maxPatternLength, what: "a regular expression in the safe dialect, a string" });
   let regex;
   if (pattern !== undefined) {
     const parsed = parseRegex(pattern);

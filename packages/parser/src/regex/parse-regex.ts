@@ -138,7 +138,7 @@ class RegexParser {
         this.pos++;
         return { type: "any" };
       case "\\": {
-        const escaped = this.escape(false);
+        const escaped = this.escape({ inClass: false });
         return typeof escaped === "number" ? { type: "char", codePoint: escaped } : { type: "class", ranges: escaped, negated: false };
       }
       case "*":
@@ -177,7 +177,7 @@ class RegexParser {
   }
 
   /** After a backslash: a code point, or the ranges of a shorthand class. */
-  private escape(inClass: boolean): number | CodePointRange[] {
+  private escape({ inClass }: { readonly inClass: boolean }): number | CodePointRange[] {
     const start = this.pos;
     this.pos++;
     if (this.pos >= this.text.length) this.fail("regex-trailing-backslash", start, 1, "a character after the backslash", "the end of the pattern");
@@ -241,7 +241,7 @@ class RegexParser {
     if (this.pos >= this.text.length) {
       return this.fail("regex-unclosed-class", this.pos, 0, `a "]" closing the class`, "the end of the pattern");
     }
-    if (this.peek() === "\\") return this.escape(true);
+    if (this.peek() === "\\") return this.escape({ inClass: true });
     const [cp, width] = codePointAt(this.text, this.pos);
     this.pos += width;
     return cp;

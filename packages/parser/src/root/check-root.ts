@@ -34,7 +34,7 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     ctx.report({ code: "wrong-version", path: "/v", expected: EXPECTED.version, found: describeValue(v), ...(hint !== undefined ? { hint } : {}) });
   }
 
-  const qText = readString(ctx, root.q, "q", "", false, QUERY_LIMITS.maxQueryStringLength, "free text to search for, a string");
+  const qText = readString(ctx, root.q, "q", "", { maxLength: QUERY_LIMITS.maxQueryStringLength, what: "free text to search for, a string" });
   const q = qText === undefined ? undefined : addLanguageResult(ctx, parseQLanguage(ctx.info.doc, qText, "/q"), "/q", 0);
 
   const rawQuery = prop(ctx, root.query, "query", "", EXPECTED.node);
@@ -54,8 +54,8 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     ctx.report({ code: "wrong-type", path: "/filter", expected: EXPECTED.nodeOrFilterString, found: describeValue(rawFilter) });
   }
 
-  const limit = readNumber(ctx, root.limit, "limit", "", false, WINDOW, true);
-  const offset = readNumber(ctx, root.offset, "offset", "", false, WINDOW, true);
+  const limit = readNumber(ctx, root.limit, "limit", "", { bounds: WINDOW, integer: true });
+  const offset = readNumber(ctx, root.offset, "offset", "", { bounds: WINDOW, integer: true });
   if (limit !== undefined && offset !== undefined && limit + offset > QUERY_LIMITS.maxWindow) {
     ctx.report({ code: "window-too-large", path: "/offset", expected: EXPECTED.window(QUERY_LIMITS.maxWindow), found: `${limit} + ${offset} = ${limit + offset}` });
   }

@@ -27,11 +27,11 @@ export function checkHighlight(ctx: CheckContext, root: JsonObject): HighlightRe
   const path = "/highlight";
   const start = ctx.errors;
   checkKeys(ctx, value, path, fullText.length > 0 ? KEYS : KEYS_WITHOUT_FIELDS, ELASTICSEARCH_HABITS.nodeProperties);
-  const fields = (fullText.length > 0 ? readFieldList(ctx, value.fields, "fields", path, "highlight", false, QUERY_LIMITS.maxFields) : undefined) ?? fullText;
-  const preTag = readString(ctx, value.preTag, "preTag", path, false, QUERY_LIMITS.maxTagLength) ?? QUERY_DEFAULTS.preTag;
-  const postTag = readString(ctx, value.postTag, "postTag", path, false, QUERY_LIMITS.maxTagLength) ?? QUERY_DEFAULTS.postTag;
-  const fragmentSize = readNumber(ctx, value.fragmentSize, "fragmentSize", path, false, FRAGMENT_SIZE, true) ?? QUERY_DEFAULTS.fragmentSize;
-  const fragments = readNumber(ctx, value.fragments, "fragments", path, false, FRAGMENTS, true) ?? QUERY_DEFAULTS.fragments;
+  const fields = (fullText.length > 0 ? readFieldList(ctx, value.fields, "fields", path, "highlight", { maxItems: QUERY_LIMITS.maxFields }) : undefined) ?? fullText;
+  const preTag = readString(ctx, value.preTag, "preTag", path, { maxLength: QUERY_LIMITS.maxTagLength }) ?? QUERY_DEFAULTS.preTag;
+  const postTag = readString(ctx, value.postTag, "postTag", path, { maxLength: QUERY_LIMITS.maxTagLength }) ?? QUERY_DEFAULTS.postTag;
+  const fragmentSize = readNumber(ctx, value.fragmentSize, "fragmentSize", path, { bounds: FRAGMENT_SIZE, integer: true }) ?? QUERY_DEFAULTS.fragmentSize;
+  const fragments = readNumber(ctx, value.fragments, "fragments", path, { bounds: FRAGMENTS, integer: true }) ?? QUERY_DEFAULTS.fragments;
   if (ctx.errors !== start) return undefined;
   return { fields, preTag, postTag, fragmentSize, fragments };
 }

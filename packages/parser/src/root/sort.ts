@@ -13,7 +13,7 @@ const ORDERS = ["asc", "desc"] as const;
 
 /** `sort`: up to 8 keys `{field, order}` over sortable fields. */
 export function checkSort(ctx: CheckContext, root: JsonObject): SortKey[] | undefined {
-  const items = readArray(ctx, root.sort, "sort", "", false, 0, QUERY_LIMITS.maxSortKeys, `sort keys {"field": …, "order": "asc" | "desc"}`);
+  const items = readArray(ctx, root.sort, "sort", "", { maxItems: QUERY_LIMITS.maxSortKeys, what: `sort keys {"field": …, "order": "asc" | "desc"}` });
   if (items === undefined) return undefined;
   const mark = itemMark();
   for (let i = 0; i < items.length; i++) {

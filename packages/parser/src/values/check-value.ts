@@ -40,13 +40,19 @@ export function valueKindOf(field: FieldDefinition): ValueKind | undefined {
 const INT64_MAX = 9_223_372_036_854_775_807n;
 const INT64_MIN = -9_223_372_036_854_775_808n;
 
+/** Options of {@link checkValue}. */
+export interface CheckValueOptions {
+  /** Whether `raw` was written in a string language, so `42` is read as a number and `true` as a boolean (default false). */
+  readonly fromText?: boolean;
+}
+
 /**
  * Checks one term or range-bound value for a value kind. `raw` is what the JSON reader produced:
  * integers beyond 2^53 arrive as bigint (exact), so they can be told apart from rounded numbers.
  * Strings written in a string language (`fromText`) are converted: `42` for a number field, `true`
  * for a boolean field.
  */
-export function checkValue(kind: ValueKind, raw: unknown, fromText = false): ValueCheck {
+export function checkValue(kind: ValueKind, raw: unknown, { fromText = false }: CheckValueOptions = {}): ValueCheck {
   const mismatch = (code: ProblemCode, expected: string, found = describeValue(raw)): ValueMismatch => ({ ok: false, code, expected, found });
   switch (kind) {
     case "string": {

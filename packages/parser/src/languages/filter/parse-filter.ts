@@ -193,14 +193,14 @@ class FilterParser {
     }
     if (op.kind === "name" && op.text.toLowerCase() === "in") {
       this.take();
-      return this.inList(ref, false);
+      return this.inList(ref, { negated: false });
     }
     if (op.kind === "not") {
       this.take();
       const inWord = this.scanner.peek();
       if (inWord.kind === "name" && inWord.text.toLowerCase() === "in") {
         this.take();
-        return this.inList(ref, true);
+        return this.inList(ref, { negated: true });
       }
       this.unexpected(inWord, `"in" after "not"`);
     }
@@ -248,7 +248,7 @@ class FilterParser {
     return buildCondition(this.ctx, { form: "compare", field: ref, op: op.text as FilterOperator, value }, this.origin(ref.offset, this.lastEnd));
   }
 
-  private inList(ref: FieldRef, negated: boolean): QueryNode {
+  private inList(ref: FieldRef, { negated }: { readonly negated: boolean }): QueryNode {
     if (this.scanner.peek().kind === "(") {
       const paren = this.scanner.peek();
       throw new SyntaxStop({ code: "unexpected-token", offset: paren.offset, length: 1, expected: EXPECTED.openingBracket, found: '"("', hint: HINTS.squareBrackets });

@@ -20,7 +20,7 @@ export interface WrittenValue {
 export function typedValue(field: FieldDefinition, fieldName: string, value: WrittenValue, problems: ProblemList): TermValue | undefined {
   const kind = valueKindOf(field);
   if (kind === undefined) return undefined;
-  const check = checkValue(kind, value.text, true);
+  const check = checkValue(kind, value.text, { fromText: true });
   if (check.ok) return check.value;
   problems.add({
     code: check.code,
