@@ -225,7 +225,7 @@ export function readBoost(ctx: CheckContext, raw: JsonValue | undefined, path: s
 export function readEnum<const T extends string>(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, values: readonly T[]): T | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw === "string" && (values as readonly string[]).includes(raw)) return raw as T; // the fast path
-  const expected = `one of ${listNames(values)}`;
+  const expected = EXPECTED.oneOf(listNames(values));
   const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
   if (value === INVALID || value === undefined) return undefined;
   const suggestion = typeof value === "string" ? nearestName(value, values) : undefined;
@@ -246,7 +246,7 @@ export interface ArraySpec extends Presence {
 export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: ArraySpec): JsonArray | undefined {
   const { required = false, minItems = 0, maxItems, what } = spec;
   if (isJsonArray(raw) && raw.length <= maxItems && raw.length >= minItems) return raw; // the fast path
-  const expected = `an array of ${what}`;
+  const expected = EXPECTED.arrayOf(what);
   const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
   if (value === INVALID) return undefined;
   if (value === undefined) {
@@ -292,7 +292,7 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
   const info = ctx.info;
   if (typeof value === "string" && info.nodeFieldSets.get(kind)?.has(value) === true) return value; // the fast path
   const fields = info.nodeFields.get(kind) ?? [];
-  const expected = `a field that ${kind} takes: ${listNames(fields, 20)}`;
+  const expected = EXPECTED.fieldOfKind(kind, listNames(fields, 20));
   if (typeof value !== "string") {
     wrongType(ctx, path, expected, value);
     return undefined;
@@ -312,10 +312,10 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
 
 /** Reads a required `field` property for a node or function kind (`raw` is its value). */
 export function readField(ctx: CheckContext, raw: JsonValue | undefined, path: string, kind: string, key = "field"): string | undefined {
-  const value = prop(ctx, raw, key, path, `a field name`);
+  const value = prop(ctx, raw, key, path, EXPECTED.fieldName);
   if (value === INVALID) return undefined;
   if (value === undefined) {
-    missing(ctx, path, key, `the field to search: ${listNames(ctx.info.nodeFields.get(kind) ?? [], 20)}`);
+    missing(ctx, path, key, EXPECTED.fieldToSearch(listNames(ctx.info.nodeFields.get(kind) ?? [], 20)));
     return undefined;
   }
   return checkFieldName(ctx, value, at(path, key), kind);
@@ -323,7 +323,7 @@ export function readField(ctx: CheckContext, raw: JsonValue | undefined, path: s
 
 /** Reads an array of field names for a kind (`multiFieldTerm.fields`, `text.fields`, `highlight.fields`). Duplicates are allowed, as in the schema. */
 export function readFieldList(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, kind: string, spec: Presence & { readonly maxItems: number }): string[] | undefined {
-  const items = readArray(ctx, raw, key, path, { ...spec, minItems: 1, what: "field names" });
+  const items = readArray(ctx, raw, key, path, { ...spec, minItems: 1, what: EXPECTED.fieldNames });
   if (items === undefined) return undefined;
   const mark = itemMark();
   let ok = true;

@@ -25,9 +25,9 @@ export function checkDecay(ctx: CheckContext, obj: JsonObject, path: string, dep
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys(type, KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, type);
-  const rawOrigin = prop(ctx, obj.origin, "origin", path, "the origin");
+  const rawOrigin = prop(ctx, obj.origin, "origin", path, EXPECTED.decayOriginAny);
   let origin: DecayFunction["origin"] | undefined;
-  if (rawOrigin === undefined) missing(ctx, path, "origin", "the point of highest score, typed by the field");
+  if (rawOrigin === undefined) missing(ctx, path, "origin", EXPECTED.decayOrigin);
   else if (rawOrigin !== INVALID && field !== undefined) origin = checkOrigin(ctx, field, rawOrigin, at(path, "origin"));
   const scale = readNumber(ctx, obj.scale, "scale", path, { required: true, bounds: SCALE });
   const offset = readNumber(ctx, obj.offset, "offset", path, { bounds: NON_NEGATIVE }) ?? QUERY_DEFAULTS.decayOffset;

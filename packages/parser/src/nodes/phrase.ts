@@ -19,7 +19,7 @@ export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): P
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys("phrase", KEYS), HABITS);
   const field = readField(ctx, obj.field, path, "phrase");
-  const items = readArray(ctx, obj.terms, "terms", path, { required: true, minItems: 1, maxItems: QUERY_LIMITS.maxPhraseTerms, what: "words" });
+  const items = readArray(ctx, obj.terms, "terms", path, { required: true, minItems: 1, maxItems: QUERY_LIMITS.maxPhraseTerms, what: EXPECTED.phraseTerms });
   const mark = itemMark();
   if (items !== undefined) {
     for (let i = 0; i < items.length; i++) {

@@ -21,7 +21,7 @@ export function checkRange(ctx: CheckContext, obj: JsonObject, path: string): Ra
   const values = [obj.gt, obj.gte, obj.lt, obj.lte];
   for (let b = 0; b < BOUNDS.length; b++) {
     const key = BOUNDS[b]!;
-    const raw = prop(ctx, values[b], key, path, "a bound typed by the field");
+    const raw = prop(ctx, values[b], key, path, EXPECTED.rangeBound);
     if (raw === undefined) continue;
     given++;
     if (raw === INVALID || field === undefined) continue;

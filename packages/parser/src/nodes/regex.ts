@@ -1,7 +1,7 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, readBoost, readField, readString } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS, KIND_PROPERTY_HABITS } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, EXPECTED, KIND_PROPERTY_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import { parseRegex } from "../regex/index.js";
 import type { RegexNode } from "../tree/query-tree.js";
@@ -15,7 +15,7 @@ export function checkRegex(ctx: CheckContext, obj: JsonObject, path: string): Re
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
   const field = readField(ctx, obj.field, path, "regex");
-  const pattern = readString(ctx, obj.pattern, "pattern", path, { required: true, maxLength: QUERY_LIMITS.maxPatternLength, what: "a regular expression in the safe dialect, a string" });
+  const pattern = readString(ctx, obj.pattern, "pattern", path, { required: true, maxLength: QUERY_LIMITS.maxPatternLength, what: EXPECTED.regexPattern });
   let regex;
   if (pattern !== undefined) {
     const parsed = parseRegex(pattern);

@@ -1,7 +1,7 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, readBoost, readString } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS, KIND_PROPERTY_HABITS } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, EXPECTED, KIND_PROPERTY_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import { parseStrictLanguage } from "../languages/index.js";
 import type { QueryNode } from "../tree/query-tree.js";
@@ -17,7 +17,7 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, ...KIND_PROPERTY_HABITS
 export function checkStrict(ctx: CheckContext, obj: JsonObject, path: string): QueryNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
-  const query = readString(ctx, obj.query, "query", path, { required: true, maxLength: QUERY_LIMITS.maxQueryStringLength, what: "a strict-language query string such as customer:acme AND notes:\"late delivery\"" });
+  const query = readString(ctx, obj.query, "query", path, { required: true, maxLength: QUERY_LIMITS.maxQueryStringLength, what: EXPECTED.strictQuery });
   const boost = readBoost(ctx, obj.boost, path);
   let node: QueryNode | undefined;
   if (query !== undefined) node = addLanguageResult(ctx, parseStrictLanguage(ctx.info.doc, query, at(path, "query")), at(path, "query"), 1);

@@ -27,14 +27,14 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     return undefined;
   }
   checkKeys(ctx, root, "", ctx.info.keys("root", KEYS), ELASTICSEARCH_HABITS.rootProperties);
-  const v = prop(ctx, root.v, "v", "", "1");
+  const v = prop(ctx, root.v, "v", "", EXPECTED.version);
   if (v === undefined) ctx.report({ code: "missing-property", path: "/v", expected: EXPECTED.versionProperty });
   else if (v !== INVALID && v !== 1) {
     const hint = quotedScalarHint(v, "number");
     ctx.report({ code: "wrong-version", path: "/v", expected: EXPECTED.version, found: describeValue(v), ...(hint !== undefined ? { hint } : {}) });
   }
 
-  const qText = readString(ctx, root.q, "q", "", { maxLength: QUERY_LIMITS.maxQueryStringLength, what: "free text to search for, a string" });
+  const qText = readString(ctx, root.q, "q", "", { maxLength: QUERY_LIMITS.maxQueryStringLength, what: EXPECTED.qText });
   const q = qText === undefined ? undefined : addLanguageResult(ctx, parseQLanguage(ctx.info.doc, qText, "/q"), "/q", 0);
 
   const rawQuery = prop(ctx, root.query, "query", "", EXPECTED.node);

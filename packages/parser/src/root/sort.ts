@@ -13,7 +13,7 @@ const ORDERS = ["asc", "desc"] as const;
 
 /** `sort`: up to 8 keys `{field, order}` over sortable fields. */
 export function checkSort(ctx: CheckContext, root: JsonObject): SortKey[] | undefined {
-  const items = readArray(ctx, root.sort, "sort", "", { maxItems: QUERY_LIMITS.maxSortKeys, what: `sort keys {"field": …, "order": "asc" | "desc"}` });
+  const items = readArray(ctx, root.sort, "sort", "", { maxItems: QUERY_LIMITS.maxSortKeys, what: EXPECTED.sortKeys });
   if (items === undefined) return undefined;
   const mark = itemMark();
   for (let i = 0; i < items.length; i++) {
@@ -27,7 +27,7 @@ export function checkSort(ctx: CheckContext, root: JsonObject): SortKey[] | unde
     checkKeys(ctx, item, path, KEYS, KIND_PROPERTY_HABITS.sortKey);
     const field = readField(ctx, item.field, path, "sort");
     const order = readEnum(ctx, item.order, "order", path, ORDERS);
-    if (order === undefined && item["order"] == null && !(item["order"] === null && ctx.options.nulls === "error")) missing(ctx, path, "order", `"asc" or "desc"`);
+    if (order === undefined && item["order"] == null && !(item["order"] === null && ctx.options.nulls === "error")) missing(ctx, path, "order", EXPECTED.sortOrder);
     if (ctx.errors === start && field !== undefined && order !== undefined) addItem({ field, order });
   }
   return takeItems<SortKey>(mark);

@@ -4,7 +4,7 @@ import { lookupField, type FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
 import { boolNode, matchAllNode } from "../shared/nodes.js";
 import { isRecoverable, ProblemList, quoteSource, SyntaxStop, type LanguageProblem } from "../shared/problems.js";
-import { EXPECTED, HINTS, quote } from "../../errors/messages.js";
+import { EXPECTED, HINTS } from "../../errors/messages.js";
 import type { FilterContext, FilterLiteral, FilterOperator } from "./filter-condition.js";
 import { buildCondition } from "./forms/build-condition.js";
 import { FilterScanner, type FilterToken } from "./scan-filter.js";
@@ -176,12 +176,12 @@ class FilterParser {
         if (close.kind === "end") {
           throw new SyntaxStop({ code: "unclosed-paren", offset: token.offset, length: 1, expected: EXPECTED.closingParen(token.offset + 1), found: "the end of the filter" });
         }
-        this.unexpected(close, `"and", "or" or ")"`);
+        this.unexpected(close, EXPECTED.filterAfterCondition);
       }
       this.take();
       return inner;
     }
-    if (token.kind !== "name") this.unexpected(token, `a condition: a field name, exists(field), not or "("`);
+    if (token.kind !== "name") this.unexpected(token, EXPECTED.filterCondition);
     this.take();
     this.countTerm(token);
     if (token.text.toLowerCase() === "exists" && this.scanner.peek().kind === "(") return this.exists(token);
@@ -202,9 +202,9 @@ class FilterParser {
         this.take();
         return this.inList(ref, { negated: true });
       }
-      this.unexpected(inWord, `"in" after "not"`);
+      this.unexpected(inWord, EXPECTED.inAfterNot);
     }
-    const expected = `an operator after the field ${quote(token.text)}: = != < <= > >= in, or "not in"`;
+    const expected = EXPECTED.filterOperator(token.text);
     if (lookupField(this.ctx.doc, token.text)?.kind === "boolean") {
       throw new SyntaxStop({ code: op.kind === "end" ? "unexpected-end" : "unexpected-token", offset: op.offset, length: op.length, expected, found: op.kind === "end" ? "the end of the filter" : quoteSource(op.text), hint: HINTS.booleanEquals(token.text) });
     }
@@ -266,7 +266,7 @@ class FilterParser {
       values.push(this.value(ref.name));
       const sep = inside();
       if (sep.kind === ",") this.take();
-      else if (sep.kind !== "]") this.unexpected(sep, `"," or "]" in the list of values`);
+      else if (sep.kind !== "]") this.unexpected(sep, EXPECTED.listSeparator);
     }
     this.take();
     return buildCondition(this.ctx, { form: "in", field: ref, values, negated, open: { offset: open.offset, length: 1 } }, this.origin(ref.offset, this.lastEnd));

@@ -253,14 +253,14 @@ class StrictParser {
   private group(target: Target | undefined): QueryNode {
     const open = this.take("clause");
     this.enter(open);
-    if (this.scanner.peek("clause").kind === ")") this.unexpected(this.scanner.peek("clause"), `a query inside "( )"`);
+    if (this.scanner.peek("clause").kind === ")") this.unexpected(this.scanner.peek("clause"), EXPECTED.strictInParens);
     const inner = this.or(target);
     this.depth--;
     const close = this.scanner.peek("clause");
     if (close.kind === "end") {
       throw new SyntaxStop({ code: "unclosed-paren", offset: open.offset, length: 1, expected: EXPECTED.closingParen(open.offset + 1), found: "the end of the query" });
     }
-    if (close.kind !== ")") this.unexpected(close, `AND, OR, another clause or ")"`);
+    if (close.kind !== ")") this.unexpected(close, EXPECTED.strictAfterClause);
     this.take("clause");
     return this.resolve(inner);
   }
@@ -282,7 +282,7 @@ class StrictParser {
       case "regex":
         return this.value(target, start, "value");
       default:
-        return this.unexpected(token, `a value after the colon: a term, a "phrase", a /regex/, a [range], >=value, * or "("`);
+        return this.unexpected(token, EXPECTED.strictValue);
     }
   }
 
@@ -338,8 +338,8 @@ class StrictParser {
   /** Reads a range bound: a value, a quoted value, or `*` (open: undefined). A token that is none is left unread. */
   private bound(): WrittenValue | undefined {
     const token = this.scanner.peek("value");
-    if (token.kind !== "word" && token.kind !== "phrase") this.unexpected(token, 'a range bound: a value, a "quoted value" or *');
-    if (token.kind === "word" && ownField(token, "wildcardAt") !== undefined) this.unexpected(token, "a range bound without wildcards");
+    if (token.kind !== "word" && token.kind !== "phrase") this.unexpected(token, EXPECTED.strictRangeBound);
+    if (token.kind === "word" && ownField(token, "wildcardAt") !== undefined) this.unexpected(token, EXPECTED.rangeBoundPlain);
     this.take("value");
     if (token.kind === "word" && token.trailingStar && token.text === "") return undefined;
     this.countTerm(token);
@@ -359,12 +359,12 @@ class StrictParser {
     inside();
     const low = this.bound();
     const to = inside();
-    if (to.kind !== "word" || to.text !== "TO") this.unexpected(to, `"TO" between the range's bounds (upper case)`);
+    if (to.kind !== "word" || to.text !== "TO") this.unexpected(to, EXPECTED.rangeTo);
     this.take("value");
     inside();
     const high = this.bound();
     const close = inside();
-    if (close.kind !== "]" && close.kind !== "}") this.unexpected(close, `"]" (inclusive) or "}" (exclusive) closing the range`);
+    if (close.kind !== "]" && close.kind !== "}") this.unexpected(close, EXPECTED.rangeClose);
     this.take("value");
     const value: StrictValue = { form: "range", ...(low ? { low } : {}), ...(high ? { high } : {}), lowInclusive: open.kind === "[", highInclusive: close.kind === "]", at: { offset: open.offset, length: 1 } };
     return buildValue(this.ctx, target, value, this.origin(start));
@@ -374,7 +374,7 @@ class StrictParser {
     const op = this.take("value");
     const token = this.scanner.peek("value");
     const bound = this.bound();
-    if (bound === undefined) this.unexpected(token, `a value after ${op.text}`);
+    if (bound === undefined) this.unexpected(token, EXPECTED.valueAfter(op.text));
     const at: Span = { offset: op.offset, length: op.length };
     const value: StrictValue = op.text.startsWith(">")
       ? { form: "range", low: bound, lowInclusive: op.text === ">=", highInclusive: false, at }
