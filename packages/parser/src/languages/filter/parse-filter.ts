@@ -32,7 +32,7 @@ class FilterParser {
     const node = this.or();
     // What is left is a stray ")" (or "and"/"or" cannot follow): report it and read on.
     for (let rest = this.scanner.peek(); rest.kind !== "end"; rest = this.scanner.peek()) {
-      const problem: LanguageProblem = { code: "unexpected-token", offset: rest.offset, length: rest.length, expected: rest.kind === ")" ? "the end of the filter (this ) closes nothing)" : `"and", "or" or the end of the filter`, found: quoteSource(rest.text) };
+      const problem: LanguageProblem = { code: "unexpected-token", offset: rest.offset, length: rest.length, expected: rest.kind === ")" ? EXPECTED.filterEndAfterParen : EXPECTED.filterEnd, found: quoteSource(rest.text) };
       if (this.ctx.problems.full) throw new SyntaxStop(problem);
       this.ctx.problems.add(problem);
       this.take();

@@ -150,7 +150,7 @@ export class FilterScanner {
           out += ESCAPES[e];
           this.pos += 2;
         } else {
-          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: e === undefined ? 1 : 2, expected: 'an escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX', found: e === undefined ? "the end of the string" : JSON.stringify(`\\${e}`) }, this.endOfString(this.pos));
+          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: e === undefined ? 1 : 2, expected: EXPECTED.filterEscape, found: e === undefined ? "the end of the string" : JSON.stringify(`\\${e}`) }, this.endOfString(this.pos));
         }
         chunk = this.pos;
         continue;

@@ -57,7 +57,7 @@ export function phraseNode(ctx: StrictContext, target: Target, value: StrictValu
   if (lookupField(ctx.doc, target.ref.name)?.kind === "text") return termsFit() ? phraseOn(target.ref.name) : matchAllNode();
   if (ownField(value, "slop") !== undefined) {
     // Only a text field keeps positions: the problem names the text fields.
-    fieldFor(ctx, target, ["fullText"], "a phrase with ~slop");
+    fieldFor(ctx, target, ["fullText"], EXPECTED.forSlopPhrase);
     return matchAllNode();
   }
   return termNode(ctx, target, { form: "string", text: value.text, ...value.at }, origin);

@@ -14,13 +14,13 @@ export function rangeNode(ctx: StrictContext, target: Target, value: StrictValue
     ctx.problems.add({ code: "missing-field", ...value.at, expected: EXPECTED.rangeField, found: "a range without a field" });
     return matchAllNode();
   }
-  const field = fieldFor(ctx, target, RANGE_USES, "a range");
+  const field = fieldFor(ctx, target, RANGE_USES, EXPECTED.forRange);
   if (field === undefined) return matchAllNode();
   const name = target.ref.name;
   const low: TermValue | undefined = value.low && typedValue(field, name, value.low, ctx.problems);
   const high: TermValue | undefined = value.high && typedValue(field, name, value.high, ctx.problems);
   if ((value.low && !low) || (value.high && !high)) return matchAllNode();
-  if (!low && !high) return existsNode(ctx, target, origin, "[* TO *] (exists)");
+  if (!low && !high) return existsNode(ctx, target, origin, EXPECTED.forExistsRange);
   // Bounds are defined by the literal, never assigned: no accessor on Object.prototype can take them.
   return {
     type: "range",
