@@ -61,7 +61,7 @@ const COMPACT_PROPERTIES = {
 
 /**
  * What each detail leaves out: the one table the schema, the parser and the tool description
- * read. `standard` keeps the kinds a model's common mistakes name, so the parser can teach the fix
+ * read (its kind rows come from the kinds' `details` in `NODE_KINDS` and `FUNCTION_KINDS`). `standard` keeps the kinds a model's common mistakes name, so the parser can teach the fix
  * (the parser's error-quality tests), and leaves out what another part says as well:
  * `multiFieldTerm` (a `bool` of `term`s), `exists`
  * (`exists(f)` in the filter string), `fieldValueFactor` (sort by the column, or a decay over it).
