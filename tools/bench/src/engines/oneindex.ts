@@ -52,7 +52,7 @@ function both(node: (field: string) => object): object {
   return { type: "bool", should: [node("words"), node("gloss")] };
 }
 
-/** The query JSON each benchmark query becomes (no named closure is made per call: see the README's "Harness overhead"). */
+/** The query JSON each benchmark query becomes (no named closure is made per call: see DESIGN.md's "Harness overhead"). */
 export function oneIndexArgs(q: BenchQuery, k: number): object {
   const [first = "", second = ""] = q.terms;
   switch (q.kind) {
@@ -119,8 +119,8 @@ export const oneIndexAdapter: EngineAdapter = {
     // feedback (index.feedbackQuery, RM3 with its defaults) over the same fields and weights, as a
     // user who asks for feedback calls it: parse the call, rewrite it, execute the rewrite. No
     // proximity clauses: adjacent query word pairs as sloppy phrases (SDM), BM25F and per-field
-    // k1/b were measured on dev with this setup and gave nothing beyond noise (the engine README's
-    // ranking section, test/quality/measure-proximity.mjs and measure-field-scoring.mjs).
+    // k1/b were measured on dev with this setup and gave nothing beyond noise (EXPERIMENTS.md's engine
+    // section, test/quality/measure-proximity.mjs and measure-field-scoring.mjs).
     const weighted = (field: string, boost: number) => ({ type: "text", text: "", fields: [field], operator: "or", boost });
     const fields = { body: 1, title: CRANFIELD_TITLE_BOOST };
     return {

@@ -3,7 +3,7 @@ import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
 import { lookupField, type FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
 import { boolNode, matchAllNode } from "../shared/nodes.js";
-import { isRecoverable, ProblemList, quoteSource, SyntaxStop, type LanguageProblem } from "../shared/problems.js";
+import { isRecoverable, type LanguageProblem, type ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
 import { EXPECTED, HINTS } from "../../errors/messages.js";
 import type { FilterContext, FilterLiteral, FilterOperator } from "./filter-condition.js";
 import { buildCondition } from "./forms/build-condition.js";
@@ -235,7 +235,7 @@ class FilterParser {
       const hint =
         lower === "null"
           ? HINTS.notExists(fieldName)
-          : Object.prototype.hasOwnProperty.call(this.ctx.doc.fields, token.text)
+          : Object.hasOwn(this.ctx.doc.fields, token.text)
             ? HINTS.fieldWithField
             : HINTS.quoteText(token.text);
       throw new SyntaxStop({ code: "unexpected-token", offset: token.offset, length: token.length, expected: EXPECTED.filterValue, found: quoteSource(token.text), hint });

@@ -16,7 +16,7 @@ export function queryableFields(doc: DocumentDefinition): string[] {
 
 /** The field named `name`, when the definition has one (own properties only: `__proto__` is no field). */
 export function lookupField(doc: DocumentDefinition, name: string): FieldDefinition | undefined {
-  return Object.prototype.hasOwnProperty.call(doc.fields, name) ? doc.fields[name] : undefined;
+  return  Object.hasOwn(doc.fields, name) ? doc.fields[name] : undefined;
 }
 
 /** Usable fields by definition and list of uses, computed once (definitions are immutable data). */
