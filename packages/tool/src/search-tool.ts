@@ -35,7 +35,7 @@ function readArguments(definition: unknown, nameOrOptions: unknown, options: unk
   return { doc, options: (named ? options : nameOrOptions) as ToolOptions | undefined };
 }
 
-function build(doc: DocumentDefinition, options: ToolOptions | undefined, forTool: boolean): { rule: ToolFormatRule<ToolFormat>; name: string; detail: QueryDetail; schema: ObjectJsonSchema } {
+function build(doc: DocumentDefinition, options: ToolOptions | undefined, { forTool }: { readonly forTool: boolean }): { rule: ToolFormatRule<ToolFormat>; name: string; detail: QueryDetail; schema: ObjectJsonSchema } {
   const resolved = resolveToolOptions(doc.name, options);
   const rule = FORMAT_RULES[resolved.format] as ToolFormatRule<ToolFormat>;
   // In a descriptor the description lists the fields with their descriptions: the schema's root need not repeat them.
@@ -52,7 +52,7 @@ function build(doc: DocumentDefinition, options: ToolOptions | undefined, forToo
 
 function descriptor(definition: unknown, nameOrOptions?: unknown, maybeOptions?: unknown): ToolDescriptor {
   const { doc, options } = readArguments(definition, nameOrOptions, maybeOptions);
-  const { rule, name, detail, schema } = build(doc, options, true);
+  const { rule, name, detail, schema } = build(doc, options, { forTool: true });
   return rule.wrap({ name, title: `Search ${doc.name}`, description: describeSearch(doc, rule.notes, detail), schema });
 }
 
@@ -69,7 +69,7 @@ export const SearchTool: SearchToolApi = {
   for: (definition: unknown, nameOrOptions?: unknown, options?: unknown) => JSON.stringify(descriptor(definition, nameOrOptions, options)),
   schemaFor: (definition: unknown, nameOrOptions?: unknown, options?: unknown) => {
     const read = readArguments(definition, nameOrOptions, options);
-    return JSON.stringify(build(read.doc, read.options, false).schema);
+    return JSON.stringify(build(read.doc, read.options, { forTool: false }).schema);
   },
   descriptor: descriptor as SearchToolApi["descriptor"],
 };

@@ -1,35 +1,27 @@
-import { QUERY_DETAILS, fieldsFor, idFieldName, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldUse, type QueryDetail } from "@oneindex/schema";
+import { FIELD_USES, FUNCTION_KIND_NAMES, FUNCTION_KINDS, NODE_KIND_NAMES, NODE_KINDS, QUERY_DETAILS, ROOT_FIELD_USES, fieldsFor, idFieldName, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldUse, type FunctionKind, type KindEntry, type NodeKind, type QueryDetail } from "@oneindex/schema";
 
-/** Node kinds a query can contain, in the order messages list them. */
-export const NODE_TYPES = ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "bool", "matchAll", "text", "strict", "functionScore"] as const;
+/** Node kinds a query can contain, in the order messages list them: the keys of the schema's `NODE_KINDS`. */
+export const NODE_TYPES: readonly NodeKind[] = NODE_KIND_NAMES;
 /** A node `type`. */
-export type NodeTypeName = (typeof NODE_TYPES)[number];
+export type NodeTypeName = NodeKind;
 
-/** Score-function kinds, in the order messages list them. */
-export const FUNCTION_TYPES = ["weight", "fieldValueFactor", "gauss", "exp", "linear"] as const;
+/** Score-function kinds, in the order messages list them: the keys of the schema's `FUNCTION_KINDS`. */
+export const FUNCTION_TYPES: readonly FunctionKind[] = FUNCTION_KIND_NAMES;
 /** A function `type`. */
-export type FunctionTypeName = (typeof FUNCTION_TYPES)[number];
+export type FunctionTypeName = FunctionKind;
+
+/** The kinds of `table` that take fields, with their uses (a kind taking no field has no entry and is always offered). */
+function fieldUsesOf<K extends string>(table: Readonly<Record<K, KindEntry>>): Partial<Record<K, readonly FieldUse[]>> {
+  const out: Partial<Record<K, readonly FieldUse[]>> = {};
+  for (const kind of Object.keys(table) as K[]) if (table[kind].uses.length > 0) out[kind] = table[kind].uses;
+  return out;
+}
 
 /** The field uses whose fields each node kind takes (no entry: the kind takes no field and is always offered). */
-export const NODE_FIELD_USES: Partial<Record<NodeTypeName, readonly FieldUse[]>> = {
-  term: ["termString", "termInteger", "termNumber", "termDate", "termBoolean"],
-  phrase: ["terms"],
-  prefix: ["terms"],
-  fuzzy: ["terms"],
-  regex: ["terms"],
-  multiFieldTerm: ["terms"],
-  range: ["rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword"],
-  exists: ["exists"],
-  text: ["fullText"],
-};
+export const NODE_FIELD_USES: Partial<Record<NodeTypeName, readonly FieldUse[]>> = fieldUsesOf(NODE_KINDS);
 
 /** The field uses whose fields each function kind takes. */
-export const FUNCTION_FIELD_USES: Partial<Record<FunctionTypeName, readonly FieldUse[]>> = {
-  fieldValueFactor: ["fieldValueFactor"],
-  gauss: ["decayNumber", "decayDate", "decayGeo"],
-  exp: ["decayNumber", "decayDate", "decayGeo"],
-  linear: ["decayNumber", "decayDate", "decayGeo"],
-};
+export const FUNCTION_FIELD_USES: Partial<Record<FunctionTypeName, readonly FieldUse[]>> = fieldUsesOf(FUNCTION_KINDS);
 
 /** What the checkers need to know about one document definition, computed once per definition. */
 export interface DocInfo {
@@ -57,10 +49,7 @@ export interface DocInfo {
   keys(kind: string, all: ReadonlySet<string>): ReadonlySet<string>;
 }
 
-const ALL_USES: readonly FieldUse[] = [
-  "termString", "termInteger", "termNumber", "termDate", "termBoolean", "terms", "fullText", "rangeInteger", "rangeNumber", "rangeDate",
-  "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo", "queryable",
-];
+const ALL_USES = Object.keys(FIELD_USES) as readonly FieldUse[];
 
 const caches = Object.fromEntries(QUERY_DETAILS.map((d) => [d, new WeakMap<DocumentDefinition, DocInfo>()])) as Readonly<Record<QueryDetail, WeakMap<DocumentDefinition, DocInfo>>>;
 
@@ -88,7 +77,8 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
   }
   const nodeFields = new Map<string, readonly string[]>();
   const nodeFieldSets = new Map<string, ReadonlySet<string>>();
-  const otherUses: [string, readonly FieldUse[]][] = [["highlight", ["fullText"]], ["sort", ["sort"]]];
+  // `q` takes every full-text field and names none, so "this field works with …" hints leave it out.
+  const otherUses: [string, readonly FieldUse[]][] = [["highlight", ROOT_FIELD_USES.highlight], ["sort", ROOT_FIELD_USES.sort]];
   for (const [kind, uses] of [...Object.entries(NODE_FIELD_USES), ...Object.entries(FUNCTION_FIELD_USES), ...otherUses]) {
     const list = fieldsOfUses(fieldLists, doc, uses);
     nodeFields.set(kind, list);

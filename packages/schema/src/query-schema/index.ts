@@ -10,3 +10,5 @@ export { SCORE_MODES, BOOST_MODES } from "./nodes/function-score.js";
 export { FIELD_VALUE_MODIFIERS } from "./functions/field-value-factor.js";
 export { DECAY_FUNCTIONS } from "./functions/decay.js";
 export { schemaStringLength } from "./string-length.js";
+export { NODE_KINDS, NODE_KIND_NAMES, FUNCTION_KINDS, FUNCTION_KIND_NAMES, ROOT_FIELD_USES } from "./kinds.js";
+export type { NodeKind, FunctionKind, KindEntry } from "./kinds.js";
