@@ -2,6 +2,12 @@ import type { SchemaDefinition } from "./definition.js";
 import { decayDate, decayGeo, decayNumber } from "./functions/decay.js";
 import { fieldValueFactor } from "./functions/field-value-factor.js";
 import { weight } from "./functions/weight.js";
+import { aggDateHistogram } from "./aggs/date-histogram.js";
+import { aggGeoDistance } from "./aggs/geo-distance.js";
+import { aggHistogram } from "./aggs/histogram.js";
+import { aggRangeDate, aggRangeNumber } from "./aggs/range.js";
+import { aggMetric, METRIC_AGGS } from "./aggs/metric.js";
+import { aggTerms } from "./aggs/terms.js";
 import { bool } from "./nodes/bool.js";
 import { exists } from "./nodes/exists.js";
 import { functionScore } from "./nodes/function-score.js";
@@ -46,3 +52,13 @@ export const NODE_DEFINITIONS: readonly SchemaDefinition[] = [
 
 /** Every score-function definition, in `$defs` and `oneOf` order. Mutually exclusive as above. */
 export const FUNCTION_DEFINITIONS: readonly SchemaDefinition[] = [weight, fieldValueFactor, decayNumber, decayDate, decayGeo];
+
+/**
+ * Every aggregation definition, in `$defs` and `$defs.agg`'s `oneOf` order. Adding a kind: one
+ * module in `aggs/`, one line here. Mutually exclusive as above (`range` over numbers and dates
+ * by disjoint field enums).
+ */
+export const AGG_DEFINITIONS: readonly SchemaDefinition[] = [aggTerms, aggHistogram, aggDateHistogram, aggRangeNumber, aggRangeDate, aggMetric, aggGeoDistance];
+
+/** The aggregation kinds a `terms` aggregation may hold as sub-aggregations (`$defs.sub_agg`): one level, metrics only. */
+export const SUB_AGG_TYPES: readonly string[] = METRIC_AGGS;

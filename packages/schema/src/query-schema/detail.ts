@@ -48,6 +48,14 @@ const RARE_PROPERTIES = {
   fieldValueFactor: ["missing"],
 } as const;
 
+/**
+ * What `standard` leaves out: the rare properties, and the root's `aggs`. Aggregations are offered
+ * at `full` only: their eight definitions and the maps naming them would take most of the smaller
+ * details' descriptor budget (issue 17), and a call that needs numbers rather than hits is rarer
+ * than one that needs hits.
+ */
+const STANDARD_PROPERTIES = { ...RARE_PROPERTIES, root: ["aggs"] } as const;
+
 /** What `compact` leaves out beyond {@link RARE_PROPERTIES}. */
 const COMPACT_PROPERTIES = {
   ...RARE_PROPERTIES,
@@ -55,7 +63,7 @@ const COMPACT_PROPERTIES = {
   phrase: ["boost"],
   bool: ["minimumShouldMatch", "boost"],
   highlight: ["fields", "preTag", "postTag", "fragmentSize", "fragments"],
-  root: ["countExactly", "highlight"],
+  root: ["countExactly", "highlight", "aggs"],
 } as const;
 
 /**
@@ -69,7 +77,7 @@ const COMPACT_PROPERTIES = {
  */
 export const DETAIL_LEAVES_OUT = {
   full: { nodeTypes: [], functionTypes: [], rangeKeyword: false, properties: {} },
-  standard: { nodeTypes: ["multiFieldTerm", "exists"], functionTypes: ["fieldValueFactor"], rangeKeyword: false, properties: RARE_PROPERTIES },
+  standard: { nodeTypes: ["multiFieldTerm", "exists"], functionTypes: ["fieldValueFactor"], rangeKeyword: false, properties: STANDARD_PROPERTIES },
   compact: {
     nodeTypes: ["prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "matchAll", "text", "strict", "functionScore"],
     functionTypes: ["weight", "fieldValueFactor", "gauss", "exp", "linear"],
@@ -100,6 +108,11 @@ export function offersFunctionType(detail: QueryDetail, type: string): boolean {
 /** Whether `detail` offers `range` over keyword fields. */
 export function offersRangeKeyword(detail: QueryDetail): boolean {
   return !DETAIL_LEAVES_OUT[detail].rangeKeyword;
+}
+
+/** Whether `detail` offers the root's `aggs` (when the document has a field some aggregation takes). */
+export function offersAggs(detail: QueryDetail): boolean {
+  return !propertiesLeftOut(detail, "root").includes("aggs");
 }
 
 /** Whether `detail` offers `highlight` options (an object); when not, `highlight` is a boolean. */
