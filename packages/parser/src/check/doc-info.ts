@@ -1,4 +1,4 @@
-import { QUERY_DETAILS, fieldsFor, idFieldName, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldUse, type QueryDetail } from "@oneindex/schema";
+import { QUERY_DETAILS, fieldsFor, idFieldName, offersAggs, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldUse, type QueryDetail } from "@oneindex/schema";
 
 /** Node kinds a query can contain, in the order messages list them. */
 export const NODE_TYPES = ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "bool", "matchAll", "text", "strict", "functionScore"] as const;
@@ -31,6 +31,25 @@ export const FUNCTION_FIELD_USES: Partial<Record<FunctionTypeName, readonly Fiel
   linear: ["decayNumber", "decayDate", "decayGeo"],
 };
 
+/** Aggregation kinds, in the order messages list them. */
+export const AGG_TYPES = ["terms", "histogram", "dateHistogram", "range", "stats", "cardinality", "geoDistance"] as const;
+/** An aggregation `type`. */
+export type AggTypeName = (typeof AGG_TYPES)[number];
+
+/** The field uses whose fields each aggregation kind takes (every kind takes a field). */
+export const AGG_FIELD_USES: Readonly<Record<AggTypeName, readonly FieldUse[]>> = {
+  terms: ["aggTerms"],
+  histogram: ["aggNumber"],
+  dateHistogram: ["aggDate"],
+  range: ["aggNumber", "aggDate"],
+  stats: ["aggMetric"],
+  cardinality: ["aggMetric"],
+  geoDistance: ["aggGeo"],
+};
+
+/** The key of an aggregation kind in {@link DocInfo.nodeFields} (`range aggregation`: distinct from the `range` node), as messages name it. */
+export const aggKind = (type: string): string => `${type} aggregation`;
+
 /** What the checkers need to know about one document definition, computed once per definition. */
 export interface DocInfo {
   readonly doc: DocumentDefinition;
@@ -51,6 +70,9 @@ export interface DocInfo {
   /** Function kinds the document offers. */
   readonly functionTypes: readonly FunctionTypeName[];
   readonly functionTypeSet: ReadonlySet<string>;
+  /** Aggregation kinds offered (the detail offers `aggs` and the document has a field the kind takes), in {@link AGG_TYPES} order. */
+  readonly aggTypes: readonly AggTypeName[];
+  readonly aggTypeSet: ReadonlySet<string>;
   /** Every field name, for suggestions. */
   readonly allFields: readonly string[];
   /** The properties a node or function kind (or `highlight`) takes at this detail: `all` without those the detail leaves out. */
@@ -60,6 +82,7 @@ export interface DocInfo {
 const ALL_USES: readonly FieldUse[] = [
   "termString", "termInteger", "termNumber", "termDate", "termBoolean", "terms", "fullText", "rangeInteger", "rangeNumber", "rangeDate",
   "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo", "queryable",
+  "aggTerms", "aggNumber", "aggDate", "aggMetric", "aggGeo",
 ];
 
 const caches = Object.fromEntries(QUERY_DETAILS.map((d) => [d, new WeakMap<DocumentDefinition, DocInfo>()])) as Readonly<Record<QueryDetail, WeakMap<DocumentDefinition, DocInfo>>>;
@@ -82,14 +105,15 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
   const fieldLists = {} as Record<FieldUse, readonly string[]>;
   const fieldSets = {} as Record<FieldUse, ReadonlySet<string>>;
   for (const use of ALL_USES) {
-    const leftOut = use === "rangeKeyword" && !offersRangeKeyword(detail);
+    const leftOut = (use === "rangeKeyword" && !offersRangeKeyword(detail)) || (use.startsWith("agg") && !offersAggs(detail));
     fieldLists[use] = leftOut ? [] : fieldsFor(doc, use);
     fieldSets[use] = new Set(fieldLists[use]);
   }
   const nodeFields = new Map<string, readonly string[]>();
   const nodeFieldSets = new Map<string, ReadonlySet<string>>();
   const otherUses: [string, readonly FieldUse[]][] = [["highlight", ["fullText"]], ["sort", ["sort"]]];
-  for (const [kind, uses] of [...Object.entries(NODE_FIELD_USES), ...Object.entries(FUNCTION_FIELD_USES), ...otherUses]) {
+  const aggUses = Object.entries(AGG_FIELD_USES).map(([type, uses]): [string, readonly FieldUse[]] => [aggKind(type), uses]);
+  for (const [kind, uses] of [...Object.entries(NODE_FIELD_USES), ...Object.entries(FUNCTION_FIELD_USES), ...otherUses, ...aggUses]) {
     const list = fieldsOfUses(fieldLists, doc, uses);
     nodeFields.set(kind, list);
     nodeFieldSets.set(kind, new Set(list));
@@ -102,6 +126,7 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
       nodeFieldSets.set(kind, new Set());
     }
   }
+  const aggTypes = AGG_TYPES.filter((t) => nodeFields.get(aggKind(t))!.length > 0);
   const keySets = new Map<string, ReadonlySet<string>>();
   const functionTypes = FUNCTION_TYPES.filter((t) => offersFunctionType(detail, t) && (FUNCTION_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0));
   const info: DocInfo = {
@@ -125,6 +150,8 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
     nodeTypeSet: new Set(nodeTypes),
     functionTypes,
     functionTypeSet: new Set(functionTypes),
+    aggTypes,
+    aggTypeSet: new Set(aggTypes),
     allFields: Object.keys(doc.fields),
   };
   cache.set(doc, info);

@@ -49,6 +49,12 @@ export const MESSAGES: Record<string, Wording> = {
   "window-too-large": (p) => `limit + offset must be at most ${p.expected}: found ${p.found}; page less deeply or ask for fewer hits`,
   "nodes-too-deep": (p) => `query nodes nest too deeply: ${ef(p)}`,
   "too-many-nodes": (p) => `the query has too many nodes: ${ef(p)}`,
+  // aggregations
+  "unknown-aggregation-type": (p) => `unknown aggregation type ${p.found}; expected ${p.expected}`,
+  "bad-aggregation-name": (p) => `${p.found} cannot name an aggregation: it ${p.expected}`,
+  "too-many-aggregations": (p) => `too many aggregations: ${ef(p)}`,
+  "empty-range": (p) => `the range holds nothing: ${ef(p)}`,
+  "not-a-time-zone": (p) => `not a time zone: ${ef(p)}`,
   // values (codes of checkValue)
   "integer-out-of-range": (p) => `the integer is out of range: ${ef(p)}`,
   "not-a-date": (p) => `not a real date: ${ef(p)}`,
@@ -166,6 +172,7 @@ export const ELASTICSEARCH_HABITS = {
     trackTotalHits: { use: "countExactly", hint: `here send "countExactly": true` },
     post_filter: { use: "filter", hint: `use "filter" for conditions that must match` },
     version: { use: "v", hint: `the format version is "v": 1` },
+    aggregations: { use: "aggs", hint: `"aggregations" is Elasticsearch's long name; here it is "aggs"` },
   },
   /** Node types. */
   nodeTypes: {
