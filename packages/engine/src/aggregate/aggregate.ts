@@ -38,6 +38,16 @@ function collectorFor(state: IndexState, budget: WorkBudget, agg: Aggregation): 
   }
 }
 
+/** The match set, walked once: calls `visit` with every matching doc exactly once. */
+export type Matches = (visit: (doc: number) => void) => void;
+
+/** The matches of a cursor, in doc order. */
+export const cursorMatches =
+  (scorer: Scorer): Matches =>
+  (visit) => {
+    for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) visit(d);
+  };
+
 /** What {@link aggregate} found: the exact count of the matches and each aggregation's result. */
 export interface Aggregated {
   readonly total: number;
@@ -45,19 +55,19 @@ export interface Aggregated {
 }
 
 /**
- * Computes `aggs` over every match of `matches` (a cursor over the whole match set, never a page)
- * in one walk: each match is offered once to every aggregation, in doc order. Charges the walk
+ * Computes `aggs` over every match of `matches` (the whole match set, never a page) in one walk:
+ * each match is offered once to every aggregation. Charges the walk
  * (`matchedDoc` per match × `nodes`), each match × aggregation (`aggregatedDoc`, sub-aggregations
  * counted) and each bucket made (`bucket`, by the collectors).
  */
-export function aggregate(state: IndexState, aggs: readonly Aggregation[], matches: Scorer, budget: WorkBudget, nodes: number): Aggregated {
+export function aggregate(state: IndexState, aggs: readonly Aggregation[], matches: Matches, budget: WorkBudget, nodes: number): Aggregated {
   const collectors = aggs.map((agg) => collectorFor(state, budget, agg));
   const perDoc = aggs.reduce((n, a) => n + 1 + (a.type === "terms" ? a.aggs.length : 0), 0);
   let total = 0;
-  for (let d = matches.next(); d !== NO_MORE; d = matches.next()) {
+  matches((d) => {
     if (++total % CHARGE_EVERY === 0) charge(budget, CHARGE_EVERY, nodes, perDoc);
     for (let i = 0; i < collectors.length; i++) collectors[i]!.collect(d);
-  }
+  });
   charge(budget, total % CHARGE_EVERY, nodes, perDoc);
   const results: Record<string, AggregationResult> = {};
   aggs.forEach((agg, i) => defineResult(results, agg.name, collectors[i]!.result()));

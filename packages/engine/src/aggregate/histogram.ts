@@ -15,29 +15,42 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
   if (store.kind !== "numbers") throw new Error(`histogram over ${agg.field}: not a numeric column`);
   const column = store.column;
   const { interval } = agg;
-  const counts = new Map<number, number>();
-  let lo = Infinity;
-  let hi = -Infinity;
+  // Counts by bucket index: a dense window of DENSE indices around the first one seen (most data
+  // falls in a few hundred buckets), a map for the indices outside it.
+  const dense = new Float64Array(DENSE);
+  let base = NaN;
+  const sparse = new Map<number, number>();
+  // The values' span, in a typed array: doubles a closure updates would be boxed on every store.
+  const span = new Float64Array([Infinity, -Infinity]);
   const index = (v: number): number => {
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
+    if (v < span[0]!) span[0] = v;
+    if (v > span[1]!) span[1] = v;
     const i = Math.floor(v / interval);
-    // An interval so small that v / interval overflows cannot key a bucket: it would make too many anyway.
-    if (!Number.isFinite(i)) throw tooManyBuckets(ctx.site, `${v} / ${interval} overflows: use an interval of at least ${fitting(Math.abs(v) / 1e300)}`);
+    // An interval so small that v / interval passes 2^53 cannot tell buckets apart (or overflows): it would make too many anyway.
+    if (!(Math.abs(i) <= Number.MAX_SAFE_INTEGER)) throw tooManyBuckets(ctx.site, `${v} / ${interval} is past 2^53 buckets from 0: use an interval of at least ${fitting(Math.abs(v) / Number.MAX_SAFE_INTEGER)}`);
     return i;
   };
   const add = (i: number): void => {
-    const n = counts.get(i);
-    if (n === undefined) {
-      ctx.budget.spend(1, "bucket", ctx.site);
-      counts.set(i, 1);
-    } else counts.set(i, n + 1);
+    if (base !== base) base = i - DENSE / 2;
+    const o = i - base;
+    if (o >= 0 && o < DENSE) {
+      const n = dense[o]!;
+      dense[o] = n + 1;
+      if (n === 0) ctx.budget.spend(1, "bucket", ctx.site);
+      return;
+    }
+    const n = sparse.get(i);
+    if (n === undefined) ctx.budget.spend(1, "bucket", ctx.site);
+    sparse.set(i, (n ?? 0) + 1);
   };
   return {
     collect: (doc) => eachDistinctKey(column, doc, index, add),
     result(): BucketsResult {
+      const counts = new Map(sparse);
+      for (let o = 0; o < DENSE; o++) if (dense[o]! > 0) counts.set(base + o, dense[o]!);
       const indices = [...counts.keys()].sort((a, b) => a - b);
       if (indices.length === 0) return { buckets: [] };
+      const [lo, hi] = span as unknown as [number, number];
       const first = indices[0]!;
       const last = indices[indices.length - 1]!;
       const listed = agg.minCount === 0 ? last - first + 1 : indices.filter((i) => counts.get(i)! >= agg.minCount).length;
@@ -51,6 +64,9 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
     },
   };
 }
+
+/** Bucket indices counted in a dense array: 4,096 around the first seen (32 kB). */
+const DENSE = 4096;
 
 /** `x` rounded up to two significant digits (an interval to suggest). */
 function fitting(x: number): number {

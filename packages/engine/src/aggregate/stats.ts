@@ -10,19 +10,18 @@ export function statsCollector(ctx: AggContext, agg: StatsAggregation): AggColle
   if (store.kind !== "numbers") throw new Error(`stats over ${agg.field}: not a numeric column`);
   const column = store.column;
   const dates = ctx.state.table.doc.fields[agg.field]!.kind === "date";
-  let count = 0;
-  let min = Infinity;
-  let max = -Infinity;
-  let sum = 0;
+  // count, min, max, sum in a typed array: doubles a closure updates would be boxed on every store.
+  const acc = new Float64Array([0, Infinity, -Infinity, 0]);
   const visit = (v: number): void => {
-    count++;
-    sum += v;
-    if (v < min) min = v;
-    if (v > max) max = v;
+    acc[0]!++;
+    acc[3]! += v;
+    if (v < acc[1]!) acc[1] = v;
+    if (v > acc[2]!) acc[2] = v;
   };
   return {
     collect: (doc) => eachNumber(column, doc, visit),
     result(): StatsResult {
+      const [count, min, max, sum] = acc as unknown as [number, number, number, number];
       if (count === 0) return { count, min: null, max: null, avg: null, sum: 0 };
       const out: StatsResult = { count, min, max, avg: sum / count, sum };
       return dates ? { ...out, minAsString: isoOfEpochMs(min, 0), maxAsString: isoOfEpochMs(max, 0) } : out;

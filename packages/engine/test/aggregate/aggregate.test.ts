@@ -3,7 +3,8 @@
 // it runs out; a histogram that would list too many buckets names an interval that fits.
 import { describe, expect, it } from "vitest";
 import { defineDocument, Field } from "@oneindex/schema";
-import { isQueryCostError, QueryCostError, SearchIndex, WORK_COSTS } from "../../src/index.js";
+import { SearchIndex, WORK_COSTS } from "../../src/index.js";
+import { costError } from "../helpers.js";
 
 const City = defineDocument("City", {
   id: Field.id({ type: "integer" }),
@@ -26,16 +27,6 @@ function cities(n: number): SearchIndex<typeof City> {
     })),
   );
   return index;
-}
-
-function costError(run: () => unknown): QueryCostError | undefined {
-  try {
-    run();
-    return undefined;
-  } catch (error) {
-    if (isQueryCostError(error)) return error;
-    throw error;
-  }
 }
 
 describe("aggregations over the match set", () => {

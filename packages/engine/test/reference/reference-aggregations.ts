@@ -55,6 +55,7 @@ function one(definition: DocumentDefinition, docs: readonly PlainDocument[], agg
     case "histogram": {
       const counts = new Map<number, number>();
       for (const doc of docs) for (const index of new Set(numbers(definition, doc, agg.field).map((v) => Math.floor(v / agg.interval)))) counts.set(index, (counts.get(index) ?? 0) + 1);
+      if ([...counts.keys()].some((i) => Math.abs(i) > Number.MAX_SAFE_INTEGER)) throw new TooManyBuckets(agg.path);
       const indices = [...counts.keys()].sort((a, b) => a - b);
       let listed = indices;
       if (agg.minCount === 0 && indices.length > 0) {
