@@ -18,6 +18,7 @@ import type { ScorePlan } from "./plan/score-plan.js";
 import { runPlan } from "./plan/run-plan.js";
 import { streamPlan, streamShape } from "./plan/stream-plan.js";
 import { WorkBudget } from "./budget/work-budget.js";
+import { aggregate, cursorMatches, type Matches } from "../aggregate/aggregate.js";
 import { prepareNode } from "./prepare-node.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
 import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
@@ -191,7 +192,13 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const k = q.offset + q.limit;
     const readers = q.sort.length === 0 ? undefined : sortKeyReaders(state, q.sort);
     const exec: ExecutionContext = { budget, scratch: this.source.scratch };
-    const collected = (options.strategy === "doc-at-a-time" ? undefined : this.termAtATime(k, readers, exec)) ?? this.docAtATime(k, readers, exec);
+    // Aggregations walk every match (never stopping at a count threshold), so their walk also gives
+    // the exact total; with no hits asked for it is the only walk.
+    const aggregated = q.aggs === undefined ? undefined : aggregate(state, q.aggs, this.matches(exec, options.strategy === "doc-at-a-time"), budget, this.nodes);
+    const collected =
+      aggregated !== undefined && k === 0
+        ? { docs: [], scores: [], count: 0, total: aggregated.total, relation: "eq" as const }
+        : ((options.strategy === "doc-at-a-time" ? undefined : this.termAtATime(k, readers, exec)) ?? this.docAtATime(k, readers, exec));
     const { docs, scores, count, total, relation } = collected;
     const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
     const hits: SearchHit<Doc>[] = [];
@@ -221,6 +228,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       }
       hits.push(hit);
     }
+    if (aggregated !== undefined) return { hits, total: { value: aggregated.total, relation: "eq" }, aggregations: aggregated.results };
     return { hits, total: { value: total, relation } };
   }
   /**
@@ -282,6 +290,43 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       return { docs: top.keptDocs, scores: top.keptScores, count, total, relation: "eq" };
     }
     return collectedOf(sortedWithin(top, this.query.sort.length, exec), total, "eq");
+  }
+
+  /**
+   * The whole match set, for aggregations: term at a time when the query runs so (the plan's stream
+   * or accumulators, the filter's test or plan, a root function score's rescoring and `minScore`:
+   * the same docs {@link termAtATime} counts, in one pass and without ranking), else the cursors.
+   */
+  private matches(exec: ExecutionContext, cursors: boolean): Matches {
+    const chosen = cursors ? undefined : this.termAtATimePlan(exec);
+    if (chosen === undefined) return cursorMatches(this.root.scorer(exec));
+    const { plan, filterPlan } = chosen;
+    const state = this.state;
+    return (visit) => {
+      let test = chosen.test;
+      const acc = exec.scratch.accumulatorsFor(state.maxDoc);
+      if (filterPlan !== undefined) {
+        const members = runPlan(filterPlan, state.alive, acc, 0);
+        test = (d) => members.has(d);
+      }
+      const streamed = plan.kind === "rescore" ? plan.child : plan;
+      const rescore = plan.kind === "rescore" ? plan.rescore : undefined;
+      const shape = streamShape(streamed);
+      if (shape !== undefined) {
+        const { docs, scores, start, count } = streamPlan(shape, state.liveCount === state.maxDoc ? undefined : state.alive, exec.scratch);
+        for (let o = start; o < start + count; o++) {
+          const d = docs[o]!;
+          if ((test === undefined || test(d)) && (rescore === undefined || rescore(d, scores[o]!) !== undefined)) visit(d);
+        }
+        return;
+      }
+      const level = runPlan(plan, state.alive, acc, 1);
+      const { touched } = level;
+      for (let i = 0; i < level.count; i++) {
+        const d = touched[i]!;
+        if (test === undefined || test(d)) visit(d);
+      }
+    };
   }
 
   /** Doc at a time through the cursors, with MaxScore pruning once the count may stop being exact. */

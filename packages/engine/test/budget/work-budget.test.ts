@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { defineDocument, Field } from "@oneindex/schema";
 import { hasDataSet, loadCranfield } from "@oneindex/testdata";
-import { isQueryCostError, QueryCostError, SearchIndex } from "../../src/index.js";
+import { QueryCostError, SearchIndex } from "../../src/index.js";
+import { costError } from "../helpers.js";
 
 const Cranfield = defineDocument("Cranfield", {
   id: Field.id({ type: "integer" }),
@@ -22,17 +23,6 @@ function cranfield(workBudget?: number): SearchIndex<typeof Cranfield> {
   const index = new SearchIndex(Cranfield, workBudget === undefined ? {} : { workBudget });
   index.add(documents);
   return index;
-}
-
-/** The error a call throws, or undefined when it answers. */
-function costError(run: () => unknown): QueryCostError | undefined {
-  try {
-    run();
-    return undefined;
-  } catch (error) {
-    if (isQueryCostError(error)) return error;
-    throw error;
-  }
 }
 
 /** The smallest budget under which `args` answers on Cranfield (binary search). */

@@ -1,4 +1,4 @@
-import { FIELD_USES, FUNCTION_KIND_NAMES, FUNCTION_KINDS, NODE_KIND_NAMES, NODE_KINDS, QUERY_DETAILS, ROOT_FIELD_USES, fieldsFor, idFieldName, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldUse, type FunctionKind, type KindEntry, type NodeKind, type QueryDetail } from "@oneindex/schema";
+import { FIELD_USES, FUNCTION_KIND_NAMES, FUNCTION_KINDS, NODE_KIND_NAMES, NODE_KINDS, QUERY_DETAILS, ROOT_FIELD_USES, fieldsFor, idFieldName, offersAggs, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldUse, type FunctionKind, type KindEntry, type NodeKind, type QueryDetail } from "@oneindex/schema";
 
 /** Node kinds a query can contain, in the order messages list them: the keys of the schema's `NODE_KINDS`. */
 export const NODE_TYPES: readonly NodeKind[] = NODE_KIND_NAMES;
@@ -23,6 +23,25 @@ export const NODE_FIELD_USES: Partial<Record<NodeTypeName, readonly FieldUse[]>>
 /** The field uses whose fields each function kind takes. */
 export const FUNCTION_FIELD_USES: Partial<Record<FunctionTypeName, readonly FieldUse[]>> = fieldUsesOf(FUNCTION_KINDS);
 
+/** Aggregation kinds, in the order messages list them. */
+export const AGG_TYPES = ["terms", "histogram", "dateHistogram", "range", "stats", "cardinality", "geoDistance"] as const;
+/** An aggregation `type`. */
+export type AggTypeName = (typeof AGG_TYPES)[number];
+
+/** The field uses whose fields each aggregation kind takes (every kind takes a field). */
+export const AGG_FIELD_USES: Readonly<Record<AggTypeName, readonly FieldUse[]>> = {
+  terms: ["aggTerms"],
+  histogram: ["aggNumber"],
+  dateHistogram: ["aggDate"],
+  range: ["aggNumber", "aggDate"],
+  stats: ["aggMetric"],
+  cardinality: ["aggMetric"],
+  geoDistance: ["aggGeo"],
+};
+
+/** The key of an aggregation kind in {@link DocInfo.nodeFields} (`range aggregation`: distinct from the `range` node), as messages name it. */
+export const aggKind = (type: string): string => `${type} aggregation`;
+
 /** What the checkers need to know about one document definition, computed once per definition. */
 export interface DocInfo {
   readonly doc: DocumentDefinition;
@@ -43,6 +62,9 @@ export interface DocInfo {
   /** Function kinds the document offers. */
   readonly functionTypes: readonly FunctionTypeName[];
   readonly functionTypeSet: ReadonlySet<string>;
+  /** Aggregation kinds offered (the detail offers `aggs` and the document has a field the kind takes), in {@link AGG_TYPES} order. */
+  readonly aggTypes: readonly AggTypeName[];
+  readonly aggTypeSet: ReadonlySet<string>;
   /** Every field name, for suggestions. */
   readonly allFields: readonly string[];
   /** The properties a node or function kind (or `highlight`) takes at this detail: `all` without those the detail leaves out. */
@@ -71,7 +93,7 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
   const fieldLists = {} as Record<FieldUse, readonly string[]>;
   const fieldSets = {} as Record<FieldUse, ReadonlySet<string>>;
   for (const use of ALL_USES) {
-    const leftOut = use === "rangeKeyword" && !offersRangeKeyword(detail);
+    const leftOut = (use === "rangeKeyword" && !offersRangeKeyword(detail)) || (use.startsWith("agg") && !offersAggs(detail));
     fieldLists[use] = leftOut ? [] : fieldsFor(doc, use);
     fieldSets[use] = new Set(fieldLists[use]);
   }
@@ -79,7 +101,8 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
   const nodeFieldSets = new Map<string, ReadonlySet<string>>();
   // `q` takes every full-text field and names none, so "this field works with …" hints leave it out.
   const otherUses: [string, readonly FieldUse[]][] = [["highlight", ROOT_FIELD_USES.highlight], ["sort", ROOT_FIELD_USES.sort]];
-  for (const [kind, uses] of [...Object.entries(NODE_FIELD_USES), ...Object.entries(FUNCTION_FIELD_USES), ...otherUses]) {
+  const aggUses = Object.entries(AGG_FIELD_USES).map(([type, uses]): [string, readonly FieldUse[]] => [aggKind(type), uses]);
+  for (const [kind, uses] of [...Object.entries(NODE_FIELD_USES), ...Object.entries(FUNCTION_FIELD_USES), ...otherUses, ...aggUses]) {
     const list = fieldsOfUses(fieldLists, doc, uses);
     nodeFields.set(kind, list);
     nodeFieldSets.set(kind, new Set(list));
@@ -92,6 +115,7 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
       nodeFieldSets.set(kind, new Set());
     }
   }
+  const aggTypes = AGG_TYPES.filter((t) => nodeFields.get(aggKind(t))!.length > 0);
   const keySets = new Map<string, ReadonlySet<string>>();
   const functionTypes = FUNCTION_TYPES.filter((t) => offersFunctionType(detail, t) && (FUNCTION_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0));
   const info: DocInfo = {
@@ -115,6 +139,8 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
     nodeTypeSet: new Set(nodeTypes),
     functionTypes,
     functionTypeSet: new Set(functionTypes),
+    aggTypes,
+    aggTypeSet: new Set(aggTypes),
     allFields: Object.keys(doc.fields),
   };
   cache.set(doc, info);

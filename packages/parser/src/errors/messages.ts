@@ -48,6 +48,12 @@ export const MESSAGES = {
   "window-too-large": (p) => `limit + offset must be at most ${p.expected}: found ${p.found}; page less deeply or ask for fewer hits`,
   "nodes-too-deep": (p) => `query nodes nest too deeply: ${ef(p)}`,
   "too-many-nodes": (p) => `the query has too many nodes: ${ef(p)}`,
+  // aggregations
+  "unknown-aggregation-type": (p) => `unknown aggregation type ${p.found}; expected ${p.expected}`,
+  "bad-aggregation-name": (p) => `${p.found} cannot name an aggregation: it ${p.expected}`,
+  "too-many-aggregations": (p) => `too many aggregations: ${ef(p)}`,
+  "empty-range": (p) => `the range holds nothing: ${ef(p)}`,
+  "not-a-time-zone": (p) => `not a time zone: ${ef(p)}`,
   // values (codes of checkValue)
   "integer-out-of-range": (p) => `the integer is out of range: ${ef(p)}`,
   "not-a-date": (p) => `not a real date: ${ef(p)}`,
@@ -169,6 +175,7 @@ export const ELASTICSEARCH_HABITS = {
     trackTotalHits: { use: "countExactly", hint: `here send "countExactly": true` },
     post_filter: { use: "filter", hint: `use "filter" for conditions that must match` },
     version: { use: "v", hint: `the format version is "v": 1` },
+    aggregations: { use: "aggs", hint: `"aggregations" is Elasticsearch's long name; here it is "aggs"` },
   },
   /** Node types. */
   nodeTypes: {
@@ -287,6 +294,8 @@ export const EXPECTED = {
   phraseWord: "a string (one word)",
   scoreFunction: (types: string) => `a score function: an object with a "type" (${types})`,
   point: `a point {"lat": …, "lng": …}`,
+  aggRanges: (bound: string) => `ranges {"from"?: ${bound}, "to"?: ${bound}, "key"?: "…"}`,
+  distanceOrigin: `a point {"lat": …, "lng": …} (the point distances are measured from)`,
   /** A value's `expected` with the field it is for: `an integer ("count" is an integer field)`. */
   valueOfField: (expected: string, field: string, kind: string) => `${expected} (${JSON.stringify(field)} is ${aFieldOf(kind)})`,
   // the string languages

@@ -1,20 +1,16 @@
-import { nearestName } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, checkNumber, INVALID, missing, NON_NEGATIVE, prop, readField, readNumber, UNBOUNDED, type NumberBounds } from "../check/properties.js";
-import { EXPECTED, ELASTICSEARCH_HABITS, listNames, quote } from "../errors/messages.js";
-import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
+import { EXPECTED, ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import type { JsonObject, JsonValue } from "../json/json-value.js";
 import type { DecayFunction } from "../tree/query-tree.js";
 import { checkValue } from "../values/check-value.js";
-import { describeValue } from "../values/describe-value.js";
+import { checkGeoPoint } from "../values/check-geo-point.js";
 import { readFunctionCommon } from "./function-filter.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const SCALE: NumberBounds = { exclusiveMin: 0 };
 const DECAY: NumberBounds = { exclusiveMin: 0, exclusiveMax: 1 };
-const LATITUDE: NumberBounds = { min: -90, max: 90 };
-const LONGITUDE: NumberBounds = { min: -180, max: 180 };
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "origin", "scale", "offset", "decay", "weight", "filter"]);
-const POINT_KEYS = ["lat", "lng"] as const;
 
 /**
  * `{type:"gauss"|"exp"|"linear", field, origin, scale > 0, offset? ≥ 0 (default 0), decay? in (0,1)
@@ -46,20 +42,8 @@ function checkOrigin(ctx: CheckContext, field: string, raw: JsonValue, path: str
     return undefined;
   }
   if (kind === "geoPoint") {
-    if (!isJsonObject(raw)) {
-      ctx.report({ code: "wrong-type", path, expected: EXPECTED.valueOfField(EXPECTED.point, field, "geo-point"), found: describeValue(raw) });
-      return undefined;
-    }
-    const start = ctx.errors;
-    for (const key in raw) {
-      if (key === "lat" || key === "lng") continue;
-      const suggestion = nearestName(key, [...POINT_KEYS, "lon"]);
-      ctx.report({ code: "unknown-property", path: at(path, key), expected: listNames(POINT_KEYS), found: quote(key), ...(suggestion !== undefined ? { suggestion: suggestion === "lon" ? "lng" : suggestion } : {}) });
-    }
-    const lat = readNumber(ctx, raw.lat, "lat", path, { required: true, bounds: LATITUDE });
-    const lng = readNumber(ctx, raw.lng, "lng", path, { required: true, bounds: LONGITUDE });
-    if (ctx.errors !== start || lat === undefined || lng === undefined) return undefined;
-    return { kind: "geo", lat, lng };
+    const point = checkGeoPoint(ctx, raw, path, EXPECTED.valueOfField(EXPECTED.point, field, "geo-point"));
+    return point === undefined ? undefined : { kind: "geo", ...point };
   }
   const value = checkNumber(ctx, raw, path, { bounds: UNBOUNDED });
   return value === undefined ? undefined : { kind: "number", value };

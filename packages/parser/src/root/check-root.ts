@@ -9,24 +9,28 @@ import type { CheckedQuery, QueryNode } from "../tree/query-tree.js";
 import { describeValue } from "../values/describe-value.js";
 import { checkHighlight } from "./highlight.js";
 import { checkSort } from "./sort.js";
+import { checkAggs } from "../aggs/check-aggs.js";
 import { quotedScalarHint } from "../check/properties.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 import { rootNode } from "./root-node.js";
 import { longerThan, stringLength } from "../values/string-length.js";
 
 const WINDOW: NumberBounds = { min: 0, max: QUERY_LIMITS.maxWindow };
-const KEYS: ReadonlySet<string> = new Set(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort"]);
+const KEYS: ReadonlySet<string> = new Set(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort", "aggs"]);
+/** Without a field any aggregation takes, the root has no `aggs` (the schema leaves it out too). */
+const KEYS_WITHOUT_AGGS: ReadonlySet<string> = new Set([...KEYS].filter((k) => k !== "aggs"));
 
 /**
  * The root checker: `{v: 1, q?, query?, filter?, limit? (default 10), offset? (default 0),
- * countExactly? (default false), highlight?, sort?}`, with `limit + offset ≤ 10,000`.
+ * countExactly? (default false), highlight?, sort?, aggs?}`, with `limit + offset ≤ 10,000`.
  */
 export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | undefined {
   if (!isJsonObject(root)) {
     ctx.report({ code: "wrong-type", path: "", expected: EXPECTED.searchArguments, found: describeValue(root) });
     return undefined;
   }
-  checkKeys(ctx, root, "", ctx.info.keys("root", KEYS), ELASTICSEARCH_HABITS.rootProperties);
+  const aggregatable = ctx.info.aggTypes.length > 0;
+  checkKeys(ctx, root, "", ctx.info.keys("root", aggregatable ? KEYS : KEYS_WITHOUT_AGGS), ELASTICSEARCH_HABITS.rootProperties);
   const v = prop(ctx, root.v, "v", "", EXPECTED.version);
   if (v === undefined) ctx.report({ code: "missing-property", path: "/v", expected: EXPECTED.versionProperty });
   else if (v !== INVALID && v !== 1) {
@@ -62,6 +66,8 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   const countExactly = readBoolean(ctx, root.countExactly, "countExactly", "") ?? QUERY_DEFAULTS.countExactly;
   const highlight = checkHighlight(ctx, root);
   const sort = checkSort(ctx, root) ?? [];
+  const aggs = aggregatable ? checkAggs(ctx, root.aggs, "") : undefined;
   if (ctx.errors > 0) return undefined;
-  return rootNode(limit ?? QUERY_DEFAULTS.limit, offset ?? QUERY_DEFAULTS.offset, countExactly, sort, q, query, filter, highlight !== null ? highlight : undefined);
+  const node = rootNode(limit ?? QUERY_DEFAULTS.limit, offset ?? QUERY_DEFAULTS.offset, countExactly, sort, q, query, filter, highlight !== null ? highlight : undefined);
+  return aggs === undefined ? node : { ...node, aggs };
 }

@@ -3,6 +3,12 @@ import { FUNCTION_KIND_NAMES, NODE_KIND_NAMES, type FunctionKind, type NodeKind 
 import { decayDate, decayGeo, decayNumber } from "./functions/decay.js";
 import { fieldValueFactor } from "./functions/field-value-factor.js";
 import { weight } from "./functions/weight.js";
+import { aggDateHistogram } from "./aggs/date-histogram.js";
+import { aggGeoDistance } from "./aggs/geo-distance.js";
+import { aggHistogram } from "./aggs/histogram.js";
+import { aggRangeDate, aggRangeNumber } from "./aggs/range.js";
+import { aggMetric, METRIC_AGGS } from "./aggs/metric.js";
+import { aggTerms } from "./aggs/terms.js";
 import { bool } from "./nodes/bool.js";
 import { exists } from "./nodes/exists.js";
 import { functionScore } from "./nodes/function-score.js";
@@ -59,3 +65,13 @@ export const NODE_DEFINITIONS: readonly SchemaDefinition[] = listed(NODE_KIND_DE
 
 /** Every score-function definition, in `$defs` and `oneOf` order. */
 export const FUNCTION_DEFINITIONS: readonly SchemaDefinition[] = listed(FUNCTION_KIND_DEFINITIONS, FUNCTION_KIND_NAMES);
+
+/**
+ * Every aggregation definition, in `$defs` and `$defs.agg`'s `oneOf` order. Adding a kind: one
+ * module in `aggs/`, one line here. Mutually exclusive as above (`range` over numbers and dates
+ * by disjoint field enums).
+ */
+export const AGG_DEFINITIONS: readonly SchemaDefinition[] = [aggTerms, aggHistogram, aggDateHistogram, aggRangeNumber, aggRangeDate, aggMetric, aggGeoDistance];
+
+/** The aggregation kinds a `terms` aggregation may hold as sub-aggregations (`$defs.sub_agg`): one level, metrics only. */
+export const SUB_AGG_TYPES: readonly string[] = METRIC_AGGS;

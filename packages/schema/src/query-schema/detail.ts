@@ -49,6 +49,14 @@ const RARE_PROPERTIES = {
   fieldValueFactor: ["missing"],
 } as const;
 
+/**
+ * What `standard` leaves out: the rare properties, and the root's `aggs`. Aggregations are offered
+ * at `full` only: their eight definitions and the maps naming them would take most of the smaller
+ * details' descriptor budget (issue 17), and a call that needs numbers rather than hits is rarer
+ * than one that needs hits.
+ */
+const STANDARD_PROPERTIES = { ...RARE_PROPERTIES, root: ["aggs"] } as const;
+
 /** What `compact` leaves out beyond {@link RARE_PROPERTIES}. */
 const COMPACT_PROPERTIES = {
   ...RARE_PROPERTIES,
@@ -56,7 +64,7 @@ const COMPACT_PROPERTIES = {
   phrase: ["boost"],
   bool: ["minimumShouldMatch", "boost"],
   highlight: ["fields", "preTag", "postTag", "fragmentSize", "fragments"],
-  root: ["countExactly", "highlight"],
+  root: ["countExactly", "highlight", "aggs"],
 } as const;
 
 /**
@@ -70,7 +78,7 @@ const COMPACT_PROPERTIES = {
  */
 export const DETAIL_LEAVES_OUT = {
   full: { ...kindsAt("full"), rangeKeyword: false, properties: {} },
-  standard: { ...kindsAt("standard"), rangeKeyword: false, properties: RARE_PROPERTIES },
+  standard: { ...kindsAt("standard"), rangeKeyword: false, properties: STANDARD_PROPERTIES },
   compact: { ...kindsAt("compact"), rangeKeyword: true, properties: COMPACT_PROPERTIES },
 } as const satisfies Readonly<Record<QueryDetail, DetailLeavesOut>>;
 
@@ -101,6 +109,11 @@ export function offersFunctionType(detail: QueryDetail, type: string): boolean {
 /** Whether `detail` offers `range` over keyword fields. */
 export function offersRangeKeyword(detail: QueryDetail): boolean {
   return !DETAIL_LEAVES_OUT[detail].rangeKeyword;
+}
+
+/** Whether `detail` offers the root's `aggs` (when the document has a field some aggregation takes). */
+export function offersAggs(detail: QueryDetail): boolean {
+  return !propertiesLeftOut(detail, "root").includes("aggs");
 }
 
 /** Whether `detail` offers `highlight` options (an object); when not, `highlight` is a boolean. */
