@@ -18,6 +18,7 @@ import type { ScorePlan } from "./plan/score-plan.js";
 import { runPlan } from "./plan/run-plan.js";
 import { streamPlan, streamShape } from "./plan/stream-plan.js";
 import { WorkBudget } from "./budget/work-budget.js";
+import { aggregate } from "../aggregate/aggregate.js";
 import { prepareNode } from "./prepare-node.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
 import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
@@ -191,7 +192,13 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const k = q.offset + q.limit;
     const readers = q.sort.length === 0 ? undefined : sortKeyReaders(state, q.sort);
     const exec: ExecutionContext = { budget, scratch: this.source.scratch };
-    const collected = (options.strategy === "doc-at-a-time" ? undefined : this.termAtATime(k, readers, exec)) ?? this.docAtATime(k, readers, exec);
+    // Aggregations walk every match (never stopping at a count threshold), so their walk also gives
+    // the exact total; with no hits asked for it is the only walk.
+    const aggregated = q.aggs === undefined ? undefined : aggregate(state, q.aggs, this.root.scorer(exec), budget, this.nodes);
+    const collected =
+      aggregated !== undefined && k === 0
+        ? { docs: [], scores: [], count: 0, total: aggregated.total, relation: "eq" as const }
+        : ((options.strategy === "doc-at-a-time" ? undefined : this.termAtATime(k, readers, exec)) ?? this.docAtATime(k, readers, exec));
     const { docs, scores, count, total, relation } = collected;
     const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
     const hits: SearchHit<Doc>[] = [];
@@ -221,6 +228,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       }
       hits.push(hit);
     }
+    if (aggregated !== undefined) return { hits, total: { value: aggregated.total, relation: "eq" }, aggregations: aggregated.results };
     return { hits, total: { value: total, relation } };
   }
   /**

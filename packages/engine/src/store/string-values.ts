@@ -62,6 +62,26 @@ export class StringValues {
     return this.flat.slice(from, to) as string[];
   }
 
+  /**
+   * Calls `visit` with each value of `doc` in the order given (none when it has none or was
+   * deleted), without allocating: what aggregations read.
+   */
+  visit(doc: number, visit: (value: string) => void): void {
+    if (doc >= this.docs) return;
+    const starts = this.starts;
+    if (starts === undefined) {
+      const v = this.flat[doc];
+      if (v !== undefined) visit(v);
+      return;
+    }
+    const to = starts[doc + 1]!;
+    for (let i = starts[doc]!; i < to; i++) {
+      const v = this.flat[i];
+      if (v === undefined) return;
+      visit(v);
+    }
+  }
+
   /** The smallest (or with `largest`, the largest) value of `doc` by UTF-16 code units, without allocating. */
   extreme(doc: number, largest: boolean): string | undefined {
     if (doc >= this.docs) return undefined;
