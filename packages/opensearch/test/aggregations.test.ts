@@ -134,7 +134,7 @@ describe("reading a response's aggregations", () => {
         ],
         otherCount: 2,
       },
-      paid: { buckets: [{ key: true, count: 4 }, { key: false, count: 3 }], otherCount: 0 },
+      paid: { buckets: [{ key: true, keyAsString: "true", count: 4 }, { key: false, keyAsString: "false", count: 3 }], otherCount: 0 },
       perMonth: { buckets: [{ key: MARCH - 7_200_000, keyAsString: "2024-03-01T00:00:00+02:00", count: 5 }] },
       sizes: { buckets: [{ key: 0, count: 4 }, { key: 100, count: 3 }] },
       counts: { buckets: [{ key: "10-*", from: 10, count: 1 }, { key: "*-10", to: 10, count: 6 }] },

@@ -106,12 +106,13 @@ function aggregationResult(agg: Aggregation, raw: RawAggregate, fieldIsDate: (fi
     case "terms":
       return {
         buckets: buckets.map((b) => {
-          // Boolean fields come back keyed 1 / 0 with key_as_string "true" / "false".
-          const key = typeof b.key === "number" && (b.key_as_string === "true" || b.key_as_string === "false") ? b.key_as_string === "true" : b.key;
-          if (agg.aggs.length === 0) return { key, count: b.doc_count };
+          // Boolean fields come back keyed 1 / 0 with key_as_string "true" / "false"; the engine keys them true / false with the same texts.
+          const boolean = typeof b.key === "number" && (b.key_as_string === "true" || b.key_as_string === "false");
+          const bucket = boolean ? { key: b.key_as_string === "true", keyAsString: b.key_as_string!, count: b.doc_count } : { key: b.key, count: b.doc_count };
+          if (agg.aggs.length === 0) return bucket;
           const aggs: Record<string, MetricResult> = {};
           for (const sub of agg.aggs) aggs[sub.name] = metricResult(sub, (b[sub.name] as RawAggregate | undefined) ?? missingAggregate(sub.name, body), fieldIsDate(sub.field));
-          return { key, count: b.doc_count, aggs };
+          return { ...bucket, aggs };
         }),
         otherCount: raw.sum_other_doc_count ?? 0,
       };
@@ -127,7 +128,7 @@ function aggregationResult(agg: Aggregation, raw: RawAggregate, fieldIsDate: (fi
 
 /**
  * Reads a response's `aggregations` into the engine's shape, by the aggregations asked for:
- * boolean terms keyed `true`/`false` (not 1/0), range buckets in the order asked, stats over
+ * boolean terms keyed `true`/`false` (not 1/0) with their texts, range buckets in the order asked, stats over
  * dates with ISO texts, cardinality flagged approximate. An aggregation missing from the
  * response is an error, never an empty result.
  */
