@@ -21,7 +21,10 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
   const index = (v: number): number => {
     if (v < lo) lo = v;
     if (v > hi) hi = v;
-    return Math.floor(v / interval);
+    const i = Math.floor(v / interval);
+    // An interval so small that v / interval overflows cannot key a bucket: it would make too many anyway.
+    if (!Number.isFinite(i)) throw tooManyBuckets(ctx.site, `${v} / ${interval} overflows: use an interval of at least ${fitting(Math.abs(v) / 1e300)}`);
+    return i;
   };
   const add = (i: number): void => {
     const n = counts.get(i);

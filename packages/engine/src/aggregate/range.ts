@@ -8,11 +8,11 @@ export const inRange = (range: AggregationRange, v: number): boolean => (range.f
 /** The buckets of `ranges` in the order given, with their bounds. */
 export function rangeBuckets(ranges: readonly AggregationRange[], counts: ArrayLike<number>): BucketsResult {
   return {
-    buckets: ranges.map((r, i) => {
-      const b: { -readonly [K in keyof AggregationBucket]: AggregationBucket[K] } = { key: r.key, count: counts[i]! };
-      if (r.from !== undefined) b.from = r.from;
-      if (r.to !== undefined) b.to = r.to;
-      return b;
+    buckets: ranges.map((r, i): AggregationBucket => {
+      const count = counts[i]!;
+      if (r.from !== undefined && r.to !== undefined) return { key: r.key, from: r.from, to: r.to, count };
+      if (r.from !== undefined) return { key: r.key, from: r.from, count };
+      return r.to !== undefined ? { key: r.key, to: r.to, count } : { key: r.key, count };
     }),
   };
 }

@@ -54,8 +54,9 @@ function readRange(ctx: CheckContext, item: JsonObject, path: string, what: stri
     ctx.report({ code: "empty-range", path: at(path, "to"), expected: `"to" after "from" (from inclusive, to exclusive)`, found: `from ${from.text}, to ${to.text}` });
   }
   if (ctx.errors !== start) return undefined;
-  const out: { from?: number; to?: number; key: string } = { key: key ?? `${from?.text ?? "*"}-${to?.text ?? "*"}` };
-  if (from !== undefined) out.from = from.value;
-  if (to !== undefined) out.to = to.value;
-  return out;
+  const name = key ?? `${from?.text ?? "*"}-${to?.text ?? "*"}`;
+  // Literals define their properties: an assignment could meet a setter of that name on Object.prototype.
+  if (from !== undefined && to !== undefined) return { key: name, from: from.value, to: to.value };
+  if (from !== undefined) return { key: name, from: from.value };
+  return to !== undefined ? { key: name, to: to.value } : { key: name };
 }
