@@ -40,6 +40,7 @@ describe.runIf(present)("the OpenSearch API specification accepts", () => {
         const where = `seed ${seed}, ${doc.name} #${i}: ${JSON.stringify(document)}\n→ ${JSON.stringify(body)}`;
         expect(spec.searchBody(body), `${where}\n${spec.errorsOf(spec.searchBody)}`).toBe(true);
         expect(unknownQueryNames(body, spec.queryNames), where).toEqual([]);
+        expect(unknownAggregationParts(body.aggs as Record<string, unknown> | undefined, spec.aggregationProperties), where).toEqual([]);
         checked++;
       }
       for (const [kind] of generator.counts) kinds.add(kind);
