@@ -1,28 +1,18 @@
 // The facet panel's calls on the data the demo serves: both steps parse for every data set and
 // every good example, the buckets count the call's matches, and a bucket's filter, added to the
 // call, matches exactly the bucket's documents.
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { SearchIndex, type DocumentDefinition } from "oneindex";
+import type { DocumentDefinition, SearchIndex } from "oneindex";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DATASETS } from "../src/datasets/index.js";
 import { addFilter } from "../src/facets/add-filter.js";
 import { facetCall, facetFields, niceInterval, spanCall } from "../src/facets/facet-calls.js";
 import { runCall } from "../src/search/run-call.js";
+import { demoIndexes } from "./support/demo-indexes.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const indexes = new Map<string, SearchIndex<DocumentDefinition>>();
+let indexes: Map<string, SearchIndex<DocumentDefinition>>;
 
 beforeAll(() => {
-  if (!DATASETS.every((d) => existsSync(join(root, "public", "data", d.file)))) execFileSync(process.execPath, [join(root, "scripts", "prepare-data.mjs")]);
-  for (const dataset of DATASETS) {
-    const { records } = JSON.parse(readFileSync(join(root, "public", "data", dataset.file), "utf8")) as { records: never[] };
-    const index = new SearchIndex(dataset.definition);
-    index.add(records);
-    indexes.set(dataset.key, index);
-  }
+  indexes = demoIndexes();
 }, 120_000);
 
 type Aggs = Record<string, { buckets?: Array<{ key: string | number | boolean; count: number }>; count?: number; min?: number | null; max?: number | null }>;
