@@ -66,6 +66,37 @@ describe("the demo in a browser", () => {
     });
   }
 
+  it("shows facets of the call's matches; a click adds the bucket's filter to the call and narrows the hits to its count", async () => {
+    await page.getByRole("tab", { name: "Earthquakes" }).click();
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toContain("Indexed");
+    await page.getByTestId("hit").first().waitFor();
+    const call = '{"v":1,"q":"alaska","countExactly":true}';
+    await setEditor(page, call);
+    await page.locator("#run").click();
+    // The panel for this call (not the example's before it), with a histogram beside the terms.
+    await expect.poll(() => page.locator("#facets").getAttribute("data-call")).toBe(call);
+    await page.locator("[data-testid^=facet-magnitude-]").first().waitFor();
+    const before = Number(((await page.getByTestId("total").textContent()) ?? "").replace(/\D/g, ""));
+    // A terms bucket (keyword or boolean field) holding some of the matches, not all.
+    const buckets = await page.locator(".facet-group").evaluateAll((groups) =>
+      groups
+        .filter((g) => (g.querySelector("h3")?.textContent ?? "").includes("· terms"))
+        .flatMap((g) => [...g.querySelectorAll("button.facet")].map((b) => ({ id: b.getAttribute("data-testid") ?? "", field: (g.querySelector("h3")?.firstChild?.textContent ?? "").trim(), count: Number((b.querySelector(".count")?.textContent ?? "").replace(/\D/g, "")) }))),
+    );
+    const bucket = buckets.find((b) => b.count > 0 && b.count < before)!;
+    expect(bucket, JSON.stringify(buckets)).toBeDefined();
+    const key = bucket.id.slice(`facet-${bucket.field}-`.length);
+    await page.getByTestId(bucket.id).click();
+    // The filter is in the call in the editor, and the run that follows counts the bucket's documents.
+    const value = key === "true" ? true : key === "false" ? false : key;
+    await expect.poll(async () => JSON.parse((await page.locator("#editor .cm-content").textContent()) ?? "{}").filter).toEqual({ type: "term", field: bucket.field, value });
+    await expect.poll(async () => Number(((await page.getByTestId("total").textContent()) ?? "").replace(/\D/g, ""))).toBe(bucket.count);
+    // The panel follows the narrower call: that field's facet is now the one bucket.
+    await expect.poll(() => page.locator(`[data-testid^=facet-${bucket.field}-]`).count()).toBe(1);
+    expect(await page.getByTestId(bucket.id).locator(".count").textContent()).toBe(bucket.count.toLocaleString("en"));
+    await page.screenshot({ path: join(artifacts, "facets.png") });
+  });
+
   it("shows the model-facing error for an invalid call, with the suggestion, at its place in the editor", async () => {
     await page.getByRole("tab", { name: "Earthquakes" }).click();
     await page.getByTestId("hit").first().waitFor();
@@ -162,8 +193,9 @@ describe("the demo in a browser", () => {
     await page.getByRole("tab", { name: "Earthquakes" }).click();
     await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed [\d,]+ documents/);
     await page.getByRole("button", { name: /Near Los Angeles/ }).click();
-    await expect.poll(() => page.getByTestId("hit").count()).toBe(5);
-    for (const text of await page.getByTestId("hit").allTextContents()) expect(text).toMatch(/, (CA|California)/);
+    // The data set's first example (Alaska, also 5 hits) may still be on show when the click lands: wait for the example's own hits.
+    await expect.poll(async () => (await page.getByTestId("hit").allTextContents()).filter((text) => /, (CA|California)/.test(text)).length).toBe(5);
+    expect(await page.getByTestId("hit").count()).toBe(5);
     // A geo point reads "lat, lng"; a date reads as a UTC time; five numbered points on the map.
     const first = (await page.getByTestId("hit").first().textContent()) ?? "";
     expect(first).toMatch(/location\s*3\d\.\d{5}, -11\d\.\d{5}/);
@@ -255,6 +287,9 @@ describe("the demo in a browser", () => {
     await expect.poll(() => page.getByTestId("hit").count()).toBe(2);
     expect(await page.locator("[data-testid=hit] mark").count()).toBeGreaterThan(0);
     expect(await page.getByTestId("map-hit").count()).toBe(2);
+    // The facet panel covers one's own data too: the two harbours' countries, one each.
+    await expect.poll(() => page.locator("#facets").getAttribute("data-call")).toBe('{"v":1,"q":"harbour","highlight":true}');
+    expect(await page.locator("[data-testid^=facet-country-] .count").allTextContents()).toEqual(["1", "1"]);
     await page.screenshot({ path: join(artifacts, "own-data-csv.png") });
   });
 
