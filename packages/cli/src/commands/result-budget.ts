@@ -28,7 +28,7 @@ export function fitResults<D>(results: SearchResults<D>, maxChars: number): Sear
   if (whole <= maxChars) return results;
   const of = results.hits.length;
   // Room for the envelope (total, the cut note) before the hits.
-  const aggregations = (results as { aggregations?: unknown }).aggregations;
+  const aggregations = results.aggregations;
   const withAggregations = aggregations === undefined ? {} : { aggregations };
   const envelope = JSON.stringify({ hits: [], total: results.total, ...withAggregations, cut: { hitsReturned: of, hitsOmitted: of, maxResultChars: maxChars, message: cutMessage(of, of, maxChars) } }).length;
   let used = envelope;
