@@ -112,6 +112,13 @@ export interface StateSource {
   readonly scratch: ExecutionScratch;
 }
 
+/** A query that runs term at a time: its scoring plan, and its filter as a per-doc test or a plan of its own. */
+interface TermAtATimePlan {
+  readonly plan: ScorePlan;
+  readonly test?: DocMatcher;
+  readonly filterPlan?: ScorePlan;
+}
+
 /**
  * A checked query bound to an index: statistics (idf, avgdl) resolved once, then `execute` runs
  * cursors and collectors. If the index changed since, `execute` re-binds first.
@@ -171,7 +178,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   }
 
   /** The scoring plan and the filter's test or plan, when the query runs term at a time. */
-  private termAtATimePlan(exec: ExecutionContext): { plan: ScorePlan; test?: DocMatcher; filterPlan?: ScorePlan } | undefined {
+  private termAtATimePlan(exec: ExecutionContext): TermAtATimePlan | undefined {
     const root = this.root;
     if (root.everything !== undefined || root.scoring.length !== 1) return undefined;
     const plan = root.scoring[0]!.plan?.(exec);
@@ -253,38 +260,15 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       top.offerRun(docs, scores, start, start + count);
       return { docs: top.keptDocs, scores: top.keptScores, count: top.sortKept(), total: count, relation: "eq" };
     }
-    let test = chosen.test;
-    const acc = exec.scratch.accumulatorsFor(state.maxDoc);
-    if (filterPlan !== undefined) {
-      // The filter's docs go to level 0; the scoring plan uses the levels from 1.
-      const members = runPlan(filterPlan, state.alive, acc, 0);
-      test = (d) => members.has(d);
-    }
     const ranking = readers === undefined ? undefined : bySortKeys(state, this.query.sort);
     const top = ranking === undefined ? exec.scratch.topDocs(k, state.idOrder()) : new TopK(k, ranking);
     let total = 0;
-    const visit = (d: number, raw: number): void => {
-      if (test !== undefined && !test(d)) return;
+    this.walkPlan(chosen, exec, (d, raw) => {
       const score = clampScore(raw);
       total++;
       if (top instanceof TopDocs) top.offer(d, score);
       else top.offer(candidate(d, score, readers));
-    };
-    if (shape !== undefined) {
-      const rescore = plan.kind === "rescore" ? plan.rescore : undefined;
-      const { docs, scores, start, count } = streamPlan(shape, alive, exec.scratch);
-      const end = start + count;
-      if (rescore !== undefined) {
-        for (let o = start; o < end; o++) {
-          const s = rescore(docs[o]!, scores[o]!);
-          if (s !== undefined) visit(docs[o]!, s);
-        }
-      } else for (let o = start; o < end; o++) visit(docs[o]!, scores[o]!);
-    } else {
-      const level = runPlan(plan, state.alive, acc, 1);
-      const { touched, scores } = level;
-      for (let i = 0; i < level.count; i++) visit(touched[i]!, scores[touched[i]!]!);
-    }
+    });
     if (top instanceof TopDocs) {
       const count = top.sortKept();
       return { docs: top.keptDocs, scores: top.keptScores, count, total, relation: "eq" };
@@ -300,33 +284,44 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   private matches(exec: ExecutionContext, cursors: boolean): Matches {
     const chosen = cursors ? undefined : this.termAtATimePlan(exec);
     if (chosen === undefined) return cursorMatches(this.root.scorer(exec));
+    return (visit) => this.walkPlan(chosen, exec, (d) => visit(d));
+  }
+
+  /**
+   * Walks every match of a term-at-a-time plan once, in no particular order, with its score: the
+   * filter (a test, or a plan run into level 0) applied, a root function score's rescoring and
+   * `minScore` applied to a streamed plan (the accumulators apply them themselves).
+   */
+  private walkPlan(chosen: TermAtATimePlan, exec: ExecutionContext, visit: (doc: number, score: number) => void): void {
     const { plan, filterPlan } = chosen;
     const state = this.state;
-    return (visit) => {
-      let test = chosen.test;
-      const acc = exec.scratch.accumulatorsFor(state.maxDoc);
-      if (filterPlan !== undefined) {
-        const members = runPlan(filterPlan, state.alive, acc, 0);
-        test = (d) => members.has(d);
-      }
-      const streamed = plan.kind === "rescore" ? plan.child : plan;
+    let test = chosen.test;
+    const acc = exec.scratch.accumulatorsFor(state.maxDoc);
+    if (filterPlan !== undefined) {
+      // The filter's docs go to level 0; the scoring plan uses the levels from 1.
+      const members = runPlan(filterPlan, state.alive, acc, 0);
+      test = (d) => members.has(d);
+    }
+    const streamed = plan.kind === "rescore" ? plan.child : plan;
+    const shape = streamShape(streamed);
+    if (shape !== undefined) {
       const rescore = plan.kind === "rescore" ? plan.rescore : undefined;
-      const shape = streamShape(streamed);
-      if (shape !== undefined) {
-        const { docs, scores, start, count } = streamPlan(shape, state.liveCount === state.maxDoc ? undefined : state.alive, exec.scratch);
-        for (let o = start; o < start + count; o++) {
-          const d = docs[o]!;
-          if ((test === undefined || test(d)) && (rescore === undefined || rescore(d, scores[o]!) !== undefined)) visit(d);
-        }
-        return;
+      const { docs, scores, start, count } = streamPlan(shape, state.liveCount === state.maxDoc ? undefined : state.alive, exec.scratch);
+      const end = start + count;
+      for (let o = start; o < end; o++) {
+        const d = docs[o]!;
+        if (test !== undefined && !test(d)) continue;
+        const score = rescore === undefined ? scores[o]! : rescore(d, scores[o]!);
+        if (score !== undefined) visit(d, score);
       }
-      const level = runPlan(plan, state.alive, acc, 1);
-      const { touched } = level;
-      for (let i = 0; i < level.count; i++) {
-        const d = touched[i]!;
-        if (test === undefined || test(d)) visit(d);
-      }
-    };
+      return;
+    }
+    const level = runPlan(plan, state.alive, acc, 1);
+    const { touched, scores } = level;
+    for (let i = 0; i < level.count; i++) {
+      const d = touched[i]!;
+      if (test === undefined || test(d)) visit(d, scores[d]!);
+    }
   }
 
   /** Doc at a time through the cursors, with MaxScore pruning once the count may stop being exact. */

@@ -7,12 +7,9 @@
  */
 import { QUERY_LIMITS } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
-import { tryParseQuery, type ParseResult } from "../../src/index.js";
+import { tryParseQuery } from "../../src/index.js";
 import { Invoice } from "../support/documents.js";
 
-function parsed(input: unknown): { result: ParseResult } {
-  return { result: tryParseQuery(Invoice, input) };
-}
 
 const longKey = (length: number, c = "k") => c.repeat(length);
 
@@ -22,7 +19,7 @@ describe("failing calls answer fast, whatever their shape", () => {
     const text = `{"v":1,"${key}":[${new Array<number>(24_500).fill(1).join(",")}]}`;
     expect(text.length).toBe(65_412);
     for (const input of [text, JSON.parse(text) as unknown]) {
-      const { result } = parsed(input);
+      const result = tryParseQuery(Invoice, input);
       expect(result.ok).toBe(false);
       if (result.ok) continue;
       expect(result.error.code).toBe("unknown-property");
@@ -59,7 +56,7 @@ describe("failing calls answer fast, whatever their shape", () => {
         // duplicate keys are still JSON.parse-able; nothing else here fails
       }
       for (const input of inputs) {
-        const { result } = parsed(input);
+        const result = tryParseQuery(Invoice, input);
         expect(result.ok).toBe(false);
         if (!result.ok) {
           expect(result.error.code).not.toBe("internal-error");
