@@ -139,6 +139,9 @@ export class QueryGenerator {
   readonly nodeTypes: string[];
   /** How many nodes of each kind were generated. */
   readonly counts = new Map<string, number>();
+  /** How many top-level aggregations and metric-carrying terms aggregations were made, to cycle through kinds first. */
+  private aggsMade = 0;
+  private termsMade = 0;
 
   constructor(
     readonly doc: DocumentDefinition,
@@ -281,7 +284,8 @@ export class QueryGenerator {
     const kinds = offeredAggTypes(this.doc, this.detail);
     const out: JsonRecord = {};
     const names = ["byCustomer", "_x", "a1", "Z_9", "perMonth", "h"];
-    for (let i = rng.int(0, 3); i > 0; i--) out[rng.pick(names)] = this.aggregation(rng.pick(kinds), false);
+    // Cycle through the kinds first, as node() does, so every kind appears whatever the seed.
+    for (let i = rng.int(0, 3); i > 0; i--) out[rng.pick(names)] = this.aggregation(this.aggsMade < kinds.length ? kinds[this.aggsMade++]! : rng.pick(kinds), false);
     return out;
   }
 
@@ -312,7 +316,11 @@ export class QueryGenerator {
         maybe("size", rng.pick([1, 10, 1000]));
         maybe("minCount", rng.pick([1, 2, 50]));
         maybe("order", rng.pick(["count", "key"]));
-        if (f.aggMetric.length > 0 && rng.chance(0.4)) agg["aggs"] = Object.fromEntries([["s", this.aggregation(rng.pick(["stats", "cardinality"]), true)]]);
+        // The first two terms aggregations carry stats, then cardinality; later ones do by chance.
+        if (f.aggMetric.length > 0) {
+          const metric = this.termsMade < 2 ? ["stats", "cardinality"][this.termsMade++]! : rng.chance(0.4) ? rng.pick(["stats", "cardinality"]) : undefined;
+          if (metric !== undefined) agg["aggs"] = Object.fromEntries([["s", this.aggregation(metric, true)]]);
+        }
         break;
       }
       case "histogram":
