@@ -109,3 +109,57 @@ describe("aggs: problems", () => {
     expect(r.ok && r.query.aggs?.map((a) => a.name)).toEqual(["b"]);
   });
 });
+
+/** The messages of a call with `aggs`. */
+function messages(aggs: unknown, doc = Invoice): string[] {
+  const r = tryParseQuery(doc, { v: 1, aggs });
+  if (r.ok) throw new Error("expected problems");
+  return r.error.problems.map((p) => p.message);
+}
+
+/** The exact text a model reads about aggregations, locked so wording changes are deliberate. */
+describe("aggs: problems read well", () => {
+  const KINDS = `"terms", "histogram", "dateHistogram", "range", "stats", "cardinality" or "geoDistance"`;
+
+  it("names what an aggs map and an aggregation hold", () => {
+    expect(messages(5)).toEqual([`/aggs: expected aggregations by name, such as {"byCustomer": {"type": "terms", "field": …}}, found the number 5`]);
+    expect(messages({ a: 3 })).toEqual([`/aggs/a: expected an aggregation: an object with a "type", one of ${KINDS}, found the number 3`]);
+    expect(messages({ a: null })).toEqual(["/aggs/a: null is not allowed here; leave the property out instead, or send an aggregation"]);
+    const many = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`a${i}`, { type: "stats", field: "total" }]));
+    expect(messages(many)).toEqual(["/aggs: too many aggregations: expected at most 10 on one level, found 11"]);
+  });
+
+  it("words the kind: Elasticsearch's shape, a metric's name, a kind one level too deep", () => {
+    expect(messages({ a: { terms: { field: "customer" } } })).toEqual([
+      `/aggs/a/type: the object has no "type"; expected one of ${KINDS} — did you mean "terms"? (write {"type":"terms", "field": …} with the properties beside "type", not {"terms": {…}} as Elasticsearch does)`,
+    ]);
+    expect(messages({ t: { type: "terms", field: "customer", shard_size: 3, aggs: { h: { type: "histogram" }, c: { type: "avg" } } } })).toEqual([
+      `/aggs/t/shard_size: unknown property "shard_size"; allowed here: "type", "field", "size", "minCount", "order" or "aggs" — did you mean "size"? (the number of buckets is "size")`,
+      `/aggs/t/aggs/h/type: unknown aggregation type "histogram"; expected one of "stats" or "cardinality" (a terms aggregation holds only "stats" or "cardinality" (one level); put "histogram" in the root's "aggs")`,
+      `/aggs/t/aggs/c/type: unknown aggregation type "avg"; expected one of "stats" or "cardinality" — did you mean "stats"? ("stats" gives count, min, max, avg and sum at once)`,
+    ]);
+  });
+
+  it("words intervals, time zones, ranges and origins", () => {
+    expect(messages({ d: { type: "dateHistogram", field: "issued", timeZone: "Europe/Paris" } })).toEqual([
+      `/aggs/d/interval: missing the required property "interval" (a calendar interval: "minute", "hour", "day", "week", "month", "quarter" or "year")`,
+      `/aggs/d/timeZone: not a time zone: expected "Z" or a fixed offset "+HH:MM" or "-HH:MM" up to 14:00 (IANA names such as "Europe/Paris" are not supported), found "Europe/Paris"`,
+    ]);
+    expect(messages({ r: { type: "range", field: "issued", ranges: [{ from: 5 }, { gte: "2024-01-01" }, 7, { from: "2024-02-01", to: "2024-01-01" }] } })).toEqual([
+      `/aggs/r/ranges/0/from: expected an ISO 8601 date string such as "2024-03-01" ("issued" is a date field), found the number 5`,
+      `/aggs/r/ranges/1/gte: unknown property "gte"; allowed here: "from", "to" or "key" — did you mean "from"? (a range is {"from": …, "to": …}: from inclusive, to exclusive)`,
+      `/aggs/r/ranges/2: expected a range {"from"?: an ISO date, "to"?: an ISO date, "key"?: "…"}, found the number 7`,
+      `/aggs/r/ranges/3/to: the range holds nothing: expected "to" after "from" (from inclusive, to exclusive), found from 2024-02-01, to 2024-01-01`,
+    ]);
+    expect(messages({ g: { type: "geoDistance", field: "office", unit: "mi", ranges: 3 } })).toEqual([
+      `/aggs/g/origin: missing the required property "origin" (the point distances are measured from, {"lat": …, "lng": …})`,
+      `/aggs/g/ranges: expected an array of ranges {"from"?: a distance in mi, "to"?: a distance in mi, "key"?: "…"}, found the number 3`,
+    ]);
+  });
+
+  it("says what a null origin should be, as a wrong one does", () => {
+    const point = `a point {"lat": …, "lng": …} (the point distances are measured from)`;
+    expect(messages({ g: { type: "geoDistance", field: "office", origin: null, ranges: [{ to: 1 }] } })).toEqual([`/aggs/g/origin: null is not allowed here; leave the property out instead, or send ${point}`]);
+    expect(messages({ g: { type: "geoDistance", field: "office", origin: 3, ranges: [{ to: 1 }] } })).toEqual([`/aggs/g/origin: expected ${point}, found the number 3`]);
+  });
+});

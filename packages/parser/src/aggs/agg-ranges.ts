@@ -1,14 +1,13 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, INVALID, prop, readArray, readString } from "../check/properties.js";
-import { EXPECTED } from "../errors/messages.js";
+import { EXPECTED, KIND_PROPERTY_HABITS } from "../errors/messages.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
 import { addItem, itemMark, takeItems } from "../json/item-stack.js";
 import type { AggregationRange } from "../tree/query-tree.js";
 import { describeValue } from "../values/describe-value.js";
 
 const KEYS: ReadonlySet<string> = new Set(["from", "to", "key"]);
-const HABITS = { gte: { use: "from", hint: `a range is {"from": …, "to": …}: from inclusive, to exclusive` }, lt: { use: "to", hint: `a range is {"from": …, "to": …}: from inclusive, to exclusive` } };
 
 /** A bound read: the value compared (a number, epoch milliseconds or a distance) and its text for the default key. */
 export interface ReadBound {
@@ -31,7 +30,7 @@ export function readAggRanges(ctx: CheckContext, raw: JsonValue | undefined, pat
     const item = items[i]!;
     const where = at(list, i);
     if (!isJsonObject(item)) {
-      ctx.report({ code: "wrong-type", path: where, expected: `a range {"from"?: ${what}, "to"?: ${what}, "key"?: "…"}`, found: describeValue(item) });
+      ctx.report({ code: "wrong-type", path: where, expected: EXPECTED.aggRange(what), found: describeValue(item) });
       continue;
     }
     const range = readRange(ctx, item, where, what, bound);
@@ -43,7 +42,7 @@ export function readAggRanges(ctx: CheckContext, raw: JsonValue | undefined, pat
 
 function readRange(ctx: CheckContext, item: JsonObject, path: string, what: string, bound: (raw: JsonValue, path: string) => ReadBound | undefined): AggregationRange | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, item, path, KEYS, HABITS);
+  checkKeys(ctx, item, path, KEYS, KIND_PROPERTY_HABITS.aggregationRange);
   const read = (value: JsonValue | undefined, key: string) => {
     const got = prop(ctx, value, key, path, what);
     return got === undefined || got === INVALID ? undefined : bound(got, at(path, key));
@@ -52,7 +51,7 @@ function readRange(ctx: CheckContext, item: JsonObject, path: string, what: stri
   const to = read(item.to, "to");
   const key = readString(ctx, item.key, "key", path, { maxLength: QUERY_LIMITS.maxAggKeyLength });
   if (from !== undefined && to !== undefined && from.value > to.value) {
-    ctx.report({ code: "empty-range", path: at(path, "to"), expected: `"to" after "from" (from inclusive, to exclusive)`, found: `from ${from.text}, to ${to.text}` });
+    ctx.report({ code: "empty-range", path: at(path, "to"), expected: EXPECTED.toAfterFrom, found: `from ${from.text}, to ${to.text}` });
   }
   if (ctx.errors !== start) return undefined;
   const name = key ?? `${from?.text ?? "*"}-${to?.text ?? "*"}`;

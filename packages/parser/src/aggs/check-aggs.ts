@@ -3,7 +3,7 @@ import type { CheckContext } from "../check/context.js";
 import { aggKind, type AggTypeName } from "../check/doc-info.js";
 import { at, INVALID, nullProperty, prop } from "../check/properties.js";
 import { AGG_TYPE_HABITS } from "./agg-habits.js";
-import { listNames, quote } from "../errors/messages.js";
+import { EXPECTED, HINTS, listNames, quote } from "../errors/messages.js";
 import { addItem, itemMark, takeItems } from "../json/item-stack.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
 import type { Aggregation, MetricAggregation } from "../tree/query-tree.js";
@@ -32,8 +32,6 @@ const CHECKERS: Readonly<Record<AggTypeName, AggChecker>> = {
 /** The kinds a `terms` aggregation may hold, one level down. */
 const SUB_AGG_TYPES: readonly AggTypeName[] = ["stats", "cardinality"];
 
-const EXPECTED_MAP = `aggregations by name, such as {"byCustomer": {"type": "terms", "field": …}}`;
-
 /**
  * The `aggs` of the object at `ownerPath`: the root's, or with `parent`, a `terms` aggregation's. An object of at most
  * `maxAggs` aggregations by name, names checked by `aggregationNameProblem`, each an object with a
@@ -42,10 +40,10 @@ const EXPECTED_MAP = `aggregations by name, such as {"byCustomer": {"type": "ter
  */
 export function checkAggs(ctx: CheckContext, raw: JsonValue | undefined, ownerPath: string, parent?: string): Aggregation[] | undefined {
   const path = at(ownerPath, "aggs");
-  const value = prop(ctx, raw, "aggs", ownerPath, EXPECTED_MAP);
+  const value = prop(ctx, raw, "aggs", ownerPath, EXPECTED.aggsByName);
   if (value === undefined || value === INVALID) return undefined;
   if (!isJsonObject(value)) {
-    ctx.report({ code: "wrong-type", path, expected: EXPECTED_MAP, found: describeValue(value) });
+    ctx.report({ code: "wrong-type", path, expected: EXPECTED.aggsByName, found: describeValue(value) });
     return undefined;
   }
   const start = ctx.errors;
@@ -54,20 +52,20 @@ export function checkAggs(ctx: CheckContext, raw: JsonValue | undefined, ownerPa
   let count = 0;
   for (const name in value) {
     const entry = value[name]!;
-    if (entry === null && nullProperty(ctx, path, name, "an aggregation") === undefined) continue;
+    if (entry === null && nullProperty(ctx, path, name, EXPECTED.aggregation) === undefined) continue;
     if (++count > QUERY_LIMITS.maxAggs) continue;
     const where = at(path, name);
     const problem = aggregationNameProblem(name);
     if (problem !== undefined) ctx.report({ code: "bad-aggregation-name", path: where, expected: problem, found: quote(name) });
     if (entry === null) continue;
     if (!isJsonObject(entry)) {
-      ctx.report({ code: "wrong-type", path: where, expected: `an aggregation: an object with a "type", one of ${listNames(offered)}`, found: describeValue(entry) });
+      ctx.report({ code: "wrong-type", path: where, expected: EXPECTED.aggregationOf(listNames(offered)), found: describeValue(entry) });
       continue;
     }
     const agg = checkAggregation(ctx, entry, name, where, offered, parent);
     if (agg !== undefined && problem === undefined) addItem(agg);
   }
-  if (count > QUERY_LIMITS.maxAggs) ctx.report({ code: "too-many-aggregations", path, expected: `at most ${QUERY_LIMITS.maxAggs} on one level`, found: `${count}` });
+  if (count > QUERY_LIMITS.maxAggs) ctx.report({ code: "too-many-aggregations", path, expected: EXPECTED.aggsOnOneLevel(QUERY_LIMITS.maxAggs), found: `${count}` });
   const aggs = takeItems<Aggregation>(mark);
   return ctx.errors === start ? aggs : undefined;
 }
@@ -75,7 +73,7 @@ export function checkAggs(ctx: CheckContext, raw: JsonValue | undefined, ownerPa
 /** One aggregation: its `type` among `offered`, then that kind's checker. */
 function checkAggregation(ctx: CheckContext, obj: JsonObject, name: string, path: string, offered: readonly AggTypeName[], parent: string | undefined): Aggregation | undefined {
   const rawType = obj["type"];
-  const type = rawType !== null ? rawType : nullProperty(ctx, path, "type", `one of ${listNames(offered)}`);
+  const type = rawType !== null ? rawType : nullProperty(ctx, path, "type", EXPECTED.oneOf(listNames(offered)));
   if (type === INVALID) return undefined;
   if (type === undefined) {
     const named = Object.keys(obj).find((k) => (offered as readonly string[]).includes(k) || Object.hasOwn(AGG_TYPE_HABITS, k));
@@ -85,12 +83,12 @@ function checkAggregation(ctx: CheckContext, obj: JsonObject, name: string, path
       path: at(path, "type"),
       expected: listNames(offered),
       found: "none",
-      ...(suggestion !== undefined && offered.includes(suggestion as AggTypeName) ? { suggestion, hint: `write {"type":${JSON.stringify(suggestion)}, "field": …} with the properties beside "type", not {${quote(named!)}: {…}} as Elasticsearch does` } : {}),
+      ...(suggestion !== undefined && offered.includes(suggestion as AggTypeName) ? { suggestion, hint: HINTS.aggTypeBesideProperties(suggestion, named!) } : {}),
     });
     return undefined;
   }
   if (typeof type === "string" && (offered as readonly string[]).includes(type)) return CHECKERS[type as AggTypeName](ctx, obj, name, path);
-  ctx.report({ code: "unknown-aggregation-type", path: at(path, "type"), expected: `one of ${listNames(offered)}`, found: typeof type === "string" ? quote(type) : describeValue(type), ...typeHelp(ctx, type, offered, parent) });
+  ctx.report({ code: "unknown-aggregation-type", path: at(path, "type"), expected: EXPECTED.oneOf(listNames(offered)), found: typeof type === "string" ? quote(type) : describeValue(type), ...typeHelp(ctx, type, offered, parent) });
   return undefined;
 }
 
@@ -101,9 +99,9 @@ function typeHelp(ctx: CheckContext, type: JsonValue, offered: readonly AggTypeN
   const suggestion = habit !== undefined && offered.includes(habit) ? habit : nearestName(type, offered);
   const known = Object.hasOwn(CHECKERS, type);
   let hint: string | undefined;
-  if (known && parent !== undefined) hint = `a terms aggregation holds only ${listNames(SUB_AGG_TYPES)} (one level); put ${JSON.stringify(type)} in the root's "aggs"`;
-  else if (known && ctx.info.nodeFields.get(aggKind(type))?.length === 0) hint = `no field of this document takes a ${type} aggregation${ctx.info.detail === "full" ? "" : ` (or the ${ctx.info.detail} detail leaves aggregations out)`}`;
-  else if (habit === "stats" && suggestion === habit) hint = `"stats" gives count, min, max, avg and sum at once`;
+  if (known && parent !== undefined) hint = HINTS.subAggregationTypes(listNames(SUB_AGG_TYPES), type);
+  else if (known && ctx.info.nodeFields.get(aggKind(type))?.length === 0) hint = HINTS.noAggregationField(type, ctx.info.detail);
+  else if (habit === "stats" && suggestion === habit) hint = HINTS.statsAtOnce;
   return { ...(suggestion !== undefined ? { suggestion } : {}), ...(hint !== undefined ? { hint } : {}) };
 }
 

@@ -5,23 +5,21 @@ import { at, checkKeys, missing, readEnum, readField, readNumber, readString } f
 import type { JsonObject } from "../json/json-value.js";
 import type { DateHistogramAggregation } from "../tree/query-tree.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
-import { quote } from "../errors/messages.js";
-import { AGG_PROPERTY_HABITS } from "./agg-habits.js";
+import { ELASTICSEARCH_HABITS, EXPECTED, listNames, quote } from "../errors/messages.js";
 import { HISTOGRAM_MIN_COUNT } from "./histogram.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "interval", "timeZone", "minCount"]);
-const EXPECTED_ZONE = `"Z" or a fixed offset "+HH:MM" or "-HH:MM" up to 14:00 (IANA names such as "Europe/Paris" are not supported)`;
 
 /** `{type:"dateHistogram", field, interval (a calendar unit), timeZone? ("Z" or ±HH:MM, default Z), minCount? (≥ 0, default 0)}` over date fields. */
 export function checkDateHistogram(ctx: CheckContext, obj: JsonObject, name: string, path: string): DateHistogramAggregation | undefined {
   const start = ctx.errors;
-  checkKeys(ctx, obj, path, KEYS, AGG_PROPERTY_HABITS);
+  checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.aggProperties);
   const field = readField(ctx, obj.field, path, aggKind("dateHistogram"));
   const interval = readEnum(ctx, obj.interval, "interval", path, CALENDAR_INTERVALS);
-  if (interval === undefined && obj["interval"] == null && !(obj["interval"] === null && ctx.options.nulls === "error")) missing(ctx, path, "interval", `a calendar interval: "minute", "hour", "day", "week", "month", "quarter" or "year"`);
-  const zone = readString(ctx, obj.timeZone, "timeZone", path, { maxLength: 64, what: EXPECTED_ZONE });
+  if (interval === undefined && obj["interval"] == null && !(obj["interval"] === null && ctx.options.nulls === "error")) missing(ctx, path, "interval", EXPECTED.calendarInterval(listNames(CALENDAR_INTERVALS)));
+  const zone = readString(ctx, obj.timeZone, "timeZone", path, { maxLength: 64, what: EXPECTED.timeZone });
   const offsetMinutes = zone === undefined ? 0 : zoneOffset(zone);
-  if (zone !== undefined && offsetMinutes === undefined) ctx.report({ code: "not-a-time-zone", path: at(path, "timeZone"), expected: EXPECTED_ZONE, found: quote(zone) });
+  if (zone !== undefined && offsetMinutes === undefined) ctx.report({ code: "not-a-time-zone", path: at(path, "timeZone"), expected: EXPECTED.timeZone, found: quote(zone) });
   const minCount = readNumber(ctx, obj.minCount, "minCount", path, { bounds: HISTOGRAM_MIN_COUNT, integer: true }) ?? QUERY_DEFAULTS.histogramMinCount;
   if (ctx.errors !== start || field === undefined || interval === undefined || offsetMinutes === undefined) return undefined;
   return { type: "dateHistogram", name, path, field, interval, offsetMinutes, timeZone: zone ?? QUERY_DEFAULTS.timeZone, minCount };

@@ -2,10 +2,10 @@ import { QUERY_LIMITS, TERMS_ORDERS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { aggKind } from "../check/doc-info.js";
 import { checkKeys, readEnum, readField, readNumber, type NumberBounds } from "../check/properties.js";
+import { ELASTICSEARCH_HABITS, KIND_PROPERTY_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { TermsAggregation } from "../tree/query-tree.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
-import { AGG_PROPERTY_HABITS } from "./agg-habits.js";
 import { checkSubAggs } from "./check-aggs.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "size", "minCount", "order", "aggs"]);
@@ -13,7 +13,7 @@ const KEYS: ReadonlySet<string> = new Set(["type", "field", "size", "minCount", 
 const KEYS_WITHOUT_AGGS: ReadonlySet<string> = new Set(["type", "field", "size", "minCount", "order"]);
 const SIZE: NumberBounds = { min: 1, max: QUERY_LIMITS.maxBuckets };
 const MIN_COUNT: NumberBounds = { min: 1 };
-const HABITS = { ...AGG_PROPERTY_HABITS, shard_size: { use: "size", hint: `the number of buckets is "size"` } };
+const HABITS = { ...ELASTICSEARCH_HABITS.aggProperties, ...KIND_PROPERTY_HABITS.termsAggregation };
 
 /** `{type:"terms", field, size? (1–1,000, default 10), minCount? (≥ 1, default 1), order? ("count" | "key"), aggs?}` over keyword and boolean fields. */
 export function checkTerms(ctx: CheckContext, obj: JsonObject, name: string, path: string): TermsAggregation | undefined {

@@ -210,7 +210,19 @@ export const ELASTICSEARCH_HABITS = {
     number_of_fragments: { use: "fragments", hint: `here it is "fragments"` },
     query: { use: "text", hint: `a "text" node's string goes in "text"` },
   },
+  /** Aggregation properties, on every aggregation kind. */
+  aggProperties: {
+    min_doc_count: { use: "minCount", hint: `the least count of a bucket is "minCount"` },
+    aggregations: { use: "aggs", hint: `sub-aggregations go in "aggs"` },
+    calendar_interval: { use: "interval", hint: `the calendar interval is "interval": "day", "month", …` },
+    fixed_interval: { use: "interval", hint: `the interval is "interval": "minute", "hour", "day", …` },
+    time_zone: { use: "timeZone", hint: `the time zone is "timeZone": "+02:00"` },
+    keyed: { use: "type", hint: "buckets always come as a list" },
+  },
 } as const;
+
+/** The hint of a bound of an aggregation's range written as a range node's. */
+const AGG_RANGE_SHAPE = `a range is {"from": …, "to": …}: from inclusive, to exclusive`;
 
 /** Property names a model is likely to write on one node kind (or a sort key), and what to send there; merged over `nodeProperties` above. */
 export const KIND_PROPERTY_HABITS = {
@@ -227,6 +239,10 @@ export const KIND_PROPERTY_HABITS = {
   strict: { text: { use: "query", hint: `a strict node's string goes in "query"` }, value: { use: "query", hint: `a strict node's string goes in "query"` } },
   functionScore: { boost: { use: "maxBoost", hint: `a functionScore node has no boost; weight its functions, or cap with "maxBoost"` } },
   sortKey: { direction: { use: "order", hint: `the direction is "order": "asc" or "desc"` } },
+  /** A `terms` aggregation, merged over `aggProperties`. */
+  termsAggregation: { shard_size: { use: "size", hint: `the number of buckets is "size"` } },
+  /** One range of a `range` or `geoDistance` aggregation. */
+  aggregationRange: { gte: { use: "from", hint: AGG_RANGE_SHAPE }, lt: { use: "to", hint: AGG_RANGE_SHAPE } },
 } as const;
 
 /** Every other `hint` of a problem: the short extra advice after the message. */
@@ -250,11 +266,21 @@ export const HINTS = {
   notExists: (field: string) => `to find documents without a value, write not exists(${field})`,
   fieldWithField: "a field is compared with a value, not with another field",
   quoteText: (text: string) => `to compare with the text, quote it: "${text}"`,
+  // aggregations
+  aggTypeBesideProperties: (use: string, key: string) => `write {"type":${JSON.stringify(use)}, "field": …} with the properties beside "type", not {${quote(key)}: {…}} as Elasticsearch does`,
+  subAggregationTypes: (names: string, type: string) => `a terms aggregation holds only ${names} (one level); put ${JSON.stringify(type)} in the root's "aggs"`,
+  noAggregationField: (type: string, detail: string) => `no field of this document takes a ${type} aggregation${detail === "full" ? "" : ` (or the ${detail} detail leaves aggregations out)`}`,
+  statsAtOnce: `"stats" gives count, min, max, avg and sum at once`,
 } as const;
 
 /** "a text field", "an integer field": a field kind with its article. */
 export function aFieldOf(kind: string): string {
   return `${/^[aeiou]/i.test(kind) ? "an" : "a"} ${kind} field`;
+}
+
+/** The shape of one range of an aggregation, its bounds described by `bound`. */
+function rangeShape(bound: string): string {
+  return `{"from"?: ${bound}, "to"?: ${bound}, "key"?: "…"}`;
 }
 
 /** Every `expected` text of a problem, in words: what a JSON type is called, and what each check wanted. */
@@ -294,8 +320,20 @@ export const EXPECTED = {
   phraseWord: "a string (one word)",
   scoreFunction: (types: string) => `a score function: an object with a "type" (${types})`,
   point: `a point {"lat": …, "lng": …}`,
-  aggRanges: (bound: string) => `ranges {"from"?: ${bound}, "to"?: ${bound}, "key"?: "…"}`,
+  // aggregations
+  aggsByName: `aggregations by name, such as {"byCustomer": {"type": "terms", "field": …}}`,
+  aggregation: "an aggregation",
+  aggregationOf: (types: string) => `an aggregation: an object with a "type", one of ${types}`,
+  aggsOnOneLevel: (max: number) => `at most ${max} on one level`,
+  aggRanges: (bound: string) => `ranges ${rangeShape(bound)}`,
+  aggRange: (bound: string) => `a range ${rangeShape(bound)}`,
+  toAfterFrom: `"to" after "from" (from inclusive, to exclusive)`,
+  aggDate: "an ISO date",
+  distanceIn: (unit: string) => `a distance in ${unit}`,
   distanceOrigin: `a point {"lat": …, "lng": …} (the point distances are measured from)`,
+  distanceOriginProperty: `the point distances are measured from, {"lat": …, "lng": …}`,
+  calendarInterval: (names: string) => `a calendar interval: ${names}`,
+  timeZone: `"Z" or a fixed offset "+HH:MM" or "-HH:MM" up to 14:00 (IANA names such as "Europe/Paris" are not supported)`,
   /** A value's `expected` with the field it is for: `an integer ("count" is an integer field)`. */
   valueOfField: (expected: string, field: string, kind: string) => `${expected} (${JSON.stringify(field)} is ${aFieldOf(kind)})`,
   // the string languages
