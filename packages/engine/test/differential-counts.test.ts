@@ -32,7 +32,8 @@ describe("differential: counts and windows past 1,000 matches", () => {
         const query = { ...generated, countExactly: r.chance(0.3), limit: r.pick([1, 5, 10, 10, 100]), offset: r.pick([0, 0, 3]) };
         const expected = reference.search(query).total;
         if (expected > 1000) large++;
-        if (!query.countExactly && index.prepare(query).execute().total.relation === "gte") lowerBounds++;
+        // Without its aggs: an aggregation may refuse a call (too many buckets), which compareResults checks against the reference.
+        if (!query.countExactly && index.prepare({ ...query, aggs: undefined }).execute().total.relation === "gte") lowerBounds++;
         const found = compareResults(query, index, reference);
         if (found.length > 0 && problems.length < 5) problems.push(`${definition.name} query ${i}: ${found.slice(0, 4).join("; ")}\n  query: ${toJson(query)}`);
       }
