@@ -39,7 +39,7 @@ export type ModelFacingError = QueryParseError | QueryCostError;
 export type ResolvedIndexOptions = Required<SearchIndexOptions>;
 
 /** The defaults, in one place. */
-export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = { compactRatio: 0.5, compactMinDeleted: 64, workBudget: DEFAULT_WORK_BUDGET };
+export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = Object.freeze({ compactRatio: 0.5, compactMinDeleted: 64, workBudget: DEFAULT_WORK_BUDGET });
 
 /**
  * An in-memory search index over documents of one definition: BM25 full text, typed filters,
