@@ -1,5 +1,5 @@
 import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
-import { idFieldName } from "@oneindex/schema";
+import { idFieldName } from "@oneindex/schema/internal";
 import { analyzersFor } from "../analysis/index.js";
 import type { Analyzer } from "../analysis/index.js";
 

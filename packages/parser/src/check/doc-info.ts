@@ -1,4 +1,5 @@
-import { QUERY_DETAILS, fieldsFor, idFieldName, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldUse, type QueryDetail } from "@oneindex/schema";
+import { QUERY_DETAILS, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
+import { fieldsFor, idFieldName, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type FieldUse } from "@oneindex/schema/internal";
 
 /** Node kinds a query can contain, in the order messages list them. */
 export const NODE_TYPES = ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "bool", "matchAll", "text", "strict", "functionScore"] as const;

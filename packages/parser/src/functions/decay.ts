@@ -1,4 +1,4 @@
-import { nearestName } from "@oneindex/schema";
+import { nearestName } from "@oneindex/schema/internal";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, checkNumber, INVALID, missing, NON_NEGATIVE, prop, readField, readNumber, UNBOUNDED, type NumberBounds } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS, listNames, quote } from "../errors/messages.js";

@@ -1,4 +1,5 @@
-import { FIELD_USES, type DocumentDefinition, type FieldDefinition, type FieldUse } from "@oneindex/schema";
+import { type DocumentDefinition, type FieldDefinition } from "@oneindex/schema";
+import { FIELD_USES, type FieldUse } from "@oneindex/schema/internal";
 
 /** What a query can do with one field, in the words of the query JSON. */
 export interface FieldUsage {
