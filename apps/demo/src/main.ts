@@ -350,9 +350,15 @@ function build(): void {
       selectDataset: (d) => void selectDataset(d),
       ownTab: () => (state.current?.key === "own" ? undefined : fileInput.click()),
       applyDefinition,
-      setFormat: (f) => ((state.format = f), renderDescriptor()),
+      setFormat: (f) => {
+        state.format = f;
+        renderDescriptor();
+      },
       copyDescriptor: () => void copyDescriptor(),
-      setMode: (mode) => (switcher.guard.touched(), setMode(mode)),
+      setMode: (mode) => {
+        switcher.guard.touched();
+        setMode(mode);
+      },
       run: () => void run(),
       toggleRaw,
     }),
@@ -360,7 +366,11 @@ function build(): void {
   for (const { name } of BOXES) {
     const box = $<HTMLInputElement>(`${name}-box`);
     box.addEventListener("keydown", (e) => (e as KeyboardEvent).key === "Enter" && void run());
-    box.addEventListener("input", () => (switcher.guard.touched(), markBoxes(), markStale()));
+    box.addEventListener("input", () => {
+      switcher.guard.touched();
+      markBoxes();
+      markStale();
+    });
   }
   editor = new EditorView({
     parent: $("editor"),
@@ -372,7 +382,10 @@ function build(): void {
         // A model's call is often one long line: wrap it rather than hide its start off to the left.
         EditorView.lineWrapping,
         // Highest precedence: basicSetup's default keymap binds Mod-Enter to insertBlankLine, which would win.
-        Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => (void run(), true) }])),
+        Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => {
+              void run();
+              return true;
+            } }])),
         keymap.of(completionKeymap),
         autocompletion({ override: [schemaCompletion(() => state.current?.schema ?? {})] }),
         // Every change of the text by the person (typing, pasting, deleting, completing) is a touch: a load finishing later keeps it.

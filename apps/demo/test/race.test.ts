@@ -8,7 +8,13 @@ import { DatasetSwitcher } from "../src/session/dataset-switcher.js";
 function heldLoad<L>(value: L) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  return { load: async () => (await released, value), release };
+  return {
+    load: async () => {
+      await released;
+      return value;
+    },
+    release,
+  };
 }
 
 /** The editor of the page, reduced to its text: `type` is the person, `set` the page. */

@@ -34,7 +34,7 @@ class Server {
     this.child.stdout.setEncoding("utf8");
     this.child.stdout.on("data", (text: string) => {
       this.pending += text;
-      let newline;
+      let newline: number;
       while ((newline = this.pending.indexOf("\n")) >= 0) {
         this.answers.push(JSON.parse(this.pending.slice(0, newline)) as Answer);
         this.pending = this.pending.slice(newline + 1);

@@ -73,16 +73,24 @@ describe("posting pool", () => {
     }
     field.endBatch();
     expect(field.pool.data.length).toBeLessThanOrEqual(Math.ceil(field.pool.live * 1.25) + 3);
-    // Rebuild the expectation from the documents.
+    // Rebuild the expectation from the documents, in one pass: term → [doc, tf, positions] in doc order.
+    const expected = new Map<string, [number, number, number[]][]>();
+    for (const [doc, values] of docs.entries()) {
+      const positions = new Map<string, number[]>();
+      for (const [p, w] of values[0]!.split(" ").entries()) {
+        const list = positions.get(w);
+        if (list === undefined) positions.set(w, [p]);
+        else list.push(p);
+      }
+      for (const [w, list] of positions) {
+        const want = expected.get(w);
+        if (want === undefined) expected.set(w, [[doc, list.length, list]]);
+        else want.push([doc, list.length, list]);
+      }
+    }
+    expect(field.dict.size).toBe(expected.size);
     for (const [term, t] of field.dict) {
-      const want: [number, number, number[]][] = [];
-      docs.forEach((values, doc) => {
-        const positions: number[] = [];
-        values[0]!.split(" ").forEach((w, p) => {
-          if (w === term) positions.push(p);
-        });
-        if (positions.length > 0) want.push([doc, positions.length, positions]);
-      });
+      const want = expected.get(term) ?? [];
       expect(dump(field.postingsOf(t))).toEqual(want);
       expect(field.df[t]).toBe(want.length);
     }

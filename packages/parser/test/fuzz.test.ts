@@ -25,7 +25,7 @@ function pointsInto(input: unknown, pointer: string): boolean {
   for (let i = 0; i < list.length; i++) {
     const token = list[i]!;
     if (node === null || typeof node !== "object") return false;
-    if (!Object.prototype.hasOwnProperty.call(node, token)) return i === list.length - 1 && !Array.isArray(node);
+    if (!Object.hasOwn(node, token)) return i === list.length - 1 && !Array.isArray(node);
     node = (node as Record<string, unknown>)[token];
   }
   return true;
@@ -121,8 +121,15 @@ describe(`fuzzing (seed ${SEED})`, () => {
       const copy = JSON.parse(JSON.stringify(doc)) as JsonRecord;
       const holders: { holder: Record<string, Json> | Json[]; key: string | number }[] = [];
       const walk = (v: Json) => {
-        if (Array.isArray(v)) v.forEach((item, i) => (holders.push({ holder: v, key: i }), walk(item)));
-        else if (v !== null && typeof v === "object") for (const k of Object.keys(v)) holders.push({ holder: v, key: k }), walk(v[k]!);
+        if (Array.isArray(v))
+          for (const [i, item] of v.entries()) {
+            holders.push({ holder: v, key: i });
+            walk(item);
+          }
+        else if (v !== null && typeof v === "object") for (const k of Object.keys(v)) {
+            holders.push({ holder: v, key: k });
+            walk(v[k]!);
+          }
       };
       walk(copy);
       if (holders.length === 0) return copy;

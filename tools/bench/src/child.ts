@@ -54,6 +54,8 @@ export interface LatencySubject {
   round(kind: QueryKind, settleMs: number): Promise<TimedRound>;
 }
 
+/** The built index, held so it stays reachable while its heap is measured. */
+// biome-ignore lint/correctness/noUnusedVariables: written only to keep the index alive
 let keep: unknown;
 
 async function runBuild(job: BuildJob): Promise<BuildResult> {

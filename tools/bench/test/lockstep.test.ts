@@ -88,7 +88,11 @@ describe("lockstep latency", () => {
 describe("timed rounds", () => {
   const queries: BenchQuery[] = [{ kind: "single", terms: ["x"] }, { kind: "single", terms: ["y"] }];
   const counting = () => {
-    const index = { calls: 0, search: (_q: BenchQuery, _k: number) => (index.calls++, ["1"]) };
+    const index = { calls: 0, search: (_q: BenchQuery, _k: number) => {
+        index.calls++;
+        return ["1"];
+      },
+    };
     return index as BuiltIndex & { calls: number };
   };
 

@@ -29,7 +29,7 @@ export function schemaCompletion(getSchema: () => SchemaNode): CompletionSource 
       for (const schema of schemas) {
         const values = schema.const !== undefined ? [schema.const] : (schema.enum ?? []);
         for (const value of values) add(JSON.stringify(value), JSON.stringify(value), schema.description?.slice(0, 60));
-        if (schema.type === "boolean") ["true", "false"].forEach((b) => add(b, b));
+        if (schema.type === "boolean") for (const b of ["true", "false"]) add(b, b);
       }
     }
     if (options.length === 0) return null;

@@ -10,7 +10,10 @@ export function dropZone(open: (file: File) => void): { readonly zone: HTMLEleme
     input.value = "";
   });
   const zone = h("div", { id: "drop-zone", class: "drop-zone", "data-testid": "drop-zone" }, h("strong", {}, "Your own data"), " — drop a JSON array, NDJSON or CSV file here, or ", h("label", { class: "file-label" }, "choose one", input), ". It stays in this tab.");
-  zone.addEventListener("dragover", (e) => (e.preventDefault(), zone.classList.add("over")));
+  zone.addEventListener("dragover", (e) => {
+    e.preventDefault();
+    zone.classList.add("over");
+  });
   zone.addEventListener("dragleave", () => zone.classList.remove("over"));
   zone.addEventListener("drop", (e) => {
     e.preventDefault();

@@ -62,10 +62,16 @@ async function build(id: number, definition: DocumentDefinition, documents: read
 async function load(id: number, key: string, bytes: ArrayBuffer): Promise<void> {
   newestLoad = id;
   const dataset = DATASETS.find((d) => d.key === key);
-  if (dataset === undefined) return reply({ type: "failed", id, message: WORKER_MESSAGES.unknownDataset(key) });
+  if (dataset === undefined) {
+    reply({ type: "failed", id, message: WORKER_MESSAGES.unknownDataset(key) });
+    return;
+  }
   const { records, source } = JSON.parse(new TextDecoder().decode(bytes)) as { records: unknown[]; source: string };
   const built = await build(id, dataset.definition, records, () => undefined);
-  if (built === undefined) return reply({ type: "dropped", id });
+  if (built === undefined) {
+    reply({ type: "dropped", id });
+    return;
+  }
   indexes.set(id, built.index);
   const geo = geoSampleOf(dataset.definition, records);
   reply({ type: "indexed", id, size: built.index.size, source, ms: built.ms, skipped: [], skippedCount: 0, ...(geo === undefined ? {} : { geo }) });
@@ -73,12 +79,21 @@ async function load(id: number, key: string, bytes: ArrayBuffer): Promise<void> 
 
 function inspect(id: number, text: string, fileName: string): void {
   const format = dataFormatOf(fileName);
-  if (format === undefined) return reply({ type: "failed", id, message: WORKER_MESSAGES.unknownFormat(fileName) });
+  if (format === undefined) {
+    reply({ type: "failed", id, message: WORKER_MESSAGES.unknownFormat(fileName) });
+    return;
+  }
   const read = readDataText(text, format);
-  if (!read.ok) return reply({ type: "failed", id, message: WORKER_MESSAGES.unreadableFile(fileName, read.problem.line, read.problem.message) });
+  if (!read.ok) {
+    reply({ type: "failed", id, message: WORKER_MESSAGES.unreadableFile(fileName, read.problem.line, read.problem.message) });
+    return;
+  }
   const good = read.records.filter((r) => r.error === undefined);
   const bad = read.records.filter((r) => r.error !== undefined);
-  if (good.length === 0) return reply({ type: "failed", id, message: WORKER_MESSAGES.noReadableRecords(fileName, bad[0]?.line ?? 1, bad[0]?.error ?? "") });
+  if (good.length === 0) {
+    reply({ type: "failed", id, message: WORKER_MESSAGES.noReadableRecords(fileName, bad[0]?.line ?? 1, bad[0]?.error ?? "") });
+    return;
+  }
   inspected = { records: good, fromText: format === "csv", fileName };
   const inferred = inferDefinition(good.map((r) => r.value), { fileName });
   reply({ type: "inspected", id, file: inferred.file, reasons: inferred.fields, records: good.length, unreadable: bad.slice(0, LISTED).map((r) => WORKER_MESSAGES.atLine(r.line, r.error!)), unreadableCount: bad.length });
@@ -86,7 +101,10 @@ function inspect(id: number, text: string, fileName: string): void {
 
 async function indexOwn(id: number, file: unknown): Promise<void> {
   newestLoad = id;
-  if (inspected === undefined) return reply({ type: "failed", id, message: WORKER_MESSAGES.nothingInspected });
+  if (inspected === undefined) {
+    reply({ type: "failed", id, message: WORKER_MESSAGES.nothingInspected });
+    return;
+  }
   let ingest: IngestDefinition;
   try {
     ingest = readDefinitionFile(file);
@@ -106,7 +124,10 @@ async function indexOwn(id: number, file: unknown): Promise<void> {
   const built = await build(id, ingest.definition, documents, (n, message) => {
     if (skippedCount++ < LISTED) skipped.push(WORKER_MESSAGES.notIndexed(n, message));
   });
-  if (built === undefined) return reply({ type: "dropped", id });
+  if (built === undefined) {
+    reply({ type: "dropped", id });
+    return;
+  }
   indexes.set(id, built.index);
   const geo = geoSampleOf(ingest.definition, documents);
   reply({ type: "indexed", id, size: built.index.size, source: inspected.fileName, ms: built.ms, skipped, skippedCount, ...(geo === undefined ? {} : { geo }) });
@@ -114,7 +135,10 @@ async function indexOwn(id: number, file: unknown): Promise<void> {
 
 function search(id: number, wanted: number, text: string, explain: boolean, marks: { preTag: string; postTag: string }): void {
   const index = indexes.get(wanted);
-  if (index === undefined) return reply({ type: "failed", id, message: WORKER_MESSAGES.nothingIndexed });
+  if (index === undefined) {
+    reply({ type: "failed", id, message: WORKER_MESSAGES.nothingIndexed });
+    return;
+  }
   for (const older of indexes.keys()) if (older < wanted) indexes.delete(older);
   const started = performance.now();
   const outcome = runCall(index, text, { explain, marks });

@@ -142,7 +142,10 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
   let added = 0;
   const progress = () => {
     if (bar === undefined && (args.progress ?? (io.stderrIsTTY && seen >= PROGRESS_FROM))) {
-      bar = new cliProgress.SingleBar({ format: "indexing [{bar}] {percentage}% | {records} records | {rejected} rejected", stream: { write: (t: string) => (io.stderr(t), true), isTTY: io.stderrIsTTY } as unknown as NodeJS.WritableStream, noTTYOutput: true, notTTYSchedule: 250 }, cliProgress.Presets.shades_classic);
+      bar = new cliProgress.SingleBar({ format: "indexing [{bar}] {percentage}% | {records} records | {rejected} rejected", stream: { write: (t: string) => {
+        io.stderr(t);
+        return true;
+      }, isTTY: io.stderrIsTTY } as unknown as NodeJS.WritableStream, noTTYOutput: true, notTTYSchedule: 250 }, cliProgress.Presets.shades_classic);
       bar.start(Math.max(size, 1), 0, { records: 0, rejected: 0 });
     }
     bar?.update(Math.min(bytesRead, Math.max(size, 1)), { records: seen, rejected: rejections.records });

@@ -14,7 +14,10 @@ function bytesWords(bytes: number): string {
   const units = ["bytes", "kB", "MB", "GB"];
   let value = bytes;
   let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) (value /= 1000), unit++;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
   return unit === 0 ? `${bytes} bytes` : `${value.toFixed(1)} ${units[unit]} (${bytes.toLocaleString("en-US")} bytes)`;
 }
 

@@ -93,20 +93,25 @@ export class StdioLineTransport implements Transport {
 
   private receive(bytes: Buffer, line: number): void {
     const bad = invalidUtf8At(bytes);
-    if (bad >= 0) return this.reject(line, null, JSON_RPC_PARSE_ERROR, MCP_MESSAGES.notUtf8(bad));
+    if (bad >= 0) {
+    this.reject(line, null, JSON_RPC_PARSE_ERROR, MCP_MESSAGES.notUtf8(bad));
+    return;
+  }
     const text = bytes.toString("utf8");
     if (text.trim() === "") return;
     let value: unknown;
     try {
       value = JSON.parse(text);
     } catch (error) {
-      return this.reject(line, null, JSON_RPC_PARSE_ERROR, MCP_MESSAGES.notJson((error as Error).message));
+      this.reject(line, null, JSON_RPC_PARSE_ERROR, MCP_MESSAGES.notJson((error as Error).message));
+      return;
     }
     const message = JSONRPCMessageSchema.safeParse(value);
     if (!message.success) {
       const first = message.error.issues[0];
       const reason = first === undefined ? "unknown shape" : `${first.path.length === 0 ? "" : `/${first.path.join("/")}: `}${first.message}`;
-      return this.reject(line, idOf(value), JSON_RPC_INVALID_REQUEST, MCP_MESSAGES.notJsonRpc(reason));
+      this.reject(line, idOf(value), JSON_RPC_INVALID_REQUEST, MCP_MESSAGES.notJsonRpc(reason));
+      return;
     }
     this.onmessage?.(message.data);
   }

@@ -1,4 +1,4 @@
-import { type DocumentDefinition, type SearchIndex } from "oneindex";
+import type { DocumentDefinition, SearchIndex } from "oneindex";
 import { nearestName } from "oneindex/internal";
 import { CommandError, type CliIo } from "../cli-io.js";
 import { formatAnswer } from "../calls/results-table.js";

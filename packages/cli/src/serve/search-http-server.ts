@@ -53,12 +53,13 @@ export function createSearchHttpServer(tools: ServedTools, options: SearchHttpOp
   const counters: Counters = { calls: 0 };
 
   function descriptors(url: URL, response: ServerResponse): void {
-    let list;
+    let list: ReturnType<ServedTools["descriptors"]>;
     try {
       list = tools.descriptors((url.searchParams.get("format") ?? "anthropic") as ToolFormat);
     } catch (error) {
       if (!(error instanceof ToolOptionError)) throw error;
-      return send(response, 400, `${SERVE_MESSAGES.badFormat(error.message)}\n`, TEXT);
+      send(response, 400, `${SERVE_MESSAGES.badFormat(error.message)}\n`, TEXT);
+      return;
     }
     send(response, 200, JSON.stringify(list), JSON_TYPE);
   }
@@ -88,7 +89,8 @@ export function createSearchHttpServer(tools: ServedTools, options: SearchHttpOp
     if (declared > maxBodyBytes) {
       // Not read at all: answered at once, and the connection closed behind the answer.
       response.once("finish", () => request.socket.destroy());
-      return send(response, 413, `${SERVE_MESSAGES.bodyTooLarge(declared, maxBodyBytes)}\n`, TEXT, { connection: "close" });
+      send(response, 413, `${SERVE_MESSAGES.bodyTooLarge(declared, maxBodyBytes)}\n`, TEXT, { connection: "close" });
+      return;
     }
     const body = await readBody(request, maxBodyBytes);
     if (!body.ok) return send(response, 413, `${SERVE_MESSAGES.bodyTooLarge(body.length, maxBodyBytes)}\n`, TEXT);
@@ -100,7 +102,8 @@ export function createSearchHttpServer(tools: ServedTools, options: SearchHttpOp
       answer = answerCall(index, body.bytes.toString("utf8"));
     } catch (error) {
       options.log(SERVE_MESSAGES.logInternalError(errorSummary(error)));
-      return send(response, 500, `${MCP_MESSAGES.internalToolError}\n`, TEXT);
+      send(response, 500, `${MCP_MESSAGES.internalToolError}\n`, TEXT);
+      return;
     }
     if (!answer.ok) return send(response, 422, `${answer.text}\n`, TEXT);
     send(response, 200, JSON.stringify(fitResults(answer.results, maxResultChars)), JSON_TYPE);

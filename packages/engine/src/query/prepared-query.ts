@@ -1,4 +1,4 @@
-import { type CheckedQuery, type QueryNode } from "@oneindex/parser";
+import type { CheckedQuery, QueryNode } from "@oneindex/parser";
 import { countNodes } from "@oneindex/parser/internal";
 import { byScore, bySortKeys, candidate, sortKeyReaders } from "../collect/ranking.js";
 import { TopDocs } from "../collect/top-docs.js";

@@ -15,7 +15,7 @@ const isWellFormed = (String.prototype as { isWellFormed?: WellFormed }).isWellF
 /** The WTF-8 bytes of `s`: `TextEncoder`'s when `s` is well-formed, else each lone surrogate as 3 bytes. */
 export function encodeWtf8(s: string): Uint8Array {
   // Without String.prototype.isWellFormed (older browsers), every string takes the exact path.
-  if (isWellFormed !== undefined && isWellFormed.call(s)) return encoder.encode(s);
+  if (isWellFormed?.call(s)) return encoder.encode(s);
   const out = new Uint8Array(s.length * 3);
   let o = 0;
   for (let i = 0; i < s.length; i++) {

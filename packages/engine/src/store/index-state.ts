@@ -44,6 +44,7 @@ export class IndexState {
   readonly stores: FieldStore[];
 
   constructor(readonly table: FieldTable) {
+    // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch below returns for every kind
     this.stores = table.definitions.map((f, i): FieldStore => {
       switch (f.kind) {
         case "text":
@@ -131,7 +132,7 @@ export class IndexState {
    */
   idOrder(): IdOrder {
     const order = this.order;
-    if (order !== undefined && order.fresh(this.maxDoc)) return order;
+    if (order?.fresh(this.maxDoc)) return order;
     return (this.order = IdOrder.of(this.ids));
   }
 
@@ -148,6 +149,7 @@ export class IndexState {
     const source = this.sources[doc];
     if (source === undefined) return undefined;
     const id = this.ids[doc]!;
+    // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch below returns for every kind
     const values = this.stores.map((store, f): FieldValues | undefined => {
       if (f === this.table.idField) return [id] as FieldValues;
       switch (store.kind) {

@@ -281,7 +281,7 @@ function crossValidate(candidates, repeats = 20, folds = 5) {
       [order[i], order[j]] = [order[j], order[i]];
     }
     const fold = new Int32Array(Q);
-    order.forEach((q, k) => (fold[q] = k % folds));
+    for (const [k, q] of order.entries()) fold[q] = k % folds;
     const held = new Float64Array(Q);
     for (let f = 0; f < folds; f++) {
       let best;

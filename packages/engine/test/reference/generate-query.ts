@@ -10,7 +10,7 @@ import type {
   SortKey,
   TermValue,
 } from "@oneindex/parser";
-import { type DocumentDefinition } from "@oneindex/schema";
+import type { DocumentDefinition } from "@oneindex/schema";
 import { fieldsFor, isoDateToEpochMs } from "@oneindex/schema/internal";
 import { analyzerFor } from "../../src/analysis/index.js";
 import { DATES, KEYWORDS, PLACES, WORDS } from "./generate-documents.js";

@@ -36,7 +36,10 @@ export class RecordConverter {
     const read = new Set<string>();
     for (const f of ingest.fields) {
       if (typeof f.source === "string") read.add(f.source);
-      else if (f.source !== undefined) (read.add(f.source.lat), read.add(f.source.lng));
+      else if (f.source !== undefined) {
+        read.add(f.source.lat);
+        read.add(f.source.lng);
+      }
     }
     this.read = read;
   }
@@ -101,5 +104,5 @@ export class RecordConverter {
 }
 
 function own(record: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  return  Object.hasOwn(record, key) ? record[key] : undefined;
 }

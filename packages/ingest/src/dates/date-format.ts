@@ -48,7 +48,7 @@ export function compileDateFormat(format: string): DateFormat | string {
   return compile(format);
 }
 
-function escape(text: string): string {
+function escapeLiteral(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
@@ -59,7 +59,7 @@ function compile(format: string): DateFormat | string {
   for (let i = 0; i < format.length; ) {
     const token = TOKENS.find((t) => format.startsWith(t.token, i));
     if (token === undefined) {
-      source += /\s/.test(format[i]!) ? "\\s+" : escape(format[i]!);
+      source += /\s/.test(format[i]!) ? "\\s+" : escapeLiteral(format[i]!);
       example += format[i]!;
       while (/\s/.test(format[i]!) && /\s/.test(format[i + 1] ?? "")) i++;
       i++;

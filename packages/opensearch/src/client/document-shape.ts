@@ -20,7 +20,7 @@ function mapPoints(value: unknown, convert: (point: Point) => unknown): unknown 
 }
 
 function reshape(document: Record<string, unknown>, doc: DocumentDefinition, convert: (point: Point) => unknown): Record<string, unknown> {
-  const names = geoFields(doc).filter((name) => Object.prototype.hasOwnProperty.call(document, name));
+  const names = geoFields(doc).filter((name) => Object.hasOwn(document, name));
   if (names.length === 0) return document;
   const copy = { ...document };
   for (const name of names) copy[name] = mapPoints(document[name], convert);

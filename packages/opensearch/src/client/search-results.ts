@@ -1,4 +1,4 @@
-import { type DocumentDefinition } from "@oneindex/schema";
+import type { DocumentDefinition } from "@oneindex/schema";
 import { idFieldName } from "@oneindex/schema/internal";
 import { ClusterError } from "./cluster-error.js";
 import { fromClusterSource } from "./document-shape.js";

@@ -1,4 +1,4 @@
-import { type DocumentDefinition } from "@oneindex/schema";
+import type { DocumentDefinition } from "@oneindex/schema";
 import { idFieldName } from "@oneindex/schema/internal";
 import type { CheckedQuery, QueryNode } from "@oneindex/parser";
 import type { TranslateContext } from "./context.js";

@@ -59,7 +59,7 @@ export function loadOpenSearchSpec(): OpenSearchSpec {
   const searchBody = ajv.getSchema("search-request-body.yaml#/components/schemas/SearchRequestBody");
   const indexBody = ajv.getSchema("indices-create-request-body.yaml#/components/schemas/IndicesCreateRequestBody");
   if (searchBody === undefined || indexBody === undefined) throw new Error("the OpenSearch specification did not load");
-  const container = (queryDsl?.["components"] as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas["QueryContainer"]!;
+  const container = (queryDsl!["components"] as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas["QueryContainer"]!;
   return {
     searchBody,
     indexBody,
@@ -78,9 +78,9 @@ export function unknownQueryNames(body: unknown, names: ReadonlySet<string>): st
       if (!names.has(name)) bad.push(at);
       const q = inner as Record<string, unknown>;
       if (name === "bool") {
-        for (const slot of ["must", "should", "must_not", "filter"]) (q[slot] as unknown[] | undefined)?.forEach((c, i) => visit(c, `${at}/${slot}/${i}`));
+        for (const slot of ["must", "should", "must_not", "filter"]) for (const [i, c] of ((q[slot] as unknown[] | undefined) ?? []).entries()) visit(c, `${at}/${slot}/${i}`);
       } else if (name === "dis_max") {
-        (q["queries"] as unknown[]).forEach((c, i) => visit(c, `${at}/queries/${i}`));
+        for (const [i, c] of (q["queries"] as unknown[]).entries()) visit(c, `${at}/queries/${i}`);
       } else if (name === "function_score") {
         visit(q["query"], `${at}/query`);
         (q["functions"] as Array<Record<string, unknown>>).forEach((f, i) => {

@@ -16,7 +16,7 @@ export function checkRegex(ctx: CheckContext, obj: JsonObject, path: string): Re
   checkKeys(ctx, obj, path, KEYS, HABITS);
   const field = readField(ctx, obj.field, path, "regex");
   const pattern = readString(ctx, obj.pattern, "pattern", path, true, QUERY_LIMITS.maxPatternLength, "a regular expression in the safe dialect, a string");
-  let regex;
+  let regex: RegexNode["regex"] | undefined;
   if (pattern !== undefined) {
     const parsed = parseRegex(pattern);
     if (parsed.ok) regex = parsed.ast;

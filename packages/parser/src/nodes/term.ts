@@ -13,7 +13,7 @@ export function checkTerm(ctx: CheckContext, obj: JsonObject, path: string): Ter
   checkKeys(ctx, obj, path, ctx.info.keys("term", KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, "term");
   const raw = prop(ctx, obj.value, "value", path, "the value to match");
-  let value;
+  let value: TermNode["value"] | undefined;
   if (raw === undefined) missing(ctx, path, "value", "the value to match, typed by the field");
   else if (raw !== INVALID && field !== undefined) value = checkTermValue(ctx, field, raw, at(path, "value"));
   const boost = readBoost(ctx, obj.boost, path);

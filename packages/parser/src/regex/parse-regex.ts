@@ -9,7 +9,6 @@ import { longerThan, stringLength } from "../values/string-length.js";
 export type RegexParse = { readonly ok: true; readonly ast: RegexAst } | RegexProblem;
 
 /** Characters that are operators outside a class and must be escaped to be literal. */
-const OPERATORS = new Set([..."|()[]{}*+?.\\^$"]);
 /** Escapes of letters that mean a character (`\n`, `\t`, `\r`). */
 const CONTROL_ESCAPES: Readonly<Record<string, number>> = { n: 0x0a, t: 0x09, r: 0x0d };
 

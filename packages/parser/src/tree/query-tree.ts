@@ -120,6 +120,7 @@ export interface BoolNode<F extends string = string> extends NodeBase, Boosted {
 }
 
 /** Every document, score = boost. */
+// biome-ignore lint/correctness/noUnusedVariables: every node type takes the field-name parameter, so trees map uniformly
 export interface MatchAllNode<F extends string = string> extends NodeBase, Boosted {
   readonly type: "matchAll";
 }

@@ -7,7 +7,7 @@
  * integers, `limit + offset ≤ 10,000`, well-formed regexes and simple, well-formed `strict` and
  * `filter` strings, depth and sizes well within QUERY_LIMITS.
  */
-import { type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
+import type { DocumentDefinition, QueryDetail } from "@oneindex/schema";
 import { fieldsFor, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type FieldUse } from "@oneindex/schema/internal";
 import type { Rng } from "./random.js";
 
@@ -305,12 +305,13 @@ export function nodesOf(document: JsonRecord): NodeSlot[] {
     out.push({ node: value, path });
     for (const key of ["must", "should", "mustNot", "filter"]) {
       const list = value[key];
-      if (Array.isArray(list)) list.forEach((child, i) => visit(child, `${path}/${key}/${i}`));
+      if (Array.isArray(list)) for (const [i, child] of list.entries()) visit(child, `${path}/${key}/${i}`);
     }
     if (value["type"] === "functionScore") {
       visit(value["query"], `${path}/query`);
       const fns = value["functions"];
-      if (Array.isArray(fns)) fns.forEach((fn, i) => fn !== null && typeof fn === "object" && !Array.isArray(fn) && visit(fn["filter"], `${path}/functions/${i}/filter`));
+      if (Array.isArray(fns))
+        for (const [i, fn] of fns.entries()) if (fn !== null && typeof fn === "object" && !Array.isArray(fn)) visit(fn["filter"], `${path}/functions/${i}/filter`);
     }
   };
   visit(document["query"], "/query");

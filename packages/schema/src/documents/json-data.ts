@@ -113,7 +113,7 @@ export class ValueReader {
     // Object.keys lists the indices in order, then other names.
     if (keys.length === length && (length === 0 || keys[length - 1] === String(length - 1))) return true;
     for (let i = 0; i < length; i++) if (keys[i] !== String(i)) {
-      if (!Object.prototype.hasOwnProperty.call(value, i)) return this.problem("not-json", NO_HOLES, `an array with a hole at ${i}`) ?? false;
+      if (!Object.hasOwn(value, i)) return this.problem("not-json", NO_HOLES, `an array with a hole at ${i}`) ?? false;
       break;
     }
     const extra = keys.find((k) => !(/^(0|[1-9][0-9]*)$/.test(k) && Number(k) < length));

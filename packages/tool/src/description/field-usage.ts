@@ -1,4 +1,4 @@
-import { type DocumentDefinition, type FieldDefinition } from "@oneindex/schema";
+import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
 import { FIELD_USES, type FieldUse } from "@oneindex/schema/internal";
 
 /** What a query can do with one field, in the words of the query JSON. */

@@ -1,4 +1,4 @@
-import { type QueryDetail } from "@oneindex/schema";
+import type { QueryDetail } from "@oneindex/schema";
 import { nearestName, readQueryDetail } from "@oneindex/schema/internal";
 import { ToolOptionError } from "./tool-option-error.js";
 

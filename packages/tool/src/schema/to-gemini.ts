@@ -1,5 +1,5 @@
 import { dropAssertionCombinators, droppedNote, withNotes, type NoteOptions } from "./constraint-notes.js";
-import { isSchema, literalType, type JsonSchema, type ObjectJsonSchema } from "./json-schema.js";
+import { literalType, type JsonSchema, type ObjectJsonSchema } from "./json-schema.js";
 import { expandShorthands } from "./expand-shorthands.js";
 import { mapSubschemas } from "./walk-schema.js";
 

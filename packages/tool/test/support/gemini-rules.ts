@@ -28,7 +28,7 @@ export function geminiViolations(root: Schema): string[] {
     const required = Array.isArray(s["required"]) ? (s["required"] as string[]) : [];
     if (isSchema(s["properties"])) for (const [k, v] of Object.entries(s["properties"])) if (isSchema(v)) visit(v, `${at}/properties/${k}`, def, optional || !required.includes(k));
     if (isSchema(s["items"])) visit(s["items"], `${at}/items`, def, optional);
-    for (const key of ["anyOf", "oneOf", "prefixItems"]) if (Array.isArray(s[key])) (s[key] as unknown[]).forEach((v, i) => isSchema(v) && visit(v, `${at}/${key}/${i}`, def, optional));
+    for (const key of ["anyOf", "oneOf", "prefixItems"]) if (Array.isArray(s[key])) for (const [i, v] of (s[key] as unknown[]).entries()) if (isSchema(v)) visit(v, `${at}/${key}/${i}`, def, optional);
     if (isSchema(s["additionalProperties"])) visit(s["additionalProperties"], `${at}/additionalProperties`, def, optional);
   };
   const { $defs, ...rootRest } = root;

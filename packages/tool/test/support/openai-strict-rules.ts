@@ -42,7 +42,10 @@ export function openAIStrictViolations(root: Schema): string[] {
     if (isSchema(s["properties"])) for (const [k, v] of Object.entries(s["properties"])) isSchema(v) ? visit(v, `${at}/properties/${k}`) : problems.push(`${at}/properties/${k}: boolean schema`);
     if (isSchema(s["$defs"])) for (const [k, v] of Object.entries(s["$defs"])) if (isSchema(v)) visit(v, `${at}/$defs/${k}`);
     if (isSchema(s["items"])) visit(s["items"], `${at}/items`);
-    if (Array.isArray(s["anyOf"])) s["anyOf"].forEach((v, i) => (isSchema(v) ? visit(v, `${at}/anyOf/${i}`) : problems.push(`${at}/anyOf/${i}: not a schema`)));
+    if (Array.isArray(s["anyOf"])) for (const [i, v] of s["anyOf"].entries()) {
+        if (isSchema(v)) visit(v, `${at}/anyOf/${i}`);
+        else problems.push(`${at}/anyOf/${i}: not a schema`);
+      }
   };
   visit(root, "");
   return problems;

@@ -8,6 +8,7 @@ const ms = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? 
 /** Text cut for the report (the results JSON keeps up to 2,000 characters). */
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 /** A call as inline code (in a list item): a backtick cannot end it early. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it replaces
 const code = (text: string) => `\`\` ${text.replace(/`/g, "'").replace(/[\u0000-\u001f]/g, " ")} \`\``;
 /** A table cell: a pipe, even inside code, would end the cell. */
 const cell = (text: string) => text.replace(/\|/g, "\\|");

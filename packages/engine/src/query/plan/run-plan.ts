@@ -55,7 +55,6 @@ function into(leaf: Extract<ScorePlan, { kind: "term" | "docs" }>, level: Accumu
     return;
   }
   const { list, stats } = leaf;
-  const weight = stats.weight;
   const n = list.length;
   for (let i = 0; i < n; i++) {
     const d = list.doc(i);

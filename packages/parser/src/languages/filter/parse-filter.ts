@@ -3,7 +3,7 @@ import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
 import { lookupField, type FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
 import { boolNode, matchAllNode } from "../shared/nodes.js";
-import { isRecoverable, ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
+import { isRecoverable, type ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
 import { quote } from "../../errors/messages.js";
 import type { FilterContext, FilterLiteral, FilterOperator } from "./filter-condition.js";
 import { buildCondition } from "./forms/build-condition.js";
@@ -236,7 +236,7 @@ class FilterParser {
       const hint =
         lower === "null"
           ? `to find documents without a value, write not exists(${fieldName})`
-          : Object.prototype.hasOwnProperty.call(this.ctx.doc.fields, token.text)
+          : Object.hasOwn(this.ctx.doc.fields, token.text)
             ? "a field is compared with a value, not with another field"
             : `to compare with the text, quote it: "${token.text}"`;
       throw new SyntaxStop({ code: "unexpected-token", offset: token.offset, length: token.length, expected: VALUE_WORDS, found: quoteSource(token.text), hint });

@@ -1,4 +1,4 @@
-import { type DocumentDefinition, type FieldDefinition } from "@oneindex/schema";
+import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
 import { FIELD_USES, nearestName, type FieldUse } from "@oneindex/schema/internal";
 import { listNames, quote } from "../../errors/messages.js";
 import type { ProblemList } from "./problems.js";
@@ -17,7 +17,7 @@ export function queryableFields(doc: DocumentDefinition): string[] {
 
 /** The field named `name`, when the definition has one (own properties only: `__proto__` is no field). */
 export function lookupField(doc: DocumentDefinition, name: string): FieldDefinition | undefined {
-  return Object.prototype.hasOwnProperty.call(doc.fields, name) ? doc.fields[name] : undefined;
+  return  Object.hasOwn(doc.fields, name) ? doc.fields[name] : undefined;
 }
 
 /** Usable fields by definition and list of uses, computed once (definitions are immutable data). */

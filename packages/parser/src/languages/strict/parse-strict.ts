@@ -4,7 +4,7 @@ import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
 import type { FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
 import { boolNode, matchAllNode, withBoost } from "../shared/nodes.js";
-import { isRecoverable, ProblemList, quoteSource, SyntaxStop, type LanguageProblem } from "../shared/problems.js";
+import { isRecoverable, type ProblemList, quoteSource, SyntaxStop, type LanguageProblem } from "../shared/problems.js";
 import type { WrittenValue } from "../shared/typed-value.js";
 import { buildValue } from "./forms/build-value.js";
 import { StrictScanner, type StrictToken } from "./scan-strict.js";

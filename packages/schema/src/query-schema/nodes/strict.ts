@@ -1,5 +1,4 @@
 import { Type } from "typebox";
-import { QUERY_LIMITS } from "../../limits/query-limits.js";
 import type { SchemaDefinition } from "../definition.js";
 import { boost, closed, queryString, literal } from "../values.js";
 
