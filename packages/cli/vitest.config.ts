@@ -1,11 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { HANG_GUARDS } from "../../vitest.shared.mjs";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 60_000,
-    // The MCP tests start `oneindex mcp` as a child process in beforeAll; on a loaded machine that
-    // takes longer than the default 10 s hook timeout.
-    hookTimeout: 60_000,
+    // The MCP tests start `oneindex mcp` as a child process in beforeAll: the shared hook guard
+    // leaves room for that on a loaded machine.
+    ...HANG_GUARDS,
   },
 });

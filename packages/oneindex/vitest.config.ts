@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { HANG_GUARDS } from "../../vitest.shared.mjs";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 60_000,
+    ...HANG_GUARDS,
   },
 });

@@ -1,9 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { HANG_GUARDS } from "../../vitest.shared.mjs";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 60_000,
+    ...HANG_GUARDS,
     // Type-level tests (the tree's static types follow the document definition).
     typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.typecheck.json" },
   },

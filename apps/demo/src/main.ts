@@ -22,6 +22,9 @@ import { fill, h } from "./ui/dom.js";
 import { dropZone } from "./ui/drop-zone.js";
 import { layout } from "./ui/layout.js";
 import { hitItems, hitsMap, totalText } from "./ui/results-view.js";
+import { facetPanel } from "./ui/facet-panel.js";
+import { addFilter, type FacetCondition } from "./facets/add-filter.js";
+import { facetCall, spanCall } from "./facets/facet-calls.js";
 import { BOXES, boxCall, boxProblems, type BoxName, type BoxValues } from "./ui/string-boxes.js";
 import type { GeoSample } from "./worker/protocol.js";
 import { WorkerClient, type FinalReply } from "./worker/worker-client.js";
@@ -102,6 +105,7 @@ function showError(text: string, problems: { label: string; from: number }[]): v
   $("error").hidden = false;
   fill($("hits"));
   fill($("map"));
+  fill($("facets"));
   fill($("raw"), text);
 }
 
@@ -139,6 +143,61 @@ async function run(): Promise<void> {
   fill($("map"), hitsMap(results, current.definition, current.geo));
   fill($("raw"), reply.raw ?? "");
   if (state.mode === "strings") markBoxes([]);
+  await showFacets(current, text, mine);
+}
+
+/** The aggregations of one facet call, or undefined when it failed or a later run overtook it. */
+async function facetAggregations(current: Current, call: object, mine: number): Promise<Record<string, { buckets?: []; count?: number; min?: number | null; max?: number | null }> | undefined> {
+  const reply = await client.request({ type: "search", index: current.indexId, text: JSON.stringify(call), explain: false, marks: demoMarks() });
+  if (mine !== state.runs || current !== state.current || reply.type !== "result" || reply.outcome.kind !== "hits") return undefined;
+  return (reply.outcome.results as { aggregations?: Record<string, never> }).aggregations;
+}
+
+/**
+ * The facet panel for the call just run, computed with its query in two calls: the span of each
+ * number field (`stats`), then terms and histograms with round intervals. Dropped when a later run
+ * overtook it.
+ */
+async function showFacets(current: Current, text: string, mine: number): Promise<void> {
+  let call: unknown;
+  try {
+    call = JSON.parse(text);
+  } catch {
+    return fill($("facets"));
+  }
+  if (typeof call !== "object" || call === null || Array.isArray(call)) return fill($("facets"));
+  const args = call as Record<string, unknown>;
+  const first = spanCall(args, current.definition);
+  const spans = first === undefined ? {} : await facetAggregations(current, first, mine);
+  if (spans === undefined) return;
+  const second = facetCall(args, current.definition, spans as Record<string, { count: number; min: number | null; max: number | null }>);
+  if (second === undefined) return fill($("facets"), h("p", { class: "muted" }, "No field of this data set takes aggregations."));
+  const aggregations = await facetAggregations(current, second, mine);
+  if (aggregations === undefined) return;
+  const intervals: Record<string, number> = {};
+  for (const [field, agg] of Object.entries(second["aggs"] as Record<string, { type: string; interval?: number }>)) if (agg.type === "histogram") intervals[field] = agg.interval!;
+  fill($("facets"), ...facetPanel(aggregations, intervals, pickFacet));
+  // The call the panel was computed for: a test (or a person reading the DOM) waits on it, not on time.
+  $("facets").dataset["call"] = text;
+}
+
+/** A bucket clicked: its condition added to the call's filter (the editor's JSON, or the filter box), and the call run again. */
+function pickFacet(condition: FacetCondition): void {
+  switcher.guard.touched();
+  if (state.mode === "strings") {
+    const box = $<HTMLInputElement>("filter-box");
+    box.value = addFilter({ filter: box.value }, condition)["filter"] as string;
+    markBoxes();
+  } else {
+    let call: Record<string, unknown>;
+    try {
+      call = JSON.parse(editor.state.doc.toString()) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: JSON.stringify(addFilter(call, condition), null, 2) }, annotations: byPage });
+  }
+  void run();
 }
 
 /**

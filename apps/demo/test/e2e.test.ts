@@ -12,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const artifacts = join(root, "test-artifacts");
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+/** How long a wait on the page's state may last: a hang guard, far above what a loaded machine needs. */
+const WAIT_MS = 120_000;
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 let server: PreviewServer;
@@ -27,12 +29,13 @@ describe("the demo in a browser", () => {
     server = await preview({ root, preview: { port: 0, host: "127.0.0.1", strictPort: false }, logLevel: "error" });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
     page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    page.setDefaultTimeout(WAIT_MS);
     page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
     page.on("pageerror", (e) => consoleErrors.push(e.message));
     const url = server.resolvedUrls!.local[0]!;
     await page.goto(url);
-    await page.getByTestId("hit").first().waitFor({ timeout: 30_000 });
-  }, 120_000);
+    await page.getByTestId("hit").first().waitFor({ timeout: WAIT_MS });
+  }, 300_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -50,7 +53,7 @@ describe("the demo in a browser", () => {
       await page.getByRole("tab", { name: title }).click();
       // The click shows "Loading…" at once; the previous data set's hits stay until the new one is
       // indexed and its first example is put in the editor, which must happen before we type.
-      await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toContain("Indexed");
+      await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toContain("Indexed");
       await page.getByTestId("hit").first().waitFor();
       await setEditor(page, call);
       await page.locator("#run").click();
@@ -62,6 +65,37 @@ describe("the demo in a browser", () => {
       await page.screenshot({ path: join(artifacts, `${title.replace(/\W+/g, "-").toLowerCase()}.png`) });
     });
   }
+
+  it("shows facets of the call's matches; a click adds the bucket's filter to the call and narrows the hits to its count", async () => {
+    await page.getByRole("tab", { name: "Earthquakes" }).click();
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toContain("Indexed");
+    await page.getByTestId("hit").first().waitFor();
+    const call = '{"v":1,"q":"alaska","countExactly":true}';
+    await setEditor(page, call);
+    await page.locator("#run").click();
+    // The panel for this call (not the example's before it), with a histogram beside the terms.
+    await expect.poll(() => page.locator("#facets").getAttribute("data-call")).toBe(call);
+    await page.locator("[data-testid^=facet-magnitude-]").first().waitFor();
+    const before = Number(((await page.getByTestId("total").textContent()) ?? "").replace(/\D/g, ""));
+    // A terms bucket (keyword or boolean field) holding some of the matches, not all.
+    const buckets = await page.locator(".facet-group").evaluateAll((groups) =>
+      groups
+        .filter((g) => (g.querySelector("h3")?.textContent ?? "").includes("· terms"))
+        .flatMap((g) => [...g.querySelectorAll("button.facet")].map((b) => ({ id: b.getAttribute("data-testid") ?? "", field: (g.querySelector("h3")?.firstChild?.textContent ?? "").trim(), count: Number((b.querySelector(".count")?.textContent ?? "").replace(/\D/g, "")) }))),
+    );
+    const bucket = buckets.find((b) => b.count > 0 && b.count < before)!;
+    expect(bucket, JSON.stringify(buckets)).toBeDefined();
+    const key = bucket.id.slice(`facet-${bucket.field}-`.length);
+    await page.getByTestId(bucket.id).click();
+    // The filter is in the call in the editor, and the run that follows counts the bucket's documents.
+    const value = key === "true" ? true : key === "false" ? false : key;
+    await expect.poll(async () => JSON.parse((await page.locator("#editor .cm-content").textContent()) ?? "{}").filter).toEqual({ type: "term", field: bucket.field, value });
+    await expect.poll(async () => Number(((await page.getByTestId("total").textContent()) ?? "").replace(/\D/g, ""))).toBe(bucket.count);
+    // The panel follows the narrower call: that field's facet is now the one bucket.
+    await expect.poll(() => page.locator(`[data-testid^=facet-${bucket.field}-]`).count()).toBe(1);
+    expect(await page.getByTestId(bucket.id).locator(".count").textContent()).toBe(bucket.count.toLocaleString("en"));
+    await page.screenshot({ path: join(artifacts, "facets.png") });
+  });
 
   it("shows the model-facing error for an invalid call, with the suggestion, at its place in the editor", async () => {
     await page.getByRole("tab", { name: "Earthquakes" }).click();
@@ -129,12 +163,12 @@ describe("the demo in a browser", () => {
       const call = `{"v":1,"q":"regional ${run}","limit":3}`;
       await setEditor(page, call);
       airports.release();
-      await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed [\d,]+ documents/);
+      await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed [\d,]+ documents/);
       await page.unroute("**/data/airports.json");
       expect(await page.locator("#editor .cm-content").textContent()).toBe(call);
     }
     await page.getByRole("tab", { name: "Earthquakes" }).click();
-    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed [\d,]+ documents/);
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed [\d,]+ documents/);
   });
 
   it("marks highlights wrapped in the tags the call asked for", async () => {
@@ -157,10 +191,11 @@ describe("the demo in a browser", () => {
 
   it("runs the decay example near Los Angeles with Southern California first, fields shown by kind and a map", async () => {
     await page.getByRole("tab", { name: "Earthquakes" }).click();
-    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed [\d,]+ documents/);
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed [\d,]+ documents/);
     await page.getByRole("button", { name: /Near Los Angeles/ }).click();
-    await expect.poll(() => page.getByTestId("hit").count()).toBe(5);
-    for (const text of await page.getByTestId("hit").allTextContents()) expect(text).toMatch(/, (CA|California)/);
+    // The data set's first example (Alaska, also 5 hits) may still be on show when the click lands: wait for the example's own hits.
+    await expect.poll(async () => (await page.getByTestId("hit").allTextContents()).filter((text) => /, (CA|California)/.test(text)).length).toBe(5);
+    expect(await page.getByTestId("hit").count()).toBe(5);
     // A geo point reads "lat, lng"; a date reads as a UTC time; five numbered points on the map.
     const first = (await page.getByTestId("hit").first().textContent()) ?? "";
     expect(first).toMatch(/location\s*3\d\.\d{5}, -11\d\.\d{5}/);
@@ -172,11 +207,11 @@ describe("the demo in a browser", () => {
 
   it("counts every airport closest to Denver exactly, and shows WordNet's words as chips", async () => {
     await page.getByRole("tab", { name: "Airports" }).click();
-    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed [\d,]+ documents/);
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed [\d,]+ documents/);
     await page.getByRole("button", { name: "Closest to Denver" }).click();
     await expect.poll(() => page.getByTestId("total").textContent()).toBe("3,367 matches");
     await page.getByRole("tab", { name: "WordNet verbs" }).click();
-    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed [\d,]+ documents/);
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed [\d,]+ documents/);
     await page.getByTestId("hit").first().waitFor();
     expect(await page.locator("[data-testid=hit] .chip").count()).toBeGreaterThan(0);
   });
@@ -200,7 +235,7 @@ describe("the demo in a browser", () => {
 
   it("marks a mistake inside the filter box and shows the call the boxes send", async () => {
     await page.getByRole("tab", { name: "Earthquakes" }).click();
-    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed [\d,]+ documents/);
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed [\d,]+ documents/);
     await page.getByRole("button", { name: "q · filter · strict" }).click();
     await page.locator("#q-box").fill("alaska");
     await page.locator("#filter-box").fill("magnitud >= 4");
@@ -217,7 +252,7 @@ describe("the demo in a browser", () => {
 
   it("keeps the data set and the call in the address, and restores them on load", async () => {
     await page.getByRole("tab", { name: "WordNet verbs" }).click();
-    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed [\d,]+ documents/);
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed [\d,]+ documents/);
     const call = '{"v":1,"q":"swim","limit":4}';
     await setEditor(page, call);
     await page.locator("#run").click();
@@ -225,8 +260,9 @@ describe("the demo in a browser", () => {
     const url = page.url();
     expect(url).toContain("#data=wordnet&call=");
     const other = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    other.setDefaultTimeout(WAIT_MS);
     await other.goto(url);
-    await expect.poll(() => other.getByTestId("hit").count(), { timeout: 30_000 }).toBe(4);
+    await expect.poll(() => other.getByTestId("hit").count(), { timeout: WAIT_MS }).toBe(4);
     expect(await other.locator("#editor .cm-content").textContent()).toBe(call);
     expect(await other.locator("#dataset-tabs button[aria-selected=true]").textContent()).toBe("WordNet verbs");
     await other.close();
@@ -240,7 +276,7 @@ describe("the demo in a browser", () => {
       ["code,name,country,lat,lon,opened,berths", "NPA,North Point Harbour,NO,69.65,18.95,1998-05-01,12", "SBA,South Bay Anchorage,ZA,-33.9,18.42,2004-11-20,40", 'WQM,"West Quay, Marina",IE,53.27,-9.05,2011-07-03,8', "EHB,East Harbour Basin,JP,35.44,139.64,1987-02-14,55"].join("\n"),
     );
     await page.getByTestId("file-input").setInputFiles(csv);
-    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed 4 documents/);
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed 4 documents/);
     const definition = (await page.getByTestId("definition-table").textContent()) ?? "";
     for (const expected of ["code", "id", "opened", "date", "location", "geoPoint", "berths", "integer"]) expect(definition).toContain(expected);
     expect(await page.locator("#definition-editor .cm-content").textContent()).toContain('"name": "Harbours"');
@@ -251,6 +287,9 @@ describe("the demo in a browser", () => {
     await expect.poll(() => page.getByTestId("hit").count()).toBe(2);
     expect(await page.locator("[data-testid=hit] mark").count()).toBeGreaterThan(0);
     expect(await page.getByTestId("map-hit").count()).toBe(2);
+    // The facet panel covers one's own data too: the two harbours' countries, one each.
+    await expect.poll(() => page.locator("#facets").getAttribute("data-call")).toBe('{"v":1,"q":"harbour","highlight":true}');
+    expect(await page.locator("[data-testid^=facet-country-] .count").allTextContents()).toEqual(["1", "1"]);
     await page.screenshot({ path: join(artifacts, "own-data-csv.png") });
   });
 
@@ -264,7 +303,7 @@ describe("the demo in a browser", () => {
     file.fields.country = { kind: "keyword", sortable: true } as never;
     await setCode(page, "#definition-editor", JSON.stringify(file));
     await page.locator("#apply-definition").click();
-    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed 4 documents/);
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed 4 documents/);
     await setEditor(page, '{"v":1,"sort":[{"field":"country","order":"asc"}]}');
     await page.locator("#run").click();
     await expect.poll(() => page.getByTestId("hit").count()).toBe(4);
@@ -285,7 +324,7 @@ describe("the demo in a browser", () => {
       data.items.add(new File([text], "parts.ndjson", { type: "application/x-ndjson" }));
       zone.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
     }, lines.map((l) => JSON.stringify(l)).join("\n"));
-    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed 3 documents/);
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed 3 documents/);
     await setEditor(page, '{"v":1,"filter":"tags = \\"metal\\""}');
     await page.locator("#run").click();
     await expect.poll(() => page.getByTestId("hit").count()).toBe(2);
@@ -294,7 +333,7 @@ describe("the demo in a browser", () => {
 
   it("keeps the definition table inside its card", async () => {
     await page.getByRole("tab", { name: "Earthquakes" }).click();
-    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: 30_000 }).toMatch(/Indexed [\d,]+ documents/);
+    await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed [\d,]+ documents/);
     await page.setViewportSize({ width: 1250, height: 900 });
     const fits = await page.locator("#definition").evaluate((el) => {
       const card = el.closest(".card")!.getBoundingClientRect();

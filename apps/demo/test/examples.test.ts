@@ -1,26 +1,16 @@
 // The gallery's examples on the data the demo serves (public/data, made by scripts/prepare-data.mjs
 // from the npm packages): every call runs, every mistake is refused, and the rankings the titles
 // promise hold.
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { SearchIndex, type DocumentDefinition } from "oneindex";
+import type { DocumentDefinition, SearchIndex } from "oneindex";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DATASETS } from "../src/datasets/index.js";
 import { runCall } from "../src/search/run-call.js";
+import { demoIndexes } from "./support/demo-indexes.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const indexes = new Map<string, SearchIndex<DocumentDefinition>>();
+let indexes: Map<string, SearchIndex<DocumentDefinition>>;
 
 beforeAll(() => {
-  if (!DATASETS.every((d) => existsSync(join(root, "public", "data", d.file)))) execFileSync(process.execPath, [join(root, "scripts", "prepare-data.mjs")]);
-  for (const dataset of DATASETS) {
-    const { records } = JSON.parse(readFileSync(join(root, "public", "data", dataset.file), "utf8")) as { records: never[] };
-    const index = new SearchIndex(dataset.definition);
-    index.add(records);
-    indexes.set(dataset.key, index);
-  }
+  indexes = demoIndexes();
 }, 120_000);
 
 const hitsOf = (key: string, title: string) => {

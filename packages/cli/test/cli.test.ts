@@ -124,6 +124,56 @@ describe("oneindex search", () => {
     expect(first).toMatch(/^1\s+\d+\.\d{4}\s+.*<em>steel<\/em>/i);
   });
 
+  // Aggregations over every match, checked against the same matches counted here from their documents.
+  const AGGS = { byCustomer: { type: "terms", field: "customer", aggs: { totals: { type: "stats", field: "total" } } }, paid: { type: "terms", field: "paid" }, totals: { type: "stats", field: "total" }, days: { type: "cardinality", field: "issued" } };
+  const countsOf = (values: unknown[]) => {
+    const counts = new Map<string, number>();
+    for (const v of values) if (v !== undefined) counts.set(String(v), (counts.get(String(v)) ?? 0) + 1);
+    return counts;
+  };
+
+  it("carries aggregations in --json, computed over every match", async () => {
+    await ready;
+    const all = JSON.parse((await run("search", snapshot, JSON.stringify({ v: 1, q: "steel OR chemicals", limit: 100 }), "--json")).out);
+    const r = await run("search", snapshot, JSON.stringify({ v: 1, q: "steel OR chemicals", limit: 1, aggs: AGGS }), "--json");
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out.hits).toHaveLength(1);
+    expect(out.total).toEqual({ value: all.hits.length, relation: "eq" });
+    const docs = all.hits.map((h: { document: Record<string, unknown> }) => h.document);
+    const byCustomer = new Map(out.aggregations.byCustomer.buckets.map((b: { key: string; count: number }) => [b.key, b.count]));
+    expect(byCustomer).toEqual(countsOf(docs.map((d: { customer: string }) => d.customer)));
+    const paid = new Map(out.aggregations.paid.buckets.map((b: { key: boolean; count: number }) => [String(b.key), b.count]));
+    expect(paid).toEqual(countsOf(docs.map((d: { paid?: boolean }) => d.paid)));
+    const totals = docs.map((d: { total?: number }) => d.total).filter((t: unknown) => t !== undefined) as number[];
+    expect(out.aggregations.totals).toMatchObject({ count: totals.length, min: Math.min(...totals), max: Math.max(...totals), sum: totals.reduce((a, b) => a + b, 0) });
+    expect(out.aggregations.days.value).toBe(new Set(docs.map((d: { issued?: string }) => d.issued).filter((d: unknown) => d !== undefined)).size);
+  });
+
+  it("prints each aggregation after the hits: buckets as key/count rows, metrics on one line", async () => {
+    await ready;
+    const call = JSON.stringify({ v: 1, limit: 0, aggs: AGGS });
+    const json = JSON.parse((await run("search", snapshot, call, "--json")).out);
+    const r = await run("search", snapshot, call);
+    expect(r.code).toBe(0);
+    const lines = r.out.split("\n");
+    expect(lines[0]).toBe(`${json.total.value} matches`);
+    // limit 0: no hit table, only the aggregations.
+    expect(r.out).not.toMatch(/^id\s+score/m);
+    const block = (name: string) => lines.slice(lines.indexOf(`${name}:`) + 1, lines.indexOf("", lines.indexOf(`${name}:`)) >>> 0);
+    const customerRows = block("byCustomer");
+    expect(customerRows[0]).toMatch(/^ {2}key\s+count\s+totals$/);
+    for (const [i, bucket] of json.aggregations.byCustomer.buckets.entries()) {
+      const stats = bucket.aggs.totals;
+      expect(customerRows[i + 1]).toMatch(new RegExp(`^  ${bucket.key}\\s+${bucket.count}\\s+count ${stats.count}  min ${stats.min}  max ${stats.max}  avg ${stats.avg}  sum ${stats.sum}$`));
+    }
+    const paidRows = block("paid");
+    expect(paidRows.slice(1).map((row) => row.trim().split(/\s+/))).toEqual(json.aggregations.paid.buckets.map((b: { key: boolean; count: number }) => [String(b.key), String(b.count)]));
+    const t = json.aggregations.totals;
+    expect(lines).toContain(`totals: count ${t.count}  min ${t.min}  max ${t.max}  avg ${Number(t.avg.toFixed(4))}  sum ${t.sum}`);
+    expect(lines).toContain(`days: ${json.aggregations.days.value} distinct`);
+  });
+
   it("prints each hit's score explanation under its row with --explain", async () => {
     await ready;
     const r = await run("search", snapshot, '{"v":1,"q":"steel","limit":1}', "--explain");

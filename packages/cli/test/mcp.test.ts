@@ -48,6 +48,19 @@ describe("oneindex mcp", () => {
     expect(JSON.parse((text as { text: string }).text)).toEqual(structured);
   });
 
+  it("carries aggregations in the tool result, over every match", async () => {
+    const args = { v: 1, q: "steel", limit: 0, aggs: { byCustomer: { type: "terms", field: "customer" }, totals: { type: "stats", field: "total" } } };
+    const result = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: args }));
+    expect(result.isError).toBeFalsy();
+    const structured = result.structuredContent as { hits: unknown[]; total: { value: number }; aggregations: { byCustomer: { buckets: Array<{ count: number }> }; totals: { count: number } } };
+    expect(structured.hits).toEqual([]);
+    // Every match is in one customer's bucket (one customer each), and each has a total.
+    expect(structured.aggregations.byCustomer.buckets.reduce((n, b) => n + b.count, 0)).toBe(structured.total.value);
+    const every = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: { v: 1, q: "steel", limit: 100 } })).structuredContent as { hits: Array<{ document: { total?: number } }> };
+    expect(structured.aggregations.totals.count).toBe(every.hits.filter((h) => h.document.total !== undefined).length);
+    expect(JSON.parse((result.content[0] as { text: string }).text)).toEqual(structured);
+  });
+
   it("answers a bad call with isError and the parser's message", async () => {
     const result = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: { v: 1, query: { type: "match", field: "notes", value: "steel" } } }));
     expect(result.isError).toBe(true);
@@ -98,6 +111,14 @@ describe("oneindex mcp --max-result-chars", () => {
     expect(text.length).toBeLessThanOrEqual(1500);
     expect(structured.cut!.hitsReturned).toBeGreaterThan(1);
     expect(JSON.parse(text)).toEqual(structured);
+  });
+
+  it("keeps the aggregations whole when it cuts the hits", async () => {
+    const args = { v: 1, limit: 100, aggs: { perTotal: { type: "histogram", field: "total", interval: 10 } } };
+    const structured = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: args })).structuredContent as { hits: unknown[]; total: { value: number }; cut?: unknown; aggregations: { perTotal: { buckets: Array<{ count: number }> } } };
+    expect(structured.cut).toBeDefined();
+    expect(structured.hits.length).toBeLessThan(structured.total.value);
+    expect(structured.aggregations.perTotal.buckets.reduce((n, b) => n + b.count, 0)).toBe(structured.total.value);
   });
 });
 

@@ -32,4 +32,19 @@ describe("fitResults", () => {
     expect(fitted.hits.map((h) => h.id)).toEqual(["0"]);
     expect((fitted as { cut: { hitsOmitted: number } }).cut.hitsOmitted).toBe(1);
   });
+
+  it("carries the aggregations whole, and gives the hits the room left", () => {
+    const aggregations = { byCustomer: { buckets: [{ key: "acme", count: 3 }, { key: "globex", count: 2 }], otherCount: 0 }, totals: { count: 5, min: 1, max: 9, avg: 5, sum: 25 } };
+    const plain = results([100, 100, 100, 100, 100]);
+    // Room for every hit without the aggregations, not with them.
+    const budget = JSON.stringify(plain).length + 10;
+    expect(fitResults(plain, budget)).toBe(plain);
+    const r = { ...plain, aggregations };
+    const fitted = fitResults(r, budget);
+    expect((fitted as { aggregations?: unknown }).aggregations).toEqual(aggregations);
+    expect(JSON.stringify(fitted).length).toBeLessThanOrEqual(budget);
+    const cut = (fitted as { cut: { hitsReturned: number } }).cut;
+    expect(cut.hitsReturned).toBeLessThan(5);
+    expect(JSON.stringify({ ...fitted, hits: r.hits.slice(0, cut.hitsReturned + 1) }).length).toBeGreaterThan(budget);
+  });
 });

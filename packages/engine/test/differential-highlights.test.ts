@@ -40,6 +40,7 @@ describe("differential: highlights", () => {
         const [preTag, postTag] = r.pick(TAGS);
         const query: CheckedQuery = {
           ...generator.query(),
+          aggs: undefined, // highlights only: aggregations are the differential test's
           limit: 50,
           offset: 0,
           highlight: { fields: r.subset(textFields, 1, textFields.length), preTag, postTag, fragmentSize: r.pick([10, 40, 150]), fragments: r.pick([1, 2, 3]) },

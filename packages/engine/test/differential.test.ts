@@ -1,7 +1,8 @@
 /**
  * The differential test: for thousands of random checked queries over random collections of several
  * definitions, the engine and the reference evaluator (test/reference) must agree on the matching
- * set, the scores (to 1e-9 relative), the order, the totals and the windows, also after adds,
+ * set, the scores (to 1e-9 relative), the order, the totals and the windows, every aggregation
+ * (reference-aggregations.ts; a third of the queries carry 1–4, every kind over every field kind), also after adds,
  * updates, removes and a snapshot round trip (the reference sees the final collection). Seed: ONEINDEX_SEED or random,
  * printed on failure with a shrunk repro.
  */
@@ -22,6 +23,15 @@ const ROUNDS = 4;
 const SCENARIOS = ["fresh", "mutated", "mutated then saved and loaded"] as const;
 const QUERIES_PER_ROUND = 100;
 const MAX_REPORTED = 5;
+const AGGREGATION_COVERAGE = [
+  "terms over keyword",
+  "terms over boolean",
+  "histogram over integer",
+  "histogram over number",
+  "dateHistogram over date",
+  ...["integer", "number", "date"].flatMap((kind) => [`range over ${kind}`, `stats over ${kind}`, `cardinality over ${kind}`, `stats over ${kind} in terms`, `cardinality over ${kind} in terms`]),
+  "geoDistance over geoPoint",
+];
 
 interface Disagreement {
   readonly where: string;
@@ -81,6 +91,7 @@ describe("differential: engine vs reference evaluator", () => {
   it(`agrees on ${DEFINITIONS.length * SCENARIOS.length * ROUNDS * QUERIES_PER_ROUND} random queries (seed ${SEED})`, () => {
     const r = new Random(SEED);
     const disagreements: Disagreement[] = [];
+    const covered = new Set<string>();
     let count = 0;
     let queries = 0;
     let nonEmpty = 0;
@@ -101,6 +112,10 @@ describe("differential: engine vs reference evaluator", () => {
           for (let i = 0; i < QUERIES_PER_ROUND; i++) {
             const query = generator.query();
             queries++;
+            for (const agg of query.aggs ?? []) {
+              covered.add(`${agg.type} over ${definition.fields[agg.field]!.kind}`);
+              if (agg.type === "terms") for (const sub of agg.aggs) covered.add(`${sub.type} over ${definition.fields[sub.field]!.kind} in terms`);
+            }
             const problems = compareResults(query, index, reference, i % 10 === 0);
             if (reference.search(query).total > 0) nonEmpty++;
             if (problems.length === 0) continue;
@@ -121,6 +136,8 @@ describe("differential: engine vs reference evaluator", () => {
     }
     expect(queries).toBe(DEFINITIONS.length * SCENARIOS.length * ROUNDS * QUERIES_PER_ROUND);
     expect(nonEmpty / queries).toBeGreaterThan(0.4); // the queries are not vacuous
+    // Every aggregation kind over every field kind it allows (FIELD_USES), and metrics inside terms.
+    expect([...covered].sort()).toEqual(expect.arrayContaining(AGGREGATION_COVERAGE));
     expect(count, report(SEED, disagreements, count)).toBe(0);
   });
 });

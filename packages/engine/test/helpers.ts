@@ -1,5 +1,5 @@
 import { defineDocument, Field } from "@oneindex/schema";
-import { SearchIndex } from "../src/index.js";
+import { isQueryCostError, SearchIndex, type QueryCostError } from "../src/index.js";
 
 /** A small collection with every field kind; `standard` analysis so BM25 values are easy to compute by hand. */
 export const Item = defineDocument("Item", {
@@ -37,4 +37,15 @@ export function ids(index: SearchIndex<typeof Item>, args: object): (string | nu
 /** Lucene's BM25 for one term, written out: idf · tf / (tf + k1 · (1 − b + b · dl / avgdl)). */
 export function bm25(N: number, n: number, tf: number, dl: number, avgdl: number, b = 0.75): number {
   return Math.log(1 + (N - n + 0.5) / (n + 0.5)) * (tf / (tf + 1.2 * (1 - b + (b * dl) / avgdl)));
+}
+
+/** The `QueryCostError` a call throws, or undefined when it answers (anything else is rethrown). */
+export function costError(run: () => unknown): QueryCostError | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    if (isQueryCostError(error)) return error;
+    throw error;
+  }
 }

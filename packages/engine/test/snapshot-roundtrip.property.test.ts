@@ -11,6 +11,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SearchIndex } from "../src/index.js";
 import { QueryGenerator, queryContext } from "./reference/generate-query.js";
+import { costError } from "./helpers.js";
 import { Random } from "./reference/random.js";
 
 const RoundTrip = defineDocument("RoundTrip", {
@@ -108,7 +109,12 @@ describe("snapshot round-trip (property)", () => {
         for (const d of docs) expect(loaded.get(d.id)).toStrictEqual(index.get(d.id));
         queries(seed, docs).forEach((q, i) => {
           const options = { explain: i % 4 === 0 };
-          expect(loaded.prepare(q).execute(options)).toStrictEqual(index.prepare(q).execute(options));
+          // Aggregations too (a third of the queries): the same results, or the same too-many-buckets error.
+          const answer = (from: SearchIndex) => {
+            const error = costError(() => from.prepare(q).execute(options));
+            return error === undefined ? from.prepare(q).execute(options) : `${error.code} ${error.path}`;
+          };
+          expect(answer(loaded)).toStrictEqual(answer(index));
         });
         // Exact terms with the awkward code units, on every string field.
         for (const value of ["\ud800", "\ufffd", "x\ud800y", "\ufeff", "\u0000", "\ud83d\ude00", ...docs.slice(0, 3).map((d) => d.id)]) {

@@ -15,7 +15,8 @@ describe("mappingFor", () => {
       properties: {
         id: { type: "keyword" },
         customer: { type: "keyword" },
-        tags: { type: "keyword", doc_values: false },
+        // Every keyword field keeps doc values: `terms` aggregations read them.
+        tags: { type: "keyword" },
         notes: { type: "text", analyzer: "oneindex_english", position_increment_gap: 100 },
         lines: { type: "text", analyzer: "oneindex_standard", position_increment_gap: 100 },
         total: { type: "double", coerce: false },

@@ -4,7 +4,7 @@
  * remove them, so code outside this repository should use the public entry, `@oneindex/parser`.
  */
 export { checkValue, valueKindOf } from "./values/check-value.js";
-export type { ValueCheck, ValueMismatch, ValueKind } from "./values/check-value.js";
+export type { ValueCheck, ValueMismatch, ValueKind, CheckValueOptions } from "./values/check-value.js";
 export { describeValue } from "./values/describe-value.js";
 export { countNodes } from "./languages/shared/nodes.js";
 export { MESSAGES, makeProblem, wordProblem } from "./errors/messages.js";

@@ -9,7 +9,7 @@ import type { DocumentDefinition, QueryDetail } from "@oneindex/schema";
 import { DETAIL_LEAVES_OUT, offersNodeType } from "@oneindex/schema/internal";
 import { tryParseQuery } from "../src/index.js";
 import { DOCUMENT_TYPES, Invoice } from "./support/documents.js";
-import { mutationsOf, offeredNodeTypes, QueryGenerator, type JsonRecord } from "./support/generate-queries.js";
+import { mutationsOf, offeredAggTypes, offeredNodeTypes, QueryGenerator, type JsonRecord } from "./support/generate-queries.js";
 import { createRng, runSeed } from "./support/random.js";
 import { SCHEMA_CANNOT_EXPRESS } from "./support/schema-differences.js";
 import { ajvValidator, pythonForSchemaChecks, pythonVerdicts } from "./support/schema-verdicts.js";
@@ -71,9 +71,12 @@ describe(`generative (seed ${SEED})`, () => {
       documents += list.length;
       valid += list.filter((c) => c.valid).length;
       for (const kind of offeredNodeTypes(doc)) expect(counts.get(kind) ?? 0, `seed ${SEED}: ${doc.name} never generated ${kind}`).toBeGreaterThan(0);
+      for (const kind of offeredAggTypes(doc)) expect(counts.get(`agg:${kind}`) ?? 0, `seed ${SEED}: ${doc.name} never generated a ${kind} aggregation`).toBeGreaterThan(0);
       for (const k of counts.keys()) seen.add(k);
     }
     expect(valid).toBeGreaterThanOrEqual(160);
+    // Every aggregation kind, over every field kind its FIELD_USES entry allows across the document types, and metrics inside terms.
+    for (const kind of ["terms", "histogram", "dateHistogram", "range", "stats", "cardinality", "geoDistance", "stats in terms", "cardinality in terms"]) expect(seen.has(`agg:${kind}`), kind).toBe(true);
     for (const kind of ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "bool", "matchAll", "text", "strict", "functionScore"]) expect(seen.has(kind), kind).toBe(true);
   }, PYTHON_TIMEOUT);
 
@@ -105,6 +108,7 @@ for (const [d, detail] of (["standard", "compact"] as const).entries()) {
         for (const kind of offeredNodeTypes(doc, detail)) expect(counts.get(kind) ?? 0, `seed ${SEED}: ${doc.name} never generated ${kind}`).toBeGreaterThan(0);
         for (const kind of leftOut.nodeTypes) expect(counts.has(kind), `${doc.name}: ${detail} generated ${kind}`).toBe(false);
         for (const kind of leftOut.functionTypes) expect(counts.has(`fn:${kind}`), `${doc.name}: ${detail} generated ${kind}`).toBe(false);
+        expect([...counts.keys()].some((k) => k.startsWith("agg:")), `${doc.name}: ${detail} generated aggregations`).toBe(false);
       }
       expect(valid).toBeGreaterThanOrEqual(160);
     }, PYTHON_TIMEOUT);

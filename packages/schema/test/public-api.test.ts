@@ -10,8 +10,10 @@ describe("@oneindex/schema public API", () => {
     expect(Object.keys(api).sort()).toEqual([
       "ANALYZERS",
       "BOOST_MODES",
+      "CALENDAR_INTERVALS",
       "DECAY_FUNCTIONS",
       "DEFAULT_QUERY_DETAIL",
+      "DISTANCE_UNITS",
       "DOCUMENT_LIMITS",
       "DefinitionError",
       "DocumentError",
@@ -21,6 +23,7 @@ describe("@oneindex/schema public API", () => {
       "QUERY_DETAILS",
       "QUERY_LIMITS",
       "SCORE_MODES",
+      "TERMS_ORDERS",
       "defineDocument",
       "documentSchemaFromJSON",
       "queryCapabilities",

@@ -43,7 +43,7 @@ describe("querySchema: the root", () => {
     expect(schema["$schema"]).toBe("https://json-schema.org/draft/2020-12/schema");
     expect(QUERY_SCHEMA_DIALECT).toBe(schema["$schema"]);
     expect(schema["type"]).toBe("object");
-    expect(Object.keys(properties)).toEqual(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort"]);
+    expect(Object.keys(properties)).toEqual(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort", "aggs"]);
     expect(schema["required"]).toEqual(["v"]);
     expect(schema["additionalProperties"]).toBe(false);
     expect(properties["v"]!["const"]).toBe(1);
@@ -264,12 +264,12 @@ describe("querySchema: the definition it is given", () => {
 
 describe("querySchema: $defs names", () => {
   it("shared schemas never take a definition's name", async () => {
-    const { NODE_DEFINITIONS, FUNCTION_DEFINITIONS } = await import("../src/query-schema/definitions.js");
-    const names = new Set([...NODE_DEFINITIONS, ...FUNCTION_DEFINITIONS].map((d) => d.name));
-    expect(names.size).toBe(NODE_DEFINITIONS.length + FUNCTION_DEFINITIONS.length);
+    const { NODE_DEFINITIONS, FUNCTION_DEFINITIONS, AGG_DEFINITIONS } = await import("../src/query-schema/definitions.js");
+    const names = new Set([...NODE_DEFINITIONS, ...FUNCTION_DEFINITIONS, ...AGG_DEFINITIONS].map((d) => d.name));
+    expect(names.size).toBe(NODE_DEFINITIONS.length + FUNCTION_DEFINITIONS.length + AGG_DEFINITIONS.length);
     const defs = Object.keys(defsOf(querySchema(EveryKind, FULL)));
-    const shared = defs.filter((name) => !names.has(name) && name !== "node" && name !== "function");
-    expect(shared).toEqual(["term", "integer", "date", "field_terms", "range", "clauses", "string", "decay"]);
+    const shared = defs.filter((name) => !names.has(name) && !["node", "function", "agg", "sub_agg"].includes(name));
+    expect(shared).toEqual(["term", "integer", "date", "field_terms", "range", "clauses", "string", "decay", "field_aggNumber"]);
     for (const name of shared) expect(names.has(name)).toBe(false);
   });
 

@@ -7,6 +7,7 @@ import { resolveToolOptions, type ToolFormat, type ToolOptions } from "./options
 import { ToolOptionError } from "./options/tool-option-error.js";
 import type { ObjectJsonSchema } from "./schema/json-schema.js";
 import { openAIStrictLimitProblems } from "./schema/openai-strict-limits.js";
+import { withoutAggs } from "./schema/without-aggs.js";
 
 /** The public face of `SearchTool`: every method takes a built definition, or a runtime one (JSON data or text) with its name. */
 export interface SearchToolApi {
@@ -35,11 +36,12 @@ function readArguments(definition: unknown, nameOrOptions: unknown, options: unk
   return { doc, options: (named ? options : nameOrOptions) as ToolOptions | undefined };
 }
 
-function build(doc: DocumentDefinition, options: ToolOptions | undefined, forTool: boolean): { rule: ToolFormatRule<ToolFormat>; name: string; detail: QueryDetail; schema: ObjectJsonSchema } {
+function build(doc: DocumentDefinition, options: ToolOptions | undefined, { forTool }: { readonly forTool: boolean }): { rule: ToolFormatRule<ToolFormat>; name: string; detail: QueryDetail; schema: ObjectJsonSchema } {
   const resolved = resolveToolOptions(doc.name, options);
   const rule = FORMAT_RULES[resolved.format] as ToolFormatRule<ToolFormat>;
   // In a descriptor the description lists the fields with their descriptions: the schema's root need not repeat them.
-  const query = querySchema(doc, { detail: resolved.detail, fieldDescriptions: !forTool }) as ObjectJsonSchema;
+  const full = querySchema(doc, { detail: resolved.detail, fieldDescriptions: !forTool }) as ObjectJsonSchema;
+  const query = rule.maps === false ? withoutAggs(full) : full;
   const schema = rule.lowerSchema(query, { stated: STATED_NOTES });
   if (resolved.format === "openai-strict") {
     const problems = openAIStrictLimitProblems(schema);
@@ -52,8 +54,8 @@ function build(doc: DocumentDefinition, options: ToolOptions | undefined, forToo
 
 function descriptor(definition: unknown, nameOrOptions?: unknown, maybeOptions?: unknown): ToolDescriptor {
   const { doc, options } = readArguments(definition, nameOrOptions, maybeOptions);
-  const { rule, name, detail, schema } = build(doc, options, true);
-  return rule.wrap({ name, title: `Search ${doc.name}`, description: describeSearch(doc, rule.notes, detail), schema });
+  const { rule, name, detail, schema } = build(doc, options, { forTool: true });
+  return rule.wrap({ name, title: `Search ${doc.name}`, description: describeSearch(doc, rule.notes, detail, rule.maps !== false), schema });
 }
 
 /**
@@ -69,7 +71,7 @@ export const SearchTool: SearchToolApi = {
   for: (definition: unknown, nameOrOptions?: unknown, options?: unknown) => JSON.stringify(descriptor(definition, nameOrOptions, options)),
   schemaFor: (definition: unknown, nameOrOptions?: unknown, options?: unknown) => {
     const read = readArguments(definition, nameOrOptions, options);
-    return JSON.stringify(build(read.doc, read.options, false).schema);
+    return JSON.stringify(build(read.doc, read.options, { forTool: false }).schema);
   },
   descriptor: descriptor as SearchToolApi["descriptor"],
 };

@@ -1,6 +1,7 @@
 import { QUERY_DETAILS, defineDocument, Field } from "@oneindex/schema";
 import { FIELD_USES, fieldsFor } from "@oneindex/schema/internal";
 import { describe, expect, it } from "vitest";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { SearchTool, describeSearch } from "../src/index.js";
 import { DOCUMENTS, EveryKind, Invoice, KeywordsOnly, NumbersOnly } from "./support/documents.js";
 
@@ -72,8 +73,22 @@ describe("the description", () => {
     expect(SearchTool.descriptor(Invoice, { format: "openai-chat" }).function.description).toBe(base);
     const strict = SearchTool.descriptor(Invoice, { format: "openai-strict" }).description;
     expect(strict).not.toBe(base);
-    expect(strict.replace(/\n- Strings ≤ [^\n]*\n- Every property must be present[^\n]*/, "")).toBe(base);
+    // Strict mode closes every object, so it cannot take `aggs` (a map by name): neither its line nor its example.
+    const withoutAggs = base.replace(/\n- aggs: [^\n]*/, "").replace(/\n\{"v":1,"limit":0,"aggs"[^\n]*/, "");
+    expect(withoutAggs).not.toBe(base);
+    expect(strict.replace(/\n- Strings ≤ [^\n]*\n- Every property must be present[^\n]*/, "")).toBe(withoutAggs);
+    expect(SearchTool.schemaFor(Invoice, { format: "openai-strict" })).not.toContain("agg");
     expect(base).not.toContain("Strings ≤"); // the schema says maxLength in the formats that keep it
+  });
+
+  it("teaches aggregations at full detail only, with an example call the schema accepts", () => {
+    const full = describeSearch(Invoice);
+    expect(full).toMatch(/\n- aggs: [^\n]+/);
+    const example = full.split("\n").find((line) => line.startsWith('{"v":1,"limit":0,"aggs"'));
+    expect(example).toBeDefined();
+    const valid = new Ajv2020({ strict: false }).compile(JSON.parse(SearchTool.schemaFor(Invoice)));
+    expect(valid(JSON.parse(example!)), JSON.stringify(valid.errors)).toBe(true);
+    for (const detail of ["standard", "compact"] as const) expect(describeSearch(Invoice, [], detail)).not.toContain("aggs");
   });
 
   it("keeps an app's multi-line descriptions on their field's line", () => {

@@ -34,11 +34,14 @@ describe("descriptor budgets (anthropic bytes; BENCHMARKS.md has every format in
     expect(bytes(SearchTool.for(Earthquake, { detail: "compact" }))).toBeLessThanOrEqual(4_000);
   });
 
-  it("keeps the standard descriptors under 10 kB, and the default (full) ones under 11.5 kB", () => {
+  // Full offers the aggregations (issue 19): about 3 kB for Movie and 3.3 kB for Earthquake (its
+  // geo point adds geoDistance) with their line and example, so the full bounds rose from 11.5 and
+  // 11 kB to 14.5 kB; standard and compact leave `aggs` out.
+  it("keeps the standard descriptors under 10 kB, and the default (full) ones under 14.5 kB", () => {
     expect(bytes(SearchTool.for(Movie, { detail: "standard" }))).toBeLessThan(10_000);
     expect(bytes(SearchTool.for(Earthquake, { detail: "standard" }))).toBeLessThan(9_500);
-    expect(bytes(SearchTool.for(Movie, { detail: "full" }))).toBeLessThan(11_500);
-    expect(bytes(SearchTool.for(Earthquake, { detail: "full" }))).toBeLessThan(11_000);
+    expect(bytes(SearchTool.for(Movie, { detail: "full" }))).toBeLessThan(14_500);
+    expect(bytes(SearchTool.for(Earthquake, { detail: "full" }))).toBeLessThan(14_500);
   });
 
   it("makes every format's descriptor smaller at each smaller detail", () => {

@@ -10,8 +10,8 @@ describe("descriptor sizes", () => {
     const sizes = descriptorSizes(EveryKind);
     if (print) console.log(`EveryKind\n${sizesTable(sizes)}`);
     for (const s of sizes) {
-      // 11.6–15.4 kB today (17.3–19.4 kB before the descriptor budget of issue 17); a regression shows here.
-      expect(s.bytes, s.format).toBeLessThan(16_500);
+      // 14.6–19.1 kB today, aggregations included (17.3–19.4 kB before the descriptor budget of issue 17, 11.6–15.4 kB after it); a regression shows here.
+      expect(s.bytes, s.format).toBeLessThan(19_500);
       expect(s.descriptionBytes, s.format).toBeLessThan(2_000);
       // The tokenizer and the rule of thumb agree to within a factor of two: JSON is token-dense.
       expect(s.o200kTokens / s.approxTokens).toBeGreaterThan(0.5);

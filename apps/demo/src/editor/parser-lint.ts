@@ -1,5 +1,6 @@
 import type { Diagnostic } from "@codemirror/lint";
-import type { ModelFacingError, ParseProblem } from "oneindex";
+import type { ModelFacingError } from "oneindex";
+import type { ProblemPlace } from "../search/run-call.js";
 
 /**
  * The position in the JSON text of the character `decoded` characters into the string literal
@@ -14,7 +15,7 @@ export function positionInStringLiteral(text: string, quote: number, decoded: nu
 }
 
 /** Where in the JSON text a problem is: its value's offset, and inside a string language, the character. */
-export function problemRange(problem: ParseProblem, textLength: number, text?: string): { from: number; to: number } {
+export function problemRange(problem: ProblemPlace, textLength: number, text?: string): { from: number; to: number } {
   const base = problem.inputOffset ?? 0;
   const inString = problem.offset !== undefined;
   const from = !inString ? base : text !== undefined && text[base] === '"' ? positionInStringLiteral(text, base, problem.offset!) : base + 1 + problem.offset!;

@@ -1,10 +1,16 @@
 import type { DocumentDefinition, ParseProblem, SearchIndex, SearchResults } from "oneindex";
 import { demoMarks, type HighlightMarks } from "./highlight-marks.js";
 
+/**
+ * Where a problem the model reads sits, and its message: what the page marks. A parse problem, or
+ * the engine's cost problem (its `code` is `too-costly`, not one of the parser's codes).
+ */
+export type ProblemPlace = Pick<ParseProblem, "path" | "offset" | "length" | "inputOffset" | "message">;
+
 /** What running a call in the demo gave: hits (highlighted with the demo's own marks), or the error text the model would read. */
 export type CallOutcome =
   | { readonly kind: "hits"; readonly results: SearchResults<Record<string, unknown>>; readonly marks: HighlightMarks }
-  | { readonly kind: "error"; readonly text: string; readonly problems: readonly ParseProblem[] };
+  | { readonly kind: "error"; readonly text: string; readonly problems: readonly ProblemPlace[] };
 
 /** The text a model reads for a thrown error meant for it (`toToolResult()`, as the engine's QueryCostError), or undefined. */
 function modelFacingText(error: unknown): string | undefined {

@@ -108,6 +108,13 @@ export function layout(on: LayoutActions): HTMLElement[] {
           h("div", { id: "cooked" }, h("div", { id: "map", class: "map" }), h("ol", { id: "hits", class: "hits" })),
           h("pre", { id: "raw", class: "code scroll raw", hidden: true, "data-testid": "raw" }),
         ),
+        h(
+          "div",
+          { class: "card", id: "facets-card" },
+          h("h2", {}, "Facets"),
+          h("p", { class: "muted" }, "Counts over every match of the call, by the aggregations the tool offers (terms and histograms of the aggregatable fields). Click a bucket to add it to the call's filter."),
+          h("div", { id: "facets", "data-testid": "facets" }),
+        ),
       ),
     ),
   ];

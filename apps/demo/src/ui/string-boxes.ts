@@ -1,4 +1,4 @@
-import type { ParseProblem } from "oneindex";
+import type { ProblemPlace } from "../search/run-call.js";
 
 /** The three string-language boxes and the path of the string each one fills in the call. */
 export const BOXES = [
@@ -34,7 +34,7 @@ export interface BoxProblem {
  * at the offset the parser gives inside the string (the whole string when it gives none). Problems
  * elsewhere in the call are left out (the boxes make the rest of the call themselves).
  */
-export function boxProblems(problems: readonly ParseProblem[], values: BoxValues): Record<BoxName, BoxProblem[]> {
+export function boxProblems(problems: readonly ProblemPlace[], values: BoxValues): Record<BoxName, BoxProblem[]> {
   const out: Record<BoxName, BoxProblem[]> = { q: [], filter: [], strict: [] };
   for (const problem of problems) {
     const box = BOXES.find((b) => problem.path === b.path || problem.path.startsWith(`${b.path}/`));

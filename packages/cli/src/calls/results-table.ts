@@ -1,5 +1,6 @@
 import type { DocumentDefinition } from "oneindex";
 import type { CallAnswer, CallResults } from "./answer-call.js";
+import { aggregationLines, alignRows, type AggregationLike } from "./aggregations-table.js";
 
 /** The engine's default highlight tags, drawn as bold yellow on a colour terminal. */
 const HIGHLIGHT = /<em>(.*?)<\/em>/g;
@@ -42,20 +43,22 @@ function explanationLines(node: ExplanationLike, depth: number): string[] {
 
 /**
  * The hits as an aligned table with the total on top; with explanations, each hit's tree below its
- * row. With `color`, highlights are drawn in bold yellow instead of printed as `<em>` tags.
+ * row; then each aggregation (see `aggregations-table.ts`). A call with aggregations and no hits
+ * (`limit: 0`) prints no hit header. With `color`, highlights are drawn in bold yellow instead of
+ * printed as `<em>` tags.
  */
 export function formatTable(doc: DocumentDefinition, results: CallResults, color = false): string {
   const rows = results.hits.map((hit) => [String(hit.id), hit.score.toFixed(4), cell(snippet(doc, hit), TEXT_WIDTH)]);
   const draw = (text: string) => (color ? text.replace(HIGHLIGHT, "\u001b[1;33m$1\u001b[22;39m") : text);
-  const header = ["id", "score", "text"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join("  ").trimEnd();
+  const aligned = alignRows([["id", "score", "text"], ...rows]);
   const total = `${results.total.relation === "gte" ? "at least " : ""}${results.total.value} match${results.total.value === 1 ? "" : "es"}`;
-  const body = rows.flatMap((row, i) => {
+  const body = aligned.slice(1).flatMap((row, i) => {
     const explanation = (results.hits[i] as { explanation?: ExplanationLike }).explanation;
-    return [line(row), ...(explanation === undefined ? [] : explanationLines(explanation, 2))];
+    return [row, ...(explanation === undefined ? [] : explanationLines(explanation, 2))];
   });
-  return [total, line(header), ...body].map(draw).join("\n") + "\n";
+  const aggregations = (results as { aggregations?: Readonly<Record<string, AggregationLike>> }).aggregations;
+  const hitLines = aggregations !== undefined && rows.length === 0 ? [] : [aligned[0]!, ...body];
+  return [total, ...hitLines, ...(aggregations === undefined ? [] : aggregationLines(aggregations))].map(draw).join("\n") + "\n";
 }
 
 /**

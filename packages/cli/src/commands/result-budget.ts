@@ -19,14 +19,18 @@ export function cutMessage(returned: number, of: number, maxChars: number): stri
 /**
  * The results as a tool result may carry them: every hit when their JSON fits in `maxChars`, else
  * the leading hits that fit (always at least one, since a hit cannot be cut in half) and a `cut`
- * that says how many were left out and how to ask for them. The hits' order and the total are untouched.
+ * that says how many were left out and how to ask for them. The hits' order, the total and the
+ * aggregations are untouched: aggregations are the answer a `limit: 0` call asks for, so they are
+ * carried whole and the hits get the room left.
  */
 export function fitResults<D>(results: SearchResults<D>, maxChars: number): SearchResults<D> | (SearchResults<D> & { readonly cut: ResultCut }) {
   const whole = JSON.stringify(results).length;
   if (whole <= maxChars) return results;
   const of = results.hits.length;
   // Room for the envelope (total, the cut note) before the hits.
-  const envelope = JSON.stringify({ hits: [], total: results.total, cut: { hitsReturned: of, hitsOmitted: of, maxResultChars: maxChars, message: cutMessage(of, of, maxChars) } }).length;
+  const aggregations = results.aggregations;
+  const withAggregations = aggregations === undefined ? {} : { aggregations };
+  const envelope = JSON.stringify({ hits: [], total: results.total, ...withAggregations, cut: { hitsReturned: of, hitsOmitted: of, maxResultChars: maxChars, message: cutMessage(of, of, maxChars) } }).length;
   let used = envelope;
   let kept = 0;
   for (const hit of results.hits) {
@@ -38,6 +42,7 @@ export function fitResults<D>(results: SearchResults<D>, maxChars: number): Sear
   return {
     hits: results.hits.slice(0, kept),
     total: results.total,
+    ...withAggregations,
     cut: { hitsReturned: kept, hitsOmitted: of - kept, maxResultChars: maxChars, message: cutMessage(kept, of, maxChars) },
   };
 }

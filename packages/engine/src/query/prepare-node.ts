@@ -13,32 +13,26 @@ import { prepareTerm } from "./nodes/term.js";
 import { prepareText } from "./nodes/text.js";
 import type { PrepareContext, Weight } from "./weight.js";
 
+/** Binds a checked node of type `K` to the index's statistics. */
+type NodePreparer<K extends QueryNode["type"]> = (node: Extract<QueryNode, { readonly type: K }>, ctx: PrepareContext) => Weight;
+
+/** One preparer per checked node type: a mapped type, so a node type added to the tree without its preparer does not compile. */
+const PREPARERS: { readonly [K in QueryNode["type"]]: NodePreparer<K> } = {
+  term: prepareTerm,
+  phrase: preparePhrase,
+  prefix: preparePrefix,
+  fuzzy: prepareFuzzy,
+  regex: prepareRegex,
+  multiFieldTerm: prepareMultiFieldTerm,
+  range: prepareRange,
+  exists: prepareExists,
+  bool: prepareBool,
+  matchAll: prepareMatchAll,
+  text: prepareText,
+  functionScore: prepareFunctionScore,
+};
+
 /** The one dispatcher: binds a checked node to the index's statistics. */
 export function prepareNode(node: QueryNode, ctx: PrepareContext): Weight {
-  switch (node.type) {
-    case "term":
-      return prepareTerm(node, ctx);
-    case "phrase":
-      return preparePhrase(node, ctx);
-    case "prefix":
-      return preparePrefix(node, ctx);
-    case "fuzzy":
-      return prepareFuzzy(node, ctx);
-    case "regex":
-      return prepareRegex(node, ctx);
-    case "multiFieldTerm":
-      return prepareMultiFieldTerm(node, ctx);
-    case "range":
-      return prepareRange(node, ctx);
-    case "exists":
-      return prepareExists(node, ctx);
-    case "bool":
-      return prepareBool(node, ctx);
-    case "matchAll":
-      return prepareMatchAll(node, ctx);
-    case "text":
-      return prepareText(node, ctx);
-    case "functionScore":
-      return prepareFunctionScore(node, ctx);
-  }
+  return (PREPARERS[node.type] as NodePreparer<QueryNode["type"]>)(node, ctx);
 }

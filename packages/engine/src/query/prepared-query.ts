@@ -19,6 +19,7 @@ import type { ScorePlan } from "./plan/score-plan.js";
 import { runPlan } from "./plan/run-plan.js";
 import { streamPlan, streamShape } from "./plan/stream-plan.js";
 import { WorkBudget } from "./budget/work-budget.js";
+import { aggregate, cursorMatches, type Matches } from "../aggregate/aggregate.js";
 import { prepareNode } from "./prepare-node.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
 import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
@@ -112,6 +113,13 @@ export interface StateSource {
   readonly scratch: ExecutionScratch;
 }
 
+/** A query that runs term at a time: its scoring plan, and its filter as a per-doc test or a plan of its own. */
+interface TermAtATimePlan {
+  readonly plan: ScorePlan;
+  readonly test?: DocMatcher;
+  readonly filterPlan?: ScorePlan;
+}
+
 /**
  * A checked query bound to an index: statistics (idf, avgdl) resolved once, then `execute` runs
  * cursors and collectors. If the index changed since, `execute` re-binds first.
@@ -171,7 +179,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   }
 
   /** The scoring plan and the filter's test or plan, when the query runs term at a time. */
-  private termAtATimePlan(exec: ExecutionContext): { plan: ScorePlan; test?: DocMatcher; filterPlan?: ScorePlan } | undefined {
+  private termAtATimePlan(exec: ExecutionContext): TermAtATimePlan | undefined {
     const root = this.root;
     if (root.everything !== undefined || root.scoring.length !== 1) return undefined;
     const plan = root.scoring[0]!.plan?.(exec);
@@ -192,7 +200,13 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const k = q.offset + q.limit;
     const readers = q.sort.length === 0 ? undefined : sortKeyReaders(state, q.sort);
     const exec: ExecutionContext = { budget, scratch: this.source.scratch };
-    const collected = (options.strategy === "doc-at-a-time" ? undefined : this.termAtATime(k, readers, exec)) ?? this.docAtATime(k, readers, exec);
+    // Aggregations walk every match (never stopping at a count threshold), so their walk also gives
+    // the exact total; with no hits asked for it is the only walk.
+    const aggregated = q.aggs === undefined ? undefined : aggregate(state, q.aggs, this.matches(exec, options.strategy === "doc-at-a-time"), budget, this.nodes);
+    const collected =
+      aggregated !== undefined && k === 0
+        ? { docs: [], scores: [], count: 0, total: aggregated.total, relation: "eq" as const }
+        : ((options.strategy === "doc-at-a-time" ? undefined : this.termAtATime(k, readers, exec)) ?? this.docAtATime(k, readers, exec));
     const { docs, scores, count, total, relation } = collected;
     const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
     const hits: SearchHit<Doc>[] = [];
@@ -222,6 +236,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       }
       hits.push(hit);
     }
+    if (aggregated !== undefined) return { hits, total: { value: aggregated.total, relation: "eq" }, aggregations: aggregated.results };
     return { hits, total: { value: total, relation } };
   }
   /**
@@ -246,6 +261,41 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       top.offerRun(docs, scores, start, start + count);
       return { docs: top.keptDocs, scores: top.keptScores, count: top.sortKept(), total: count, relation: "eq" };
     }
+    const ranking = readers === undefined ? undefined : bySortKeys(state, this.query.sort);
+    const top = ranking === undefined ? exec.scratch.topDocs(k, state.idOrder()) : new TopK(k, ranking);
+    let total = 0;
+    this.walkPlan(chosen, exec, (d, raw) => {
+      const score = clampScore(raw);
+      total++;
+      if (top instanceof TopDocs) top.offer(d, score);
+      else top.offer(candidate(d, score, readers));
+    });
+    if (top instanceof TopDocs) {
+      const count = top.sortKept();
+      return { docs: top.keptDocs, scores: top.keptScores, count, total, relation: "eq" };
+    }
+    return collectedOf(sortedWithin(top, this.query.sort.length, exec), total, "eq");
+  }
+
+  /**
+   * The whole match set, for aggregations: term at a time when the query runs so (the plan's stream
+   * or accumulators, the filter's test or plan, a root function score's rescoring and `minScore`:
+   * the same docs {@link termAtATime} counts, in one pass and without ranking), else the cursors.
+   */
+  private matches(exec: ExecutionContext, cursors: boolean): Matches {
+    const chosen = cursors ? undefined : this.termAtATimePlan(exec);
+    if (chosen === undefined) return cursorMatches(this.root.scorer(exec));
+    return (visit) => this.walkPlan(chosen, exec, (d) => visit(d));
+  }
+
+  /**
+   * Walks every match of a term-at-a-time plan once, in no particular order, with its score: the
+   * filter (a test, or a plan run into level 0) applied, a root function score's rescoring and
+   * `minScore` applied to a streamed plan (the accumulators apply them themselves).
+   */
+  private walkPlan(chosen: TermAtATimePlan, exec: ExecutionContext, visit: (doc: number, score: number) => void): void {
+    const { plan, filterPlan } = chosen;
+    const state = this.state;
     let test = chosen.test;
     const acc = exec.scratch.accumulatorsFor(state.maxDoc);
     if (filterPlan !== undefined) {
@@ -253,36 +303,26 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       const members = runPlan(filterPlan, state.alive, acc, 0);
       test = (d) => members.has(d);
     }
-    const ranking = readers === undefined ? undefined : bySortKeys(state, this.query.sort);
-    const top = ranking === undefined ? exec.scratch.topDocs(k, state.idOrder()) : new TopK(k, ranking);
-    let total = 0;
-    const visit = (d: number, raw: number): void => {
-      if (test !== undefined && !test(d)) return;
-      const score = clampScore(raw);
-      total++;
-      if (top instanceof TopDocs) top.offer(d, score);
-      else top.offer(candidate(d, score, readers));
-    };
+    const streamed = plan.kind === "rescore" ? plan.child : plan;
+    const shape = streamShape(streamed);
     if (shape !== undefined) {
       const rescore = plan.kind === "rescore" ? plan.rescore : undefined;
-      const { docs, scores, start, count } = streamPlan(shape, alive, exec.scratch);
+      const { docs, scores, start, count } = streamPlan(shape, state.liveCount === state.maxDoc ? undefined : state.alive, exec.scratch);
       const end = start + count;
-      if (rescore !== undefined) {
-        for (let o = start; o < end; o++) {
-          const s = rescore(docs[o]!, scores[o]!);
-          if (s !== undefined) visit(docs[o]!, s);
-        }
-      } else for (let o = start; o < end; o++) visit(docs[o]!, scores[o]!);
-    } else {
-      const level = runPlan(plan, state.alive, acc, 1);
-      const { touched, scores } = level;
-      for (let i = 0; i < level.count; i++) visit(touched[i]!, scores[touched[i]!]!);
+      for (let o = start; o < end; o++) {
+        const d = docs[o]!;
+        if (test !== undefined && !test(d)) continue;
+        const score = rescore === undefined ? scores[o]! : rescore(d, scores[o]!);
+        if (score !== undefined) visit(d, score);
+      }
+      return;
     }
-    if (top instanceof TopDocs) {
-      const count = top.sortKept();
-      return { docs: top.keptDocs, scores: top.keptScores, count, total, relation: "eq" };
+    const level = runPlan(plan, state.alive, acc, 1);
+    const { touched, scores } = level;
+    for (let i = 0; i < level.count; i++) {
+      const d = touched[i]!;
+      if (test === undefined || test(d)) visit(d, scores[d]!);
     }
-    return collectedOf(sortedWithin(top, this.query.sort.length, exec), total, "eq");
   }
 
   /** Doc at a time through the cursors, with MaxScore pruning once the count may stop being exact. */

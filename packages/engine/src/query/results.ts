@@ -1,3 +1,4 @@
+import type { AggregationResults } from "../aggregate/aggregation-results.js";
 import type { Explanation } from "../explain/explanation.js";
 
 /** One hit. */
@@ -17,6 +18,11 @@ export interface SearchResults<Doc> {
   readonly hits: SearchHit<Doc>[];
   /** `eq`: exact; `gte`: at least `value` (only when `countExactly` is false and over 1,000 match). */
   readonly total: { readonly value: number; readonly relation: "eq" | "gte" };
+  /**
+   * The aggregations asked for (`aggs`), by name in the order asked: computed over every match,
+   * not the page. Present only when the call had `aggs`; the total is then always exact.
+   */
+  readonly aggregations?: AggregationResults;
 }
 
 /** Options of {@link PreparedQuery.execute}. */

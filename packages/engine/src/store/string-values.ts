@@ -38,6 +38,45 @@ export class StringValues {
     grown[++this.docs] = flat.length;
   }
 
+  /** Single-valued fields: each doc's value as a dense ordinal into {@link ordinalTerms} (-1: none), built lazily for the docs set so far. */
+  private ords: Int32Array | undefined;
+  private readonly ordTerms: string[] = [];
+  private readonly ordOf = new Map<string, number>();
+  /** Docs whose ordinal is set. */
+  private ordDocs = 0;
+
+  /**
+   * For a single-valued field, each doc's value as an ordinal (`-1` when it has none) and the
+   * values by ordinal: a column derived from these values the first time a `terms` aggregation asks,
+   * extended for docs added since (a deleted doc's stale ordinal is never read: it never matches).
+   * Not stored in snapshots. Undefined for array fields.
+   */
+  ordinals(): { readonly ords: Int32Array; readonly terms: readonly string[] } | undefined {
+    if (this.starts !== undefined) return undefined;
+    let ords = this.ords;
+    if (ords === undefined || ords.length < this.docs) {
+      const grown = new Int32Array(Math.max(16, this.docs * 2));
+      if (ords !== undefined) grown.set(ords.subarray(0, this.ordDocs));
+      this.ords = ords = grown;
+    }
+    for (let d = this.ordDocs; d < this.docs; d++) {
+      const v = this.flat[d];
+      if (v === undefined) {
+        ords[d] = -1;
+        continue;
+      }
+      let o = this.ordOf.get(v);
+      if (o === undefined) {
+        o = this.ordTerms.length;
+        this.ordTerms.push(v);
+        this.ordOf.set(v, o);
+      }
+      ords[d] = o;
+    }
+    this.ordDocs = this.docs;
+    return { ords, terms: this.ordTerms };
+  }
+
   /** Drops the values of a deleted doc (their slots stay until compaction). */
   clear(doc: number): void {
     if (doc >= this.docs) return;
@@ -60,6 +99,26 @@ export class StringValues {
     const to = starts[doc + 1]!;
     if (from === to || this.flat[from] === undefined) return undefined;
     return this.flat.slice(from, to) as string[];
+  }
+
+  /**
+   * Calls `visit` with each value of `doc` in the order given (none when it has none or was
+   * deleted), without allocating: what aggregations read.
+   */
+  visit(doc: number, visit: (value: string) => void): void {
+    if (doc >= this.docs) return;
+    const starts = this.starts;
+    if (starts === undefined) {
+      const v = this.flat[doc];
+      if (v !== undefined) visit(v);
+      return;
+    }
+    const to = starts[doc + 1]!;
+    for (let i = starts[doc]!; i < to; i++) {
+      const v = this.flat[i];
+      if (v === undefined) return;
+      visit(v);
+    }
   }
 
   /** The smallest (or with `largest`, the largest) value of `doc` by UTF-16 code units, without allocating. */

@@ -36,24 +36,21 @@ const SIGS = signatures(10_000);
 const index = new SearchIndex(Page);
 index.add(URLS.map((url, i) => ({ id: `p${i}`, url, sig: SIGS[i]!, title: "a page" })));
 
-/** Runs `args` and says how it ended: the ids, or the cost error's path; and how long it took. */
-function run(args: object): { ok: true; total: number } | { ok: false; path: string; message: string; ms: number } {
-  const t0 = performance.now();
+/**
+ * Runs `args` and says how it ended: the ids, or the cost error's path. Each case took 6 s to minutes
+ * before regexes ran over the term trie; how long they take now is measured by `pnpm bench --part
+ * hostile` (regex-nested-repeat, regex-bool-64, regex-dfa-256), never here.
+ */
+function run(args: object): { ok: true; total: number } | { ok: false; path: string; message: string } {
   const r = index.trySearch({ v: 1, limit: 10, ...args });
-  const ms = performance.now() - t0;
   if (r.ok) return { ok: true, total: r.results.total.value };
   expect(isQueryCostError(r.error), String(r.error)).toBe(true);
-  return { ok: false, path: r.error.path, message: r.error.message, ms };
+  return { ok: false, path: r.error.path, message: r.error.message };
 }
-
-/** A generous bound: each case took 6 s to minutes before regexes ran over the term trie. */
-const BOUND_MS = 2_000;
 
 describe("hostile regexes end fast (issue 15)", () => {
   it("(.{0,49}){0,99} over 10,000 URLs", () => {
-    const t0 = performance.now();
     const r = run({ query: { type: "regex", field: "url", pattern: "(.{0,49}){0,99}" } });
-    expect(performance.now() - t0).toBeLessThan(BOUND_MS);
     // Every URL is shorter than 49 × 99 code points, so the right answer is all of them.
     if (r.ok) expect(r.total).toBe(URLS.length);
     else expect(r.path).toBe("/query");
@@ -61,9 +58,7 @@ describe("hostile regexes end fast (issue 15)", () => {
 
   it("a bool of 64 such clauses ends with the results or a cost error naming a clause", () => {
     const must = Array.from({ length: 64 }, () => ({ type: "regex", field: "url", pattern: "(.{0,49}){0,99}" }));
-    const t0 = performance.now();
     const r = run({ query: { type: "bool", must } });
-    expect(performance.now() - t0).toBeLessThan(BOUND_MS);
     if (r.ok) expect(r.total).toBe(URLS.length);
     else expect(r.path).toMatch(/^\/query\/must\/\d+$/);
   });
@@ -71,9 +66,7 @@ describe("hostile regexes end fast (issue 15)", () => {
   it("256 clauses of (a|b)*a(a|b){20}, over the URLs and over {a, b} signatures", () => {
     for (const field of ["url", "sig"]) {
       const should = Array.from({ length: 256 }, () => ({ type: "regex", field, pattern: "(a|b)*a(a|b){20}" }));
-      const t0 = performance.now();
       const r = run({ query: { type: "bool", should } });
-      expect(performance.now() - t0).toBeLessThan(BOUND_MS);
       if (r.ok) expect(r.total).toBe(field === "url" ? 0 : SIGS.filter((s) => s[s.length - 21] === "a").length);
       else expect(r.path).toMatch(/^\/query\/should\/\d+$/);
     }

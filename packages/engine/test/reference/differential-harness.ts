@@ -5,7 +5,7 @@
  */
 import type { CheckedQuery } from "@oneindex/parser";
 import { QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
-import { SearchIndex } from "../../src/index.js";
+import { isQueryCostError, SearchIndex, type SearchResults } from "../../src/index.js";
 import { ReferenceEvaluator, type DocId, type PlainDocument, type ReferenceHit } from "./reference-evaluator.js";
 
 /** Relative score tolerance. */
@@ -24,8 +24,10 @@ interface EngineHit {
 
 /** The engine's whole result (every match, exact count) and its windowed result for the query as generated. */
 function runEngine(index: SearchIndex, query: CheckedQuery, explain: boolean): { all: EngineHit[]; total: { value: number; relation: string }; window: EngineHit[]; windowTotal: { value: number; relation: string }; explained: { id: DocId; score: number; value: number | undefined }[] } {
-  const whole = index.prepare({ ...query, limit: QUERY_LIMITS.maxWindow, offset: 0, countExactly: true, highlight: undefined } as CheckedQuery).execute();
-  const windowed = index.prepare(query).execute({ explain });
+  // Aggregations are compared on their own (compareAggregations): without them a call counts as before.
+  const plain = { ...query, aggs: undefined } as CheckedQuery;
+  const whole = index.prepare({ ...plain, limit: QUERY_LIMITS.maxWindow, offset: 0, countExactly: true, highlight: undefined } as CheckedQuery).execute();
+  const windowed = index.prepare(plain).execute({ explain });
   return {
     all: whole.hits.map((h) => ({ id: h.id, score: h.score })),
     total: whole.total,
@@ -78,7 +80,47 @@ export function compareResults(query: CheckedQuery, index: SearchIndex, referenc
   for (const e of engine.explained) {
     if (e.value === undefined || !sameScore(e.value, e.score)) problems.push(`explanation of ${JSON.stringify(e.id)}: value ${e.value}, score ${e.score}`);
   }
+  if (query.aggs !== undefined) problems.push(...compareAggregations(query, index, reference, expected));
   return problems;
+}
+
+/**
+ * The call with its aggregations: the engine's results (or its too-many-buckets error) against the
+ * reference's, computed from the matching documents; numbers equal, sums and averages to
+ * {@link SCORE_TOLERANCE} (the engine adds in doc order, which mutations change). The total is
+ * then exact, and the page the same as without aggregations.
+ */
+function compareAggregations(query: CheckedQuery, index: SearchIndex, reference: ReferenceEvaluator, expected: ReturnType<ReferenceEvaluator["search"]>): string[] {
+  const want = reference.aggregate(query, expected);
+  let got: SearchResults<unknown>;
+  try {
+    got = index.prepare(query).execute();
+  } catch (error) {
+    if (isQueryCostError(error) && !want.ok && error.code === want.code && error.path === want.path) return [];
+    return [`aggregations: engine threw ${String(error)}, reference ${JSON.stringify(want)}`];
+  }
+  if (!want.ok) return [`aggregations: engine answered, reference expects ${want.code} at ${want.path}`];
+  const problems: string[] = [];
+  if (got.total.value !== expected.total || got.total.relation !== "eq") problems.push(`total with aggs: engine ${JSON.stringify(got.total)}, reference ${expected.total}`);
+  const page = Math.max(0, Math.min(query.limit, expected.total - query.offset));
+  if (got.hits.length !== page) problems.push(`hits with aggs: engine ${got.hits.length}, expected ${page}`);
+  const difference = firstDifference(JSON.parse(toJson(got.aggregations)), want.results, "");
+  if (difference !== undefined) problems.push(`aggregations differ at ${difference}: engine ${toJson(got.aggregations)}, reference ${toJson(want.results)}`);
+  return problems;
+}
+
+/** The path of the first place two JSON values differ (numbers to {@link SCORE_TOLERANCE}), or undefined. */
+function firstDifference(a: unknown, b: unknown, path: string): string | undefined {
+  if (typeof a === "number" && typeof b === "number") return sameScore(a, b) ? undefined : path;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return a === b ? undefined : path;
+  if (Array.isArray(a) !== Array.isArray(b)) return path;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  if (Array.isArray(a) && a.length !== (b as unknown[]).length) return `${path}/length`;
+  for (const key of keys) {
+    const d = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}/${key}`);
+    if (d !== undefined) return d;
+  }
+  return undefined;
 }
 
 function compareOrder(engine: readonly EngineHit[], reference: readonly ReferenceHit[], exact: boolean): string | undefined {

@@ -1,4 +1,8 @@
 import type {
+  Aggregation,
+  AggregationRange,
+  AggregationType,
+  MetricAggregation,
   BoostMode,
   CheckedQuery,
   FieldValueModifier,
@@ -353,6 +357,77 @@ export class QueryGenerator {
   }
 
   /** A whole checked query: `q`, `query` and `filter` each now and then, a window, a sort. */
+  /** 1–4 aggregations of every kind the definition's fields allow (a terms one sometimes holding metrics). */
+  aggs(): Aggregation[] {
+    const r = this.#r;
+    const out: Aggregation[] = [];
+    const count = r.int(1, 4);
+    for (let i = 0; i < count; i++) {
+      const agg = this.#aggregation(`a${i}`, `/aggs/a${i}`, false);
+      if (agg !== undefined) out.push(agg);
+    }
+    return out;
+  }
+
+  #aggregation(name: string, path: string, metricOnly: boolean): Aggregation | undefined {
+    const r = this.#r;
+    const metric = this.#fields("aggMetric");
+    const kinds = metricOnly
+      ? metric.length > 0 ? (["stats", "cardinality"] as const) : ([] as const)
+      : ([
+          ...(this.#fields("aggTerms").length > 0 ? (["terms", "terms"] as const) : []),
+          ...(this.#fields("aggNumber").length > 0 ? (["histogram", "range"] as const) : []),
+          ...(this.#fields("aggDate").length > 0 ? (["dateHistogram", "range"] as const) : []),
+          ...(metric.length > 0 ? (["stats", "cardinality"] as const) : []),
+          ...(this.#fields("aggGeo").length > 0 ? (["geoDistance"] as const) : []),
+        ] as const);
+    if (kinds.length === 0) return undefined;
+    const type = r.pick(kinds as readonly AggregationType[]);
+    switch (type) {
+      case "terms": {
+        const sub = r.chance(0.4) ? [0, 1].slice(0, r.int(1, 2)).map((j) => this.#aggregation(`m${j}`, `${path}/aggs/m${j}`, true)).filter((a) => a !== undefined) : [];
+        return { type, name, path, field: r.pick(this.#fields("aggTerms")), size: r.pick([1, 2, 3, 10, 1000]), minCount: r.pick([1, 1, 2, 3]), order: r.pick(["count", "key"] as const), aggs: sub as MetricAggregation[] };
+      }
+      case "histogram":
+        return { type, name, path, field: r.pick(this.#fields("aggNumber")), interval: r.pick([0.5, 1, 2.5, 3, 10, 100, 0.25, 0.001]), minCount: r.pick([0, 0, 1, 2]) };
+      case "dateHistogram":
+        return { type, name, path, field: r.pick(this.#fields("aggDate")), interval: r.pick(["day", "day", "week", "month", "quarter", "year", "hour", "minute"] as const), offsetMinutes: 0, timeZone: "Z", minCount: r.pick([0, 0, 1, 2]), ...this.#zone() };
+      case "range": {
+        const numeric = this.#fields("aggNumber");
+        const dates = this.#fields("aggDate");
+        const field = r.pick([...numeric, ...dates]);
+        const isDate = dates.includes(field);
+        const bound = () => (isDate ? { value: isoDateToEpochMs(r.pick(DATES))!, text: "d" } : { value: r.pick([-1, 0, 0.5, 1, 2.25, 5, 10, 99.5, 1000]), text: "n" });
+        const ranges = Array.from({ length: r.int(1, 4) }, (_, j) => this.#aggRange(bound, `r${j}`));
+        return { type, name, path, field, dates: isDate, ranges };
+      }
+      case "stats":
+      case "cardinality":
+        return { type, name, path, field: r.pick(metric) };
+      case "geoDistance": {
+        const ranges = Array.from({ length: r.int(1, 4) }, (_, j) => this.#aggRange(() => ({ value: r.pick([0, 1, 10, 100, 350, 1000, 5000, 20000]), text: "g" }), `g${j}`));
+        return { type, name, path, field: r.pick(this.#fields("aggGeo")), origin: { ...r.pick(PLACES) }, unit: r.pick(["km", "km", "m", "mi"] as const), ranges };
+      }
+    }
+  }
+
+  /** A range: one or both bounds, `from` never after `to` (the parser rejects that). */
+  #aggRange(bound: () => { value: number; text: string }, key: string): AggregationRange {
+    const r = this.#r;
+    const a = bound().value;
+    const b = bound().value;
+    const [from, to] = a <= b ? [a, b] : [b, a];
+    const shape = r.int(0, 2);
+    return shape === 0 ? { key, from } : shape === 1 ? { key, to } : { key, from, to };
+  }
+
+  #zone(): { offsetMinutes: number; timeZone: string } {
+    const minutes = this.#r.pick([0, 0, 120, -570, 330, 840, -720]);
+    const abs = Math.abs(minutes);
+    const text = `${minutes < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
+    return { offsetMinutes: minutes, timeZone: minutes === 0 ? "Z" : text };
+  }
+
   query(): CheckedQuery {
     const r = this.#r;
     const q: { -readonly [K in keyof CheckedQuery]: CheckedQuery[K] } = {
@@ -365,6 +440,7 @@ export class QueryGenerator {
     if (r.chance(0.3)) q.q = this.node(1);
     if (r.chance(0.75)) q.query = this.node();
     if (r.chance(0.3)) q.filter = this.node(1);
+    if (r.chance(0.35)) q.aggs = this.aggs();
     if (r.chance(0.1)) q.highlight = { fields: r.subset(this.#fields("fullText"), 1, 3), preTag: "<em>", postTag: "</em>", fragmentSize: r.pick([20, 150]), fragments: r.pick([1, 3]) } satisfies HighlightRequest;
     return q;
   }

@@ -24,6 +24,7 @@ import { applyModifier, clampScore, decayScore, haversineKm, scaleScore } from "
 import { codePoints, editDistance } from "./edit-distance.js";
 import { phraseFrequency } from "./phrase-frequency.js";
 import { regexMatchesWhole } from "./regex-matcher.js";
+import { referenceAggregations, type ReferenceAggregations } from "./reference-aggregations.js";
 
 const K1 = 1.2;
 const B = 0.75;
@@ -181,6 +182,12 @@ export class ReferenceEvaluator {
       });
     }
     return { all: hits, window: hits.slice(query.offset, query.offset + query.limit), total: hits.length };
+  }
+
+  /** The aggregations of `query` over its matches (`result`: this evaluator's `search(query)`), computed plainly (reference-aggregations.ts). */
+  aggregate(query: CheckedQuery, result: ReferenceResult): ReferenceAggregations {
+    const byId = new Map(this.#docs.map((doc) => [doc[this.#idField] as DocId, doc]));
+    return referenceAggregations(this.#definition, result.all.map((h) => byId.get(h.id)!), query.aggs ?? []);
   }
 
   /** Whether document `d` matches `node`, and its score: undefined when it does not match. */

@@ -128,6 +128,6 @@ export class OpenSearchIndex<D extends DocumentDefinition, Doc = InferDocument<D
     } catch (error) {
       throw clusterErrorFrom(error, `searching ${this.index}`);
     }
-    return toSearchResults<Doc>(response.body, this.definition);
+    return toSearchResults<Doc>(response.body, this.definition, prepared.query.aggs);
   }
 }

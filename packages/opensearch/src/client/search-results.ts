@@ -1,5 +1,7 @@
 import type { DocumentDefinition } from "@oneindex/schema";
 import { idFieldName } from "@oneindex/schema/internal";
+import type { Aggregation } from "@oneindex/parser";
+import { toAggregationResults, type AggregationResults } from "./aggregation-results.js";
 import { ClusterError } from "./cluster-error.js";
 import { fromClusterSource } from "./document-shape.js";
 
@@ -15,6 +17,8 @@ export interface SearchHit<Doc> {
 export interface SearchResults<Doc> {
   readonly hits: SearchHit<Doc>[];
   readonly total: { readonly value: number; readonly relation: "eq" | "gte" };
+  /** The aggregations asked for, by name in the order asked (present only when the call had `aggs`). */
+  readonly aggregations?: AggregationResults;
 }
 
 interface RawResponse {
@@ -24,13 +28,15 @@ interface RawResponse {
     total?: { value: number; relation: "eq" | "gte" } | number;
     hits?: Array<{ _id: string; _score: number | null; _source?: Record<string, unknown>; highlight?: Record<string, string[]> }>;
   };
+  aggregations?: unknown;
 }
 
 /**
- * Reads a `_search` response, documents in the definition's shape (geo points as `{ lat, lng }`). A response with failed shards or that timed out is an error, not a
- * partial result presented as complete.
+ * Reads a `_search` response, documents in the definition's shape (geo points as `{ lat, lng }`),
+ * and the aggregations `aggs` asked for (see `aggregation-results.ts`). A response with failed
+ * shards or that timed out is an error, not a partial result presented as complete.
  */
-export function toSearchResults<Doc>(body: unknown, doc: DocumentDefinition): SearchResults<Doc> {
+export function toSearchResults<Doc>(body: unknown, doc: DocumentDefinition, aggs?: readonly Aggregation[]): SearchResults<Doc> {
   const idField = idFieldName(doc);
   const integerIds = doc.fields[idField]!.idType === "integer";
   const response = body as RawResponse;
@@ -54,5 +60,8 @@ export function toSearchResults<Doc>(body: unknown, doc: DocumentDefinition): Se
       ...(hit.highlight === undefined ? {} : { highlights: hit.highlight }),
     };
   });
-  return { hits, total: { value: total.value, relation: total.relation } };
+  const results = { hits, total: { value: total.value, relation: total.relation } };
+  if (aggs === undefined) return results;
+  const fieldIsDate = (field: string) => doc.fields[field]?.kind === "date";
+  return { ...results, aggregations: toAggregationResults(aggs, response.aggregations, fieldIsDate, body) };
 }

@@ -29,7 +29,8 @@ function propertyFor(field: FieldDefinition): Record<string, unknown> {
         position_increment_gap: POSITION_INCREMENT_GAP,
       };
     case "keyword":
-      return field.sortable ? { type: "keyword" } : { type: "keyword", doc_values: false };
+      // Every keyword field takes `terms` aggregations, which read doc values.
+      return { type: "keyword" };
     case "integer":
     case "number":
     case "date":

@@ -147,6 +147,51 @@ export type DslQuery =
 /** A sort clause. */
 export type DslSort = "_score" | Record<string, { readonly order: "asc" | "desc"; readonly missing?: "_last" | "_first" }>;
 
+/** One range of a `range` or `geo_distance` aggregation: `from` inclusive, `to` exclusive. */
+export interface DslAggRange {
+  from?: number;
+  to?: number;
+  key: string;
+}
+/** One range of a `date_range` aggregation, bounds as ISO instants. */
+export interface DslDateAggRange {
+  from?: string;
+  to?: string;
+  key: string;
+}
+/** Bucket order: by count (then key), or by key. */
+export type DslAggOrder = Array<{ readonly _count: "desc" } | { readonly _key: "asc" }>;
+/** A metric aggregation, alone or under a `terms` bucket. */
+export type DslMetricAggregation =
+  | { readonly stats: { readonly field: string } }
+  | { readonly cardinality: { readonly field: string; readonly precision_threshold: number } };
+/** One aggregation, as the `aggs` of a `_search` body carries it. */
+export type DslAggregation =
+  | DslMetricAggregation
+  | { readonly terms: { readonly field: string; readonly size: number; readonly min_doc_count: number; readonly order: DslAggOrder }; aggs?: Record<string, DslMetricAggregation> }
+  | { readonly histogram: { readonly field: string; readonly interval: number; readonly min_doc_count: number } }
+  | {
+      readonly date_histogram: {
+        readonly field: string;
+        readonly calendar_interval?: "day" | "week" | "month" | "quarter" | "year";
+        readonly fixed_interval?: "1m" | "1h";
+        readonly time_zone: string;
+        readonly min_doc_count: number;
+        readonly format: string;
+      };
+    }
+  | { readonly range: { readonly field: string; readonly ranges: DslAggRange[] } }
+  | { readonly date_range: { readonly field: string; readonly format: "strict_date_optional_time"; readonly ranges: DslDateAggRange[] } }
+  | {
+      readonly geo_distance: {
+        readonly field: string;
+        readonly origin: { readonly lat: number; readonly lon: number };
+        readonly unit: "km" | "m" | "mi";
+        readonly distance_type: "arc";
+        readonly ranges: DslAggRange[];
+      };
+    };
+
 /** The `_search` body. */
 export interface SearchRequestBody {
   query: DslQuery;
@@ -155,6 +200,7 @@ export interface SearchRequestBody {
   track_total_hits: boolean | number;
   sort: DslSort[];
   track_scores?: boolean;
+  aggs?: Record<string, DslAggregation>;
   highlight?: {
     pre_tags: string[];
     post_tags: string[];

@@ -4,6 +4,7 @@ import type { CheckedQuery, QueryNode } from "@oneindex/parser";
 import type { TranslateContext } from "./context.js";
 import type { DslQuery, DslSort, SearchRequestBody } from "./dsl.js";
 import { translateNode } from "./translate-node.js";
+import { translateAggregation, translateAggregations } from "./aggs/translate-aggregation.js";
 
 /** The embedded engine's counting threshold (Lucene's): below it totals are exact, above it a lower bound. */
 export const TOTAL_HITS_THRESHOLD = 1_000;
@@ -17,8 +18,9 @@ export function translateContext(doc: DocumentDefinition): TranslateContext {
 /**
  * The `_search` body for a checked query: `q` and `query` as scoring `must` clauses (their scores
  * add up, as in the engine), `filter` as a non-scoring `filter` clause, `from`/`size`,
- * `track_total_hits` (true, or the 1,000 threshold), `sort` with missing values last and the id as
- * the final tie-breaker, and `highlight`. The string languages never reach the cluster as query
+ * `track_total_hits` (true, or the 1,000 threshold; true with `aggs`, whose counts are exact), `sort`
+ * with missing values last and the id as the final tie-breaker, `highlight`, and `aggs` (each kind
+ * translated in `aggs/`, computed by the cluster over every match as by the engine). The string languages never reach the cluster as query
  * strings: they arrive here already parsed into nodes.
  */
 export function toSearchRequest(query: CheckedQuery, doc: DocumentDefinition): SearchRequestBody {
@@ -39,10 +41,11 @@ export function toSearchRequest(query: CheckedQuery, doc: DocumentDefinition): S
     query: root,
     from: query.offset,
     size: query.limit,
-    track_total_hits: query.countExactly ? true : TOTAL_HITS_THRESHOLD,
+    track_total_hits: query.countExactly || query.aggs !== undefined ? true : TOTAL_HITS_THRESHOLD,
     sort,
   };
   if (query.sort.length > 0) body.track_scores = true;
+  if (query.aggs !== undefined) body.aggs = translateAggregations(query.aggs, translateAggregation);
   if (query.highlight !== undefined) {
     const fields: Record<string, Record<string, never>> = {};
     for (const field of query.highlight.fields) fields[field] = {};

@@ -14,32 +14,26 @@ import { translateRegex } from "./nodes/regex.js";
 import { translateTerm } from "./nodes/term.js";
 import { translateText } from "./nodes/text.js";
 
+/** Translates a checked node of type `K`. */
+type NodeTranslator<K extends QueryNode["type"]> = (node: Extract<QueryNode, { readonly type: K }>, ctx: TranslateContext) => DslQuery;
+
+/** One translator per checked node type: a mapped type, so a node type added to the tree without its translator does not compile. */
+const TRANSLATORS: { readonly [K in QueryNode["type"]]: NodeTranslator<K> } = {
+  term: translateTerm,
+  phrase: translatePhrase,
+  prefix: translatePrefix,
+  fuzzy: translateFuzzy,
+  regex: translateRegex,
+  multiFieldTerm: translateMultiFieldTerm,
+  range: translateRange,
+  exists: translateExists,
+  bool: translateBool,
+  matchAll: translateMatchAll,
+  text: translateText,
+  functionScore: translateFunctionScore,
+};
+
 /** The one dispatcher from node kind to translator. */
 export function translateNode(node: QueryNode, ctx: TranslateContext): DslQuery {
-  switch (node.type) {
-    case "term":
-      return translateTerm(node, ctx);
-    case "phrase":
-      return translatePhrase(node, ctx);
-    case "prefix":
-      return translatePrefix(node, ctx);
-    case "fuzzy":
-      return translateFuzzy(node, ctx);
-    case "regex":
-      return translateRegex(node, ctx);
-    case "multiFieldTerm":
-      return translateMultiFieldTerm(node, ctx);
-    case "range":
-      return translateRange(node, ctx);
-    case "exists":
-      return translateExists(node, ctx);
-    case "bool":
-      return translateBool(node, ctx);
-    case "matchAll":
-      return translateMatchAll(node, ctx);
-    case "text":
-      return translateText(node, ctx);
-    case "functionScore":
-      return translateFunctionScore(node, ctx);
-  }
+  return (TRANSLATORS[node.type] as NodeTranslator<QueryNode["type"]>)(node, ctx);
 }

@@ -37,6 +37,8 @@ export interface OpenSearchSpec {
   readonly indexBody: ValidateFunction;
   /** The query names QueryContainer lists (it does not reject others by itself). */
   readonly queryNames: ReadonlySet<string>;
+  /** Per aggregation kind AggregationContainer lists, the properties its body may have (the specification does not reject others by itself). */
+  readonly aggregationProperties: ReadonlyMap<string, ReadonlySet<string>>;
   /** Every query container inside a body, with its path, for the query-name check. */
   errorsOf(validate: ValidateFunction): string;
 }
@@ -46,12 +48,14 @@ export function loadOpenSearchSpec(): OpenSearchSpec {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
   const read = (path: string) => oneOfAsAnyOf(parse(readFileSync(path, "utf8"))) as Record<string, unknown>;
   let queryDsl: Record<string, unknown> | undefined;
+  let aggregations: Record<string, unknown> | undefined;
   for (const file of readdirSync(join(root, "schemas"))) {
     const schema = read(join(root, "schemas", file));
     if (file === "_common.query_dsl.yaml") {
       queryDsl = schema;
       relaxFunctionContainer(schema);
     }
+    if (file === "_common.aggregations.yaml") aggregations = schema;
     ajv.addSchema(schema, `schemas/${file}`);
   }
   ajv.addSchema(read(join(root, "search-request-body.yaml")), "search-request-body.yaml");
@@ -64,6 +68,7 @@ export function loadOpenSearchSpec(): OpenSearchSpec {
     searchBody,
     indexBody,
     queryNames: new Set(Object.keys(container.properties)),
+    aggregationProperties: aggregationKinds(aggregations!),
     errorsOf: (validate) => ajv.errorsText(validate.errors, { separator: "\n" }),
   };
 }
@@ -91,5 +96,60 @@ export function unknownQueryNames(body: unknown, names: ReadonlySet<string>): st
     }
   };
   visit((body as { query: unknown }).query, "/query");
+  return bad;
+}
+
+type SchemaObject = Record<string, unknown>;
+
+/** Every property a schema names, through `$ref`s within the file, `allOf` and `anyOf`. */
+function propertiesOf(schema: SchemaObject, schemas: Record<string, SchemaObject>, into: Set<string>, seen = new Set<SchemaObject>()): void {
+  if (seen.has(schema)) return;
+  seen.add(schema);
+  const ref = schema["$ref"];
+  if (typeof ref === "string" && ref.startsWith("#/components/schemas/")) propertiesOf(schemas[ref.slice("#/components/schemas/".length)]!, schemas, into, seen);
+  for (const key of Object.keys((schema["properties"] as SchemaObject | undefined) ?? {})) into.add(key);
+  for (const list of ["allOf", "anyOf"]) for (const inner of (schema[list] as SchemaObject[] | undefined) ?? []) propertiesOf(inner, schemas, into, seen);
+}
+
+/** Kind name → the properties of its body, for every kind AggregationContainer lists. */
+function aggregationKinds(file: Record<string, unknown>): Map<string, Set<string>> {
+  const schemas = (file["components"] as { schemas: Record<string, SchemaObject> }).schemas;
+  const branches = ((schemas["AggregationContainer"]!["allOf"] as SchemaObject[])[1]!["anyOf"] as SchemaObject[]);
+  const kinds = new Map<string, Set<string>>();
+  for (const branch of branches) {
+    // A branch is either {properties: {kind: {$ref}}} or a $ref to an allOf whose last part holds it.
+    const target = typeof branch["$ref"] === "string" ? schemas[(branch["$ref"] as string).slice("#/components/schemas/".length)]! : branch;
+    const holder = (target["allOf"] as SchemaObject[] | undefined)?.at(-1) ?? target;
+    for (const [kind, body] of Object.entries((holder["properties"] as Record<string, SchemaObject> | undefined) ?? {})) {
+      const props = new Set<string>();
+      propertiesOf(body, schemas, props);
+      kinds.set(kind, props);
+    }
+  }
+  return kinds;
+}
+
+/**
+ * What the specification's loose aggregation schemas let through, with paths: kind names
+ * AggregationContainer does not list, containers with other than one kind (and `aggs`), and
+ * properties a kind's body does not define; sub-aggregations too.
+ */
+export function unknownAggregationParts(aggs: Record<string, unknown> | undefined, kinds: ReadonlyMap<string, ReadonlySet<string>>, path = "/aggs"): string[] {
+  const bad: string[] = [];
+  for (const [name, container] of Object.entries(aggs ?? {})) {
+    const at = `${path}/${name}`;
+    const entries = Object.entries(container as Record<string, unknown>).filter(([key]) => key !== "aggs");
+    if (entries.length !== 1) bad.push(`${at}: ${entries.length} aggregation kinds`);
+    for (const [kind, body] of entries) {
+      const allowed = kinds.get(kind);
+      if (allowed === undefined) {
+        bad.push(`${at}/${kind}: unknown kind`);
+        continue;
+      }
+      for (const key of Object.keys(body as Record<string, unknown>)) if (!allowed.has(key)) bad.push(`${at}/${kind}/${key}: not a property of ${kind}`);
+    }
+    const sub = (container as Record<string, unknown>)["aggs"];
+    if (sub !== undefined) bad.push(...unknownAggregationParts(sub as Record<string, unknown>, kinds, `${at}/aggs`));
+  }
   return bad;
 }

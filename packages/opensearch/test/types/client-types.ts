@@ -18,3 +18,12 @@ import type { OpenSearchClientLike } from "../../src/index.js";
 export function asClientLike(client: Client): OpenSearchClientLike {
   return client;
 }
+
+// A cluster's results are the embedded engine's shape (aggregations included), so code written
+// against one backend reads the other's: this file fails to build if the two drift apart.
+import type { SearchResults as EngineSearchResults } from "@oneindex/engine";
+import type { SearchResults } from "../../src/index.js";
+
+export function asEngineResults<Doc>(results: SearchResults<Doc>): EngineSearchResults<Doc> {
+  return results;
+}

@@ -1,5 +1,5 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
-import type { ProblemData } from "../errors/messages.js";
+import { EXPECTED, type ProblemData } from "../errors/messages.js";
 import type { JsonValue } from "../json/json-value.js";
 import type { ResolvedParseOptions } from "../parse/parse-options.js";
 import type { QueryNode } from "../tree/query-tree.js";
@@ -49,7 +49,7 @@ export class CheckContext {
     if (this.nodeCount <= QUERY_LIMITS.maxNodes) return true;
     if (!this.nodeLimitReported) {
       this.nodeLimitReported = true;
-      this.report({ code: "too-many-nodes", path, expected: `at most ${QUERY_LIMITS.maxNodes} query nodes in one call (counting those of q, strict and filter strings)`, found: "more" });
+      this.report({ code: "too-many-nodes", path, expected: EXPECTED.atMostNodes(QUERY_LIMITS.maxNodes), found: "more" });
     }
     return false;
   }

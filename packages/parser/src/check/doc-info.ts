@@ -1,36 +1,47 @@
-import { QUERY_DETAILS, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
-import { fieldsFor, idFieldName, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type FieldUse } from "@oneindex/schema/internal";
+import { QUERY_DETAILS, type DocumentDefinition, type FunctionKind, type NodeKind, type QueryDetail } from "@oneindex/schema";
+import { FIELD_USES, FUNCTION_KIND_NAMES, FUNCTION_KINDS, NODE_KIND_NAMES, NODE_KINDS, ROOT_FIELD_USES, fieldsFor, idFieldName, offersAggs, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type FieldUse, type KindEntry } from "@oneindex/schema/internal";
 
-/** Node kinds a query can contain, in the order messages list them. */
-export const NODE_TYPES = ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "bool", "matchAll", "text", "strict", "functionScore"] as const;
+/** Node kinds a query can contain, in the order messages list them: the keys of the schema's `NODE_KINDS`. */
+export const NODE_TYPES: readonly NodeKind[] = NODE_KIND_NAMES;
 /** A node `type`. */
-export type NodeTypeName = (typeof NODE_TYPES)[number];
+export type NodeTypeName = NodeKind;
 
-/** Score-function kinds, in the order messages list them. */
-export const FUNCTION_TYPES = ["weight", "fieldValueFactor", "gauss", "exp", "linear"] as const;
+/** Score-function kinds, in the order messages list them: the keys of the schema's `FUNCTION_KINDS`. */
+export const FUNCTION_TYPES: readonly FunctionKind[] = FUNCTION_KIND_NAMES;
 /** A function `type`. */
-export type FunctionTypeName = (typeof FUNCTION_TYPES)[number];
+export type FunctionTypeName = FunctionKind;
+
+/** The kinds of `table` that take fields, with their uses (a kind taking no field has no entry and is always offered). */
+function fieldUsesOf<K extends string>(table: Readonly<Record<K, KindEntry>>): Partial<Record<K, readonly FieldUse[]>> {
+  const out: Partial<Record<K, readonly FieldUse[]>> = {};
+  for (const kind of Object.keys(table) as K[]) if (table[kind].uses.length > 0) out[kind] = table[kind].uses;
+  return out;
+}
 
 /** The field uses whose fields each node kind takes (no entry: the kind takes no field and is always offered). */
-export const NODE_FIELD_USES: Partial<Record<NodeTypeName, readonly FieldUse[]>> = {
-  term: ["termString", "termInteger", "termNumber", "termDate", "termBoolean"],
-  phrase: ["terms"],
-  prefix: ["terms"],
-  fuzzy: ["terms"],
-  regex: ["terms"],
-  multiFieldTerm: ["terms"],
-  range: ["rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword"],
-  exists: ["exists"],
-  text: ["fullText"],
-};
+export const NODE_FIELD_USES: Partial<Record<NodeTypeName, readonly FieldUse[]>> = fieldUsesOf(NODE_KINDS);
 
 /** The field uses whose fields each function kind takes. */
-export const FUNCTION_FIELD_USES: Partial<Record<FunctionTypeName, readonly FieldUse[]>> = {
-  fieldValueFactor: ["fieldValueFactor"],
-  gauss: ["decayNumber", "decayDate", "decayGeo"],
-  exp: ["decayNumber", "decayDate", "decayGeo"],
-  linear: ["decayNumber", "decayDate", "decayGeo"],
+export const FUNCTION_FIELD_USES: Partial<Record<FunctionTypeName, readonly FieldUse[]>> = fieldUsesOf(FUNCTION_KINDS);
+
+/** Aggregation kinds, in the order messages list them. */
+export const AGG_TYPES = ["terms", "histogram", "dateHistogram", "range", "stats", "cardinality", "geoDistance"] as const;
+/** An aggregation `type`. */
+export type AggTypeName = (typeof AGG_TYPES)[number];
+
+/** The field uses whose fields each aggregation kind takes (every kind takes a field). */
+export const AGG_FIELD_USES: Readonly<Record<AggTypeName, readonly FieldUse[]>> = {
+  terms: ["aggTerms"],
+  histogram: ["aggNumber"],
+  dateHistogram: ["aggDate"],
+  range: ["aggNumber", "aggDate"],
+  stats: ["aggMetric"],
+  cardinality: ["aggMetric"],
+  geoDistance: ["aggGeo"],
 };
+
+/** The key of an aggregation kind in {@link DocInfo.nodeFields} (`range aggregation`: distinct from the `range` node), as messages name it. */
+export const aggKind = (type: string): string => `${type} aggregation`;
 
 /** What the checkers need to know about one document definition, computed once per definition. */
 export interface DocInfo {
@@ -52,16 +63,16 @@ export interface DocInfo {
   /** Function kinds the document offers. */
   readonly functionTypes: readonly FunctionTypeName[];
   readonly functionTypeSet: ReadonlySet<string>;
+  /** Aggregation kinds offered (the detail offers `aggs` and the document has a field the kind takes), in {@link AGG_TYPES} order. */
+  readonly aggTypes: readonly AggTypeName[];
+  readonly aggTypeSet: ReadonlySet<string>;
   /** Every field name, for suggestions. */
   readonly allFields: readonly string[];
   /** The properties a node or function kind (or `highlight`) takes at this detail: `all` without those the detail leaves out. */
   keys(kind: string, all: ReadonlySet<string>): ReadonlySet<string>;
 }
 
-const ALL_USES: readonly FieldUse[] = [
-  "termString", "termInteger", "termNumber", "termDate", "termBoolean", "terms", "fullText", "rangeInteger", "rangeNumber", "rangeDate",
-  "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo", "queryable",
-];
+const ALL_USES = Object.keys(FIELD_USES) as readonly FieldUse[];
 
 const caches = Object.fromEntries(QUERY_DETAILS.map((d) => [d, new WeakMap<DocumentDefinition, DocInfo>()])) as Readonly<Record<QueryDetail, WeakMap<DocumentDefinition, DocInfo>>>;
 
@@ -83,14 +94,16 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
   const fieldLists = {} as Record<FieldUse, readonly string[]>;
   const fieldSets = {} as Record<FieldUse, ReadonlySet<string>>;
   for (const use of ALL_USES) {
-    const leftOut = use === "rangeKeyword" && !offersRangeKeyword(detail);
+    const leftOut = (use === "rangeKeyword" && !offersRangeKeyword(detail)) || (use.startsWith("agg") && !offersAggs(detail));
     fieldLists[use] = leftOut ? [] : fieldsFor(doc, use);
     fieldSets[use] = new Set(fieldLists[use]);
   }
   const nodeFields = new Map<string, readonly string[]>();
   const nodeFieldSets = new Map<string, ReadonlySet<string>>();
-  const otherUses: [string, readonly FieldUse[]][] = [["highlight", ["fullText"]], ["sort", ["sort"]]];
-  for (const [kind, uses] of [...Object.entries(NODE_FIELD_USES), ...Object.entries(FUNCTION_FIELD_USES), ...otherUses]) {
+  // `q` takes every full-text field and names none, so "this field works with …" hints leave it out.
+  const otherUses: [string, readonly FieldUse[]][] = [["highlight", ROOT_FIELD_USES.highlight], ["sort", ROOT_FIELD_USES.sort]];
+  const aggUses = Object.entries(AGG_FIELD_USES).map(([type, uses]): [string, readonly FieldUse[]] => [aggKind(type), uses]);
+  for (const [kind, uses] of [...Object.entries(NODE_FIELD_USES), ...Object.entries(FUNCTION_FIELD_USES), ...otherUses, ...aggUses]) {
     const list = fieldsOfUses(fieldLists, doc, uses);
     nodeFields.set(kind, list);
     nodeFieldSets.set(kind, new Set(list));
@@ -103,6 +116,7 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
       nodeFieldSets.set(kind, new Set());
     }
   }
+  const aggTypes = AGG_TYPES.filter((t) => nodeFields.get(aggKind(t))!.length > 0);
   const keySets = new Map<string, ReadonlySet<string>>();
   const functionTypes = FUNCTION_TYPES.filter((t) => offersFunctionType(detail, t) && (FUNCTION_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0));
   const info: DocInfo = {
@@ -126,6 +140,8 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
     nodeTypeSet: new Set(nodeTypes),
     functionTypes,
     functionTypeSet: new Set(functionTypes),
+    aggTypes,
+    aggTypeSet: new Set(aggTypes),
     allFields: Object.keys(doc.fields),
   };
   cache.set(doc, info);

@@ -1,5 +1,5 @@
 import { nearestName, pointerJoin } from "@oneindex/schema/internal";
-import { aFieldOf, EXPECTED, listNames, quote, type ProblemData } from "../errors/messages.js";
+import { aFieldOf, EXPECTED, HINTS, listNames, quote, type ProblemData } from "../errors/messages.js";
 import { isJsonArray, isJsonObject, type JsonArray, type JsonObject, type JsonValue } from "../json/json-value.js";
 import { describeValue } from "../values/describe-value.js";
 import type { CheckContext } from "./context.js";
@@ -62,7 +62,7 @@ export function checkKeys(ctx: CheckContext, obj: JsonObject, path: string, allo
 
 /** Reports a required property that is absent. */
 export function missing(ctx: CheckContext, path: string, key: string, what: string): void {
-  ctx.report({ code: "missing-property", path: at(path, key), expected: `${quote(key)} (${what})` });
+  ctx.report({ code: "missing-property", path: at(path, key), expected: EXPECTED.property(key, what) });
 }
 
 function wrongType(ctx: CheckContext, path: string, expected: string, value: JsonValue, hint?: string): void {
@@ -74,13 +74,26 @@ const NUMERIC_TEXT = /^\s*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?\
 /** A hint for a number or boolean sent as a string: `send 42 without quotes`. */
 export function quotedScalarHint(value: JsonValue, want: "number" | "boolean"): string | undefined {
   if (typeof value !== "string" || value.length > 40) return undefined;
-  if (want === "number" && NUMERIC_TEXT.test(value)) return `send ${value.trim()} without quotes`;
-  if (want === "boolean" && (value === "true" || value === "false")) return `send ${value} without quotes`;
+  if (want === "number" && NUMERIC_TEXT.test(value)) return HINTS.withoutQuotes(value.trim());
+  if (want === "boolean" && (value === "true" || value === "false")) return HINTS.withoutQuotes(value);
   return undefined;
 }
 
+/** Whether a property must be given: a missing one is reported only when `required` (default false). */
+export interface Presence {
+  readonly required?: boolean;
+}
+
+/** How {@link readString} reads a property. */
+export interface StringSpec extends Presence {
+  readonly maxLength: number;
+  /** What the string is, for `expected` (default `a string`). */
+  readonly what?: string;
+}
+
 /** Reads a string property of at most `maxLength` characters. */
-export function readString(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, maxLength: number, what: string = EXPECTED.string): string | undefined {
+export function readString(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: StringSpec): string | undefined {
+  const { required = false, maxLength, what = EXPECTED.string } = spec;
   const value = prop(ctx, raw, key, path, what);
   if (value === INVALID) return undefined;
   if (value === undefined) {
@@ -92,7 +105,7 @@ export function readString(ctx: CheckContext, raw: JsonValue | undefined, key: s
     return undefined;
   }
   if (longerThan(value, maxLength)) {
-    ctx.report({ code: "too-long", path: at(path, key), expected: `at most ${maxLength} characters`, found: `${stringLength(value)} characters` });
+    ctx.report({ code: "too-long", path: at(path, key), expected: EXPECTED.atMostCharacters(maxLength), found: `${stringLength(value)} characters` });
     return undefined;
   }
   return value;
@@ -138,8 +151,15 @@ function inBounds(n: number, bounds: NumberBounds, integer: boolean): boolean {
   );
 }
 
+/** What a number must be: within `bounds`, and an integer when `integer` (default false). */
+export interface NumberSpec {
+  readonly bounds: NumberBounds;
+  readonly integer?: boolean;
+}
+
 /** Checks a number (finite, within bounds); reports at `path` and returns undefined when it is not one. */
-export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, bounds: NumberBounds, integer: boolean): number | undefined {
+export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, spec: NumberSpec): number | undefined {
+  const { bounds, integer = false } = spec;
   if (typeof value === "number" && inBounds(value, bounds, integer)) return value; // below, each way of failing is worded
   let n: number;
   const kind = integer ? EXPECTED.integer : EXPECTED.number;
@@ -158,7 +178,7 @@ export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, b
     return undefined;
   }
   if (!Number.isFinite(n)) {
-    ctx.report({ code: "not-finite", path, expected: `a finite ${integer ? "integer" : "number"}`, found: describeValue(n) });
+    ctx.report({ code: "not-finite", path, expected: EXPECTED.finite(integer), found: describeValue(n) });
     return undefined;
   }
   if (integer && !Number.isInteger(n)) {
@@ -178,7 +198,8 @@ export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, b
 }
 
 /** Reads a number property; `integer` for integers. */
-export function readNumber(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, bounds: NumberBounds, integer = false): number | undefined {
+export function readNumber(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: NumberSpec & Presence): number | undefined {
+  const { required = false, bounds, integer = false } = spec;
   const value = prop(ctx, raw, key, path, integer ? EXPECTED.integer : EXPECTED.number);
   if (value === INVALID) return undefined;
   if (value === undefined) {
@@ -186,7 +207,7 @@ export function readNumber(ctx: CheckContext, raw: JsonValue | undefined, key: s
     return undefined;
   }
   if (typeof value === "number" && inBounds(value, bounds, integer)) return value; // no path needed
-  return checkNumber(ctx, value, at(path, key), bounds, integer);
+  return checkNumber(ctx, value, at(path, key), spec);
 }
 
 /** No bounds: any finite number. */
@@ -197,14 +218,14 @@ export const NON_NEGATIVE: NumberBounds = { min: 0 };
 
 /** Reads a `boost` (a number ≥ 0, default 1): `raw` is the node's `boost` property. */
 export function readBoost(ctx: CheckContext, raw: JsonValue | undefined, path: string): number {
-  return readNumber(ctx, raw, "boost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.boost;
+  return readNumber(ctx, raw, "boost", path, { bounds: NON_NEGATIVE }) ?? QUERY_DEFAULTS.boost;
 }
 
 /** Reads one of a fixed list of strings, with the nearest value for a misspelt one. */
 export function readEnum<const T extends string>(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, values: readonly T[]): T | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw === "string" && (values as readonly string[]).includes(raw)) return raw as T; // the fast path
-  const expected = `one of ${listNames(values)}`;
+  const expected = EXPECTED.oneOf(listNames(values));
   const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
   if (value === INVALID || value === undefined) return undefined;
   const suggestion = typeof value === "string" ? nearestName(value, values) : undefined;
@@ -212,10 +233,20 @@ export function readEnum<const T extends string>(ctx: CheckContext, raw: JsonVal
   return undefined;
 }
 
+/** How {@link readArray} reads a property. */
+export interface ArraySpec extends Presence {
+  /** Default 0. */
+  readonly minItems?: number;
+  readonly maxItems: number;
+  /** What the items are, for `expected`: `an array of <what>`. */
+  readonly what: string;
+}
+
 /** Reads an array property with at most `maxItems` (and at least `minItems`) items. */
-export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, minItems: number, maxItems: number, what: string): JsonArray | undefined {
+export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: ArraySpec): JsonArray | undefined {
+  const { required = false, minItems = 0, maxItems, what } = spec;
   if (isJsonArray(raw) && raw.length <= maxItems && raw.length >= minItems) return raw; // the fast path
-  const expected = `an array of ${what}`;
+  const expected = EXPECTED.arrayOf(what);
   const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
   if (value === INVALID) return undefined;
   if (value === undefined) {
@@ -227,18 +258,19 @@ export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: st
     return undefined;
   }
   if (value.length > maxItems) {
-    ctx.report({ code: "too-many-items", path: at(path, key), expected: `at most ${maxItems} items`, found: `${value.length}` });
+    ctx.report({ code: "too-many-items", path: at(path, key), expected: EXPECTED.atMostItems(maxItems), found: `${value.length}` });
     return undefined;
   }
   if (value.length < minItems) {
-    ctx.report({ code: "too-few-items", path: at(path, key), expected: `at least ${minItems} item${minItems === 1 ? "" : "s"}`, found: `${value.length}` });
+    ctx.report({ code: "too-few-items", path: at(path, key), expected: EXPECTED.atLeastItems(minItems), found: `${value.length}` });
     return undefined;
   }
   return value;
 }
 
-/** Reads an object property. */
-export function readObject(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, required: boolean, what: string): JsonObject | undefined {
+/** Reads an object property; `what` says what it is, for `expected`. */
+export function readObject(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: Presence & { readonly what: string }): JsonObject | undefined {
+  const { required = false, what } = spec;
   const value = prop(ctx, raw, key, path, what);
   if (value === INVALID) return undefined;
   if (value === undefined) {
@@ -260,7 +292,7 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
   const info = ctx.info;
   if (typeof value === "string" && info.nodeFieldSets.get(kind)?.has(value) === true) return value; // the fast path
   const fields = info.nodeFields.get(kind) ?? [];
-  const expected = `a field that ${kind} takes: ${listNames(fields, 20)}`;
+  const expected = EXPECTED.fieldOfKind(kind, listNames(fields, 20));
   if (typeof value !== "string") {
     wrongType(ctx, path, expected, value);
     return undefined;
@@ -269,7 +301,7 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
     const field = info.doc.fields[value]!;
     const takes = kindsTakingField(info, value).filter((k) => k !== "highlight");
     const found = `${JSON.stringify(value)} (${aFieldOf(field.kind)}${field.filterable || field.kind === "stored" ? "" : " that is not filterable"})`;
-    const hint = takes.length > 0 ? `${JSON.stringify(value)} works with ${listNames(takes, 20)}` : `${JSON.stringify(value)} cannot be queried at all`;
+    const hint = takes.length > 0 ? HINTS.fieldWorksWith(value, listNames(takes, 20)) : HINTS.fieldNotQueryable(value);
     ctx.report({ code: "wrong-field-kind", path, expected, found, hint });
     return undefined;
   }
@@ -280,18 +312,18 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
 
 /** Reads a required `field` property for a node or function kind (`raw` is its value). */
 export function readField(ctx: CheckContext, raw: JsonValue | undefined, path: string, kind: string, key = "field"): string | undefined {
-  const value = prop(ctx, raw, key, path, `a field name`);
+  const value = prop(ctx, raw, key, path, EXPECTED.fieldName);
   if (value === INVALID) return undefined;
   if (value === undefined) {
-    missing(ctx, path, key, `the field to search: ${listNames(ctx.info.nodeFields.get(kind) ?? [], 20)}`);
+    missing(ctx, path, key, EXPECTED.fieldToSearch(listNames(ctx.info.nodeFields.get(kind) ?? [], 20)));
     return undefined;
   }
   return checkFieldName(ctx, value, at(path, key), kind);
 }
 
 /** Reads an array of field names for a kind (`multiFieldTerm.fields`, `text.fields`, `highlight.fields`). Duplicates are allowed, as in the schema. */
-export function readFieldList(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, kind: string, required: boolean, maxItems: number): string[] | undefined {
-  const items = readArray(ctx, raw, key, path, required, 1, maxItems, "field names");
+export function readFieldList(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, kind: string, spec: Presence & { readonly maxItems: number }): string[] | undefined {
+  const items = readArray(ctx, raw, key, path, { ...spec, minItems: 1, what: EXPECTED.fieldNames });
   if (items === undefined) return undefined;
   const mark = itemMark();
   let ok = true;

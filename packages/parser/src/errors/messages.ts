@@ -13,10 +13,9 @@ const ef = (p: ProblemData): string =>
 
 /**
  * All wording of parse problems, keyed by code: the one place to read or change what the model
- * is told. To add codes (the string languages do), add entries here; a code without an entry is
- * worded from its `expected` and `found`.
+ * is told. Its keys are the codes ({@link ProblemCode}): a new code is a new entry here.
  */
-export const MESSAGES: Record<string, Wording> = {
+export const MESSAGES = {
   // JSON text and values
   "invalid-json": (p) => `the arguments are not valid JSON: ${ef(p)}`,
   "input-too-long": (p) => `the arguments are too long: ${ef(p)}`,
@@ -49,6 +48,12 @@ export const MESSAGES: Record<string, Wording> = {
   "window-too-large": (p) => `limit + offset must be at most ${p.expected}: found ${p.found}; page less deeply or ask for fewer hits`,
   "nodes-too-deep": (p) => `query nodes nest too deeply: ${ef(p)}`,
   "too-many-nodes": (p) => `the query has too many nodes: ${ef(p)}`,
+  // aggregations
+  "unknown-aggregation-type": (p) => `unknown aggregation type ${p.found}; expected ${p.expected}`,
+  "bad-aggregation-name": (p) => `${p.found} cannot name an aggregation: it ${p.expected}`,
+  "too-many-aggregations": (p) => `too many aggregations: ${ef(p)}`,
+  "empty-range": (p) => `the range holds nothing: ${ef(p)}`,
+  "not-a-time-zone": (p) => `not a time zone: ${ef(p)}`,
   // values (codes of checkValue)
   "integer-out-of-range": (p) => `the integer is out of range: ${ef(p)}`,
   "not-a-date": (p) => `not a real date: ${ef(p)}`,
@@ -93,7 +98,10 @@ export const MESSAGES: Record<string, Wording> = {
   "regex-too-deep": (p) => `groups nest too deeply in the regular expression: ${ef(p)}`,
   "internal-error": (p) => `the parser failed on this input (a bug, please report it): ${p.found}`,
   "too-many-problems": (p) => `more problems were found than are listed (${p.found}); fix these first`,
-};
+} satisfies Readonly<Record<string, Wording>>;
+
+/** A problem's stable code: a key of {@link MESSAGES}. */
+export type ProblemCode = keyof typeof MESSAGES;
 
 /** Longest message of one problem (a last bound: every string of the caller's is already cut by {@link quote} and {@link showPath}). */
 const MAX_MESSAGE_LENGTH = 1_024;
@@ -127,7 +135,8 @@ export function showPath(path: string): string {
 /** The full message of a problem: `<path>: <what is wrong> — did you mean "x"? <hint>`. */
 export function wordProblem(p: ProblemData): string {
   const where = showPath(p.path) + (p.offset !== undefined ? ` (character ${p.offset + 1})` : "");
-  const wording = Object.hasOwn(MESSAGES, p.code) ? MESSAGES[p.code] : undefined;
+  // Every code has an entry; the fallback words a code of a caller that went around the types.
+  const wording: Wording | undefined = Object.hasOwn(MESSAGES, p.code) ? MESSAGES[p.code] : undefined;
   const text = wording !== undefined ? wording(p) : ef(p) || p.code;
   // The nearest name matters most to a model fixing the call: a long message is cut before it, never through it.
   const suggestion = p.suggestion !== undefined ? ` — did you mean ${quote(p.suggestion)}?` : "";
@@ -166,6 +175,7 @@ export const ELASTICSEARCH_HABITS = {
     trackTotalHits: { use: "countExactly", hint: `here send "countExactly": true` },
     post_filter: { use: "filter", hint: `use "filter" for conditions that must match` },
     version: { use: "v", hint: `the format version is "v": 1` },
+    aggregations: { use: "aggs", hint: `"aggregations" is Elasticsearch's long name; here it is "aggs"` },
   },
   /** Node types. */
   nodeTypes: {
@@ -202,12 +212,52 @@ export const ELASTICSEARCH_HABITS = {
   },
 } as const;
 
+/** Property names a model is likely to write on one node kind (or a sort key), and what to send there; merged over `nodeProperties` above. */
+export const KIND_PROPERTY_HABITS = {
+  phrase: { value: { use: "terms", hint: `a phrase takes "terms", an array of words: ["steel", "beams"]` }, query: { use: "terms", hint: `a phrase takes "terms", an array of words` } },
+  regex: { value: { use: "pattern", hint: `a regex node takes "pattern"` } },
+  multiFieldTerm: { field: { use: "fields", hint: `multiFieldTerm takes "fields", an array` } },
+  range: {
+    from: { use: "gte", hint: `bounds are "gt", "gte", "lt" and "lte"` },
+    to: { use: "lte", hint: `bounds are "gt", "gte", "lt" and "lte"` },
+    min: { use: "gte", hint: `bounds are "gt", "gte", "lt" and "lte"` },
+    max: { use: "lte", hint: `bounds are "gt", "gte", "lt" and "lte"` },
+  },
+  text: { field: { use: "fields", hint: `a text node takes "fields", an array (default: every text field)` } },
+  strict: { text: { use: "query", hint: `a strict node's string goes in "query"` }, value: { use: "query", hint: `a strict node's string goes in "query"` } },
+  functionScore: { boost: { use: "maxBoost", hint: `a functionScore node has no boost; weight its functions, or cap with "maxBoost"` } },
+  sortKey: { direction: { use: "order", hint: `the direction is "order": "asc" or "desc"` } },
+} as const;
+
+/** Every other `hint` of a problem: the short extra advice after the message. */
+export const HINTS = {
+  /** A string where a node goes (`value` already cut for the message). */
+  stringAsNode: (value: string) => `a string cannot stand for a node here: send {"type":"strict","query":${JSON.stringify(value)}} for field:value syntax, {"type":"text","text":…} for words, or put free text in the root "q"`,
+  typeBesideProperties: (use: string, key: string) => `write {"type":${JSON.stringify(use)}, …} with the node's properties beside "type", not {${quote(key)}: {…}} as Elasticsearch does`,
+  functionTypeNotKey: (use: string, key: string) => `write {"type":${JSON.stringify(use)}, …} rather than {${quote(key)}: {…}}`,
+  withoutQuotes: (value: string) => `send ${value} without quotes`,
+  fieldWorksWith: (field: string, kinds: string) => `${JSON.stringify(field)} works with ${kinds}`,
+  fieldNotQueryable: (field: string) => `${JSON.stringify(field)} cannot be queried at all`,
+  // the string languages
+  strictComparison: (op: string) => `comparisons are written field:${op}value, such as total:${op}100`,
+  noSpaceBeforeColon: "write field:value with no space before the colon",
+  notEquals: "write NOT field:value",
+  colonNoSpaces: "write field:value (a colon, no spaces)",
+  doubleQuotes: "strings go in double quotes",
+  booleanEquals: (field: string) => `write ${field} = true`,
+  squareBrackets: 'lists use square brackets: in ["a", "b"]',
+  quoteIt: (text: string) => `write "${text}"`,
+  notExists: (field: string) => `to find documents without a value, write not exists(${field})`,
+  fieldWithField: "a field is compared with a value, not with another field",
+  quoteText: (text: string) => `to compare with the text, quote it: "${text}"`,
+} as const;
+
 /** "a text field", "an integer field": a field kind with its article. */
 export function aFieldOf(kind: string): string {
   return `${/^[aeiou]/i.test(kind) ? "an" : "a"} ${kind} field`;
 }
 
-/** Short descriptions used in `expected`: what a JSON type is called. */
+/** Every `expected` text of a problem, in words: what a JSON type is called, and what each check wanted. */
 export const EXPECTED = {
   node: `a query node: an object with a "type"`,
   nodeOrFilterString: `a filter-language string or a query node (an object with a "type")`,
@@ -217,6 +267,178 @@ export const EXPECTED = {
   boolean: "true or false",
   integer: "an integer",
   number: "a number",
+  finite: (integer: boolean) => `a finite ${integer ? "integer" : "number"}`,
+  oneOf: (names: string) => `one of ${names}`,
+  sameAsAt: (path: string) => `the same as at ${path === "" ? "/" : path}`,
+  property: (key: string, what: string) => `${quote(key)} (${what})`,
+  // sizes
+  atMostCharacters: (max: number) => `at most ${max} characters`,
+  atMostItems: (max: number) => `at most ${max} items`,
+  atLeastItems: (min: number) => `at least ${min} item${min === 1 ? "" : "s"}`,
+  atMostValues: (max: number) => `at most ${max} values`,
+  atMostNesting: (max: number) => `at most ${max} nested objects and arrays`,
+  atMostNodes: (max: number) => `at most ${max} query nodes in one call (counting those of q, strict and filter strings)`,
+  nodeDepth: (max: number) => `query nodes nested at most ${max} deep`,
+  // the root
+  searchArguments: `the search arguments: an object such as {"v": 1, "q": "…"}`,
+  versionProperty: `"v" (send "v": 1, the format version)`,
+  version: "1",
+  window: (max: number) => `${max}`,
+  sortKey: `a sort key {"field": …, "order": "asc" | "desc"}`,
+  parseOptions: `parse options with "nulls" ("error" or "absent") and "detail" ("full", "standard" or "compact") as own data properties`,
+  plainArrayPrototype: "Array.prototype without index properties",
+  // nodes, functions and values
+  oneBound: `at least one of "gt", "gte", "lt", "lte"`,
+  oneLowerBound: `give one lower bound: "gt" (exclusive) or "gte" (inclusive)`,
+  oneUpperBound: `give one upper bound: "lt" (exclusive) or "lte" (inclusive)`,
+  phraseWord: "a string (one word)",
+  scoreFunction: (types: string) => `a score function: an object with a "type" (${types})`,
+  point: `a point {"lat": …, "lng": …}`,
+  aggRanges: (bound: string) => `ranges {"from"?: ${bound}, "to"?: ${bound}, "key"?: "…"}`,
+  distanceOrigin: `a point {"lat": …, "lng": …} (the point distances are measured from)`,
+  /** A value's `expected` with the field it is for: `an integer ("count" is an integer field)`. */
+  valueOfField: (expected: string, field: string, kind: string) => `${expected} (${JSON.stringify(field)} is ${aFieldOf(kind)})`,
+  // the string languages
+  forField: (expected: string, field: string) => `${expected} for the field ${JSON.stringify(field)}`,
+  stringOfAtMost: (what: string, max: number) => `${what} of at most ${max} characters`,
+  treeOfAtMost: (what: string, max: number) => `${what} of at most ${max} nodes`,
+  qPhraseOfAtMost: (max: number) => `a phrase of at most ${max} words`,
+  qPhraseWordsOfAtMost: (max: number) => `phrase words of at most ${max} characters`,
+  qWordsOfAtMost: (max: number) => `words of at most ${max} characters`,
+  qTermsOfAtMost: (max: number) => `at most ${max} words in a q string`,
+  qNodesOfAtMost: (max: number) => `a q string that expands to at most ${max} nodes (phrases, prefixes and fuzzy words make one node per text field)`,
+  strictPhraseOfAtMost: (words: number, characters: number) => `a phrase of at most ${words} words of at most ${characters} characters`,
+  strictTermOfAtMost: (max: number) => `a term of at most ${max} characters`,
+  strictTermsOfAtMost: (max: number) => `at most ${max} terms in a strict string`,
+  strictDepth: (max: number) => `groups and NOTs nested at most ${max} deep`,
+  filterTermsOfAtMost: (max: number) => `at most ${max} conditions and values in a filter string`,
+  filterDepth: (max: number) => `conditions nested at most ${max} deep`,
+  noDefaultField: "field:value (this document has no text or keyword fields to search a bare term in)",
+  charAfterBackslash: "a character after the backslash",
+  strictToken: "a term, a field:value, an operator or a parenthesis",
+  filterToken: "a field name, an operator (= != < <= > >=, in, and, or, not), a value or a parenthesis",
+  closingQuote: (what: string, at: number) => `a '"' closing the ${what} opened at character ${at}`,
+  closingSlash: (at: number) => `a "/" closing the regular expression opened at character ${at}`,
+  closingParen: (at: number) => `a ")" closing the "(" at character ${at}`,
+  closingRange: (at: number) => `a range [from TO to] closed by "]" or "}" (opened at character ${at})`,
+  closingBracket: (at: number) => `a "]" closing the list opened at character ${at}`,
+  openingBracket: `a "[" opening the list of values after "in"`,
+  rangeField: "field:[from TO to] or field:>=value (a range needs a field)",
+  phraseWords: "at least one word between the quotes",
+  listValue: "at least one value in the list",
+  endOrClause: "the end of the query or another clause",
+  boost: "a boost: a number ≥ 0 right after ^, such as ^2 or ^0.5",
+  endWildcard: "a * only at the end of a term (a prefix); for other patterns use a /regex/",
+  tildeNumber: (what: string, max: number) => `${what}: a whole number from 0 to ${max}`,
+  quotedString: (field: string) => `a string in double quotes for the field ${JSON.stringify(field)}`,
+  unquoted: (words: string, field: string) => `${words} without quotes for the field ${JSON.stringify(field)}`,
+  strictClause: `a term, a "quoted phrase", field:value, NOT or "("`,
+  filterValue: "a value: a string in double quotes, a number, a date such as 2024-01-01, true or false",
+  highlight: `true, false, or {"fields"?, "preTag"?, "postTag"?, "fragmentSize"?, "fragments"?}`,
+  highlightBoolean: "true or false",
+  // what a property holds (`expected` when it is missing or of the wrong type)
+  arrayOf: (what: string) => `an array of ${what}`,
+  fieldName: "a field name",
+  fieldNames: "field names",
+  fieldToSearch: (names: string) => `the field to search: ${names}`,
+  fieldOfKind: (kind: string, names: string) => `a field that ${kind} takes: ${names}`,
+  qText: "free text to search for, a string",
+  sortKeys: `sort keys {"field": …, "order": "asc" | "desc"}`,
+  sortOrder: `"asc" or "desc"`,
+  clauses: "query nodes",
+  termValue: "the value to match",
+  termValueTyped: "the value to match, typed by the field",
+  phraseTerms: "words",
+  prefixValue: "the prefix, a string",
+  fuzzyValue: "the word to match approximately, a string",
+  regexPattern: "a regular expression in the safe dialect, a string",
+  multiFieldValue: "the value to match, a string",
+  rangeBound: "a bound typed by the field",
+  textWords: "the words to search for, a string",
+  strictQuery: 'a strict-language query string such as customer:acme AND notes:"late delivery"',
+  scoreFunctions: "score functions",
+  weight: "a number ≥ 0",
+  decayOriginAny: "the origin",
+  decayOrigin: "the point of highest score, typed by the field",
+  // JSON text (readJsonText) and values (readJsonValue)
+  jsonEnd: "the end of the text after the value",
+  jsonValue: "a JSON value (an object, array, string, number, true, false or null)",
+  jsonPropertyName: `a property name in double quotes`,
+  jsonColon: `":" after the property name`,
+  jsonAfterProperty: `"," or "}" after a property value`,
+  jsonAfterItem: `"," or "]" after an array item`,
+  jsonClosingQuote: `a closing '"'`,
+  jsonStringChar: `a character of a string (control characters must be escaped, e.g. "\\n")`,
+  jsonHexDigits: `four hexadecimal digits after "\\u"`,
+  jsonEscape: `an escape: \\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX`,
+  jsonDigit: "a digit",
+  jsonFractionDigit: `a digit after "."`,
+  jsonExponentDigit: `a digit in the exponent`,
+  plainTree: "a tree of plain JSON values",
+  argumentsOfAtMost: (max: number) => `arguments of at most ${max} characters as JSON text`,
+  finiteJsonNumber: "a finite number (JSON has no NaN or Infinity)",
+  anyJsonValue: "a JSON value",
+  holelessArray: "an array without holes",
+  plainValue: "a plain data value",
+  plainObject: "a plain object",
+  plainProperty: "a plain data property",
+  // the safe regex dialect (parseRegex)
+  regexAfterGroup: "a character, a group or the end of the pattern",
+  regexRepeat: "a repetition {n}, {n,} or {n,m} with whole numbers",
+  regexRepeatBounds: (max: number) => `repetition bounds of at most ${max}`,
+  regexRepeatOrder: "a repetition {n,m} with n ≤ m",
+  regexRepeated: "a character or group before the repetition",
+  regexAnchor: (c: string) => `a character (patterns always match whole terms, so no anchors are needed; write \\${c} for a literal ${c})`,
+  regexLiteral: (c: string) => `a character (write \\${c} for a literal ${c})`,
+  regexGroup: "a plain group ( … ): lookaround, named and non-capturing groups are not in the dialect (groups never capture)",
+  regexDepth: (max: number) => `groups nested at most ${max} deep`,
+  regexClosingGroup: (at: number) => `a ")" closing the group opened at offset ${at}`,
+  regexEscaped: (inClass: boolean) => `an escaped punctuation character, or one of \\d \\D \\w \\W \\s \\S \\n \\t \\r${inClass ? "" : " (no backreferences, word boundaries or anchors)"}`,
+  regexClosingClass: (at: number) => `a "]" closing the class opened at offset ${at}`,
+  regexClassEnd: `a "]" closing the class`,
+  regexClassChar: "at least one character in the class",
+  regexRangeChars: "a range between two single characters",
+  regexRangeOrder: "a range whose start is not after its end",
+  regexLength: (max: number) => `a pattern of at most ${max} characters`,
+  regexStates: (max: number) => `a pattern whose matcher needs at most ${max} states (counted repetitions copy what they repeat)`,
+  // the string languages' fields: what a field is for (`a field that takes <what>`), and what a field is
+  fieldTaking: (what: string, names: string) => `a field that takes ${what}: ${names}`,
+  noFieldTaking: (what: string) => `no field of this document takes ${what}`,
+  forTerm: "a term",
+  forRange: "a range",
+  forSlopPhrase: "a phrase with ~slop",
+  forExists: "field:* (exists)",
+  forExistsRange: "[* TO *] (exists)",
+  forFuzzy: "a fuzzy term",
+  forPrefix: "a prefix",
+  forRegex: "a regular expression",
+  forIn: `"in"`,
+  forExistsCall: "exists()",
+  forComparison: (op: string) => `a comparison with ${op}`,
+  filterEscape: 'an escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX',
+  filterEndAfterParen: "the end of the filter (this ) closes nothing)",
+  filterEnd: `"and", "or" or the end of the filter`,
+  // the string languages' syntax
+  strictInParens: `a query inside "( )"`,
+  strictAfterClause: `AND, OR, another clause or ")"`,
+  strictValue: `a value after the colon: a term, a "phrase", a /regex/, a [range], >=value, * or "("`,
+  strictRangeBound: 'a range bound: a value, a "quoted value" or *',
+  rangeBoundPlain: "a range bound without wildcards",
+  rangeTo: `"TO" between the range's bounds (upper case)`,
+  rangeClose: `"]" (inclusive) or "}" (exclusive) closing the range`,
+  valueAfter: (op: string) => `a value after ${op}`,
+  filterAfterCondition: `"and", "or" or ")"`,
+  filterCondition: `a condition: a field name, exists(field), not or "("`,
+  inAfterNot: `"in" after "not"`,
+  listSeparator: `"," or "]" in the list of values`,
+  // values (checkValue)
+  int64: "an integer within the int64 range",
+  safeInteger: (max: number) => `an integer between −${max} and ${max}`,
+  safeInt64: (max: number) => `an integer between −${max} and ${max} (larger int64 values cannot be held exactly and are never rounded)`,
+  isoDate: 'an ISO 8601 date string such as "2024-03-01"',
+  realDate: (problem: string) => `a real ISO 8601 date (${problem})`,
+  stringOfAtMostChars: (max: number) => `a string of at most ${max} characters`,
+  filterOperator: (field: string) => `an operator after the field ${quote(field)}: = != < <= > >= in, or "not in"`,
 } as const;
 
 /** Quotes names for `expected`: `"a", "b" or "c"`; long lists are cut. */

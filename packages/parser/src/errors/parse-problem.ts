@@ -1,10 +1,12 @@
+import type { ProblemCode } from "./messages.js";
+
 /**
  * One problem found while parsing a tool call: data, not prose. The wording is made from it in
  * one place (`errors/messages.ts`), so every problem of a code reads the same.
  */
 export interface ParseProblem {
-  /** A stable code, e.g. `unknown-field`. */
-  readonly code: string;
+  /** A stable code, e.g. `unknown-field`: a key of `MESSAGES`. */
+  readonly code: ProblemCode;
   /** JSON Pointer into the arguments (`/query/must/1/field`); for string languages, the path of the string. */
   readonly path: string;
   /** For string languages: the character offset inside the string (UTF-16 code units, 0-based). For JSON text: see `inputOffset`. */

@@ -1,5 +1,5 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
-import { TOOL_RESULT_CLOSING, toolResultHeading, unlistedProblems, wordProblem } from "./messages.js";
+import { EXPECTED, TOOL_RESULT_CLOSING, toolResultHeading, unlistedProblems, wordProblem, type ProblemCode } from "./messages.js";
 import type { ParseProblem } from "./parse-problem.js";
 
 /**
@@ -9,8 +9,8 @@ import type { ParseProblem } from "./parse-problem.js";
  */
 export class QueryParseError extends Error {
   override readonly name = "QueryParseError";
-  /** The first problem's code. */
-  readonly code: string;
+  /** The first problem's code (`invalid-query` when there is none). */
+  readonly code: ProblemCode | "invalid-query";
   /** The first problem's JSON Pointer path. */
   readonly path: string;
   /** The problems, in the order found (at most `QUERY_LIMITS.maxProblems`). */
@@ -61,7 +61,7 @@ export class QueryParseError extends Error {
         return `- ${p.message}`;
       }
       const { message: _, ...data } = p;
-      return `- ${wordProblem({ ...data, expected: `the same as at ${first === "" ? "/" : first}` })}`;
+      return `- ${wordProblem({ ...data, expected: EXPECTED.sameAsAt(first) })}`;
     });
   }
 

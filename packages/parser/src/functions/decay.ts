@@ -1,20 +1,16 @@
-import { nearestName } from "@oneindex/schema/internal";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, checkNumber, INVALID, missing, NON_NEGATIVE, prop, readField, readNumber, UNBOUNDED, type NumberBounds } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS, listNames, quote } from "../errors/messages.js";
-import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
+import { EXPECTED, ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import type { JsonObject, JsonValue } from "../json/json-value.js";
 import type { DecayFunction } from "../tree/query-tree.js";
 import { checkValue } from "../values/check-value.js";
-import { describeValue } from "../values/describe-value.js";
+import { checkGeoPoint } from "../values/check-geo-point.js";
 import { readFunctionCommon } from "./function-filter.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const SCALE: NumberBounds = { exclusiveMin: 0 };
 const DECAY: NumberBounds = { exclusiveMin: 0, exclusiveMax: 1 };
-const LATITUDE: NumberBounds = { min: -90, max: 90 };
-const LONGITUDE: NumberBounds = { min: -180, max: 180 };
 const KEYS: ReadonlySet<string> = new Set(["type", "field", "origin", "scale", "offset", "decay", "weight", "filter"]);
-const POINT_KEYS = ["lat", "lng"] as const;
 
 /**
  * `{type:"gauss"|"exp"|"linear", field, origin, scale > 0, offset? ≥ 0 (default 0), decay? in (0,1)
@@ -25,13 +21,13 @@ export function checkDecay(ctx: CheckContext, obj: JsonObject, path: string, dep
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys(type, KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, type);
-  const rawOrigin = prop(ctx, obj.origin, "origin", path, "the origin");
+  const rawOrigin = prop(ctx, obj.origin, "origin", path, EXPECTED.decayOriginAny);
   let origin: DecayFunction["origin"] | undefined;
-  if (rawOrigin === undefined) missing(ctx, path, "origin", "the point of highest score, typed by the field");
+  if (rawOrigin === undefined) missing(ctx, path, "origin", EXPECTED.decayOrigin);
   else if (rawOrigin !== INVALID && field !== undefined) origin = checkOrigin(ctx, field, rawOrigin, at(path, "origin"));
-  const scale = readNumber(ctx, obj.scale, "scale", path, true, SCALE);
-  const offset = readNumber(ctx, obj.offset, "offset", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.decayOffset;
-  const decay = readNumber(ctx, obj.decay, "decay", path, false, DECAY) ?? QUERY_DEFAULTS.decay;
+  const scale = readNumber(ctx, obj.scale, "scale", path, { required: true, bounds: SCALE });
+  const offset = readNumber(ctx, obj.offset, "offset", path, { bounds: NON_NEGATIVE }) ?? QUERY_DEFAULTS.decayOffset;
+  const decay = readNumber(ctx, obj.decay, "decay", path, { bounds: DECAY }) ?? QUERY_DEFAULTS.decay;
   const common = readFunctionCommon(ctx, obj, path, depth);
   if (ctx.errors !== start || field === undefined || origin === undefined || scale === undefined) return undefined;
   return { type, field, origin, scale, offset, decay, ...common };
@@ -42,25 +38,13 @@ function checkOrigin(ctx: CheckContext, field: string, raw: JsonValue, path: str
   if (kind === "date") {
     const result = checkValue("date", raw);
     if (result.ok && result.value.kind === "date") return { kind: "date", value: result.value.value, text: result.value.text };
-    if (!result.ok) ctx.report({ code: result.code, path, expected: `${result.expected} (${JSON.stringify(field)} is a date field)`, found: result.found });
+    if (!result.ok) ctx.report({ code: result.code, path, expected: EXPECTED.valueOfField(result.expected, field, "date"), found: result.found });
     return undefined;
   }
   if (kind === "geoPoint") {
-    if (!isJsonObject(raw)) {
-      ctx.report({ code: "wrong-type", path, expected: `a point {"lat": …, "lng": …} (${JSON.stringify(field)} is a geo-point field)`, found: describeValue(raw) });
-      return undefined;
-    }
-    const start = ctx.errors;
-    for (const key in raw) {
-      if (key === "lat" || key === "lng") continue;
-      const suggestion = nearestName(key, [...POINT_KEYS, "lon"]);
-      ctx.report({ code: "unknown-property", path: at(path, key), expected: listNames(POINT_KEYS), found: quote(key), ...(suggestion !== undefined ? { suggestion: suggestion === "lon" ? "lng" : suggestion } : {}) });
-    }
-    const lat = readNumber(ctx, raw.lat, "lat", path, true, LATITUDE);
-    const lng = readNumber(ctx, raw.lng, "lng", path, true, LONGITUDE);
-    if (ctx.errors !== start || lat === undefined || lng === undefined) return undefined;
-    return { kind: "geo", lat, lng };
+    const point = checkGeoPoint(ctx, raw, path, EXPECTED.valueOfField(EXPECTED.point, field, "geo-point"));
+    return point === undefined ? undefined : { kind: "geo", ...point };
   }
-  const value = checkNumber(ctx, raw, path, UNBOUNDED, false);
+  const value = checkNumber(ctx, raw, path, { bounds: UNBOUNDED });
   return value === undefined ? undefined : { kind: "number", value };
 }

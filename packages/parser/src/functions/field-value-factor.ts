@@ -14,9 +14,9 @@ export function checkFieldValueFactor(ctx: CheckContext, obj: JsonObject, path: 
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys("fieldValueFactor", KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, "fieldValueFactor");
-  const factor = readNumber(ctx, obj.factor, "factor", path, false, UNBOUNDED) ?? QUERY_DEFAULTS.factor;
+  const factor = readNumber(ctx, obj.factor, "factor", path, { bounds: UNBOUNDED }) ?? QUERY_DEFAULTS.factor;
   const modifier = readEnum(ctx, obj.modifier, "modifier", path, MODIFIERS) ?? QUERY_DEFAULTS.modifier;
-  const missingValue = readNumber(ctx, obj.missing, "missing", path, false, UNBOUNDED);
+  const missingValue = readNumber(ctx, obj.missing, "missing", path, { bounds: UNBOUNDED });
   const common = readFunctionCommon(ctx, obj, path, depth);
   if (ctx.errors !== start || field === undefined) return undefined;
   return { type: "fieldValueFactor", field, factor, modifier, ...(missingValue !== undefined ? { missing: missingValue } : {}), ...common };

@@ -14,6 +14,6 @@ export interface FunctionCommon {
 export function readFunctionCommon(ctx: CheckContext, obj: JsonObject, path: string, depth: number): FunctionCommon {
   const raw = prop(ctx, obj.filter, "filter", path, EXPECTED.node);
   const filter = raw === undefined || raw === INVALID ? undefined : ctx.checkNode(ctx, raw, at(path, "filter"), depth + 1);
-  const weight = readNumber(ctx, obj.weight, "weight", path, false, NON_NEGATIVE);
+  const weight = readNumber(ctx, obj.weight, "weight", path, { bounds: NON_NEGATIVE });
   return { ...(filter !== undefined ? { filter } : {}), ...(weight !== undefined ? { weight } : {}) };
 }

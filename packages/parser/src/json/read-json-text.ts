@@ -1,5 +1,5 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
-import { quote, type ProblemData } from "../errors/messages.js";
+import { EXPECTED, quote, type ProblemData } from "../errors/messages.js";
 import { addItem, itemMark, release, takeItems } from "./item-stack.js";
 import { maxJsonValues, newJsonObject, type JsonValue } from "./json-value.js";
 import { pointerOf } from "./pointer.js";
@@ -52,7 +52,7 @@ export function readJsonText(text: string, limits: JsonReadLimits = DEFAULT_JSON
   if (text.length > limits.maxInputLength) {
     return {
       ok: false,
-      problems: [{ code: "input-too-long", path: "", inputOffset: 0, expected: `at most ${limits.maxInputLength} characters`, found: `${text.length} characters` }],
+      problems: [{ code: "input-too-long", path: "", inputOffset: 0, expected: EXPECTED.atMostCharacters(limits.maxInputLength), found: `${text.length} characters` }],
     };
   }
   const reader = new TextReader(text, limits);
@@ -61,7 +61,7 @@ export function readJsonText(text: string, limits: JsonReadLimits = DEFAULT_JSON
     reader.skipWhitespace();
     const value = reader.readValue(0);
     reader.skipWhitespace();
-    if (reader.pos < text.length) reader.fail("the end of the text after the value");
+    if (reader.pos < text.length) reader.fail(EXPECTED.jsonEnd);
     if (reader.duplicates.length > 0) return { ok: false, problems: reader.duplicates, omitted: reader.moreDuplicates };
     return { ok: true, value };
   } catch (error) {
@@ -109,7 +109,7 @@ class TextReader {
 
   readValue(depth: number): JsonValue {
     if (++this.values > this.limits.maxValues) {
-      throw new SyntaxStop({ code: "json-too-large", path: pointerOf(this.tokens), inputOffset: this.pos, expected: `at most ${this.limits.maxValues} values`, found: "more" });
+      throw new SyntaxStop({ code: "json-too-large", path: pointerOf(this.tokens), inputOffset: this.pos, expected: EXPECTED.atMostValues(this.limits.maxValues), found: "more" });
     }
     const c = this.text.charCodeAt(this.pos);
     switch (c) {
@@ -127,13 +127,13 @@ class TextReader {
         return this.readWord("null", null);
       default:
         if (c === 0x2d || (c >= 0x30 && c <= 0x39)) return this.readNumber();
-        return this.fail("a JSON value (an object, array, string, number, true, false or null)");
+        return this.fail(EXPECTED.jsonValue);
     }
   }
 
   checkDepth(depth: number): void {
     if (depth > this.limits.maxDepth) {
-      throw new SyntaxStop({ code: "json-too-deep", path: pointerOf(this.tokens), inputOffset: this.pos, expected: `at most ${this.limits.maxDepth} nested objects and arrays`, found: "deeper nesting" });
+      throw new SyntaxStop({ code: "json-too-deep", path: pointerOf(this.tokens), inputOffset: this.pos, expected: EXPECTED.atMostNesting(this.limits.maxDepth), found: "deeper nesting" });
     }
   }
 
@@ -148,11 +148,11 @@ class TextReader {
       return object;
     }
     for (;;) {
-      if (text.charCodeAt(this.pos) !== 0x22) this.fail(`a property name in double quotes`);
+      if (text.charCodeAt(this.pos) !== 0x22) this.fail(EXPECTED.jsonPropertyName);
       const keyAt = this.pos;
       const key = this.readKey();
       if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
-      if (text.charCodeAt(this.pos) !== 0x3a /* : */) this.fail(`":" after the property name`);
+      if (text.charCodeAt(this.pos) !== 0x3a /* : */) this.fail(EXPECTED.jsonColon);
       this.pos++;
       if (this.text.charCodeAt(this.pos) <= 0x20) this.skipWhitespace();
       this.tokens.push(key);
@@ -176,7 +176,7 @@ class TextReader {
         this.pos++;
         return object;
       }
-      this.fail(`"," or "}" after a property value`);
+      this.fail(EXPECTED.jsonAfterProperty);
     }
   }
 
@@ -206,7 +206,7 @@ class TextReader {
         this.pos++;
         return takeItems<JsonValue>(mark);
       }
-      this.fail(`"," or "]" after an array item`);
+      this.fail(EXPECTED.jsonAfterItem);
     }
   }
 
@@ -245,7 +245,7 @@ class TextReader {
     let pos = start;
     // Fast path: no escapes.
     for (;;) {
-      if (pos >= text.length) this.fail(`a closing '"'`, pos);
+      if (pos >= text.length) this.fail(EXPECTED.jsonClosingQuote, pos);
       const c = text.charCodeAt(pos);
       if (c === 0x22) {
         this.pos = pos + 1;
@@ -256,13 +256,13 @@ class TextReader {
     }
     let out = text.slice(start, pos);
     for (;;) {
-      if (pos >= text.length) this.fail(`a closing '"'`, pos);
+      if (pos >= text.length) this.fail(EXPECTED.jsonClosingQuote, pos);
       const c = text.charCodeAt(pos);
       if (c === 0x22) {
         this.pos = pos + 1;
         return out;
       }
-      if (c < 0x20) this.fail(`a character of a string (control characters must be escaped, e.g. "\\n")`, pos);
+      if (c < 0x20) this.fail(EXPECTED.jsonStringChar, pos);
       if (c !== 0x5c) {
         const runStart = pos;
         while (pos < text.length) {
@@ -288,7 +288,7 @@ class TextReader {
           for (let i = 2; i < 6; i++) {
             const h = text.charCodeAt(pos + i);
             const digit = h >= 0x30 && h <= 0x39 ? h - 0x30 : h >= 0x41 && h <= 0x46 ? h - 0x37 : h >= 0x61 && h <= 0x66 ? h - 0x57 : -1;
-            if (digit < 0) this.fail(`four hexadecimal digits after "\\u"`, pos + i);
+            if (digit < 0) this.fail(EXPECTED.jsonHexDigits, pos + i);
             code = code * 16 + digit;
           }
           out += String.fromCharCode(code);
@@ -296,7 +296,7 @@ class TextReader {
           continue;
         }
         default:
-          this.fail(`an escape: \\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX`, pos + 1);
+          this.fail(EXPECTED.jsonEscape, pos + 1);
       }
       pos += 2;
     }
@@ -307,7 +307,7 @@ class TextReader {
       this.pos += word.length;
       return value;
     }
-    return this.fail("a JSON value (an object, array, string, number, true, false or null)");
+    return this.fail(EXPECTED.jsonValue);
   }
 
   readNumber(): number | bigint {
@@ -320,13 +320,13 @@ class TextReader {
     if (first === 0x30) pos++;
     else if (first >= 0x31 && first <= 0x39) {
       while (isDigit(text.charCodeAt(pos))) pos++;
-    } else this.fail("a digit", pos);
+    } else this.fail(EXPECTED.jsonDigit, pos);
     const intDigits = pos - intStart;
     let integer = true;
     if (text.charCodeAt(pos) === 0x2e /* . */) {
       integer = false;
       pos++;
-      if (!isDigit(text.charCodeAt(pos))) this.fail(`a digit after "."`, pos);
+      if (!isDigit(text.charCodeAt(pos))) this.fail(EXPECTED.jsonFractionDigit, pos);
       while (isDigit(text.charCodeAt(pos))) pos++;
     }
     const e = text.charCodeAt(pos);
@@ -335,7 +335,7 @@ class TextReader {
       pos++;
       const s = text.charCodeAt(pos);
       if (s === 0x2b || s === 0x2d) pos++;
-      if (!isDigit(text.charCodeAt(pos))) this.fail(`a digit in the exponent`, pos);
+      if (!isDigit(text.charCodeAt(pos))) this.fail(EXPECTED.jsonExponentDigit, pos);
       while (isDigit(text.charCodeAt(pos))) pos++;
     }
     this.pos = pos;

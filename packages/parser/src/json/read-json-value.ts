@@ -1,4 +1,4 @@
-import type { ProblemData } from "../errors/messages.js";
+import { EXPECTED, type ProblemCode, type ProblemData } from "../errors/messages.js";
 import { cutAtCodePoint } from "../values/string-length.js";
 import { addItem, itemMark, release, takeItems } from "./item-stack.js";
 import { newJsonObject, type JsonValue } from "./json-value.js";
@@ -80,24 +80,24 @@ class ValueWalker {
     this.maxSize = limits.maxInputLength;
   }
 
-  problem(code: string, expected: string, found: string): ProblemData {
+  problem(code: ProblemCode, expected: string, found: string): ProblemData {
     return { code, path: pointerOf(this.tokens), expected, found };
   }
 
-  stop(code: string, expected: string, found: string): never {
+  stop(code: ProblemCode, expected: string, found: string): never {
     throw new ValueStop(this.problem(code, expected, found));
   }
 
   cycle(): never {
-    return this.stop("unsupported-value", "a tree of plain JSON values", "a cycle (an object that contains itself)");
+    return this.stop("unsupported-value", EXPECTED.plainTree, "a cycle (an object that contains itself)");
   }
 
   tooLong(): never {
-    return this.stop("input-too-long", `arguments of at most ${this.maxSize} characters as JSON text`, "a larger value");
+    return this.stop("input-too-long", EXPECTED.argumentsOfAtMost(this.maxSize), "a larger value");
   }
 
   read(input: unknown): JsonValue {
-    if (++this.values > this.maxValues) this.stop("json-too-large", `at most ${this.maxValues} values`, "more");
+    if (++this.values > this.maxValues) this.stop("json-too-large", EXPECTED.atMostValues(this.maxValues), "more");
     switch (typeof input) {
       case "string":
         if ((this.size += input.length + 2) > this.maxSize) this.tooLong();
@@ -106,18 +106,18 @@ class ValueWalker {
         if ((this.size += 5) > this.maxSize) this.tooLong();
         return input;
       case "number":
-        if (!Number.isFinite(input)) this.stop("unsupported-value", "a finite number (JSON has no NaN or Infinity)", String(input));
+        if (!Number.isFinite(input)) this.stop("unsupported-value", EXPECTED.finiteJsonNumber, String(input));
         if ((this.size += numberLength(input)) > this.maxSize) this.tooLong();
         return input;
       case "bigint":
         if ((this.size += 20) > this.maxSize) this.tooLong();
         return input;
       case "undefined":
-        return this.stop("unsupported-value", "a JSON value", "undefined");
+        return this.stop("unsupported-value", EXPECTED.anyJsonValue, "undefined");
       case "function":
-        return this.stop("unsupported-value", "a JSON value", "a function");
+        return this.stop("unsupported-value", EXPECTED.anyJsonValue, "a function");
       case "symbol":
-        return this.stop("unsupported-value", "a JSON value", "a symbol");
+        return this.stop("unsupported-value", EXPECTED.anyJsonValue, "a symbol");
       case "object":
         break;
     }
@@ -127,7 +127,7 @@ class ValueWalker {
     }
     const object = input as object;
     const open = this.open;
-    if (open.length + 1 > this.maxDepth) this.stop("json-too-deep", `at most ${this.maxDepth} nested objects and arrays`, "deeper nesting");
+    if (open.length + 1 > this.maxDepth) this.stop("json-too-deep", EXPECTED.atMostNesting(this.maxDepth), "deeper nesting");
     const depth = open.length;
     for (let i = Math.min(depth, SCANNED_ANCESTORS) - 1; i >= 0; i--) if (open[i] === object) this.cycle();
     if (depth >= SCANNED_ANCESTORS) {
@@ -144,8 +144,8 @@ class ValueWalker {
 
   readArray(array: readonly unknown[]): JsonValue {
     const length: unknown = array.length; // a proxy's get trap answers anything
-    if (typeof length !== "number" || !(length >= 0 && length <= 0xffffffff) || Math.floor(length) !== length) this.stop("unsupported-value", "an array", "an array-like value whose length is not an array length");
-    if (length > this.maxValues) this.stop("json-too-large", `at most ${this.maxValues} values`, `an array of ${length} items`);
+    if (typeof length !== "number" || !(length >= 0 && length <= 0xffffffff) || Math.floor(length) !== length) this.stop("unsupported-value", EXPECTED.array, "an array-like value whose length is not an array length");
+    if (length > this.maxValues) this.stop("json-too-large", EXPECTED.atMostValues(this.maxValues), `an array of ${length} items`);
     if ((this.size += 2) > this.maxSize) this.tooLong();
     const tokens = this.tokens;
     // Items go to the item stack, never through push (see item-stack.ts).
@@ -170,33 +170,33 @@ class ValueWalker {
   item(array: readonly unknown[], i: number): unknown {
     if (lookupGetter === undefined || lookupSetter === undefined) {
       const descriptor = getOwnDescriptor(array, i);
-      if (descriptor === undefined) this.stop("unsupported-value", "an array without holes", "a missing item (a sparse array)");
-      if (isAccessor(descriptor)) this.stop("unsupported-value", "a plain data value", ACCESSOR);
+      if (descriptor === undefined) this.stop("unsupported-value", EXPECTED.holelessArray, "a missing item (a sparse array)");
+      if (isAccessor(descriptor)) this.stop("unsupported-value", EXPECTED.plainValue, ACCESSOR);
       return descriptor.value;
     }
-    if (!hasOwn(array, i)) this.stop("unsupported-value", "an array without holes", "a missing item (a sparse array)");
-    if (lookupGetter.call(array, i) !== undefined || lookupSetter.call(array, i) !== undefined) this.stop("unsupported-value", "a plain data value", ACCESSOR);
+    if (!hasOwn(array, i)) this.stop("unsupported-value", EXPECTED.holelessArray, "a missing item (a sparse array)");
+    if (lookupGetter.call(array, i) !== undefined || lookupSetter.call(array, i) !== undefined) this.stop("unsupported-value", EXPECTED.plainValue, ACCESSOR);
     return array[i];
   }
 
   readObject(object: object): JsonValue {
     const proto: unknown = getPrototypeOf(object);
     if (proto !== Object.prototype && proto !== null) {
-      this.stop("unsupported-value", "a plain object", `an instance of ${constructorName(proto)}`);
+      this.stop("unsupported-value", EXPECTED.plainObject, `an instance of ${constructorName(proto)}`);
     }
     if ((this.size += 2) > this.maxSize) this.tooLong();
     const tokens = this.tokens;
     const out: Record<string, JsonValue> = newJsonObject();
     // Own enumerable string keys, as JSON.stringify reads them (symbol keys are never read).
     const keys = Object.keys(object);
-    if (keys.length > this.maxValues) this.stop("json-too-large", `at most ${this.maxValues} values`, `an object of ${keys.length} properties`);
+    if (keys.length > this.maxValues) this.stop("json-too-large", EXPECTED.atMostValues(this.maxValues), `an object of ${keys.length} properties`);
     for (let k = 0; k < keys.length; k++) {
       const key = keys[k]!;
       // Undefined when a proxy's keys and descriptors disagree: nothing to read.
       const descriptor = getOwnDescriptor(object, key);
       if (descriptor === undefined) continue;
       tokens.push(key);
-      if (isAccessor(descriptor)) this.stop("unsupported-value", "a plain data property", ACCESSOR);
+      if (isAccessor(descriptor)) this.stop("unsupported-value", EXPECTED.plainProperty, ACCESSOR);
       const value: unknown = descriptor.value;
       if (value !== undefined) {
         if ((this.size += key.length + 4) > this.maxSize) this.tooLong();

@@ -1,7 +1,7 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, readArray, readBoost, readNumber, type NumberBounds } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
 import type { JsonObject, JsonValue } from "../json/json-value.js";
 import { addItem, itemMark, takeItems } from "../json/item-stack.js";
 import type { BoolNode, QueryNode } from "../tree/query-tree.js";
@@ -22,7 +22,7 @@ export function checkBool(ctx: CheckContext, obj: JsonObject, path: string, dept
   const should = checkClauses(ctx, obj.should, "should", path, depth);
   const mustNot = checkClauses(ctx, obj.mustNot, "mustNot", path, depth);
   const filter = checkClauses(ctx, obj.filter, "filter", path, depth);
-  const given = readNumber(ctx, obj.minimumShouldMatch, "minimumShouldMatch", path, false, MINIMUM_SHOULD_MATCH, true);
+  const given = readNumber(ctx, obj.minimumShouldMatch, "minimumShouldMatch", path, { bounds: MINIMUM_SHOULD_MATCH, integer: true });
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start) return undefined;
   const minimumShouldMatch = given ?? (should.length > 0 && must.length === 0 && filter.length === 0 ? 1 : 0);
@@ -31,7 +31,7 @@ export function checkBool(ctx: CheckContext, obj: JsonObject, path: string, dept
 
 /** Checks the nodes of one clause list (`value` is the property `key` of the bool node at `path`); absent is empty. */
 function checkClauses(ctx: CheckContext, value: JsonValue | undefined, key: (typeof CLAUSES)[number], path: string, depth: number): QueryNode[] {
-  const items = readArray(ctx, value, key, path, false, 0, QUERY_LIMITS.maxClauses, "query nodes");
+  const items = readArray(ctx, value, key, path, { maxItems: QUERY_LIMITS.maxClauses, what: EXPECTED.clauses });
   if (items === undefined) return [];
   const base = at(path, key);
   // Built on the item stack, never with push (see item-stack.ts): no prototype accessor can drop a clause.

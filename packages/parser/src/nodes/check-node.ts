@@ -1,8 +1,8 @@
-import { QUERY_LIMITS } from "@oneindex/schema";
+import { QUERY_LIMITS, type NodeKind } from "@oneindex/schema";
 import { nearestName } from "@oneindex/schema/internal";
 import type { CheckContext } from "../check/context.js";
 import { at, INVALID, nullProperty, type Habit } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS, EXPECTED, listNames, quote } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, EXPECTED, HINTS, listNames, quote } from "../errors/messages.js";
 import { cutAtCodePoint } from "../values/string-length.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/json-value.js";
 import type { QueryNode } from "../tree/query-tree.js";
@@ -21,11 +21,17 @@ import { checkStrict } from "./strict.js";
 import { checkTerm } from "./term.js";
 import { checkText } from "./text.js";
 
-/** A checker of one node kind. */
-type NodeChecker = (ctx: CheckContext, obj: JsonObject, path: string, depth: number) => QueryNode | undefined;
+/** What checking a node of kind `K` gives: a node of that type (a `strict` node: whatever its string parses to). */
+export type CheckedNode<K extends NodeKind> = K extends QueryNode["type"] ? Extract<QueryNode, { readonly type: K }> : QueryNode;
+
+/** A checker of node kind `K`. */
+export type NodeChecker<K extends NodeKind> = (ctx: CheckContext, obj: JsonObject, path: string, depth: number) => CheckedNode<K> | undefined;
+
+/** Checkers by node kind: a checker for every kind of the schema's `NODE_KINDS`, or the table does not compile. */
+export type NodeCheckers = { readonly [K in NodeKind]: NodeChecker<K> };
 
 /** One checker per node kind: the only place a node kind is looked up. */
-const CHECKERS: Readonly<Record<string, NodeChecker>> = {
+export const CHECKERS: NodeCheckers = {
   term: checkTerm,
   phrase: checkPhrase,
   prefix: checkPrefix,
@@ -52,30 +58,30 @@ export function checkNode(ctx: CheckContext, value: JsonValue, path: string, dep
   if (!isJsonObject(value)) {
     const hint =
       typeof value === "string"
-        ? `a string cannot stand for a node here: send {"type":"strict","query":${JSON.stringify(value.length > 40 ? `${cutAtCodePoint(value, 40)}…` : value)}} for field:value syntax, {"type":"text","text":…} for words, or put free text in the root "q"`
+        ? HINTS.stringAsNode(value.length > 40 ? `${cutAtCodePoint(value, 40)}…` : value)
         : undefined;
     ctx.report({ code: "wrong-type", path, expected: EXPECTED.node, found: describeValue(value), ...(hint !== undefined ? { hint } : {}) });
     return undefined;
   }
   if (depth > QUERY_LIMITS.maxNodeDepth) {
-    ctx.report({ code: "nodes-too-deep", path, expected: `query nodes nested at most ${QUERY_LIMITS.maxNodeDepth} deep`, found: "deeper nesting" });
+    ctx.report({ code: "nodes-too-deep", path, expected: EXPECTED.nodeDepth(QUERY_LIMITS.maxNodeDepth), found: "deeper nesting" });
     return undefined;
   }
   if (!ctx.countNodes(1, path)) return undefined;
   const rawType = value["type"];
-  const type = rawType !== null ? rawType : nullProperty(ctx, path, "type", `one of ${listNames(info.nodeTypes, 20)}`);
+  const type = rawType !== null ? rawType : nullProperty(ctx, path, "type", EXPECTED.oneOf(listNames(info.nodeTypes, 20)));
   if (type === INVALID) return undefined;
   if (type === undefined) {
     reportMissingType(ctx, value, path);
     return undefined;
   }
-  if (typeof type === "string" && info.nodeTypeSet.has(type)) return CHECKERS[type]!(ctx, value, path, depth);
+  if (typeof type === "string" && info.nodeTypeSet.has(type)) return CHECKERS[type as NodeKind](ctx, value, path, depth);
   const habit = typeof type === "string" && Object.hasOwn(TYPE_HABITS, type) ? TYPE_HABITS[type] : undefined;
   const suggestion = habit !== undefined && info.nodeTypeSet.has(habit.use) ? habit.use : typeof type === "string" ? nearestName(type, info.nodeTypes) : undefined;
   ctx.report({
     code: "unknown-node-type",
     path: at(path, "type"),
-    expected: `one of ${listNames(info.nodeTypes, 20)}`,
+    expected: EXPECTED.oneOf(listNames(info.nodeTypes, 20)),
     found: typeof type === "string" ? quote(type) : describeValue(type),
     ...(suggestion !== undefined ? { suggestion } : {}),
     ...(habit !== undefined && suggestion === habit.use ? { hint: habit.hint } : {}),
@@ -92,7 +98,7 @@ function reportMissingType(ctx: CheckContext, obj: JsonObject, path: string): vo
     const use = info.nodeTypeSet.has(key) ? key : Object.hasOwn(TYPE_HABITS, key) && info.nodeTypeSet.has(TYPE_HABITS[key]!.use) ? TYPE_HABITS[key]!.use : undefined;
     if (use !== undefined) {
       suggestion = use;
-      hint = `write {"type":${JSON.stringify(use)}, …} with the node's properties beside "type", not {${quote(key)}: {…}} as Elasticsearch does`;
+      hint = HINTS.typeBesideProperties(use, key);
       break;
     }
   }

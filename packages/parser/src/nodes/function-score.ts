@@ -1,7 +1,7 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { at, checkKeys, INVALID, NON_NEGATIVE, prop, UNBOUNDED, readArray, readEnum, readNumber } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, EXPECTED, KIND_PROPERTY_HABITS } from "../errors/messages.js";
 import { checkFunction } from "../functions/check-function.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { BoostMode, FunctionScoreNode, QueryNode, ScoreFunction, ScoreMode } from "../tree/query-tree.js";
@@ -11,7 +11,7 @@ import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 const KEYS: ReadonlySet<string> = new Set(["type", "query", "functions", "scoreMode", "boostMode", "maxBoost", "minScore"]);
 const SCORE_MODES: readonly ScoreMode[] = ["multiply", "sum", "avg", "first", "max", "min"];
 const BOOST_MODES: readonly BoostMode[] = ["multiply", "replace", "sum", "avg", "max", "min"];
-const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, boost: { use: "maxBoost", hint: `a functionScore node has no boost; weight its functions, or cap with "maxBoost"` } };
+const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, ...KIND_PROPERTY_HABITS.functionScore };
 
 /**
  * `{type:"functionScore", query?, functions: [1..32], scoreMode?, boostMode?, maxBoost?, minScore?}`.
@@ -23,7 +23,7 @@ export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: str
   const rawQuery = prop(ctx, obj.query, "query", path, EXPECTED.node);
   let query: QueryNode | undefined;
   if (rawQuery !== undefined && rawQuery !== INVALID) query = ctx.checkNode(ctx, rawQuery, at(path, "query"), depth + 1);
-  const items = readArray(ctx, obj.functions, "functions", path, true, 1, QUERY_LIMITS.maxFunctions, "score functions");
+  const items = readArray(ctx, obj.functions, "functions", path, { required: true, minItems: 1, maxItems: QUERY_LIMITS.maxFunctions, what: EXPECTED.scoreFunctions });
   const mark = itemMark();
   if (items !== undefined) {
     const base = at(path, "functions");
@@ -35,8 +35,8 @@ export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: str
   const functions = takeItems<ScoreFunction>(mark);
   const scoreMode = readEnum(ctx, obj.scoreMode, "scoreMode", path, SCORE_MODES) ?? QUERY_DEFAULTS.scoreMode;
   const boostMode = readEnum(ctx, obj.boostMode, "boostMode", path, BOOST_MODES) ?? QUERY_DEFAULTS.boostMode;
-  const maxBoost = readNumber(ctx, obj.maxBoost, "maxBoost", path, false, NON_NEGATIVE) ?? QUERY_DEFAULTS.maxBoost;
-  const minScore = readNumber(ctx, obj.minScore, "minScore", path, false, UNBOUNDED);
+  const maxBoost = readNumber(ctx, obj.maxBoost, "maxBoost", path, { bounds: NON_NEGATIVE }) ?? QUERY_DEFAULTS.maxBoost;
+  const minScore = readNumber(ctx, obj.minScore, "minScore", path, { bounds: UNBOUNDED });
   if (ctx.errors !== start) return undefined;
   return {
     type: "functionScore",

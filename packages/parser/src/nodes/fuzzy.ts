@@ -1,7 +1,7 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { checkKeys, readBoolean, readBoost, readField, readNumber, readString, type NumberBounds } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { FuzzyNode } from "../tree/query-tree.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
@@ -15,9 +15,9 @@ export function checkFuzzy(ctx: CheckContext, obj: JsonObject, path: string): Fu
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys("fuzzy", KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, "fuzzy");
-  const value = readString(ctx, obj.value, "value", path, true, QUERY_LIMITS.maxTermLength, "the word to match approximately, a string");
-  const maxEdits = readNumber(ctx, obj.maxEdits, "maxEdits", path, false, MAX_EDITS, true) ?? QUERY_DEFAULTS.maxEdits;
-  const prefixLength = readNumber(ctx, obj.prefixLength, "prefixLength", path, false, PREFIX_LENGTH, true) ?? QUERY_DEFAULTS.prefixLength;
+  const value = readString(ctx, obj.value, "value", path, { required: true, maxLength: QUERY_LIMITS.maxTermLength, what: EXPECTED.fuzzyValue });
+  const maxEdits = readNumber(ctx, obj.maxEdits, "maxEdits", path, { bounds: MAX_EDITS, integer: true }) ?? QUERY_DEFAULTS.maxEdits;
+  const prefixLength = readNumber(ctx, obj.prefixLength, "prefixLength", path, { bounds: PREFIX_LENGTH, integer: true }) ?? QUERY_DEFAULTS.prefixLength;
   const transpositions = readBoolean(ctx, obj.transpositions, "transpositions", path) ?? QUERY_DEFAULTS.transpositions;
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined || value === undefined) return undefined;

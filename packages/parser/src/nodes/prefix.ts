@@ -1,7 +1,7 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { checkKeys, readBoost, readField, readString } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, EXPECTED } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { PrefixNode } from "../tree/query-tree.js";
 
@@ -12,7 +12,7 @@ export function checkPrefix(ctx: CheckContext, obj: JsonObject, path: string): P
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, "prefix");
-  const value = readString(ctx, obj.value, "value", path, true, QUERY_LIMITS.maxTermLength, "the prefix, a string");
+  const value = readString(ctx, obj.value, "value", path, { required: true, maxLength: QUERY_LIMITS.maxTermLength, what: EXPECTED.prefixValue });
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined || value === undefined) return undefined;
   return { type: "prefix", field, value, boost, origin: { path } };

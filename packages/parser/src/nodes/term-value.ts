@@ -1,5 +1,5 @@
 import type { CheckContext } from "../check/context.js";
-import { aFieldOf } from "../errors/messages.js";
+import { EXPECTED } from "../errors/messages.js";
 import { quotedScalarHint } from "../check/properties.js";
 import type { JsonValue } from "../json/json-value.js";
 import type { TermValue } from "../tree/query-tree.js";
@@ -12,6 +12,6 @@ export function checkTermValue(ctx: CheckContext, field: string, raw: JsonValue,
   const result = checkValue(kind, raw);
   if (result.ok) return result.value;
   const hint = kind === "integer" || kind === "number" ? quotedScalarHint(raw, "number") : kind === "boolean" ? quotedScalarHint(raw, "boolean") : undefined;
-  ctx.report({ code: result.code, path, expected: `${result.expected} (${JSON.stringify(field)} is ${aFieldOf(ctx.info.doc.fields[field]!.kind)})`, found: result.found, ...(hint !== undefined ? { hint } : {}) });
+  ctx.report({ code: result.code, path, expected: EXPECTED.valueOfField(result.expected, field, ctx.info.doc.fields[field]!.kind), found: result.found, ...(hint !== undefined ? { hint } : {}) });
   return undefined;
 }

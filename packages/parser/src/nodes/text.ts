@@ -1,21 +1,21 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CheckContext } from "../check/context.js";
 import { checkKeys, readBoost, readEnum, readFieldList, readString } from "../check/properties.js";
-import { ELASTICSEARCH_HABITS } from "../errors/messages.js";
+import { ELASTICSEARCH_HABITS, EXPECTED, KIND_PROPERTY_HABITS } from "../errors/messages.js";
 import type { JsonObject } from "../json/json-value.js";
 import type { TextNode } from "../tree/query-tree.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 
 const KEYS: ReadonlySet<string> = new Set(["type", "text", "fields", "operator", "boost"]);
 const OPERATORS = ["and", "or"] as const;
-const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, field: { use: "fields", hint: `a text node takes "fields", an array (default: every text field)` } };
+const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, ...KIND_PROPERTY_HABITS.text };
 
 /** `{type:"text", text, fields? (default every full-text field), operator?: "and" | "or" (default "or"), boost?}`. */
 export function checkText(ctx: CheckContext, obj: JsonObject, path: string): TextNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys("text", KEYS), HABITS);
-  const text = readString(ctx, obj.text, "text", path, true, QUERY_LIMITS.maxQueryStringLength, "the words to search for, a string");
-  const fields = readFieldList(ctx, obj.fields, "fields", path, "text", false, QUERY_LIMITS.maxFields) ?? ctx.info.fieldLists.fullText;
+  const text = readString(ctx, obj.text, "text", path, { required: true, maxLength: QUERY_LIMITS.maxQueryStringLength, what: EXPECTED.textWords });
+  const fields = readFieldList(ctx, obj.fields, "fields", path, "text", { maxItems: QUERY_LIMITS.maxFields }) ?? ctx.info.fieldLists.fullText;
   const operator = readEnum(ctx, obj.operator, "operator", path, OPERATORS) ?? QUERY_DEFAULTS.operator;
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || text === undefined) return undefined;

@@ -1,7 +1,7 @@
 import type { DocumentDefinition, FieldMap } from "@oneindex/schema";
 import { CheckContext } from "../check/context.js";
 import { docInfo } from "../check/doc-info.js";
-import { makeProblem, type ProblemData } from "../errors/messages.js";
+import { EXPECTED, makeProblem, type ProblemData } from "../errors/messages.js";
 import { QueryParseError } from "../errors/query-parse-error.js";
 import type { JsonValue } from "../json/json-value.js";
 import { locateInText } from "../json/locate-in-text.js";
@@ -51,11 +51,11 @@ function parse(doc: DocumentDefinition, input: unknown, options: ParseOptions | 
   // Array.prototype is an array: an index property defined on it shows in its length. Such a
   // property would take the place of items the checkers and the string languages store with
   // push, so the parser refuses to run rather than build a tree that differs from the input.
-  if (Array.prototype.length !== 0) return failure([{ code: "unsafe-runtime", path: "", expected: "Array.prototype without index properties", found: `Array.prototype with index properties (its length is ${Array.prototype.length})` }], 0, undefined);
+  if (Array.prototype.length !== 0) return failure([{ code: "unsafe-runtime", path: "", expected: EXPECTED.plainArrayPrototype, found: `Array.prototype with index properties (its length is ${Array.prototype.length})` }], 0, undefined);
   const resolved = resolveParseOptions(options);
   if ("problem" in resolved) {
     const code = resolved.problem.startsWith("unknown detail") ? "bad-option" : "unreadable-value";
-    return failure([{ code, path: "", expected: `parse options with "nulls" ("error" or "absent") and "detail" ("full", "standard" or "compact") as own data properties`, found: resolved.problem }], 0, undefined);
+    return failure([{ code, path: "", expected: EXPECTED.parseOptions, found: resolved.problem }], 0, undefined);
   }
   const text = typeof input === "string" ? input : undefined;
   const read = text !== undefined ? readJsonText(text) : readJsonValue(input);

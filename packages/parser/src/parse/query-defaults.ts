@@ -43,4 +43,16 @@ export const QUERY_DEFAULTS = {
   postTag: "</em>",
   fragmentSize: QUERY_LIMITS.defaultFragmentSize,
   fragments: QUERY_LIMITS.defaultFragments,
+  /** `terms` aggregation `size`. */
+  aggSize: QUERY_LIMITS.defaultAggSize,
+  /** `terms` aggregation `minCount`. */
+  termsMinCount: 1,
+  /** `terms` aggregation `order`: most documents first. */
+  termsOrder: "count",
+  /** `histogram` and `dateHistogram` `minCount`: empty buckets between the first and last are listed. */
+  histogramMinCount: 0,
+  /** `dateHistogram` `timeZone`: UTC. */
+  timeZone: "Z",
+  /** `geoDistance` `unit`. */
+  distanceUnit: "km",
 } as const;

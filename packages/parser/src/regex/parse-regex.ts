@@ -1,3 +1,4 @@
+import { EXPECTED, type ProblemCode } from "../errors/messages.js";
 import type { RegexAst } from "../tree/query-tree.js";
 import { codePointAt, complementRanges, normalizeRanges, SHORTHAND_CLASSES, type CodePointRange } from "./code-point-ranges.js";
 import { REGEX_LIMITS } from "./regex-limits.js";
@@ -36,12 +37,12 @@ class RegexParser {
     const ast = this.alternation();
     if (this.pos < this.text.length) {
       // Only an unmatched `)` stops an alternation before the end.
-      this.fail("regex-unmatched-paren", this.pos, 1, "a character, a group or the end of the pattern", `an unmatched ")"`);
+      this.fail("regex-unmatched-paren", this.pos, 1, EXPECTED.regexAfterGroup, `an unmatched ")"`);
     }
     return ast;
   }
 
-  private fail(code: string, offset: number, length: number, expected: string, found: string): never {
+  private fail(code: ProblemCode, offset: number, length: number, expected: string, found: string): never {
     throw new Stop(regexProblem(code, offset, length, expected, found));
   }
 
@@ -103,7 +104,7 @@ class RegexParser {
   private counted(item: RegexAst): RegexAst {
     const open = this.pos;
     this.pos++;
-    const expected = "a repetition {n}, {n,} or {n,m} with whole numbers";
+    const expected = EXPECTED.regexRepeat;
     const min = this.number();
     if (min === undefined) this.fail("regex-bad-repeat", open, this.pos - open + 1, expected, describeChar(this.text, this.pos));
     let max: number | undefined = min;
@@ -116,10 +117,10 @@ class RegexParser {
     const span = this.pos - open;
     const limit = REGEX_LIMITS.maxRepeat;
     if (min > limit || (max !== undefined && max > limit)) {
-      this.fail("regex-repeat-too-large", open, span, `repetition bounds of at most ${limit}`, JSON.stringify(this.text.slice(open, this.pos)));
+      this.fail("regex-repeat-too-large", open, span, EXPECTED.regexRepeatBounds(limit), JSON.stringify(this.text.slice(open, this.pos)));
     }
     if (max !== undefined && max < min) {
-      this.fail("regex-bad-repeat", open, span, "a repetition {n,m} with n ≤ m", JSON.stringify(this.text.slice(open, this.pos)));
+      this.fail("regex-bad-repeat", open, span, EXPECTED.regexRepeatOrder, JSON.stringify(this.text.slice(open, this.pos)));
     }
     return max === undefined ? { type: "repeat", item, min } : { type: "repeat", item, min, max };
   }
@@ -136,20 +137,20 @@ class RegexParser {
         this.pos++;
         return { type: "any" };
       case "\\": {
-        const escaped = this.escape(false);
+        const escaped = this.escape({ inClass: false });
         return typeof escaped === "number" ? { type: "char", codePoint: escaped } : { type: "class", ranges: escaped, negated: false };
       }
       case "*":
       case "+":
       case "?":
       case "{":
-        return this.fail("regex-nothing-to-repeat", start, 1, "a character or group before the repetition", JSON.stringify(c));
+        return this.fail("regex-nothing-to-repeat", start, 1, EXPECTED.regexRepeated, JSON.stringify(c));
       case "^":
       case "$":
-        return this.fail("regex-anchor", start, 1, `a character (patterns always match whole terms, so no anchors are needed; write \\${c} for a literal ${c})`, JSON.stringify(c));
+        return this.fail("regex-anchor", start, 1, EXPECTED.regexAnchor(c), JSON.stringify(c));
       case "]":
       case "}":
-        return this.fail("regex-unescaped", start, 1, `a character (write \\${c} for a literal ${c})`, `an unmatched ${JSON.stringify(c)}`);
+        return this.fail("regex-unescaped", start, 1, EXPECTED.regexLiteral(c), `an unmatched ${JSON.stringify(c)}`);
       default: {
         const [cp, width] = codePointAt(this.text, this.pos);
         this.pos += width;
@@ -162,23 +163,23 @@ class RegexParser {
     const open = this.pos;
     this.pos++;
     if (this.peek() === "?") {
-      this.fail("regex-unsupported-group", open, 2, "a plain group ( … ): lookaround, named and non-capturing groups are not in the dialect (groups never capture)", JSON.stringify("(?"));
+      this.fail("regex-unsupported-group", open, 2, EXPECTED.regexGroup, JSON.stringify("(?"));
     }
     if (++this.depth > REGEX_LIMITS.maxGroupDepth) {
-      this.fail("regex-too-deep", open, 1, `groups nested at most ${REGEX_LIMITS.maxGroupDepth} deep`, "a deeper group");
+      this.fail("regex-too-deep", open, 1, EXPECTED.regexDepth(REGEX_LIMITS.maxGroupDepth), "a deeper group");
     }
     const inner = this.alternation();
     this.depth--;
-    if (this.peek() !== ")") this.fail("regex-unclosed-group", open, 1, `a ")" closing the group opened at offset ${open}`, "the end of the pattern");
+    if (this.peek() !== ")") this.fail("regex-unclosed-group", open, 1, EXPECTED.regexClosingGroup(open), "the end of the pattern");
     this.pos++;
     return inner;
   }
 
   /** After a backslash: a code point, or the ranges of a shorthand class. */
-  private escape(inClass: boolean): number | CodePointRange[] {
+  private escape({ inClass }: { readonly inClass: boolean }): number | CodePointRange[] {
     const start = this.pos;
     this.pos++;
-    if (this.pos >= this.text.length) this.fail("regex-trailing-backslash", start, 1, "a character after the backslash", "the end of the pattern");
+    if (this.pos >= this.text.length) this.fail("regex-trailing-backslash", start, 1, EXPECTED.charAfterBackslash, "the end of the pattern");
     const [cp, width] = codePointAt(this.text, this.pos);
     this.pos += width;
     const ch = String.fromCodePoint(cp);
@@ -193,7 +194,7 @@ class RegexParser {
         "regex-unsupported-escape",
         start,
         2,
-        `an escaped punctuation character, or one of \\d \\D \\w \\W \\s \\S \\n \\t \\r${inClass ? "" : " (no backreferences, word boundaries or anchors)"}`,
+        EXPECTED.regexEscaped(inClass),
         JSON.stringify(`\\${ch}`),
       );
     }
@@ -209,8 +210,8 @@ class RegexParser {
       this.pos++;
     }
     const ranges: CodePointRange[] = [];
-    const unclosed = (): never => this.fail("regex-unclosed-class", open, 1, `a "]" closing the class opened at offset ${open}`, "the end of the pattern");
-    if (this.peek() === "]") this.fail("regex-empty-class", open, this.pos - open + 1, "at least one character in the class", "an empty class");
+    const unclosed = (): never => this.fail("regex-unclosed-class", open, 1, EXPECTED.regexClosingClass(open), "the end of the pattern");
+    if (this.peek() === "]") this.fail("regex-empty-class", open, this.pos - open + 1, EXPECTED.regexClassChar, "an empty class");
     while (this.peek() !== "]") {
       if (this.pos >= this.text.length) unclosed();
       const itemStart = this.pos;
@@ -219,10 +220,10 @@ class RegexParser {
         this.pos++;
         const high = this.classAtom();
         if (typeof low !== "number" || typeof high !== "number") {
-          this.fail("regex-bad-range", itemStart, this.pos - itemStart, "a range between two single characters", JSON.stringify(this.text.slice(itemStart, this.pos)));
+          this.fail("regex-bad-range", itemStart, this.pos - itemStart, EXPECTED.regexRangeChars, JSON.stringify(this.text.slice(itemStart, this.pos)));
         }
         if (high < low) {
-          this.fail("regex-bad-range", itemStart, this.pos - itemStart, "a range whose start is not after its end", JSON.stringify(this.text.slice(itemStart, this.pos)));
+          this.fail("regex-bad-range", itemStart, this.pos - itemStart, EXPECTED.regexRangeOrder, JSON.stringify(this.text.slice(itemStart, this.pos)));
         }
         ranges.push([low, high]);
       } else if (typeof low === "number") {
@@ -237,9 +238,9 @@ class RegexParser {
 
   private classAtom(): number | CodePointRange[] {
     if (this.pos >= this.text.length) {
-      return this.fail("regex-unclosed-class", this.pos, 0, `a "]" closing the class`, "the end of the pattern");
+      return this.fail("regex-unclosed-class", this.pos, 0, EXPECTED.regexClassEnd, "the end of the pattern");
     }
-    if (this.peek() === "\\") return this.escape(true);
+    if (this.peek() === "\\") return this.escape({ inClass: true });
     const [cp, width] = codePointAt(this.text, this.pos);
     this.pos += width;
     return cp;
@@ -253,7 +254,7 @@ class RegexParser {
  */
 export function parseRegex(pattern: string): RegexParse {
   if (longerThan(pattern, REGEX_LIMITS.maxPatternLength)) {
-    return regexProblem("regex-too-long", REGEX_LIMITS.maxPatternLength, pattern.length - REGEX_LIMITS.maxPatternLength, `a pattern of at most ${REGEX_LIMITS.maxPatternLength} characters`, `${stringLength(pattern)} characters`);
+    return regexProblem("regex-too-long", REGEX_LIMITS.maxPatternLength, pattern.length - REGEX_LIMITS.maxPatternLength, EXPECTED.regexLength(REGEX_LIMITS.maxPatternLength), `${stringLength(pattern)} characters`);
   }
   let ast: RegexAst;
   try {
@@ -264,7 +265,7 @@ export function parseRegex(pattern: string): RegexParse {
   }
   const states = nfaStateCount(ast, REGEX_LIMITS.maxStates);
   if (states > REGEX_LIMITS.maxStates) {
-    return regexProblem("regex-too-complex", 0, pattern.length, `a pattern whose matcher needs at most ${REGEX_LIMITS.maxStates} states (counted repetitions copy what they repeat)`, `a pattern needing more than ${REGEX_LIMITS.maxStates}`);
+    return regexProblem("regex-too-complex", 0, pattern.length, EXPECTED.regexStates(REGEX_LIMITS.maxStates), `a pattern needing more than ${REGEX_LIMITS.maxStates}`);
   }
   return { ok: true, ast };
 }

@@ -1,3 +1,5 @@
+import type { ProblemCode } from "../errors/messages.js";
+
 /** Why a pattern is not in the safe dialect: a stable code, the span in the pattern (UTF-16 units), and what was expected and found, in words. */
 export interface RegexProblem {
   readonly ok: false;
@@ -9,12 +11,12 @@ export interface RegexProblem {
    * `regex-repeat-too-large`, `regex-unsupported-escape`, `regex-trailing-backslash`,
    * `regex-anchor`, `regex-unsupported-group`, `regex-unescaped`, `regex-too-complex`, `regex-too-deep`.
    */
-  readonly code: string;
+  readonly code: ProblemCode;
   readonly expected: string;
   readonly found: string;
 }
 
 /** Makes a {@link RegexProblem}. */
-export function regexProblem(code: string, offset: number, length: number, expected: string, found: string): RegexProblem {
+export function regexProblem(code: ProblemCode, offset: number, length: number, expected: string, found: string): RegexProblem {
   return { ok: false, code, offset, length, expected, found };
 }

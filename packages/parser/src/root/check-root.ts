@@ -9,32 +9,36 @@ import type { CheckedQuery, QueryNode } from "../tree/query-tree.js";
 import { describeValue } from "../values/describe-value.js";
 import { checkHighlight } from "./highlight.js";
 import { checkSort } from "./sort.js";
+import { checkAggs } from "../aggs/check-aggs.js";
 import { quotedScalarHint } from "../check/properties.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 import { rootNode } from "./root-node.js";
 import { longerThan, stringLength } from "../values/string-length.js";
 
 const WINDOW: NumberBounds = { min: 0, max: QUERY_LIMITS.maxWindow };
-const KEYS: ReadonlySet<string> = new Set(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort"]);
+const KEYS: ReadonlySet<string> = new Set(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort", "aggs"]);
+/** Without a field any aggregation takes, the root has no `aggs` (the schema leaves it out too). */
+const KEYS_WITHOUT_AGGS: ReadonlySet<string> = new Set([...KEYS].filter((k) => k !== "aggs"));
 
 /**
  * The root checker: `{v: 1, q?, query?, filter?, limit? (default 10), offset? (default 0),
- * countExactly? (default false), highlight?, sort?}`, with `limit + offset ≤ 10,000`.
+ * countExactly? (default false), highlight?, sort?, aggs?}`, with `limit + offset ≤ 10,000`.
  */
 export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | undefined {
   if (!isJsonObject(root)) {
-    ctx.report({ code: "wrong-type", path: "", expected: `the search arguments: an object such as {"v": 1, "q": "…"}`, found: describeValue(root) });
+    ctx.report({ code: "wrong-type", path: "", expected: EXPECTED.searchArguments, found: describeValue(root) });
     return undefined;
   }
-  checkKeys(ctx, root, "", ctx.info.keys("root", KEYS), ELASTICSEARCH_HABITS.rootProperties);
-  const v = prop(ctx, root.v, "v", "", "1");
-  if (v === undefined) ctx.report({ code: "missing-property", path: "/v", expected: `"v" (send "v": 1, the format version)` });
+  const aggregatable = ctx.info.aggTypes.length > 0;
+  checkKeys(ctx, root, "", ctx.info.keys("root", aggregatable ? KEYS : KEYS_WITHOUT_AGGS), ELASTICSEARCH_HABITS.rootProperties);
+  const v = prop(ctx, root.v, "v", "", EXPECTED.version);
+  if (v === undefined) ctx.report({ code: "missing-property", path: "/v", expected: EXPECTED.versionProperty });
   else if (v !== INVALID && v !== 1) {
     const hint = quotedScalarHint(v, "number");
-    ctx.report({ code: "wrong-version", path: "/v", expected: "1", found: describeValue(v), ...(hint !== undefined ? { hint } : {}) });
+    ctx.report({ code: "wrong-version", path: "/v", expected: EXPECTED.version, found: describeValue(v), ...(hint !== undefined ? { hint } : {}) });
   }
 
-  const qText = readString(ctx, root.q, "q", "", false, QUERY_LIMITS.maxQueryStringLength, "free text to search for, a string");
+  const qText = readString(ctx, root.q, "q", "", { maxLength: QUERY_LIMITS.maxQueryStringLength, what: EXPECTED.qText });
   const q = qText === undefined ? undefined : addLanguageResult(ctx, parseQLanguage(ctx.info.doc, qText, "/q"), "/q", 0);
 
   const rawQuery = prop(ctx, root.query, "query", "", EXPECTED.node);
@@ -44,7 +48,7 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   let filter: QueryNode | undefined;
   if (typeof rawFilter === "string") {
     if (longerThan(rawFilter, QUERY_LIMITS.maxQueryStringLength)) {
-      ctx.report({ code: "too-long", path: "/filter", expected: `at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${stringLength(rawFilter)} characters` });
+      ctx.report({ code: "too-long", path: "/filter", expected: EXPECTED.atMostCharacters(QUERY_LIMITS.maxQueryStringLength), found: `${stringLength(rawFilter)} characters` });
     } else {
       filter = addLanguageResult(ctx, parseFilterLanguage(ctx.info.doc, rawFilter, "/filter"), "/filter", 0);
     }
@@ -54,14 +58,16 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     ctx.report({ code: "wrong-type", path: "/filter", expected: EXPECTED.nodeOrFilterString, found: describeValue(rawFilter) });
   }
 
-  const limit = readNumber(ctx, root.limit, "limit", "", false, WINDOW, true);
-  const offset = readNumber(ctx, root.offset, "offset", "", false, WINDOW, true);
+  const limit = readNumber(ctx, root.limit, "limit", "", { bounds: WINDOW, integer: true });
+  const offset = readNumber(ctx, root.offset, "offset", "", { bounds: WINDOW, integer: true });
   if (limit !== undefined && offset !== undefined && limit + offset > QUERY_LIMITS.maxWindow) {
-    ctx.report({ code: "window-too-large", path: "/offset", expected: `${QUERY_LIMITS.maxWindow}`, found: `${limit} + ${offset} = ${limit + offset}` });
+    ctx.report({ code: "window-too-large", path: "/offset", expected: EXPECTED.window(QUERY_LIMITS.maxWindow), found: `${limit} + ${offset} = ${limit + offset}` });
   }
   const countExactly = readBoolean(ctx, root.countExactly, "countExactly", "") ?? QUERY_DEFAULTS.countExactly;
   const highlight = checkHighlight(ctx, root);
   const sort = checkSort(ctx, root) ?? [];
+  const aggs = aggregatable ? checkAggs(ctx, root.aggs, "") : undefined;
   if (ctx.errors > 0) return undefined;
-  return rootNode(limit ?? QUERY_DEFAULTS.limit, offset ?? QUERY_DEFAULTS.offset, countExactly, sort, q, query, filter, highlight !== null ? highlight : undefined);
+  const node = rootNode(limit ?? QUERY_DEFAULTS.limit, offset ?? QUERY_DEFAULTS.offset, countExactly, sort, q, query, filter, highlight !== null ? highlight : undefined);
+  return aggs === undefined ? node : { ...node, aggs };
 }

@@ -260,7 +260,113 @@ export interface CheckedQuery<F extends string = string> {
   readonly highlight?: HighlightRequest<F>;
   /** Empty means by score, ties by id. */
   readonly sort: readonly SortKey<F>[];
+  /** The aggregations asked for, in the order written; absent when none were (see the engine's SEMANTICS.md). */
+  readonly aggs?: readonly Aggregation<F>[];
 }
+
+/** What every aggregation has: the name it was given (its key in `aggs`, and in the results). */
+interface AggregationBase {
+  /** The name written as the key in `aggs`: a letter or underscore, then letters, digits or underscores (at most 64). */
+  readonly name: string;
+  /** JSON Pointer of where it was written (`/aggs/<name>`, `/aggs/<name>/aggs/<sub>`). */
+  readonly path: string;
+}
+
+/** The `size` most frequent values of a keyword or boolean field, each a bucket with its count. */
+export interface TermsAggregation<F extends string = string> extends AggregationBase {
+  readonly type: "terms";
+  readonly field: F;
+  /** 1–1,000, default 10. */
+  readonly size: number;
+  /** Buckets with fewer matching documents are left out. ≥ 1, default 1. */
+  readonly minCount: number;
+  /** `count`: most documents first, ties by key ascending (default); `key`: keys ascending. */
+  readonly order: "count" | "key";
+  /** Metrics computed per bucket (one level only). Empty when none. */
+  readonly aggs: readonly MetricAggregation<F>[];
+}
+
+/** Buckets of width `interval` over an integer or number field, keyed by `floor(v / interval) × interval`. */
+export interface HistogramAggregation<F extends string = string> extends AggregationBase {
+  readonly type: "histogram";
+  readonly field: F;
+  /** > 0. */
+  readonly interval: number;
+  /** Default 0: empty buckets between the first and the last non-empty one are listed. */
+  readonly minCount: number;
+}
+
+/** A calendar interval of a `dateHistogram`. */
+export type CalendarInterval = "minute" | "hour" | "day" | "week" | "month" | "quarter" | "year";
+
+/** Calendar buckets over a date field, in a fixed-offset time zone. */
+export interface DateHistogramAggregation<F extends string = string> extends AggregationBase {
+  readonly type: "dateHistogram";
+  readonly field: F;
+  readonly interval: CalendarInterval;
+  /** The zone's offset from UTC in minutes (east positive); default 0. */
+  readonly offsetMinutes: number;
+  /** The offset as written (`Z` when none was), for keys and other backends. */
+  readonly timeZone: string;
+  /** Default 0. */
+  readonly minCount: number;
+}
+
+/** One range of a `range` or `geoDistance` aggregation: `from` inclusive, `to` exclusive; either may be absent (unbounded). */
+export interface AggregationRange {
+  /** Numbers; dates as epoch milliseconds; distances in the aggregation's unit. */
+  readonly from?: number;
+  readonly to?: number;
+  /** The bucket's key: as written, or `from-to` with `*` for an absent bound (dates as written). */
+  readonly key: string;
+}
+
+/** Buckets for given ranges of an integer, number or date field. */
+export interface RangeAggregation<F extends string = string> extends AggregationBase {
+  readonly type: "range";
+  readonly field: F;
+  /** Whether the bounds are dates (epoch milliseconds). */
+  readonly dates: boolean;
+  readonly ranges: readonly AggregationRange[];
+}
+
+/** Count, min, max, avg and sum of the values of an integer, number or date field. */
+export interface StatsAggregation<F extends string = string> extends AggregationBase {
+  readonly type: "stats";
+  readonly field: F;
+}
+
+/** How many distinct values of an integer, number or date field the matches hold. */
+export interface CardinalityAggregation<F extends string = string> extends AggregationBase {
+  readonly type: "cardinality";
+  readonly field: F;
+}
+
+/** Rings of great-circle distance from `origin` over a geo-point field. */
+export interface GeoDistanceAggregation<F extends string = string> extends AggregationBase {
+  readonly type: "geoDistance";
+  readonly field: F;
+  readonly origin: { readonly lat: number; readonly lng: number };
+  /** The unit of the ranges' bounds: `km` (default), `m` or `mi`. */
+  readonly unit: "km" | "m" | "mi";
+  readonly ranges: readonly AggregationRange[];
+}
+
+/** The aggregations a `terms` aggregation may hold per bucket. */
+export type MetricAggregation<F extends string = string> = StatsAggregation<F> | CardinalityAggregation<F>;
+
+/** Every aggregation of the checked tree. */
+export type Aggregation<F extends string = string> =
+  | TermsAggregation<F>
+  | HistogramAggregation<F>
+  | DateHistogramAggregation<F>
+  | RangeAggregation<F>
+  | StatsAggregation<F>
+  | CardinalityAggregation<F>
+  | GeoDistanceAggregation<F>;
+
+/** The `type` of an aggregation. */
+export type AggregationType = Aggregation["type"];
 
 /**
  * The safe regex dialect's syntax tree (see the parser README for the grammar). Matching is by a

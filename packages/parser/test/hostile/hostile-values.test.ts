@@ -57,6 +57,8 @@ const HOSTILE: [string, () => unknown][] = [
 const nestings: [string, (value: unknown) => unknown, string][] = [
   ["at the root", (value) => value, ""],
   ["nested in a filter", (value) => ({ v: 1, filter: { type: "bool", filter: [{ type: "matchAll" }, value] } }), "/filter/filter/1"],
+  ["as an aggregation", (value) => ({ v: 1, aggs: { a: value } }), "/aggs/a"],
+  ["as a range of an aggregation", (value) => ({ v: 1, aggs: { a: { type: "range", field: "total", ranges: [{ to: 1 }, value] } } }), "/aggs/a/ranges/1"],
 ];
 
 describe("hostile values never escape tryParseQuery", () => {

@@ -91,6 +91,16 @@ describe("a polluted Object.prototype changes nothing parse reads or builds", ()
     expect(Object.hasOwn(query.query!, "gte") && Object.hasOwn(query.query!, "lt") && Object.hasOwn(query.filter!, "gte")).toBe(true);
   });
 
+  it("keeps aggregation defaults and names with values and setters for their names on Object.prototype", () => {
+    const call = { v: 1, aggs: JSON.parse('{"__proto__": {"type": "terms", "field": "customer"}, "r": {"type": "range", "field": "total", "ranges": [{"to": 5}]}}') };
+    const reference = JSON.stringify(parsed(call));
+    for (const kind of ["accessor", "value"] as const) {
+      const query = polluted(Object.prototype, ["size", "minCount", "order", "aggs", "from", "to", "key", "timeZone"], kind, 999, () => parsed(call));
+      expect(JSON.stringify(query)).toBe(reference);
+      expect(query.aggs!.map((a) => a.name)).toEqual(["__proto__", "r"]);
+    }
+  });
+
   it("reads values whose property descriptors would show polluted get and set fields", () => {
     const query = polluted(Object.prototype, ["get", "set"], "value", () => "injected", () => parsed(CALL));
     expectTenantFilter(query);

@@ -2,20 +2,14 @@
  * Failing calls answer as fast as succeeding ones. Before, a failure re-read the text recording
  * the offset of every value in a Map keyed by its JSON Pointer; V8 hashes strings longer than
  * 16,383 characters by their length alone, so under a 16,400-character key every pointer collided
- * and a 65 KB call took minutes. The bounds below are generous (each case now takes milliseconds).
+ * and a 65 KB call took minutes. How long these calls take is measured by `pnpm bench --part hostile`
+ * (long-key-text, long-key-value), never by a timed test; here, what each failure says.
  */
 import { QUERY_LIMITS } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
-import { tryParseQuery, type ParseResult } from "../../src/index.js";
+import { tryParseQuery } from "../../src/index.js";
 import { Invoice } from "../support/documents.js";
 
-const BOUND_MS = 2_000;
-
-function timed(input: unknown): { result: ParseResult; ms: number } {
-  const start = performance.now();
-  const result = tryParseQuery(Invoice, input);
-  return { result, ms: performance.now() - start };
-}
 
 const longKey = (length: number, c = "k") => c.repeat(length);
 
@@ -25,8 +19,7 @@ describe("failing calls answer fast, whatever their shape", () => {
     const text = `{"v":1,"${key}":[${new Array<number>(24_500).fill(1).join(",")}]}`;
     expect(text.length).toBe(65_412);
     for (const input of [text, JSON.parse(text) as unknown]) {
-      const { result, ms } = timed(input);
-      expect(ms).toBeLessThan(BOUND_MS);
+      const result = tryParseQuery(Invoice, input);
       expect(result.ok).toBe(false);
       if (result.ok) continue;
       expect(result.error.code).toBe("unknown-property");
@@ -63,8 +56,7 @@ describe("failing calls answer fast, whatever their shape", () => {
         // duplicate keys are still JSON.parse-able; nothing else here fails
       }
       for (const input of inputs) {
-        const { result, ms } = timed(input);
-        expect(ms, name).toBeLessThan(BOUND_MS);
+        const result = tryParseQuery(Invoice, input);
         expect(result.ok).toBe(false);
         if (!result.ok) {
           expect(result.error.code).not.toBe("internal-error");

@@ -8,7 +8,7 @@
  * `filter` strings, depth and sizes well within QUERY_LIMITS.
  */
 import type { DocumentDefinition, QueryDetail } from "@oneindex/schema";
-import { fieldsFor, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type FieldUse } from "@oneindex/schema/internal";
+import { fieldsFor, isoDateToEpochMs, offersAggs, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type FieldUse } from "@oneindex/schema/internal";
 import type { Rng } from "./random.js";
 
 /** A JSON object as the generator builds it. */
@@ -21,8 +21,22 @@ const PATTERNS = ["st.*l", "[a-c]+x?", "(beam|pipe)s?", "ac.e", "[^0-9]{2,5}", "
 
 /** What the generator can use in one document type: the fields of every use. */
 export function fieldTable(doc: DocumentDefinition): Record<FieldUse, string[]> {
-  const uses: FieldUse[] = ["termString", "termInteger", "termNumber", "termDate", "termBoolean", "terms", "fullText", "rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo", "queryable"];
+  const uses: FieldUse[] = ["termString", "termInteger", "termNumber", "termDate", "termBoolean", "terms", "fullText", "rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo", "queryable", "aggTerms", "aggNumber", "aggDate", "aggMetric", "aggGeo"];
   return Object.fromEntries(uses.map((u) => [u, fieldsFor(doc, u)])) as Record<FieldUse, string[]>;
+}
+
+/** The aggregation kinds a document type offers at a detail (none but at full, and only those a field takes). */
+export function offeredAggTypes(doc: DocumentDefinition, detail: QueryDetail = "full"): string[] {
+  if (!offersAggs(detail)) return [];
+  const f = fieldTable(doc);
+  const types: string[] = [];
+  if (f.aggTerms.length > 0) types.push("terms");
+  if (f.aggNumber.length > 0) types.push("histogram");
+  if (f.aggDate.length > 0) types.push("dateHistogram");
+  if (f.aggNumber.length + f.aggDate.length > 0) types.push("range");
+  if (f.aggMetric.length > 0) types.push("stats", "cardinality");
+  if (f.aggGeo.length > 0) types.push("geoDistance");
+  return types;
 }
 
 /** The node kinds a document type offers (as the schema does: a kind is left out when no field could use it). */
@@ -126,6 +140,9 @@ export class QueryGenerator {
   readonly nodeTypes: string[];
   /** How many nodes of each kind were generated. */
   readonly counts = new Map<string, number>();
+  /** How many top-level aggregations and metric-carrying terms aggregations were made, to cycle through kinds first. */
+  private aggsMade = 0;
+  private termsMade = 0;
 
   constructor(
     readonly doc: DocumentDefinition,
@@ -262,6 +279,82 @@ export class QueryGenerator {
     return this.trim(kind, fn);
   }
 
+  /** Valid `aggs`: 0–3 aggregations of the kinds offered, names by the rule, sometimes metrics under a terms one. */
+  aggs(): JsonRecord {
+    const rng = this.rng;
+    const kinds = offeredAggTypes(this.doc, this.detail);
+    const out: JsonRecord = {};
+    const names = ["byCustomer", "_x", "a1", "Z_9", "perMonth", "h"];
+    // Cycle through the kinds first, as node() does, so every kind appears whatever the seed.
+    for (let i = rng.int(0, 3); i > 0; i--) out[rng.pick(names)] = this.aggregation(this.aggsMade < kinds.length ? kinds[this.aggsMade++]! : rng.pick(kinds), false);
+    return out;
+  }
+
+  /** One valid aggregation of `kind`. */
+  aggregation(kind: string, nested: boolean): JsonRecord {
+    const rng = this.rng;
+    const f = this.fields;
+    this.counts.set(`agg:${kind}${nested ? " in terms" : ""}`, (this.counts.get(`agg:${kind}${nested ? " in terms" : ""}`) ?? 0) + 1);
+    const agg: JsonRecord = { type: kind };
+    const maybe = (key: string, value: Json) => {
+      if (rng.chance(0.4)) agg[key] = value;
+    };
+    const ranges = (bound: () => Json) =>
+      Array.from({ length: rng.int(1, 3) }, () => {
+        const r: JsonRecord = {};
+        const [a, b] = [bound(), bound()];
+        // from before to: the parser rejects a range whose from is after its to (the schema cannot say it)
+        const at = (v: Json) => (typeof v === "number" ? v : isoDateToEpochMs(String(v))!);
+        const ordered = at(a) <= at(b) ? [a, b] : [b, a];
+        if (rng.chance(0.7)) r["from"] = ordered[0]!;
+        if (rng.chance(0.7)) r["to"] = ordered[1]!;
+        if (rng.chance(0.3)) r["key"] = rng.pick(["cheap", "", "mid range"]);
+        return r;
+      });
+    switch (kind) {
+      case "terms": {
+        agg["field"] = rng.pick(f.aggTerms);
+        maybe("size", rng.pick([1, 10, 1000]));
+        maybe("minCount", rng.pick([1, 2, 50]));
+        maybe("order", rng.pick(["count", "key"]));
+        // The first two terms aggregations carry stats, then cardinality; later ones do by chance.
+        if (f.aggMetric.length > 0) {
+          const metric = this.termsMade < 2 ? ["stats", "cardinality"][this.termsMade++]! : rng.chance(0.4) ? rng.pick(["stats", "cardinality"]) : undefined;
+          if (metric !== undefined) agg["aggs"] = Object.fromEntries([["s", this.aggregation(metric, true)]]);
+        }
+        break;
+      }
+      case "histogram":
+        agg["field"] = rng.pick(f.aggNumber);
+        agg["interval"] = rng.pick([0.5, 1, 10, 1e6]);
+        maybe("minCount", rng.pick([0, 1, 3]));
+        break;
+      case "dateHistogram":
+        agg["field"] = rng.pick(f.aggDate);
+        agg["interval"] = rng.pick(["minute", "hour", "day", "week", "month", "quarter", "year"]);
+        maybe("timeZone", rng.pick(["Z", "+02:00", "-09:30", "+14:00", "-00:00"]));
+        maybe("minCount", rng.pick([0, 1]));
+        break;
+      case "range": {
+        const field = rng.pick([...f.aggNumber, ...f.aggDate]);
+        agg["field"] = field;
+        agg["ranges"] = ranges(() => (f.aggDate.includes(field) ? isoDate(rng) : numberValue(rng)));
+        break;
+      }
+      case "stats":
+      case "cardinality":
+        agg["field"] = rng.pick(f.aggMetric);
+        break;
+      case "geoDistance":
+        agg["field"] = rng.pick(f.aggGeo);
+        agg["origin"] = { lat: rng.pick([-90, 0, 48.85]), lng: rng.pick([-180, 2.35, 180]) };
+        maybe("unit", rng.pick(["km", "m", "mi"]));
+        agg["ranges"] = ranges(() => rng.pick([0, 1.5, 100, 20000]));
+        break;
+    }
+    return agg;
+  }
+
   /** A valid root document; `query` forced when given. */
   document(query?: JsonRecord): JsonRecord {
     const rng = this.rng;
@@ -287,6 +380,7 @@ export class QueryGenerator {
     if (rng.chance(0.2) && this.fields.sort.length > 0) {
       doc["sort"] = Array.from({ length: rng.int(0, 3) }, () => ({ field: rng.pick(this.fields.sort), order: rng.pick(["asc", "desc"]) }));
     }
+    if (offeredAggTypes(this.doc, this.detail).length > 0 && rng.chance(0.35)) doc["aggs"] = this.aggs();
     return this.trim("root", doc);
   }
 }
@@ -324,7 +418,7 @@ const WITH_FIELD = new Set(["term", "phrase", "prefix", "fuzzy", "regex", "range
 
 /** A structurally invalid mutation of a valid document. */
 export interface Mutation {
-  readonly kind: "unknown-property" | "wrong-version" | "unknown-type" | "unknown-field" | "negative-boost" | "missing-v";
+  readonly kind: "unknown-property" | "wrong-version" | "unknown-type" | "unknown-field" | "negative-boost" | "missing-v" | "bad-aggregation";
   readonly document: JsonRecord;
 }
 
@@ -373,6 +467,26 @@ export function mutationsOf(document: JsonRecord, rng: Rng): Mutation[] {
     const d = copy();
     delete d["v"];
     out.push({ kind: "missing-v", document: d });
+  }
+  {
+    const d = copy();
+    const aggs = d["aggs"];
+    const entries = aggs !== null && typeof aggs === "object" && !Array.isArray(aggs) ? Object.entries(aggs) : [];
+    if (entries.length > 0) {
+      const agg = rng.pick(entries)[1] as JsonRecord;
+      // Each surely invalid in schema and parser alike.
+      const breakIt = rng.pick([
+        () => (agg["type"] = rng.pick(["date_histogram", "Terms", "avg", ""])),
+        () => (agg["field"] = rng.pick(["custmer", "pdf", "rating", "notes"])),
+        () => (agg["bogus"] = 1),
+        () => (agg["size"] = rng.pick([0, 1001, 2.5])),
+        () => (agg["aggs"] = { inner: { type: "terms", field: "customer" } }),
+        () => Object.defineProperty(aggs as JsonRecord, rng.pick(["bad-name", "9x", "", "a".repeat(65)]), { value: agg, enumerable: true, writable: true, configurable: true }),
+        () => Object.assign(aggs as JsonRecord, Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`extra${i}`, { type: "terms" }]))),
+      ]);
+      breakIt();
+      out.push({ kind: "bad-aggregation", document: d });
+    }
   }
   return out;
 }

@@ -11,6 +11,8 @@ export const SCHEMA_CANNOT_EXPRESS: readonly { readonly reason: string; readonly
   { reason: "a regex that is not well formed", code: "regex-", document: { v: 1, query: { type: "regex", field: "notes", pattern: "(ab" } } },
   { reason: "a strict string that does not parse", code: "", document: { v: 1, query: { type: "strict", query: 'notes:"unbalanced' } } },
   { reason: "a filter string naming an unknown field", code: "", document: { v: 1, filter: 'custmer = "acme"' } },
+  { reason: "a range aggregation whose from is after its to", code: "empty-range", document: { v: 1, aggs: { a: { type: "range", field: "total", ranges: [{ from: 10, to: 5 }] } } } },
+  { reason: "a date range aggregation whose from is after its to", code: "empty-range", document: { v: 1, aggs: { a: { type: "range", field: "issued", ranges: [{ from: "2024-02-01", to: "2024-01-01T23:00:00-02:00" }] } } } },
   { reason: "query nodes nested deeper than 32", code: "nodes-too-deep", document: (() => {
     let node: JsonRecord = { type: "matchAll" };
     // Through functionScore.query (one JSON level per node): through bool arrays the JSON depth bound (64) comes first.

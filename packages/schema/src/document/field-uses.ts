@@ -39,6 +39,16 @@ export const FIELD_USES = {
   decayDate: (f) => f.kind === "date" && f.filterable,
   /** `gauss`/`exp`/`linear` with a `{lat, lng}` origin (scale in kilometres). */
   decayGeo: (f) => f.kind === "geoPoint" && f.filterable,
+  /** `terms` aggregations: keyword fields (always) and filterable boolean fields. Aggregatable means filterable: the columns filters read are the ones aggregations read. */
+  aggTerms: (f) => f.kind === "keyword" || (f.kind === "boolean" && f.filterable),
+  /** `histogram` and `range` aggregations with number bounds: filterable integer and number fields. */
+  aggNumber: (f) => (f.kind === "integer" || f.kind === "number") && f.filterable,
+  /** `dateHistogram` and `range` aggregations with ISO date bounds: filterable date fields. */
+  aggDate: (f) => f.kind === "date" && f.filterable,
+  /** `stats` and `cardinality` aggregations: filterable integer, number and date fields. */
+  aggMetric: (f) => (f.kind === "integer" || f.kind === "number" || f.kind === "date") && f.filterable,
+  /** `geoDistance` aggregations: filterable geo-point fields. */
+  aggGeo: (f) => f.kind === "geoPoint" && f.filterable,
   /** Any queryable field: the id, text, keyword and every filterable field. */
   queryable: (f) => f.kind !== "stored" && f.filterable,
 } as const satisfies Record<string, (field: FieldDefinition) => boolean>;

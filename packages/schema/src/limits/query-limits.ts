@@ -61,6 +61,22 @@ export const QUERY_LIMITS = {
   maxEchoLength: 64,
   /** Longest text of a parse error's tool result (`toToolResult()`), in UTF-16 units: problems that would pass it are counted, not listed. */
   maxToolResultLength: 4_096,
+  /** Aggregations on one level: the root's `aggs`, or a `terms` aggregation's sub-aggregations. */
+  maxAggs: 10,
+  /** Levels of aggregations: the root's, and one level of sub-aggregations under a `terms` aggregation. */
+  maxAggDepth: 2,
+  /** Longest aggregation name. */
+  maxAggNameLength: 64,
+  /** Most buckets one aggregation returns: a `terms` size, and the buckets a histogram's interval makes over the matches' values. */
+  maxBuckets: 1_000,
+  /** Default `terms` size. */
+  defaultAggSize: 10,
+  /** Ranges of one `range` or `geoDistance` aggregation. */
+  maxAggRanges: 100,
+  /** Longest range `key`. */
+  maxAggKeyLength: 64,
+  /** Distinct values a `cardinality` aggregation counts exactly; past it the value is a lower bound (`relation: "gte"`). */
+  maxCardinality: 100_000,
   /** Largest integer magnitude accepted (2^53 − 1): larger int64 values cannot be held exactly and are rejected, never rounded. */
   maxSafeInteger: Number.MAX_SAFE_INTEGER,
 } as const;

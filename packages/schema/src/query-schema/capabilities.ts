@@ -2,8 +2,8 @@ import { checkDefinition } from "../document/check-definition.js";
 import type { DocumentDefinition } from "../document/field-definition.js";
 import { FIELD_USES, fieldsFor, type FieldUse } from "../document/field-uses.js";
 import type { SchemaDefinition } from "./definition.js";
-import { FUNCTION_DEFINITIONS, NODE_DEFINITIONS } from "./definitions.js";
-import { offersFunctionType, offersNodeType, offersRangeKeyword, readQueryDetail, type QueryDetail } from "./detail.js";
+import { AGG_DEFINITIONS, FUNCTION_DEFINITIONS, NODE_DEFINITIONS, SUB_AGG_TYPES } from "./definitions.js";
+import { offersAggs, offersFunctionType, offersNodeType, offersRangeKeyword, readQueryDetail, type QueryDetail } from "./detail.js";
 
 /** One definition a document's schema offers, and the fields it takes. */
 export interface DefinitionCapability {
@@ -27,6 +27,12 @@ export interface QueryCapabilities {
   readonly nodes: readonly DefinitionCapability[];
   /** The score-function definitions offered, in `$defs.function`'s `oneOf` order. */
   readonly functions: readonly DefinitionCapability[];
+  /** The aggregation definitions offered (`$defs.agg`'s `oneOf`); none when the detail leaves `aggs` out or no field takes one. */
+  readonly aggs: readonly DefinitionCapability[];
+  /** The aggregation definitions a `terms` aggregation may hold per bucket (`$defs.agg_metric`, when offered). */
+  readonly subAggs: readonly DefinitionCapability[];
+  /** The distinct aggregation `type` values offered. */
+  readonly aggTypes: readonly string[];
   /** The distinct node `type` values offered. */
   readonly nodeTypes: readonly string[];
   /** The distinct function `type` values offered. */
@@ -59,11 +65,13 @@ export function queryCapabilities(definition: DocumentDefinition, detail?: Query
   const read = readQueryDetail(detail);
   if ("problem" in read) throw new RangeError(read.problem);
   const doc = checkDefinition(definition);
-  const leftOut = (use: FieldUse) => use === "rangeKeyword" && !offersRangeKeyword(read.detail);
+  const leftOut = (use: FieldUse) => (use === "rangeKeyword" && !offersRangeKeyword(read.detail)) || (use.startsWith("agg") && !offersAggs(read.detail));
   const fields = Object.fromEntries((Object.keys(FIELD_USES) as FieldUse[]).map((use) => [use, leftOut(use) ? [] : fieldsFor(doc, use)])) as {
     [U in FieldUse]: string[];
   };
   const nodes = offered(NODE_DEFINITIONS, fields, (type) => offersNodeType(read.detail, type));
   const functions = offered(FUNCTION_DEFINITIONS, fields, (type) => offersFunctionType(read.detail, type));
-  return { detail: read.detail, nodes, functions, nodeTypes: distinct(nodes), functionTypes: distinct(functions), fields };
+  const aggs = offered(AGG_DEFINITIONS, fields, () => true);
+  const subAggs = aggs.filter((d) => d.types.some((t) => SUB_AGG_TYPES.includes(t)));
+  return { detail: read.detail, nodes, functions, aggs, subAggs, nodeTypes: distinct(nodes), functionTypes: distinct(functions), aggTypes: distinct(aggs), fields };
 }

@@ -1,4 +1,5 @@
 import { nearestName } from "../names/nearest-name.js";
+import { FUNCTION_KINDS, kindsLeftOut, NODE_KINDS } from "./kinds.js";
 
 /**
  * How much of the query language a schema offers. `full` (the default): every node kind the
@@ -48,6 +49,14 @@ const RARE_PROPERTIES = {
   fieldValueFactor: ["missing"],
 } as const;
 
+/**
+ * What `standard` leaves out: the rare properties, and the root's `aggs`. Aggregations are offered
+ * at `full` only: their eight definitions and the maps naming them would take most of the smaller
+ * details' descriptor budget (issue 17), and a call that needs numbers rather than hits is rarer
+ * than one that needs hits.
+ */
+const STANDARD_PROPERTIES = { ...RARE_PROPERTIES, root: ["aggs"] } as const;
+
 /** What `compact` leaves out beyond {@link RARE_PROPERTIES}. */
 const COMPACT_PROPERTIES = {
   ...RARE_PROPERTIES,
@@ -55,12 +64,12 @@ const COMPACT_PROPERTIES = {
   phrase: ["boost"],
   bool: ["minimumShouldMatch", "boost"],
   highlight: ["fields", "preTag", "postTag", "fragmentSize", "fragments"],
-  root: ["countExactly", "highlight"],
+  root: ["countExactly", "highlight", "aggs"],
 } as const;
 
 /**
  * What each detail leaves out: the one table the schema, the parser and the tool description
- * read. `standard` keeps the kinds a model's common mistakes name, so the parser can teach the fix
+ * read (its kind rows come from the kinds' `details` in `NODE_KINDS` and `FUNCTION_KINDS`). `standard` keeps the kinds a model's common mistakes name, so the parser can teach the fix
  * (the parser's error-quality tests), and leaves out what another part says as well:
  * `multiFieldTerm` (a `bool` of `term`s), `exists`
  * (`exists(f)` in the filter string), `fieldValueFactor` (sort by the column, or a decay over it).
@@ -68,15 +77,15 @@ const COMPACT_PROPERTIES = {
  * say the rest (ranges, exists, fuzzy words).
  */
 export const DETAIL_LEAVES_OUT = {
-  full: { nodeTypes: [], functionTypes: [], rangeKeyword: false, properties: {} },
-  standard: { nodeTypes: ["multiFieldTerm", "exists"], functionTypes: ["fieldValueFactor"], rangeKeyword: false, properties: RARE_PROPERTIES },
-  compact: {
-    nodeTypes: ["prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "matchAll", "text", "strict", "functionScore"],
-    functionTypes: ["weight", "fieldValueFactor", "gauss", "exp", "linear"],
-    rangeKeyword: true,
-    properties: COMPACT_PROPERTIES,
-  },
+  full: { ...kindsAt("full"), rangeKeyword: false, properties: {} },
+  standard: { ...kindsAt("standard"), rangeKeyword: false, properties: STANDARD_PROPERTIES },
+  compact: { ...kindsAt("compact"), rangeKeyword: true, properties: COMPACT_PROPERTIES },
 } as const satisfies Readonly<Record<QueryDetail, DetailLeavesOut>>;
+
+/** The node and function kinds `detail` leaves out: read from the kinds' `details` in `NODE_KINDS` and `FUNCTION_KINDS`. */
+function kindsAt(detail: QueryDetail) {
+  return { nodeTypes: kindsLeftOut(NODE_KINDS, detail), functionTypes: kindsLeftOut(FUNCTION_KINDS, detail) };
+}
 
 /** What `compact` leaves out: `DETAIL_LEAVES_OUT.compact`. */
 export const COMPACT_LEAVES_OUT: DetailLeavesOut = DETAIL_LEAVES_OUT.compact;
@@ -100,6 +109,11 @@ export function offersFunctionType(detail: QueryDetail, type: string): boolean {
 /** Whether `detail` offers `range` over keyword fields. */
 export function offersRangeKeyword(detail: QueryDetail): boolean {
   return !DETAIL_LEAVES_OUT[detail].rangeKeyword;
+}
+
+/** Whether `detail` offers the root's `aggs` (when the document has a field some aggregation takes). */
+export function offersAggs(detail: QueryDetail): boolean {
+  return !propertiesLeftOut(detail, "root").includes("aggs");
 }
 
 /** Whether `detail` offers `highlight` options (an object); when not, `highlight` is a boolean. */

@@ -2,7 +2,7 @@ import type { TSchema } from "typebox";
 import { checkDefinition } from "../document/check-definition.js";
 import type { DocumentDefinition } from "../document/field-definition.js";
 import { queryCapabilities } from "./capabilities.js";
-import { FUNCTION_DEFINITIONS, NODE_DEFINITIONS } from "./definitions.js";
+import { AGG_DEFINITIONS, FUNCTION_DEFINITIONS, NODE_DEFINITIONS } from "./definitions.js";
 import { propertiesLeftOut, type QueryDetail } from "./detail.js";
 import { QUERY_SCHEMA_DIALECT, type JsonSchema, type JsonValue } from "./json-schema.js";
 import { rootSchema } from "./root/root.js";
@@ -11,7 +11,8 @@ import { createContext, type SharedSchemas } from "./schema-context.js";
 /**
  * The JSON Schema (draft 2020-12) of a query over `doc`: the root object of query JSON version 1,
  * `$defs.node` a `oneOf` over one definition per node kind and field type, `$defs.function` a
- * `oneOf` over the score functions the document's columns allow. Definitions no field could use
+ * `oneOf` over the score functions the document's columns allow, `$defs.agg` over the aggregations
+ * its aggregatable fields allow (at `full` detail). Definitions no field could use
  * are left out. A fresh plain JSON object each call; equal definitions give byte-equal
  * `JSON.stringify` output. `options.detail` (default `"full"`) leaves out the node kinds and
  * properties of its row of `DETAIL_LEAVES_OUT`. Throws `DefinitionError` when `definition` is
@@ -29,7 +30,7 @@ export function querySchema(definition: DocumentDefinition, options: QuerySchema
   const capabilities = queryCapabilities(doc, options.detail);
   const shared: SharedSchemas = new Map();
   const ctx = createContext(doc, capabilities, shared);
-  const byName = new Map([...NODE_DEFINITIONS, ...FUNCTION_DEFINITIONS].map((d) => [d.name, d]));
+  const byName = new Map([...NODE_DEFINITIONS, ...FUNCTION_DEFINITIONS, ...AGG_DEFINITIONS].map((d) => [d.name, d]));
 
   const defs: Record<string, unknown> = {};
   const build = (name: string, type: string) => leaveOut(byName.get(name)!.build(ctx), propertiesLeftOut(capabilities.detail, type));
@@ -37,6 +38,8 @@ export function querySchema(definition: DocumentDefinition, options: QuerySchema
   for (const d of capabilities.nodes) defs[d.name] = build(d.name, d.types[0]!);
   if (capabilities.functions.length > 0) defs["function"] = { oneOf: capabilities.functions.map((d) => ({ $ref: `#/$defs/${d.name}` })) };
   for (const d of capabilities.functions) defs[d.name] = build(d.name, d.types[0]!);
+  if (capabilities.aggs.length > 0) defs["agg"] = { oneOf: capabilities.aggs.map((d) => ({ $ref: `#/$defs/${d.name}` })) };
+  for (const d of capabilities.aggs) defs[d.name] = build(d.name, d.types[0]!);
   const root = rootSchema(ctx, options.fieldDescriptions !== false);
 
   const schema = plainJson({ $schema: QUERY_SCHEMA_DIALECT, ...root, $defs: defs }) as JsonSchema;

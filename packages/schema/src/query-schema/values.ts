@@ -35,6 +35,10 @@ export function valueSchema(ctx: SchemaContext, type: ValueType): TSchema {
   }
 }
 
+/** A point `{lat, lng}` in degrees. */
+export const geoPointValue = (): TSchema =>
+  Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) }, { additionalProperties: false });
+
 /** `boost`: a non-negative multiplier of a node's score (default 1). */
 export const boost = () => Type.Optional(Type.Number({ minimum: 0 }));
 

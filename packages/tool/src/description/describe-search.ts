@@ -1,7 +1,7 @@
-import { DEFAULT_QUERY_DETAIL, QUERY_LIMITS, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
+import { DEFAULT_QUERY_DETAIL, QUERY_LIMITS, queryCapabilities, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
 import { fieldsFor, offersNodeType } from "@oneindex/schema/internal";
 import { constraintNote } from "../schema/constraint-notes.js";
-import { exampleCalls, exampleValue, filterConditions } from "./example-calls.js";
+import { exampleAggsCall, exampleCalls, exampleValue, filterConditions } from "./example-calls.js";
 import { fieldUsages, kindLabel, type FieldUsage } from "./field-usage.js";
 
 /** Notes a format that drops `maxLength` states once in its description lines (`STRING_LIMITS_NOTE`), so it need not repeat them on every value. */
@@ -19,9 +19,10 @@ const EXAMPLES = 2;
  * three string languages in brief, two examples built from the document's own fields, the limits
  * no schema writes (nodes, depth), and what happens on a mistake. `formatNotes` are lines a tool
  * format adds (what its schema could not say); `detail` is the schema's, so nothing it leaves out
- * is taught.
+ * is taught; `aggs` false for a format whose schema leaves `aggs` out. At full detail, one line and
+ * one example call teach the aggregations.
  */
-export function describeSearch(doc: DocumentDefinition, formatNotes: readonly string[] = [], detail: QueryDetail = DEFAULT_QUERY_DETAIL): string {
+export function describeSearch(doc: DocumentDefinition, formatNotes: readonly string[] = [], detail: QueryDetail = DEFAULT_QUERY_DETAIL, aggs = true): string {
   const lines: string[] = [];
   lines.push(`Searches ${doc.name} documents${doc.description ? `: ${oneLine(doc.description)}` : ""}.`);
 
@@ -43,10 +44,14 @@ export function describeSearch(doc: DocumentDefinition, formatNotes: readonly st
       (strictSample ? `; {"type":"strict","query":${JSON.stringify(strictSample)}} takes field:value field:"phrase"~2 field:pre* field:/regex/ field:[a TO b} AND OR NOT ( ) ^boost` : ""),
   );
   lines.push(`- limit + offset ≤ ${QUERY_LIMITS.maxWindow}; sort default by score`);
+  const aggTypes = aggs ? queryCapabilities(doc, detail).aggTypes : [];
+  if (aggTypes.length > 0) lines.push(`- aggs: counts, histograms and stats over all matches, not just the page; limit 0 skips the hits`);
   for (const note of formatNotes) lines.push(`- ${note}`);
 
   lines.push("", "Examples:");
   for (const call of exampleCalls(doc, detail).slice(0, EXAMPLES)) lines.push(JSON.stringify(call));
+  const aggsCall = aggTypes.length > 0 ? exampleAggsCall(doc, detail) : undefined;
+  if (aggsCall !== undefined) lines.push(JSON.stringify(aggsCall));
 
   lines.push(
     "",

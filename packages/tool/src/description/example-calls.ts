@@ -1,5 +1,5 @@
 import { DEFAULT_QUERY_DETAIL, type DocumentDefinition, type FieldDefinition, type QueryDetail } from "@oneindex/schema";
-import { fieldsFor, idFieldName, offersFunctionType, offersNodeType, offersRangeKeyword, propertiesLeftOut } from "@oneindex/schema/internal";
+import { fieldsFor, idFieldName, offersAggs, offersFunctionType, offersNodeType, offersRangeKeyword, propertiesLeftOut } from "@oneindex/schema/internal";
 
 /** A query call as the model writes it. */
 export type ExampleCall = { readonly v: 1 } & { readonly [property: string]: unknown };
@@ -113,4 +113,19 @@ export function exampleCalls(doc: DocumentDefinition, detail: QueryDetail = DEFA
   ];
   for (const call of fallbacks) if (calls.length < 3) calls.push(call);
   return calls.slice(0, 5);
+}
+
+/**
+ * One call with aggregations over `doc`'s own fields, when `detail` offers them: no hits, a
+ * `terms` over a keyword (or boolean) field with a `stats` per bucket when a numeric field allows,
+ * else a `stats` or a `histogram` alone. Undefined when the document has nothing to aggregate.
+ */
+export function exampleAggsCall(doc: DocumentDefinition, detail: QueryDetail = DEFAULT_QUERY_DETAIL): ExampleCall | undefined {
+  if (!offersAggs(detail)) return undefined;
+  const grouped = fieldsFor(doc, "aggTerms")[0];
+  const measured = fieldsFor(doc, "aggMetric").find((n) => doc.fields[n]!.kind !== "date") ?? fieldsFor(doc, "aggMetric")[0];
+  const stats = measured === undefined ? undefined : { type: "stats", field: measured };
+  if (grouped !== undefined) return { v: 1, limit: 0, aggs: { [`by_${grouped}`]: { type: "terms", field: grouped, size: 5, ...(stats !== undefined ? { aggs: { [measured!]: stats } } : {}) } } };
+  if (stats !== undefined) return { v: 1, limit: 0, aggs: { [measured!]: stats } };
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
-import { FIELD_USES, type FieldUse } from "@oneindex/schema/internal";
+import { FIELD_USES, FUNCTION_KINDS, NODE_KINDS, ROOT_FIELD_USES, type FieldUse, type KindEntry } from "@oneindex/schema/internal";
 
 /** What a query can do with one field, in the words of the query JSON. */
 export interface FieldUsage {
@@ -12,20 +12,13 @@ export interface FieldUsage {
 }
 
 /**
- * Which query words each use from FIELD_USES stands for, in the order the description lists
- * them. Read from the same table as the schema, so the text and the schema agree.
+ * Which query words each use from FIELD_USES stands for: the root properties, node kinds and
+ * function kinds of the schema's tables, in that order, with the uses each takes. Read from the
+ * same tables as the schema and the parser, so the text and the schema agree.
  */
 const USE_WORDS: readonly (readonly [string, readonly FieldUse[]])[] = [
-  ["q", ["fullText"]],
-  ["text", ["fullText"]],
-  ["term", ["termString", "termInteger", "termNumber", "termDate", "termBoolean"]],
-  ["phrase/prefix/fuzzy/regex/multiFieldTerm", ["terms"]],
-  ["range", ["rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword"]],
-  ["exists", ["exists"]],
-  ["highlight", ["fullText"]],
-  ["sort", ["sort"]],
-  ["fieldValueFactor", ["fieldValueFactor"]],
-  ["decay", ["decayNumber", "decayDate", "decayGeo"]],
+  ...Object.entries(ROOT_FIELD_USES),
+  ...[NODE_KINDS, FUNCTION_KINDS].flatMap((table: Readonly<Record<string, KindEntry>>) => Object.entries(table).map(([kind, entry]) => [kind, entry.uses] as const)),
 ];
 
 /** The fields of `doc` a query can name, with their uses, in declaration order: queryable fields, and sortable-only ones (for `sort`). Stored-only fields are left out, as in the schema. */

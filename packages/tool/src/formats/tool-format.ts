@@ -17,6 +17,11 @@ export interface ToolFormatRule<F extends ToolFormat> {
   readonly format: F;
   /** The schema as this API takes it (the draft 2020-12 schema, or a lowered copy). */
   lowerSchema(schema: ObjectJsonSchema, options: NoteOptions): ObjectJsonSchema;
+  /**
+   * `false` when the API's schema subset has no objects with free keys (OpenAI strict mode closes
+   * every object): `aggs`, a map by name, is then left out of the schema and the description.
+   */
+  readonly maps?: false;
   /** Lines added to the description's "How to query" list. */
   readonly notes: readonly string[];
   /** The descriptor object. */

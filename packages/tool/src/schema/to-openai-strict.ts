@@ -48,10 +48,10 @@ export function toOpenAIStrict(schema: ObjectJsonSchema, options: NoteOptions = 
   if (schema["anyOf"] !== undefined || schema["oneOf"] !== undefined) {
     throw new Error("OpenAI strict mode needs an object root without a union");
   }
-  return lower(expandShorthands(schema), false, options) as ObjectJsonSchema;
+  return lower(expandShorthands(schema), { nullable: false }, options) as ObjectJsonSchema;
 }
 
-function lower(input: JsonSchema, nullable: boolean, options: NoteOptions): JsonSchema {
+function lower(input: JsonSchema, { nullable }: { readonly nullable: boolean }, options: NoteOptions): JsonSchema {
   let s: JsonSchema = { ...input };
 
   // Combinators that only assert (at least one bound, never both gt and gte) are constraints on
@@ -75,12 +75,12 @@ function lower(input: JsonSchema, nullable: boolean, options: NoteOptions): Json
   const required = new Set(Array.isArray(s["required"]) ? (s["required"] as string[]) : []);
   const isObject = s["type"] === "object" || isSchema(s["properties"]);
   if (isObject) s["additionalProperties"] = false;
-  s = mapSubschemas(s, (child, keyword) => (keyword === "properties" ? child : lower(child, false, options)));
+  s = mapSubschemas(s, (child, keyword) => (keyword === "properties" ? child : lower(child, { nullable: false }, options)));
   if (isObject) {
     const properties = isSchema(s["properties"]) ? s["properties"] : {};
     const strictProperties: JsonSchema = {};
     for (const [name, property] of Object.entries(properties)) {
-      strictProperties[name] = isSchema(property) ? lower(property, !required.has(name), options) : property;
+      strictProperties[name] = isSchema(property) ? lower(property, { nullable: !required.has(name) }, options) : property;
     }
     s["properties"] = strictProperties;
     s["required"] = Object.keys(strictProperties);

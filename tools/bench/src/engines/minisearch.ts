@@ -31,7 +31,7 @@ const SUPPORT: Record<QueryKind, Support> = {
 type Stored = Record<string, unknown> | undefined;
 
 // Per-query callbacks are made by these factories: a returned arrow has no name, so tsx does not
-// wrap it in a `__name` call (an Object.defineProperty) on every query (the README's "Harness overhead").
+// wrap it in a `__name` call (an Object.defineProperty) on every query (DESIGN.md's "Harness overhead").
 
 /** MiniSearch's `filter` for a population floor. */
 function populationAtLeast(min: number): (r: Record<string, unknown>) => boolean {

@@ -33,6 +33,13 @@ function newIndex(definition: unknown): SearchIndexLike {
   return new SearchIndex(definition);
 }
 
+/** The cities in a OneIndex index (the latency part and the aggregations part build it alike). */
+export function newCityIndex(docs: readonly CityDoc[]): SearchIndexLike {
+  const index = newIndex(CityDefinition);
+  index.add(docs.map((d) => ({ id: d.id, name: d.name, country: d.country, population: d.population, location: { lat: d.lat, lng: d.lng } })));
+  return index;
+}
+
 const SUPPORT: Record<QueryKind, Support> = {
   single: { level: "native", note: "text node over words and gloss" },
   twoOr: { level: "native", note: "text node, operator or" },
@@ -52,7 +59,7 @@ function both(node: (field: string) => object): object {
   return { type: "bool", should: [node("words"), node("gloss")] };
 }
 
-/** The query JSON each benchmark query becomes (no named closure is made per call: see the README's "Harness overhead"). */
+/** The query JSON each benchmark query becomes (no named closure is made per call: see DESIGN.md's "Harness overhead"). */
 export function oneIndexArgs(q: BenchQuery, k: number): object {
   const [first = "", second = ""] = q.terms;
   switch (q.kind) {
@@ -101,8 +108,7 @@ export const oneIndexAdapter: EngineAdapter = {
     return { search: (q: BenchQuery, k: number) => index.search(oneIndexArgs(q, k), FULL).hits.map((h) => String(h.id)) };
   },
   async buildCities(docs: readonly CityDoc[]) {
-    const index = newIndex(CityDefinition);
-    index.add(docs.map((d) => ({ id: d.id, name: d.name, country: d.country, population: d.population, location: { lat: d.lat, lng: d.lng } })));
+    const index = newCityIndex(docs);
     return { search: (q: BenchQuery, k: number) => index.search(oneIndexArgs(q, k), FULL).hits.map((h) => String(h.id)) };
   },
   async buildEarthquakes(docs: readonly EarthquakeDoc[]) {
@@ -119,8 +125,8 @@ export const oneIndexAdapter: EngineAdapter = {
     // feedback (index.feedbackQuery, RM3 with its defaults) over the same fields and weights, as a
     // user who asks for feedback calls it: parse the call, rewrite it, execute the rewrite. No
     // proximity clauses: adjacent query word pairs as sloppy phrases (SDM), BM25F and per-field
-    // k1/b were measured on dev with this setup and gave nothing beyond noise (the engine README's
-    // ranking section, test/quality/measure-proximity.mjs and measure-field-scoring.mjs).
+    // k1/b were measured on dev with this setup and gave nothing beyond noise (EXPERIMENTS.md's engine
+    // section, test/quality/measure-proximity.mjs and measure-field-scoring.mjs).
     const weighted = (field: string, boost: number) => ({ type: "text", text: "", fields: [field], operator: "or", boost });
     const fields = { body: 1, title: CRANFIELD_TITLE_BOOST };
     return {

@@ -1,3 +1,4 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
 import type { WorkKind, WorkSite } from "./work-budget.js";
 
 /** Whether `error` is a {@link QueryCostError} made here (a brand check: no `instanceof`, so no user trap runs). */
@@ -7,7 +8,8 @@ export function isQueryCostError(error: unknown): error is QueryCostError {
 
 /** One node over budget, as data (the same fields a parse problem has, so tools render both alike). */
 export interface CostProblem {
-  readonly code: "too-costly";
+  /** `too-costly`: over the work budget; `too-many-buckets`: an aggregation would list more than `QUERY_LIMITS.maxBuckets` buckets. */
+  readonly code: "too-costly" | "too-many-buckets";
   /** JSON Pointer of the node whose work ran out (for string languages, the path of the string). */
   readonly path: string;
   /** For nodes written in a string language: the character offset of the node in that string. */
@@ -28,6 +30,8 @@ const ADVICE: Record<WorkKind, string> = {
   functionDoc: "add a filter so fewer documents are scored by the function",
   cursorStep: "use fewer or narrower clauses: every clause a document matches is visited for it, so a wide bool of broad clauses costs clauses × documents",
   matchedDoc: "match fewer documents: add a filter, drop a matchAll or a broad clause, or use fewer clauses",
+  aggregatedDoc: "aggregate fewer documents or use fewer aggregations: add a filter",
+  bucket: "make fewer buckets: a larger histogram interval, a coarser calendar interval, or a filter",
 };
 
 function where(site: WorkSite | undefined): string {
@@ -44,7 +48,7 @@ function where(site: WorkSite | undefined): string {
  */
 export class QueryCostError extends Error {
   override readonly name = "QueryCostError";
-  readonly code = "too-costly" as const;
+  readonly code: "too-costly" | "too-many-buckets";
   /** JSON Pointer of the node over budget ("" when no node is known). */
   readonly path: string;
   readonly problems: readonly CostProblem[];
@@ -55,12 +59,18 @@ export class QueryCostError extends Error {
     readonly budget: number,
     readonly kind: WorkKind,
     site: WorkSite | undefined,
+    /** For `too-many-buckets`: what to change, in words (the interval that fits). */
+    buckets?: string,
   ) {
-    const message = `${where(site)}: this search needs more work than the index allows (${budget.toLocaleString("en-US")} units); ${ADVICE[kind]}`;
+    const message =
+      buckets === undefined
+        ? `${where(site)}: this search needs more work than the index allows (${budget.toLocaleString("en-US")} units); ${ADVICE[kind]}`
+        : `${where(site)}: this aggregation would list more than ${QUERY_LIMITS.maxBuckets.toLocaleString("en-US")} buckets; ${buckets}`;
     super(message);
+    this.code = buckets === undefined ? "too-costly" : "too-many-buckets";
     this.path = site?.origin?.path ?? "";
     const offset = site?.origin?.offset;
-    this.problems = [{ code: "too-costly", path: this.path, kind, message, ...(offset === undefined ? {} : { offset }) }];
+    this.problems = [{ code: this.code, path: this.path, kind, message, ...(offset === undefined ? {} : { offset }) }];
   }
 
   /** The brand {@link isQueryCostError} checks: a private field, so a proxy or a lookalike never passes. */
@@ -73,10 +83,20 @@ export class QueryCostError extends Error {
 
   /** The text to return to the model as the tool's error result. */
   toToolResult(): string {
+    const buckets = this.code === "too-many-buckets";
     return [
-      "The search was stopped because it would take too long; nothing was returned.",
+      buckets ? "The search was stopped because an aggregation would list too many buckets; nothing was returned." : "The search was stopped because it would take too long; nothing was returned.",
       `- ${this.message}`,
-      "Change the node named above as suggested and call the search tool again.",
+      `Change the ${buckets ? "aggregation" : "node"} named above as suggested and call the search tool again.`,
     ].join("\n");
   }
+}
+
+/**
+ * The error of an aggregation that would list more than `QUERY_LIMITS.maxBuckets` buckets (a
+ * histogram's interval too small for the matches' span): a model-facing `QueryCostError` with code
+ * `too-many-buckets`, naming the aggregation's path and, in `fix`, an interval that fits.
+ */
+export function tooManyBuckets(site: WorkSite, fix: string): QueryCostError {
+  return new QueryCostError(Number.POSITIVE_INFINITY, "bucket", site, fix);
 }

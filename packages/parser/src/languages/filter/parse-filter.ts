@@ -3,14 +3,13 @@ import type { NodeOrigin, QueryNode } from "../../tree/query-tree.js";
 import { lookupField, type FieldRef } from "../shared/fields.js";
 import type { LanguageResult } from "../shared/language-result.js";
 import { boolNode, matchAllNode } from "../shared/nodes.js";
-import { isRecoverable, type ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
-import { quote } from "../../errors/messages.js";
+import { isRecoverable, type LanguageProblem, type ProblemList, quoteSource, SyntaxStop } from "../shared/problems.js";
+import { EXPECTED, HINTS } from "../../errors/messages.js";
 import type { FilterContext, FilterLiteral, FilterOperator } from "./filter-condition.js";
 import { buildCondition } from "./forms/build-condition.js";
 import { FilterScanner, type FilterToken } from "./scan-filter.js";
 import { runLanguage } from "../shared/run-language.js";
 
-const VALUE_WORDS = "a value: a string in double quotes, a number, a date such as 2024-01-01, true or false";
 
 /** Recursive-descent parser of the filter language (grammar in the parser README). */
 class FilterParser {
@@ -33,7 +32,7 @@ class FilterParser {
     const node = this.or();
     // What is left is a stray ")" (or "and"/"or" cannot follow): report it and read on.
     for (let rest = this.scanner.peek(); rest.kind !== "end"; rest = this.scanner.peek()) {
-      const problem = { code: "unexpected-token", offset: rest.offset, length: rest.length, expected: rest.kind === ")" ? "the end of the filter (this ) closes nothing)" : `"and", "or" or the end of the filter`, found: quoteSource(rest.text) };
+      const problem: LanguageProblem = { code: "unexpected-token", offset: rest.offset, length: rest.length, expected: rest.kind === ")" ? EXPECTED.filterEndAfterParen : EXPECTED.filterEnd, found: quoteSource(rest.text) };
       if (this.ctx.problems.full) throw new SyntaxStop(problem);
       this.ctx.problems.add(problem);
       this.take();
@@ -109,13 +108,13 @@ class FilterParser {
 
   private enter(token: FilterToken): void {
     if (++this.depth > QUERY_LIMITS.maxNodeDepth) {
-      throw new SyntaxStop({ code: "nodes-too-deep", offset: token.offset, length: token.length, expected: `conditions nested at most ${QUERY_LIMITS.maxNodeDepth} deep`, found: "deeper nesting" });
+      throw new SyntaxStop({ code: "nodes-too-deep", offset: token.offset, length: token.length, expected: EXPECTED.filterDepth(QUERY_LIMITS.maxNodeDepth), found: "deeper nesting" });
     }
   }
 
   private countTerm(token: FilterToken): void {
     if (++this.terms > QUERY_LIMITS.maxLanguageTerms) {
-      throw new SyntaxStop({ code: "too-many-terms", offset: token.offset, length: this.text.length - token.offset, expected: `at most ${QUERY_LIMITS.maxLanguageTerms} conditions and values in a filter string`, found: "more" });
+      throw new SyntaxStop({ code: "too-many-terms", offset: token.offset, length: this.text.length - token.offset, expected: EXPECTED.filterTermsOfAtMost(QUERY_LIMITS.maxLanguageTerms), found: "more" });
     }
   }
 
@@ -175,14 +174,14 @@ class FilterParser {
       const close = this.scanner.peek();
       if (close.kind !== ")") {
         if (close.kind === "end") {
-          throw new SyntaxStop({ code: "unclosed-paren", offset: token.offset, length: 1, expected: `a ")" closing the "(" at character ${token.offset + 1}`, found: "the end of the filter" });
+          throw new SyntaxStop({ code: "unclosed-paren", offset: token.offset, length: 1, expected: EXPECTED.closingParen(token.offset + 1), found: "the end of the filter" });
         }
-        this.unexpected(close, `"and", "or" or ")"`);
+        this.unexpected(close, EXPECTED.filterAfterCondition);
       }
       this.take();
       return inner;
     }
-    if (token.kind !== "name") this.unexpected(token, `a condition: a field name, exists(field), not or "("`);
+    if (token.kind !== "name") this.unexpected(token, EXPECTED.filterCondition);
     this.take();
     this.countTerm(token);
     if (token.text.toLowerCase() === "exists" && this.scanner.peek().kind === "(") return this.exists(token);
@@ -194,20 +193,20 @@ class FilterParser {
     }
     if (op.kind === "name" && op.text.toLowerCase() === "in") {
       this.take();
-      return this.inList(ref, false);
+      return this.inList(ref, { negated: false });
     }
     if (op.kind === "not") {
       this.take();
       const inWord = this.scanner.peek();
       if (inWord.kind === "name" && inWord.text.toLowerCase() === "in") {
         this.take();
-        return this.inList(ref, true);
+        return this.inList(ref, { negated: true });
       }
-      this.unexpected(inWord, `"in" after "not"`);
+      this.unexpected(inWord, EXPECTED.inAfterNot);
     }
-    const expected = `an operator after the field ${quote(token.text)}: = != < <= > >= in, or "not in"`;
+    const expected = EXPECTED.filterOperator(token.text);
     if (lookupField(this.ctx.doc, token.text)?.kind === "boolean") {
-      throw new SyntaxStop({ code: op.kind === "end" ? "unexpected-end" : "unexpected-token", offset: op.offset, length: op.length, expected, found: op.kind === "end" ? "the end of the filter" : quoteSource(op.text), hint: `write ${token.text} = true` });
+      throw new SyntaxStop({ code: op.kind === "end" ? "unexpected-end" : "unexpected-token", offset: op.offset, length: op.length, expected, found: op.kind === "end" ? "the end of the filter" : quoteSource(op.text), hint: HINTS.booleanEquals(token.text) });
     }
     return this.unexpected(op, expected);
   }
@@ -235,13 +234,13 @@ class FilterParser {
       if (lower === "true" || lower === "false") return literal(lower, "bare");
       const hint =
         lower === "null"
-          ? `to find documents without a value, write not exists(${fieldName})`
+          ? HINTS.notExists(fieldName)
           : Object.hasOwn(this.ctx.doc.fields, token.text)
-            ? "a field is compared with a value, not with another field"
-            : `to compare with the text, quote it: "${token.text}"`;
-      throw new SyntaxStop({ code: "unexpected-token", offset: token.offset, length: token.length, expected: VALUE_WORDS, found: quoteSource(token.text), hint });
+            ? HINTS.fieldWithField
+            : HINTS.quoteText(token.text);
+      throw new SyntaxStop({ code: "unexpected-token", offset: token.offset, length: token.length, expected: EXPECTED.filterValue, found: quoteSource(token.text), hint });
     }
-    return this.unexpected(token, VALUE_WORDS);
+    return this.unexpected(token, EXPECTED.filterValue);
   }
 
   private comparison(ref: FieldRef, op: FilterToken): QueryNode {
@@ -249,16 +248,16 @@ class FilterParser {
     return buildCondition(this.ctx, { form: "compare", field: ref, op: op.text as FilterOperator, value }, this.origin(ref.offset, this.lastEnd));
   }
 
-  private inList(ref: FieldRef, negated: boolean): QueryNode {
+  private inList(ref: FieldRef, { negated }: { readonly negated: boolean }): QueryNode {
     if (this.scanner.peek().kind === "(") {
       const paren = this.scanner.peek();
-      throw new SyntaxStop({ code: "unexpected-token", offset: paren.offset, length: 1, expected: `a "[" opening the list of values after "in"`, found: '"("', hint: 'lists use square brackets: in ["a", "b"]' });
+      throw new SyntaxStop({ code: "unexpected-token", offset: paren.offset, length: 1, expected: EXPECTED.openingBracket, found: '"("', hint: HINTS.squareBrackets });
     }
     const open = this.expect("[", `a "[" opening the list of values after "in"`);
     /** The next token in the list; the end of the string there is an unclosed list, reported at its "[". */
     const inside = (): FilterToken => {
       const token = this.scanner.peek();
-      if (token.kind === "end") throw new SyntaxStop({ code: "unclosed-bracket", offset: open.offset, length: 1, expected: `a "]" closing the list opened at character ${open.offset + 1}`, found: "the end of the filter" });
+      if (token.kind === "end") throw new SyntaxStop({ code: "unclosed-bracket", offset: open.offset, length: 1, expected: EXPECTED.closingBracket(open.offset + 1), found: "the end of the filter" });
       return token;
     };
     const values: FilterLiteral[] = [];
@@ -267,7 +266,7 @@ class FilterParser {
       values.push(this.value(ref.name));
       const sep = inside();
       if (sep.kind === ",") this.take();
-      else if (sep.kind !== "]") this.unexpected(sep, `"," or "]" in the list of values`);
+      else if (sep.kind !== "]") this.unexpected(sep, EXPECTED.listSeparator);
     }
     this.take();
     return buildCondition(this.ctx, { form: "in", field: ref, values, negated, open: { offset: open.offset, length: 1 } }, this.origin(ref.offset, this.lastEnd));

@@ -1,5 +1,6 @@
 import { SyntaxStop } from "../shared/problems.js";
 import { isNameChar, isSpaceOrControl } from "../shared/text-chars.js";
+import { EXPECTED, HINTS } from "../../errors/messages.js";
 
 /** A token of the filter language. `text` is the unescaped string for strings, the source otherwise. */
 export interface FilterToken {
@@ -112,13 +113,13 @@ export class FilterScanner {
       return this.token("name", start);
     }
     const cp = t.codePointAt(start)!;
-    const hint = c === "'" ? "strings go in double quotes" : undefined;
+    const hint = c === "'" ? HINTS.doubleQuotes : undefined;
     throw new SyntaxStop(
       {
         code: "unexpected-character",
         offset: start,
         length: cp > 0xffff ? 2 : 1,
-        expected: "a field name, an operator (= != < <= > >=, in, and, or, not), a value or a parenthesis",
+        expected: EXPECTED.filterToken,
         found: JSON.stringify(String.fromCodePoint(cp)),
         ...(hint ? { hint } : {}),
       },
@@ -149,14 +150,14 @@ export class FilterScanner {
           out += ESCAPES[e];
           this.pos += 2;
         } else {
-          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: e === undefined ? 1 : 2, expected: 'an escape: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX', found: e === undefined ? "the end of the string" : JSON.stringify(`\\${e}`) }, this.endOfString(this.pos));
+          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: e === undefined ? 1 : 2, expected: EXPECTED.filterEscape, found: e === undefined ? "the end of the string" : JSON.stringify(`\\${e}`) }, this.endOfString(this.pos));
         }
         chunk = this.pos;
         continue;
       }
       this.pos++;
     }
-    throw new SyntaxStop({ code: "unclosed-quote", offset: start, length: 1, expected: `a '"' closing the string opened at character ${start + 1}`, found: "the end of the string" }, t.length);
+    throw new SyntaxStop({ code: "unclosed-quote", offset: start, length: 1, expected: EXPECTED.closingQuote("string", start + 1), found: "the end of the string" }, t.length);
   }
 
   /** Just after the quote that closes the string containing `from` (or the end of the text). */

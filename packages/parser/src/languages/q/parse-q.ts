@@ -9,6 +9,7 @@ import { scanQ, type QClause } from "./scan-q.js";
 import { QUERY_DEFAULTS } from "../../parse/query-defaults.js";
 import { ownField } from "../../json/own-property.js";
 import { longerThan, stringLength } from "../../values/string-length.js";
+import { EXPECTED } from "../../errors/messages.js";
 
 /** `word~` alone means this many edits (Lucene's default). */
 export const Q_DEFAULT_FUZZY_EDITS = QUERY_DEFAULTS.maxEdits;
@@ -44,12 +45,12 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
     const terms = splitWords(clause.text).filter(hasLetterOrDigit);
     if (terms.length === 0) return undefined;
     if (terms.length > QUERY_LIMITS.maxPhraseTerms) {
-      problems.add({ code: "too-many-items", ...at, expected: `a phrase of at most ${QUERY_LIMITS.maxPhraseTerms} words`, found: `${terms.length} words` });
+      problems.add({ code: "too-many-items", ...at, expected: EXPECTED.qPhraseOfAtMost(QUERY_LIMITS.maxPhraseTerms), found: `${terms.length} words` });
       return undefined;
     }
     const long = terms.find((t) => longerThan(t, QUERY_LIMITS.maxPhraseTermLength));
     if (long !== undefined) {
-      problems.add({ code: "string-too-long", ...at, expected: `phrase words of at most ${QUERY_LIMITS.maxPhraseTermLength} characters`, found: `a word of ${long.length} characters` });
+      problems.add({ code: "string-too-long", ...at, expected: EXPECTED.qPhraseWordsOfAtMost(QUERY_LIMITS.maxPhraseTermLength), found: `a word of ${long.length} characters` });
       return undefined;
     }
     const slop = Math.min(ownField(clause, "tildeNumber") ?? QUERY_DEFAULTS.slop, QUERY_LIMITS.maxSlop);
@@ -61,7 +62,7 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
   const value = clause.tilde || isPrefix ? trimToWord(raw) : raw;
   if (!hasLetterOrDigit(value)) return undefined;
   if (longerThan(value, QUERY_LIMITS.maxTermLength)) {
-    problems.add({ code: "string-too-long", ...at, expected: `words of at most ${QUERY_LIMITS.maxTermLength} characters`, found: `a word of ${value.length} characters` });
+    problems.add({ code: "string-too-long", ...at, expected: EXPECTED.qWordsOfAtMost(QUERY_LIMITS.maxTermLength), found: `a word of ${value.length} characters` });
     return undefined;
   }
   if (clause.tilde) {
@@ -83,7 +84,7 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
 export function parseQ(doc: DocumentDefinition, text: string, path: string): LanguageResult {
   const problems = new ProblemList(path);
   if (longerThan(text, QUERY_LIMITS.maxQueryStringLength)) {
-    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `a q string of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${stringLength(text)} characters` });
+    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: EXPECTED.stringOfAtMost("a q string", QUERY_LIMITS.maxQueryStringLength), found: `${stringLength(text)} characters` });
     return { ok: false, problems: problems.all };
   }
   const { fieldLists } = docInfo(doc, "full"); // computed once per definition; the string languages are the same at every detail
@@ -99,7 +100,7 @@ export function parseQ(doc: DocumentDefinition, text: string, path: string): Lan
     if (made === undefined) continue;
     terms += made.terms;
     if (terms > QUERY_LIMITS.maxLanguageTerms) {
-      problems.add({ code: "too-many-terms", offset: clause.offset, length: text.length - clause.offset, expected: `at most ${QUERY_LIMITS.maxLanguageTerms} words in a q string`, found: "more" });
+      problems.add({ code: "too-many-terms", offset: clause.offset, length: text.length - clause.offset, expected: EXPECTED.qTermsOfAtMost(QUERY_LIMITS.maxLanguageTerms), found: "more" });
       break;
     }
     (clause.occur === "must" ? must : clause.occur === "mustNot" ? mustNot : should).push(made.node);
@@ -110,7 +111,7 @@ export function parseQ(doc: DocumentDefinition, text: string, path: string): Lan
   const node = boolNode({ must, should, mustNot }, origin);
   const nodeCount = countNodes(node);
   if (nodeCount > QUERY_LIMITS.maxNodes) {
-    problems.add({ code: "too-many-nodes", offset: 0, length: text.length, expected: `a q string that expands to at most ${QUERY_LIMITS.maxNodes} nodes (phrases, prefixes and fuzzy words make one node per text field)`, found: `${nodeCount} nodes` });
+    problems.add({ code: "too-many-nodes", offset: 0, length: text.length, expected: EXPECTED.qNodesOfAtMost(QUERY_LIMITS.maxNodes), found: `${nodeCount} nodes` });
     return { ok: false, problems: problems.all };
   }
   return { ok: true, node, nodeCount };

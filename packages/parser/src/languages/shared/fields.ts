@@ -1,6 +1,6 @@
 import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
 import { FIELD_USES, nearestName, type FieldUse } from "@oneindex/schema/internal";
-import { listNames, quote } from "../../errors/messages.js";
+import { EXPECTED, listNames, quote } from "../../errors/messages.js";
 import type { ProblemList } from "./problems.js";
 
 /** A field name written in a string, and where. */
@@ -54,7 +54,7 @@ export function resolveField(doc: DocumentDefinition, ref: FieldRef, uses: reado
   const field = lookupField(doc, ref.name);
   if (field !== undefined && set.has(ref.name)) return field;
   const at = { offset: ref.offset, length: ref.length };
-  const expectedList = usable.length > 0 ? `a field that takes ${what}: ${listNames(usable)}` : `no field of this document takes ${what}`;
+  const expectedList = usable.length > 0 ? EXPECTED.fieldTaking(what, listNames(usable)) : EXPECTED.noFieldTaking(what);
   if (field === undefined || !FIELD_USES.queryable(field)) {
     const suggestion = nearestName(ref.name, usable) ?? nearestName(ref.name, queryableFields(doc));
     problems.add({ code: "unknown-field", ...at, expected: expectedList, found: quote(ref.name), ...(suggestion !== undefined ? { suggestion } : {}) });

@@ -1,10 +1,10 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
-import { makeProblem, quote } from "../../errors/messages.js";
+import { makeProblem, quote, type ProblemCode } from "../../errors/messages.js";
 import type { ParseProblem } from "../../errors/parse-problem.js";
 
 /** What a language problem says, before the path is added and it is worded. */
 export interface LanguageProblem {
-  readonly code: string;
+  readonly code: ProblemCode;
   readonly offset: number;
   readonly length: number;
   readonly expected?: string;

@@ -4,6 +4,7 @@ import { longerThan, stringLength } from "../../values/string-length.js";
 import type { LanguageResult } from "./language-result.js";
 import { countNodes } from "./nodes.js";
 import { ProblemList, SyntaxStop } from "./problems.js";
+import { EXPECTED } from "../../errors/messages.js";
 
 /**
  * The entry point the `strict` and `filter` languages share: the length limit, then the parser
@@ -13,7 +14,7 @@ import { ProblemList, SyntaxStop } from "./problems.js";
 export function runLanguage(text: string, path: string, what: { readonly string: string; readonly tree: string }, parse: (problems: ProblemList) => QueryNode): LanguageResult {
   const problems = new ProblemList(path);
   if (longerThan(text, QUERY_LIMITS.maxQueryStringLength)) {
-    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: `${what.string} of at most ${QUERY_LIMITS.maxQueryStringLength} characters`, found: `${stringLength(text)} characters` });
+    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: EXPECTED.stringOfAtMost(what.string, QUERY_LIMITS.maxQueryStringLength), found: `${stringLength(text)} characters` });
     return { ok: false, problems: problems.all };
   }
   let node: QueryNode;
@@ -27,7 +28,7 @@ export function runLanguage(text: string, path: string, what: { readonly string:
   if (!problems.empty) return { ok: false, problems: problems.all };
   const nodeCount = countNodes(node);
   if (nodeCount > QUERY_LIMITS.maxNodes) {
-    problems.add({ code: "too-many-nodes", offset: 0, length: text.length, expected: `${what.tree} of at most ${QUERY_LIMITS.maxNodes} nodes`, found: `${nodeCount} nodes` });
+    problems.add({ code: "too-many-nodes", offset: 0, length: text.length, expected: EXPECTED.treeOfAtMost(what.tree, QUERY_LIMITS.maxNodes), found: `${nodeCount} nodes` });
     return { ok: false, problems: problems.all };
   }
   return { ok: true, node, nodeCount };

@@ -2,7 +2,7 @@ import type { FieldDefinition } from "@oneindex/schema";
 import type { TermValue } from "../../tree/query-tree.js";
 import { checkValue, valueKindOf } from "../../values/check-value.js";
 import type { ProblemList } from "./problems.js";
-import { quote } from "../../errors/messages.js";
+import { EXPECTED, quote } from "../../errors/messages.js";
 
 /** A value written in a string language, with how it was written and where. */
 export interface WrittenValue {
@@ -20,13 +20,13 @@ export interface WrittenValue {
 export function typedValue(field: FieldDefinition, fieldName: string, value: WrittenValue, problems: ProblemList): TermValue | undefined {
   const kind = valueKindOf(field);
   if (kind === undefined) return undefined;
-  const check = checkValue(kind, value.text, true);
+  const check = checkValue(kind, value.text, { fromText: true });
   if (check.ok) return check.value;
   problems.add({
     code: check.code,
     offset: value.offset,
     length: value.length,
-    expected: `${check.expected} for the field ${JSON.stringify(fieldName)}`,
+    expected: EXPECTED.forField(check.expected, fieldName),
     found: check.code === "wrong-type" ? quote(value.text) : check.found,
   });
   return undefined;

@@ -12,6 +12,7 @@ import type { Span, StrictContext, StrictValue, Target } from "./strict-value.js
 import { QUERY_DEFAULTS } from "../../parse/query-defaults.js";
 import { ownField } from "../../json/own-property.js";
 import { runLanguage } from "../shared/run-language.js";
+import { EXPECTED, HINTS } from "../../errors/messages.js";
 
 /** `word~` alone means this many edits (Lucene's default). */
 export const STRICT_DEFAULT_FUZZY_EDITS = QUERY_DEFAULTS.maxEdits;
@@ -25,7 +26,6 @@ interface Clause {
 }
 
 const CLAUSE_STARTS = new Set<StrictToken["kind"]>(["word", "phrase", "regex", "field", "(", "+", "-", "!", "not"]);
-const CLAUSE_WORDS = `a term, a "quoted phrase", field:value, NOT or "("`;
 
 /** Recursive-descent parser of the strict language (grammar in the parser README). */
 class StrictParser {
@@ -49,13 +49,13 @@ class StrictParser {
 
   parse(): QueryNode {
     const first = this.scanner.peek("clause");
-    if (first.kind === "end") this.unexpected(first, CLAUSE_WORDS);
+    if (first.kind === "end") this.unexpected(first, EXPECTED.strictClause);
     const clause = this.or(undefined);
     // What is left starts with a token no clause can start with (a stray ")", "^", "]" …): report it and read on.
     for (let rest = this.scanner.peek("clause"); rest.kind !== "end"; rest = this.scanner.peek("clause")) {
       const problem: LanguageProblem =
         rest.kind === ")"
-          ? { code: "unmatched-paren", offset: rest.offset, length: 1, expected: "the end of the query or another clause", found: `a ")" that closes nothing` }
+          ? { code: "unmatched-paren", offset: rest.offset, length: 1, expected: EXPECTED.endOrClause, found: `a ")" that closes nothing` }
           : this.unexpectedProblem(rest, "AND, OR, another clause or the end of the query");
       if (this.ctx.problems.full) throw new SyntaxStop(problem);
       this.ctx.problems.add(problem);
@@ -126,7 +126,7 @@ class StrictParser {
   /** `unexpected-token` (or `-end`) at a token, with a hint for habits from other languages. */
   private unexpectedProblem(token: StrictToken, expected: string): LanguageProblem {
     const source = this.text.slice(token.offset, token.offset + token.length);
-    const hint = token.kind === "cmp" ? `comparisons are written field:${source}value, such as total:${source}100` : undefined;
+    const hint = token.kind === "cmp" ? HINTS.strictComparison(source) : undefined;
     return {
       code: token.kind === "end" ? "unexpected-end" : "unexpected-token",
       offset: token.offset,
@@ -139,13 +139,13 @@ class StrictParser {
 
   private enter(token: StrictToken): void {
     if (++this.depth > QUERY_LIMITS.maxNodeDepth) {
-      throw new SyntaxStop({ code: "nodes-too-deep", offset: token.offset, length: token.length, expected: `groups and NOTs nested at most ${QUERY_LIMITS.maxNodeDepth} deep`, found: "deeper nesting" });
+      throw new SyntaxStop({ code: "nodes-too-deep", offset: token.offset, length: token.length, expected: EXPECTED.strictDepth(QUERY_LIMITS.maxNodeDepth), found: "deeper nesting" });
     }
   }
 
   private countTerm(token: StrictToken): void {
     if (++this.terms > QUERY_LIMITS.maxLanguageTerms) {
-      throw new SyntaxStop({ code: "too-many-terms", offset: token.offset, length: this.text.length - token.offset, expected: `at most ${QUERY_LIMITS.maxLanguageTerms} terms in a strict string`, found: "more" });
+      throw new SyntaxStop({ code: "too-many-terms", offset: token.offset, length: this.text.length - token.offset, expected: EXPECTED.strictTermsOfAtMost(QUERY_LIMITS.maxLanguageTerms), found: "more" });
     }
   }
 
@@ -224,7 +224,7 @@ class StrictParser {
     const caret = this.take("value");
     const number = this.scanner.peek("value");
     if (number.kind !== "word" || !/^[0-9]{1,9}(\.[0-9]{1,9})?$/.test(number.text) || number.offset !== caret.offset + 1) {
-      throw new SyntaxStop({ code: "bad-boost", offset: caret.offset, length: number.kind === "word" ? number.offset + number.length - caret.offset : 1, expected: "a boost: a number ≥ 0 right after ^, such as ^2 or ^0.5", found: number.kind === "end" ? "the end of the query" : quoteSource(this.text.slice(caret.offset, number.offset + number.length)) });
+      throw new SyntaxStop({ code: "bad-boost", offset: caret.offset, length: number.kind === "word" ? number.offset + number.length - caret.offset : 1, expected: EXPECTED.boost, found: number.kind === "end" ? "the end of the query" : quoteSource(this.text.slice(caret.offset, number.offset + number.length)) });
     }
     this.take("value");
     return withBoost(node, Number(number.text));
@@ -246,21 +246,21 @@ class StrictParser {
       case "regex":
         return this.value(target ?? { kind: "default" }, token.offset, "clause");
       default:
-        return this.unexpected(token, CLAUSE_WORDS);
+        return this.unexpected(token, EXPECTED.strictClause);
     }
   }
 
   private group(target: Target | undefined): QueryNode {
     const open = this.take("clause");
     this.enter(open);
-    if (this.scanner.peek("clause").kind === ")") this.unexpected(this.scanner.peek("clause"), `a query inside "( )"`);
+    if (this.scanner.peek("clause").kind === ")") this.unexpected(this.scanner.peek("clause"), EXPECTED.strictInParens);
     const inner = this.or(target);
     this.depth--;
     const close = this.scanner.peek("clause");
     if (close.kind === "end") {
-      throw new SyntaxStop({ code: "unclosed-paren", offset: open.offset, length: 1, expected: `a ")" closing the "(" at character ${open.offset + 1}`, found: "the end of the query" });
+      throw new SyntaxStop({ code: "unclosed-paren", offset: open.offset, length: 1, expected: EXPECTED.closingParen(open.offset + 1), found: "the end of the query" });
     }
-    if (close.kind !== ")") this.unexpected(close, `AND, OR, another clause or ")"`);
+    if (close.kind !== ")") this.unexpected(close, EXPECTED.strictAfterClause);
     this.take("clause");
     return this.resolve(inner);
   }
@@ -282,7 +282,7 @@ class StrictParser {
       case "regex":
         return this.value(target, start, "value");
       default:
-        return this.unexpected(token, `a value after the colon: a term, a "phrase", a /regex/, a [range], >=value, * or "("`);
+        return this.unexpected(token, EXPECTED.strictValue);
     }
   }
 
@@ -298,14 +298,14 @@ class StrictParser {
       value = { form: "phrase", text: token.text, ...(slop !== undefined ? { slop } : {}), at };
     } else {
       if (target.kind === "default" && token.text.startsWith(":")) {
-        throw new SyntaxStop({ code: "unexpected-token", ...at, expected: CLAUSE_WORDS, found: quoteSource(token.text), hint: "write field:value with no space before the colon" });
+        throw new SyntaxStop({ code: "unexpected-token", ...at, expected: EXPECTED.strictClause, found: quoteSource(token.text), hint: HINTS.noSpaceBeforeColon });
       }
       if (target.kind === "default" && (token.text === "=" || token.text === "==" || token.text === "!=")) {
-        throw new SyntaxStop({ code: "unexpected-token", ...at, expected: CLAUSE_WORDS, found: quoteSource(token.text), hint: token.text === "!=" ? "write NOT field:value" : "write field:value (a colon, no spaces)" });
+        throw new SyntaxStop({ code: "unexpected-token", ...at, expected: EXPECTED.strictClause, found: quoteSource(token.text), hint: token.text === "!=" ? HINTS.notEquals : HINTS.colonNoSpaces });
       }
       const wildcardAt = ownField(token, "wildcardAt");
       if (wildcardAt !== undefined) {
-        throw new SyntaxStop({ code: "unsupported-wildcard", offset: wildcardAt, length: 1, expected: "a * only at the end of a term (a prefix); for other patterns use a /regex/", found: JSON.stringify(this.text[wildcardAt]) });
+        throw new SyntaxStop({ code: "unsupported-wildcard", offset: wildcardAt, length: 1, expected: EXPECTED.endWildcard, found: JSON.stringify(this.text[wildcardAt]) });
       }
       if (token.trailingStar && token.text === "") value = { form: "exists", at };
       else if (this.adjacentTilde()) value = { form: "fuzzy", text: token.text, maxEdits: this.tildeNumber(QUERY_LIMITS.maxEdits, "a fuzzy edit distance") ?? STRICT_DEFAULT_FUZZY_EDITS, at };
@@ -327,7 +327,7 @@ class StrictParser {
     const next = this.scanner.peek("value");
     if (next.kind !== "word" || next.offset !== tilde.offset + 1) return undefined;
     if (!/^[0-9]{1,7}$/.test(next.text) || Number(next.text) > max) {
-      throw new SyntaxStop({ code: "bad-tilde", offset: next.offset, length: next.length, expected: `${what}: a whole number from 0 to ${max}`, found: quoteSource(next.text) });
+      throw new SyntaxStop({ code: "bad-tilde", offset: next.offset, length: next.length, expected: EXPECTED.tildeNumber(what, max), found: quoteSource(next.text) });
     }
     this.take("value");
     return Number(next.text);
@@ -338,8 +338,8 @@ class StrictParser {
   /** Reads a range bound: a value, a quoted value, or `*` (open: undefined). A token that is none is left unread. */
   private bound(): WrittenValue | undefined {
     const token = this.scanner.peek("value");
-    if (token.kind !== "word" && token.kind !== "phrase") this.unexpected(token, 'a range bound: a value, a "quoted value" or *');
-    if (token.kind === "word" && ownField(token, "wildcardAt") !== undefined) this.unexpected(token, "a range bound without wildcards");
+    if (token.kind !== "word" && token.kind !== "phrase") this.unexpected(token, EXPECTED.strictRangeBound);
+    if (token.kind === "word" && ownField(token, "wildcardAt") !== undefined) this.unexpected(token, EXPECTED.rangeBoundPlain);
     this.take("value");
     if (token.kind === "word" && token.trailingStar && token.text === "") return undefined;
     this.countTerm(token);
@@ -352,19 +352,19 @@ class StrictParser {
     const inside = (): StrictToken => {
       const token = this.scanner.peek("value");
       if (token.kind === "end") {
-        throw new SyntaxStop({ code: "unclosed-range", offset: open.offset, length: 1, expected: `a range [from TO to] closed by "]" or "}" (opened at character ${open.offset + 1})`, found: "the end of the query" });
+        throw new SyntaxStop({ code: "unclosed-range", offset: open.offset, length: 1, expected: EXPECTED.closingRange(open.offset + 1), found: "the end of the query" });
       }
       return token;
     };
     inside();
     const low = this.bound();
     const to = inside();
-    if (to.kind !== "word" || to.text !== "TO") this.unexpected(to, `"TO" between the range's bounds (upper case)`);
+    if (to.kind !== "word" || to.text !== "TO") this.unexpected(to, EXPECTED.rangeTo);
     this.take("value");
     inside();
     const high = this.bound();
     const close = inside();
-    if (close.kind !== "]" && close.kind !== "}") this.unexpected(close, `"]" (inclusive) or "}" (exclusive) closing the range`);
+    if (close.kind !== "]" && close.kind !== "}") this.unexpected(close, EXPECTED.rangeClose);
     this.take("value");
     const value: StrictValue = { form: "range", ...(low ? { low } : {}), ...(high ? { high } : {}), lowInclusive: open.kind === "[", highInclusive: close.kind === "]", at: { offset: open.offset, length: 1 } };
     return buildValue(this.ctx, target, value, this.origin(start));
@@ -374,7 +374,7 @@ class StrictParser {
     const op = this.take("value");
     const token = this.scanner.peek("value");
     const bound = this.bound();
-    if (bound === undefined) this.unexpected(token, `a value after ${op.text}`);
+    if (bound === undefined) this.unexpected(token, EXPECTED.valueAfter(op.text));
     const at: Span = { offset: op.offset, length: op.length };
     const value: StrictValue = op.text.startsWith(">")
       ? { form: "range", low: bound, lowInclusive: op.text === ">=", highInclusive: false, at }

@@ -1,5 +1,6 @@
 import { SyntaxStop } from "../shared/problems.js";
 import { isNameChar, isSpaceOrControl } from "../shared/text-chars.js";
+import { EXPECTED } from "../../errors/messages.js";
 
 /** A token of the strict language. */
 export interface StrictToken {
@@ -141,7 +142,7 @@ export class StrictScanner {
       }
       if (c === "\\") {
         if (this.pos + 1 >= t.length) {
-          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: 1, expected: "a character after the backslash", found: "the end of the string" }, t.length);
+          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: 1, expected: EXPECTED.charAfterBackslash, found: "the end of the string" }, t.length);
         }
         const cp = t.codePointAt(this.pos + 1)!;
         out += String.fromCodePoint(cp);
@@ -156,7 +157,7 @@ export class StrictScanner {
     if (this.pos === start) {
       const cp = t.codePointAt(start)!;
       this.pos += cp > 0xffff ? 2 : 1;
-      throw new SyntaxStop({ code: "unexpected-character", offset: start, length: this.pos - start, expected: "a term, a field:value, an operator or a parenthesis", found: JSON.stringify(String.fromCodePoint(cp)) }, this.pos);
+      throw new SyntaxStop({ code: "unexpected-character", offset: start, length: this.pos - start, expected: EXPECTED.strictToken, found: JSON.stringify(String.fromCodePoint(cp)) }, this.pos);
     }
     if (mode === "clause" && !escaped && starsAt === undefined && (out === "AND" || out === "OR" || out === "NOT")) {
       return this.tok(out === "AND" ? "and" : out === "OR" ? "or" : "not", start);
@@ -182,7 +183,7 @@ export class StrictScanner {
       out += c;
       this.pos++;
     }
-    throw new SyntaxStop({ code: "unclosed-quote", offset: start, length: 1, expected: `a '"' closing the phrase opened at character ${start + 1}`, found: "the end of the string" }, t.length);
+    throw new SyntaxStop({ code: "unclosed-quote", offset: start, length: 1, expected: EXPECTED.closingQuote("phrase", start + 1), found: "the end of the string" }, t.length);
   }
 
   private regex(start: number): StrictToken {
@@ -196,6 +197,6 @@ export class StrictScanner {
       }
       this.pos += c === "\\" && this.pos + 1 < t.length ? 2 : 1;
     }
-    throw new SyntaxStop({ code: "unclosed-regex", offset: start, length: 1, expected: `a "/" closing the regular expression opened at character ${start + 1}`, found: "the end of the string" }, t.length);
+    throw new SyntaxStop({ code: "unclosed-regex", offset: start, length: 1, expected: EXPECTED.closingSlash(start + 1), found: "the end of the string" }, t.length);
   }
 }

@@ -2,7 +2,7 @@ import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
 import type { FieldUse } from "@oneindex/schema/internal";
 import { resolveField, type FieldRef } from "../shared/fields.js";
 import type { ProblemList } from "../shared/problems.js";
-import { quote } from "../../errors/messages.js";
+import { EXPECTED, quote } from "../../errors/messages.js";
 import type { WrittenValue } from "../shared/typed-value.js";
 
 /** A span of the strict string. */
@@ -48,6 +48,6 @@ export function fieldFor(ctx: StrictContext, target: Target & { kind: "field" },
 /** Records `no-default-field` when a bare value has nowhere to go; true when it did. */
 export function noDefaultFields(ctx: StrictContext, at: Span, source: string): boolean {
   if (ctx.defaultFields.length > 0) return false;
-  ctx.problems.add({ code: "no-default-field", ...at, expected: "field:value (this document has no text or keyword fields to search a bare term in)", found: quote(source) });
+  ctx.problems.add({ code: "no-default-field", ...at, expected: EXPECTED.noDefaultField, found: quote(source) });
   return true;
 }

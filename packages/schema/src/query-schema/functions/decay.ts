@@ -3,7 +3,7 @@ import type { FieldUse } from "../../document/field-uses.js";
 import type { SchemaDefinition } from "../definition.js";
 import { propertiesLeftOut } from "../detail.js";
 import type { SchemaContext } from "../schema-context.js";
-import { closed, dateValue, nodeRef, nonNegative, stringEnum } from "../values.js";
+import { closed, dateValue, geoPointValue, nodeRef, nonNegative, stringEnum } from "../values.js";
 
 /** The decay curves, as Elasticsearch's decay functions. */
 export const DECAY_FUNCTIONS = ["gauss", "exp", "linear"] as const;
@@ -38,15 +38,9 @@ function decay(name: string, use: FieldUse, origin: (ctx: SchemaContext) => TSch
 /** The units note: `scale, offset in days`, or `scale in days` when the detail leaves `offset` out. */
 const unitNote = (ctx: SchemaContext, unit: string) => `${propertiesLeftOut(ctx.capabilities.detail, "gauss").includes("offset") ? "scale" : "scale, offset"} in ${unit}`;
 
-const geoPoint = () =>
-  Type.Object(
-    { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
-    { additionalProperties: false },
-  );
-
 /** gauss/exp/linear over integer and number columns: a number origin, the field's units. */
 export const decayNumber = decay("number", "decayNumber", () => Type.Number(), undefined);
 /** gauss/exp/linear over date columns: an ISO 8601 origin, days. */
 export const decayDate = decay("date", "decayDate", dateValue, "days");
 /** gauss/exp/linear over geo-point columns: a `{lat, lng}` origin, kilometres. */
-export const decayGeo = decay("geo", "decayGeo", geoPoint, "km");
+export const decayGeo = decay("geo", "decayGeo", geoPointValue, "km");

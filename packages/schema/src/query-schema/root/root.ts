@@ -5,6 +5,7 @@ import type { SchemaContext } from "../schema-context.js";
 import { literal, nodeRef, queryString } from "../values.js";
 import { fieldDescriptions } from "./field-descriptions.js";
 import { highlightSchema } from "./highlight.js";
+import { aggMap } from "../aggs/agg-values.js";
 import { sortSchema } from "./sort.js";
 
 /**
@@ -25,7 +26,9 @@ export function rootSchema(ctx: SchemaContext, withFieldDescriptions: boolean): 
     countExactly: Type.Optional(Type.Boolean({ default: false })),
     highlight: Type.Optional(highlightSchema(ctx)),
     sort: Type.Optional(sortSchema(ctx)),
+    aggs: Type.Optional(aggMap("agg")),
   };
+  if (ctx.capabilities.aggs.length === 0) delete properties["aggs"];
   for (const name of propertiesLeftOut(ctx.capabilities.detail, "root")) delete properties[name];
   return Type.Object(properties, { additionalProperties: false, ...described(withFieldDescriptions ? fieldDescriptions(ctx) : undefined) });
 }

@@ -7,6 +7,7 @@ import { fieldFor, noDefaultFields, type StrictContext, type StrictValue, type T
 import { termNode } from "./word-form.js";
 import { ownField } from "../../../json/own-property.js";
 import { QUERY_DEFAULTS } from "../../../parse/query-defaults.js";
+import { EXPECTED } from "../../../errors/messages.js";
 
 function words(text: string): string[] {
   const out: string[] = [];
@@ -33,7 +34,7 @@ export function phraseNode(ctx: StrictContext, target: Target, value: StrictValu
   const phraseOn = (field: string): QueryNode => ({ type: "phrase", field, terms, slop: ownField(value, "slop") ?? QUERY_DEFAULTS.slop, boost: QUERY_DEFAULTS.boost, origin });
   const termsFit = (): boolean => {
     if (terms.length === 0) {
-      ctx.problems.add({ code: "empty-phrase", ...value.at, expected: "at least one word between the quotes", found: "an empty phrase" });
+      ctx.problems.add({ code: "empty-phrase", ...value.at, expected: EXPECTED.phraseWords, found: "an empty phrase" });
       return false;
     }
     const long = terms.find((t) => t.length > QUERY_LIMITS.maxPhraseTermLength);
@@ -41,7 +42,7 @@ export function phraseNode(ctx: StrictContext, target: Target, value: StrictValu
       ctx.problems.add({
         code: "too-long",
         ...value.at,
-        expected: `a phrase of at most ${QUERY_LIMITS.maxPhraseTerms} words of at most ${QUERY_LIMITS.maxPhraseTermLength} characters`,
+        expected: EXPECTED.strictPhraseOfAtMost(QUERY_LIMITS.maxPhraseTerms, QUERY_LIMITS.maxPhraseTermLength),
         found: long !== undefined ? `a word of ${long.length} characters` : `${terms.length} words`,
       });
       return false;
@@ -56,7 +57,7 @@ export function phraseNode(ctx: StrictContext, target: Target, value: StrictValu
   if (lookupField(ctx.doc, target.ref.name)?.kind === "text") return termsFit() ? phraseOn(target.ref.name) : matchAllNode();
   if (ownField(value, "slop") !== undefined) {
     // Only a text field keeps positions: the problem names the text fields.
-    fieldFor(ctx, target, ["fullText"], "a phrase with ~slop");
+    fieldFor(ctx, target, ["fullText"], EXPECTED.forSlopPhrase);
     return matchAllNode();
   }
   return termNode(ctx, target, { form: "string", text: value.text, ...value.at }, origin);

@@ -3,6 +3,7 @@ import type { FieldUse } from "@oneindex/schema/internal";
 import type { NodeOrigin, QueryNode } from "../../../tree/query-tree.js";
 import { anyField, matchAllNode } from "../../shared/nodes.js";
 import { fieldFor, noDefaultFields, type Span, type StrictContext, type Target } from "../strict-value.js";
+import { EXPECTED } from "../../../errors/messages.js";
 
 const TERMS_USES: readonly FieldUse[] = ["terms"];
 
@@ -12,7 +13,7 @@ const TERMS_USES: readonly FieldUse[] = ["terms"];
  */
 export function onTermFields(ctx: StrictContext, target: Target, value: string, at: Span, what: string, origin: NodeOrigin, make: (field: string) => QueryNode): QueryNode {
   if (value.length > QUERY_LIMITS.maxTermLength) {
-    ctx.problems.add({ code: "string-too-long", ...at, expected: `a term of at most ${QUERY_LIMITS.maxTermLength} characters`, found: `${value.length} characters` });
+    ctx.problems.add({ code: "string-too-long", ...at, expected: EXPECTED.strictTermOfAtMost(QUERY_LIMITS.maxTermLength), found: `${value.length} characters` });
     return matchAllNode();
   }
   if (target.kind === "default") return noDefaultFields(ctx, at, value) ? matchAllNode() : anyField(ctx.defaultFields, make, origin);

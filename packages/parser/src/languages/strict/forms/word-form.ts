@@ -4,12 +4,13 @@ import { matchAllNode } from "../../shared/nodes.js";
 import { typedValue, type WrittenValue } from "../../shared/typed-value.js";
 import { fieldFor, noDefaultFields, type StrictContext, type StrictValue, type Target } from "../strict-value.js";
 import { QUERY_DEFAULTS } from "../../../parse/query-defaults.js";
+import { EXPECTED } from "../../../errors/messages.js";
 
 const TERM_USES: readonly FieldUse[] = ["termString", "termInteger", "termNumber", "termDate", "termBoolean"];
 
 /** `field:value` (and a quoted value on a non-text field): a `term` typed by the field's kind. */
 export function termNode(ctx: StrictContext, target: Target & { kind: "field" }, written: WrittenValue, origin: NodeOrigin): QueryNode {
-  const field = fieldFor(ctx, target, TERM_USES, "a term");
+  const field = fieldFor(ctx, target, TERM_USES, EXPECTED.forTerm);
   if (field === undefined) return matchAllNode();
   const value = typedValue(field, target.ref.name, written, ctx.problems);
   if (value === undefined) return matchAllNode();

@@ -1,0 +1,50 @@
+import type { DocumentDefinition } from "oneindex";
+import { fieldsFor } from "oneindex/internal";
+
+/** Buckets a terms facet shows. */
+export const FACET_TERMS = 8;
+/** About how many buckets a histogram facet shows. */
+const HISTOGRAM_BUCKETS = 10;
+
+/** The fields the facet panel shows: terms over keyword and boolean fields, histograms over numbers (the fields `aggs` takes). */
+export function facetFields(doc: DocumentDefinition): { readonly terms: readonly string[]; readonly numbers: readonly string[] } {
+  return { terms: fieldsFor(doc, "aggTerms"), numbers: fieldsFor(doc, "aggNumber") };
+}
+
+type Call = Record<string, unknown>;
+
+/** The call's own matches, no hits: its `q`, `query` and `filter` kept, paging, sorting and highlighting dropped. */
+function matchesOnly(call: Call, aggs: Record<string, unknown>): Call {
+  const out: Call = { v: call["v"] ?? 1, limit: 0, aggs };
+  for (const key of ["q", "query", "filter"]) if (call[key] !== undefined) out[key] = call[key];
+  return out;
+}
+
+/** First step: the span of each number field over the call's matches (`stats`), to choose histogram intervals. */
+export function spanCall(call: Call, doc: DocumentDefinition): Call | undefined {
+  const { numbers } = facetFields(doc);
+  if (numbers.length === 0) return undefined;
+  return matchesOnly(call, Object.fromEntries(numbers.map((f) => [f, { type: "stats", field: f }])));
+}
+
+/** A round interval (1, 2 or 5 times a power of ten) making about ten buckets of `min`–`max`; whole for integer fields. */
+export function niceInterval(min: number, max: number, integer: boolean): number {
+  const raw = (max - min) / HISTOGRAM_BUCKETS;
+  if (!(raw > 0)) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
+  return integer ? Math.max(1, Math.round(step)) : step;
+}
+
+/** Second step: terms of every terms field and a histogram of every number field that has values, with the call's query. */
+export function facetCall(call: Call, doc: DocumentDefinition, spans: Readonly<Record<string, { readonly count: number; readonly min: number | null; readonly max: number | null }>>): Call | undefined {
+  const { terms, numbers } = facetFields(doc);
+  const aggs: Record<string, unknown> = {};
+  for (const f of terms) aggs[f] = { type: "terms", field: f, size: FACET_TERMS };
+  for (const f of numbers) {
+    const span = spans[f];
+    if (span === undefined || span.count === 0 || span.min === null || span.max === null) continue;
+    aggs[f] = { type: "histogram", field: f, interval: niceInterval(span.min, span.max, doc.fields[f]!.kind === "integer"), minCount: 1 };
+  }
+  return Object.keys(aggs).length === 0 ? undefined : matchesOnly(call, aggs);
+}

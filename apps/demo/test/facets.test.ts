@@ -1,0 +1,77 @@
+// The facet panel's calls on the data the demo serves: both steps parse for every data set and
+// every good example, the buckets count the call's matches, and a bucket's filter, added to the
+// call, matches exactly the bucket's documents.
+import type { DocumentDefinition, SearchIndex } from "oneindex";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DATASETS } from "../src/datasets/index.js";
+import { addFilter } from "../src/facets/add-filter.js";
+import { facetCall, facetFields, niceInterval, spanCall } from "../src/facets/facet-calls.js";
+import { runCall } from "../src/search/run-call.js";
+import { demoIndexes } from "./support/demo-indexes.js";
+
+let indexes: Map<string, SearchIndex<DocumentDefinition>>;
+
+beforeAll(() => {
+  indexes = demoIndexes();
+}, 120_000);
+
+type Aggs = Record<string, { buckets?: Array<{ key: string | number | boolean; count: number }>; count?: number; min?: number | null; max?: number | null }>;
+
+function results(key: string, call: object) {
+  const outcome = runCall(indexes.get(key)!, JSON.stringify(call));
+  if (outcome.kind !== "hits") throw new Error(`${JSON.stringify(call)}: ${outcome.text}`);
+  return outcome.results as typeof outcome.results & { aggregations?: Aggs };
+}
+
+/** Both steps of the panel for a call: the facet call and its aggregations. */
+function facets(key: string, doc: DocumentDefinition, call: Record<string, unknown>) {
+  const first = spanCall(call, doc);
+  const spans = first === undefined ? {} : results(key, first).aggregations!;
+  const second = facetCall(call, doc, spans as never);
+  return { second, aggregations: second === undefined ? undefined : results(key, second).aggregations! };
+}
+
+describe("the facet panel", () => {
+  it("picks round intervals of about ten buckets, whole for integers", () => {
+    expect(niceInterval(0, 9.3, false)).toBe(1);
+    expect(niceInterval(2.5, 7.5, false)).toBe(0.5);
+    expect(niceInterval(0, 12_000, true)).toBe(2000);
+    expect(niceInterval(0, 3, true)).toBe(1);
+    expect(niceInterval(5, 5, false)).toBe(1);
+  });
+
+  for (const dataset of DATASETS) {
+    it(`${dataset.title}: every good example gets facets counting its matches, and a bucket's filter matches that bucket`, () => {
+      const { terms, numbers } = facetFields(dataset.definition);
+      expect(terms.length + numbers.length, "the data set has aggregatable fields").toBeGreaterThan(0);
+      for (const example of dataset.examples.filter((e) => e.kind === "good")) {
+        const call = example.args as Record<string, unknown>;
+        const total = results(dataset.key, { ...call, countExactly: true, limit: 0 }).total.value;
+        const { second, aggregations } = facets(dataset.key, dataset.definition, call);
+        expect(second, example.title).toBeDefined();
+        for (const [field, agg] of Object.entries(aggregations!)) {
+          const buckets = agg.buckets!;
+          // A single-valued field's buckets hold each match at most once.
+          if (!dataset.definition.fields[field]!.array) expect(buckets.reduce((n, b) => n + b.count, 0), `${example.title}: ${field}`).toBeLessThanOrEqual(total);
+          const bucket = buckets[0];
+          if (bucket === undefined) continue;
+          const interval = (second!["aggs"] as Record<string, { interval?: number }>)[field]!.interval;
+          const condition = interval === undefined ? { field, value: bucket.key as string | boolean } : { field, from: bucket.key as number, to: (bucket.key as number) + interval };
+          const narrowed = results(dataset.key, { ...addFilter(call, condition), countExactly: true, limit: 0 });
+          expect(narrowed.total.value, `${example.title}: ${field} = ${String(bucket.key)}`).toBe(bucket.count);
+        }
+      }
+    });
+  }
+
+  it("adds a condition to each shape of filter, and to the filter box's string", () => {
+    const term = { field: "tsunami", value: true } as const;
+    expect(addFilter({ v: 1, offset: 20 }, term)).toEqual({ v: 1, filter: { type: "term", field: "tsunami", value: true } });
+    expect(addFilter({ v: 1, filter: "magnitude >= 4" }, { field: "depthKm", from: 10, to: 20 })).toEqual({ v: 1, filter: "(magnitude >= 4) and depthKm >= 10 and depthKm < 20" });
+    const node = { type: "range", field: "magnitude", gte: 4 };
+    const once = addFilter({ v: 1, filter: node }, term);
+    expect(once).toEqual({ v: 1, filter: { type: "bool", filter: [node, { type: "term", field: "tsunami", value: true }] } });
+    expect(addFilter(once, { field: "network", value: "ak" })["filter"]).toEqual({ type: "bool", filter: [node, { type: "term", field: "tsunami", value: true }, { type: "term", field: "network", value: "ak" }] });
+    expect(addFilter({ filter: "" }, { field: "network", value: 'a"k' })["filter"]).toBe('network = "a\\"k"');
+  });
+});

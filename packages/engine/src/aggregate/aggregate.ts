@@ -1,0 +1,80 @@
+import type { Aggregation, MetricAggregation } from "@oneindex/parser";
+import { NO_MORE, type Scorer } from "../query/cursors/scorer.js";
+import type { WorkBudget } from "../query/budget/work-budget.js";
+import type { IndexState } from "../store/index-state.js";
+import type { AggregationResult, AggregationResults } from "./aggregation-results.js";
+import { cardinalityCollector } from "./cardinality.js";
+import { defineResult, type AggCollector, type AggContext } from "./collector.js";
+import { dateHistogramCollector } from "./date-histogram.js";
+import { geoDistanceCollector } from "./geo-distance.js";
+import { histogramCollector } from "./histogram.js";
+import { rangeCollector } from "./range.js";
+import { statsCollector } from "./stats.js";
+import { termsCollector } from "./terms.js";
+
+/** Where the walk over the matches charges: the root's `aggs`. */
+const AGGS_SITE = { type: "aggs", origin: { path: "/aggs" } } as const;
+/** Matches walked between two charges. */
+const CHARGE_EVERY = 1024;
+
+/** The collector of one aggregation: the only place a kind is looked up. */
+function collectorFor(state: IndexState, budget: WorkBudget, agg: Aggregation): AggCollector {
+  const ctx: AggContext = { state, budget, site: { type: `${agg.type} aggregation`, origin: { path: agg.path } } };
+  switch (agg.type) {
+    case "terms":
+      return termsCollector(ctx, agg, () => agg.aggs.map((sub: MetricAggregation) => collectorFor(state, budget, sub)));
+    case "histogram":
+      return histogramCollector(ctx, agg);
+    case "dateHistogram":
+      return dateHistogramCollector(ctx, agg);
+    case "range":
+      return rangeCollector(ctx, agg);
+    case "stats":
+      return statsCollector(ctx, agg);
+    case "cardinality":
+      return cardinalityCollector(ctx, agg);
+    case "geoDistance":
+      return geoDistanceCollector(ctx, agg);
+  }
+}
+
+/** The match set, walked once: calls `visit` with every matching doc exactly once. */
+export type Matches = (visit: (doc: number) => void) => void;
+
+/** The matches of a cursor, in doc order. */
+export const cursorMatches =
+  (scorer: Scorer): Matches =>
+  (visit) => {
+    for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) visit(d);
+  };
+
+/** What {@link aggregate} found: the exact count of the matches and each aggregation's result. */
+export interface Aggregated {
+  readonly total: number;
+  readonly results: AggregationResults;
+}
+
+/**
+ * Computes `aggs` over every match of `matches` (the whole match set, never a page) in one walk:
+ * each match is offered once to every aggregation. Charges the walk
+ * (`matchedDoc` per match × `nodes`), each match × aggregation (`aggregatedDoc`, sub-aggregations
+ * counted) and each bucket made (`bucket`, by the collectors).
+ */
+export function aggregate(state: IndexState, aggs: readonly Aggregation[], matches: Matches, budget: WorkBudget, nodes: number): Aggregated {
+  const collectors = aggs.map((agg) => collectorFor(state, budget, agg));
+  const perDoc = aggs.reduce((n, a) => n + 1 + (a.type === "terms" ? a.aggs.length : 0), 0);
+  let total = 0;
+  matches((d) => {
+    if (++total % CHARGE_EVERY === 0) charge(budget, CHARGE_EVERY, nodes, perDoc);
+    for (let i = 0; i < collectors.length; i++) collectors[i]!.collect(d);
+  });
+  charge(budget, total % CHARGE_EVERY, nodes, perDoc);
+  const results: Record<string, AggregationResult> = {};
+  for (const [i, agg] of aggs.entries()) defineResult(results, agg.name, collectors[i]!.result());
+  return { total, results };
+}
+
+function charge(budget: WorkBudget, docs: number, nodes: number, perDoc: number): void {
+  budget.spend(docs * nodes, "matchedDoc", AGGS_SITE);
+  budget.spend(docs * perDoc, "aggregatedDoc", AGGS_SITE);
+}

@@ -1,0 +1,27 @@
+import type { WorkBudget, WorkSite } from "../query/budget/work-budget.js";
+import type { IndexState } from "../store/index-state.js";
+import type { AggregationResult } from "./aggregation-results.js";
+
+/** One aggregation being computed: offered every matching doc once, in doc order, then asked for its result. */
+export interface AggCollector {
+  collect(doc: number): void;
+  result(): AggregationResult;
+}
+
+/** What a collector reads and charges: the index state, and the call's budget at the aggregation's site. */
+export interface AggContext {
+  readonly state: IndexState;
+  readonly budget: WorkBudget;
+  /** The aggregation's path, named when it runs over budget or makes too many buckets. */
+  readonly site: WorkSite;
+}
+
+/** The store of a field by name (the parser checked the name and its kind). */
+export function storeOf(state: IndexState, field: string) {
+  return state.stores[state.table.numbers.get(field)!]!;
+}
+
+/** Sets `name` on `out` as an own enumerable property, whatever the name (`__proto__` too). */
+export function defineResult<T>(out: Record<string, T>, name: string, value: T): void {
+  Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
+}

@@ -1,0 +1,34 @@
+import type { GeoDistanceAggregation } from "@oneindex/parser";
+import { haversineKm } from "../functions/haversine.js";
+import type { BucketsResult } from "./aggregation-results.js";
+import { storeOf, type AggCollector, type AggContext } from "./collector.js";
+import { inRange, rangeBuckets } from "./range.js";
+
+/** Kilometres per unit. */
+const UNIT_KM = { km: 1, m: 0.001, mi: 1.609344 } as const;
+
+/** `geoDistance`: each point's great-circle distance from the origin (haversine, in the unit); a doc counts once in each ring some point falls in. */
+export function geoDistanceCollector(ctx: AggContext, agg: GeoDistanceAggregation): AggCollector {
+  const store = storeOf(ctx.state, agg.field);
+  if (store.kind !== "geo") throw new Error(`geoDistance over ${agg.field}: not a geo-point column`);
+  const column = store.column;
+  const counts = new Float64Array(agg.ranges.length);
+  const perUnit = UNIT_KM[agg.unit];
+  const { lat, lng } = agg.origin;
+  const distance = (pLat: number, pLng: number) => haversineKm(lat, lng, pLat, pLng) / perUnit;
+  return {
+    collect(doc) {
+      const many = column.multi.size === 0 ? undefined : column.multi.get(doc);
+      if (many === undefined) {
+        const pLat = column.lat[doc];
+        if (pLat === undefined || Number.isNaN(pLat)) return;
+        const d = distance(pLat, column.lng[doc]!);
+        for (let i = 0; i < agg.ranges.length; i++) if (inRange(agg.ranges[i]!, d)) counts[i]!++;
+        return;
+      }
+      const ds = many.map((p) => distance(p.lat, p.lng));
+      for (let i = 0; i < agg.ranges.length; i++) if (ds.some((d) => inRange(agg.ranges[i]!, d))) counts[i]!++;
+    },
+    result: (): BucketsResult => rangeBuckets(agg.ranges, counts),
+  };
+}

@@ -1,0 +1,76 @@
+import { QUERY_LIMITS } from "@oneindex/schema";
+import type { HistogramAggregation } from "@oneindex/parser";
+import { tooManyBuckets } from "../query/budget/query-cost-error.js";
+import { eachDistinctKey } from "./number-values.js";
+import type { AggregationBucket, BucketsResult } from "./aggregation-results.js";
+import { storeOf, type AggCollector, type AggContext } from "./collector.js";
+
+/**
+ * `histogram`: bucket index `floor(v / interval)` per distinct index of a doc's values, key =
+ * index × interval. With `minCount` 0 every bucket from the first to the last non-empty one is
+ * listed; more than `maxBuckets` buckets end the call with an error naming an interval that fits.
+ */
+export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): AggCollector {
+  const store = storeOf(ctx.state, agg.field);
+  if (store.kind !== "numbers") throw new Error(`histogram over ${agg.field}: not a numeric column`);
+  const column = store.column;
+  const { interval } = agg;
+  // Counts by bucket index: a dense window of DENSE indices around the first one seen (most data
+  // falls in a few hundred buckets), a map for the indices outside it.
+  const dense = new Float64Array(DENSE);
+  let base = NaN;
+  const sparse = new Map<number, number>();
+  // The values' span, in a typed array: doubles a closure updates would be boxed on every store.
+  const span = new Float64Array([Infinity, -Infinity]);
+  const index = (v: number): number => {
+    if (v < span[0]!) span[0] = v;
+    if (v > span[1]!) span[1] = v;
+    const i = Math.floor(v / interval);
+    // An interval so small that v / interval passes 2^53 cannot tell buckets apart (or overflows): it would make too many anyway.
+    if (!(Math.abs(i) <= Number.MAX_SAFE_INTEGER)) throw tooManyBuckets(ctx.site, `${v} / ${interval} is past 2^53 buckets from 0: use an interval of at least ${fitting(Math.abs(v) / Number.MAX_SAFE_INTEGER)}`);
+    return i;
+  };
+  const add = (i: number): void => {
+    if (Number.isNaN(base)) base = i - DENSE / 2;
+    const o = i - base;
+    if (o >= 0 && o < DENSE) {
+      const n = dense[o]!;
+      dense[o] = n + 1;
+      if (n === 0) ctx.budget.spend(1, "bucket", ctx.site);
+      return;
+    }
+    const n = sparse.get(i);
+    if (n === undefined) ctx.budget.spend(1, "bucket", ctx.site);
+    sparse.set(i, (n ?? 0) + 1);
+  };
+  return {
+    collect: (doc) => eachDistinctKey(column, doc, index, add),
+    result(): BucketsResult {
+      const counts = new Map(sparse);
+      for (let o = 0; o < DENSE; o++) if (dense[o]! > 0) counts.set(base + o, dense[o]!);
+      const indices = [...counts.keys()].sort((a, b) => a - b);
+      if (indices.length === 0) return { buckets: [] };
+      const [lo, hi] = span as unknown as [number, number];
+      const first = indices[0]!;
+      const last = indices[indices.length - 1]!;
+      const listed = agg.minCount === 0 ? last - first + 1 : indices.filter((i) => counts.get(i)! >= agg.minCount).length;
+      if (!(listed <= QUERY_LIMITS.maxBuckets)) {
+        throw tooManyBuckets(ctx.site, `the values span ${lo} to ${hi}: an interval of at least ${fitting((hi - lo) / (QUERY_LIMITS.maxBuckets - 1))} makes at most ${QUERY_LIMITS.maxBuckets} buckets`);
+      }
+      const buckets: AggregationBucket[] = [];
+      if (agg.minCount === 0) for (let i = first; i <= last; i++) buckets.push({ key: i * interval, count: counts.get(i) ?? 0 });
+      else for (const i of indices) if (counts.get(i)! >= agg.minCount) buckets.push({ key: i * interval, count: counts.get(i)! });
+      return { buckets };
+    },
+  };
+}
+
+/** Bucket indices counted in a dense array: 4,096 around the first seen (32 kB). */
+const DENSE = 4096;
+
+/** `x` rounded up to two significant digits (an interval to suggest). */
+function fitting(x: number): number {
+  if (!(x > 0) || !Number.isFinite(x)) return x;
+  const scale = 10 ** (Math.floor(Math.log10(x)) - 1);
+  return Number((Math.ceil(x / scale) * scale).toPrecision(2));
+}

@@ -1,0 +1,32 @@
+import type { NumberColumn } from "../store/number-column.js";
+
+/**
+ * Calls `visit` with each value of `doc` in `column` (none when missing): single-valued docs read
+ * the min array alone; multi-valued docs their side-table list. Values repeat as given.
+ */
+export function eachNumber(column: NumberColumn, doc: number, visit: (v: number) => void): void {
+  const lo = column.min[doc];
+  if (lo === undefined || Number.isNaN(lo)) return;
+  const many = column.multi.size === 0 ? undefined : column.multi.get(doc);
+  if (many === undefined) visit(lo);
+  else for (let i = 0; i < many.length; i++) visit(many[i]!);
+}
+
+/** The distinct keys `key(v)` of `doc`'s values, each passed to `visit` once. */
+export function eachDistinctKey(column: NumberColumn, doc: number, key: (v: number) => number, visit: (k: number) => void): void {
+  const lo = column.min[doc];
+  if (lo === undefined || Number.isNaN(lo)) return;
+  const many = column.multi.size === 0 ? undefined : column.multi.get(doc);
+  if (many === undefined) {
+    visit(key(lo));
+    return;
+  }
+  const seen: number[] = [];
+  for (let i = 0; i < many.length; i++) {
+    const k = key(many[i]!);
+    if (!seen.includes(k)) {
+      seen.push(k);
+      visit(k);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { CheckContext } from "../check/context.js";
+import { aggKind } from "../check/doc-info.js";
+import { checkKeys, readField } from "../check/properties.js";
+import type { JsonObject } from "../json/json-value.js";
+import type { CardinalityAggregation, StatsAggregation } from "../tree/query-tree.js";
+import { AGG_PROPERTY_HABITS } from "./agg-habits.js";
+
+const KEYS: ReadonlySet<string> = new Set(["type", "field"]);
+
+/** `{type:"stats" | "cardinality", field}` over integer, number and date fields. */
+export function checkMetric(ctx: CheckContext, obj: JsonObject, name: string, path: string): StatsAggregation | CardinalityAggregation | undefined {
+  const start = ctx.errors;
+  const type = obj["type"] as "stats" | "cardinality";
+  checkKeys(ctx, obj, path, KEYS, AGG_PROPERTY_HABITS);
+  const field = readField(ctx, obj.field, path, aggKind(type));
+  if (ctx.errors !== start || field === undefined) return undefined;
+  return { type, name, path, field };
+}
