@@ -78,16 +78,31 @@ function ordinalTerms(ctx: AggContext, agg: TermsAggregation, subs: () => AggCol
   const counts = new Int32Array(terms.length);
   const bucketSubs: (AggCollector[] | undefined)[] = agg.aggs.length > 0 ? new Array<AggCollector[] | undefined>(terms.length) : [];
   const { budget, site } = ctx;
+  const collect = (doc: number): void => {
+    const o = ords[doc]!;
+    if (o < 0) return;
+    const count = counts[o]!;
+    counts[o] = count + 1;
+    if (count === 0) budget.spend(1, "bucket", site);
+    if (agg.aggs.length === 0) return;
+    const list = (bucketSubs[o] ??= subs());
+    for (const sub of list) sub.collect(doc);
+  };
   return {
-    collect(doc) {
-      const o = ords[doc]!;
-      if (o < 0) return;
-      const count = counts[o]!;
-      counts[o] = count + 1;
-      if (count === 0) budget.spend(1, "bucket", site);
-      if (agg.aggs.length === 0) return;
-      const list = (bucketSubs[o] ??= subs());
-      for (const sub of list) sub.collect(doc);
+    collect,
+    collectRun(docs, start, end) {
+      if (agg.aggs.length > 0) {
+        for (let i = start; i < end; i++) collect(docs[i]!);
+        return;
+      }
+      // Counts only: one ordinal read and one increment a doc; a bucket is charged when its count leaves 0.
+      for (let i = start; i < end; i++) {
+        const o = ords[docs[i]!]!;
+        if (o < 0) continue;
+        const count = counts[o]!;
+        counts[o] = count + 1;
+        if (count === 0) budget.spend(1, "bucket", site);
+      }
     },
     result() {
       const entries: [Key, TermBucket][] = [];
