@@ -239,8 +239,16 @@ export class TermField {
   /** Term numbers of terms starting with `prefix`, in term order. */
   prefixTerms(prefix: string): number[] {
     const { numbers, strings } = this.sortedTerms();
-    const out: number[] = [];
-    for (let i = this.lowerBound(prefix); i < strings.length && strings[i]!.startsWith(prefix); i++) out.push(numbers[i]!);
-    return out;
+    const from = this.lowerBound(prefix);
+    const last = prefix.charCodeAt(prefix.length - 1);
+    if (!(last < 0xffff)) {
+      // No code unit follows the last one (or the prefix is empty): test the terms one by one.
+      let to = from;
+      while (to < strings.length && strings[to]!.startsWith(prefix)) to++;
+      return numbers.slice(from, to);
+    }
+    // The terms with the prefix are those from it up to (not including) the prefix with its last code unit raised by one.
+    const after = prefix.slice(0, -1) + String.fromCharCode(last + 1);
+    return numbers.slice(from, gallopTo(strings, from, strings.length, (s) => s < after));
   }
 }

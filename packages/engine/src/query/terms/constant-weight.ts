@@ -31,8 +31,8 @@ export class ConstantWeight implements Weight {
     private readonly source: ConstantDocs,
     private readonly value: number,
     private readonly description: string,
-    /** The terms matched, for highlights (text fields only). */
-    private readonly highlight?: { readonly field: string; readonly terms: readonly string[] },
+    /** The terms matched, for highlights (text fields only): listed when highlights are asked for. */
+    private readonly highlight?: { readonly field: string; readonly terms: () => readonly string[] },
   ) {
     if (typeof source.docs === "function") this.make = source.docs;
     else this.listed = source.docs;
@@ -66,7 +66,7 @@ export class ConstantWeight implements Weight {
 
   highlightTerms(out: HighlightTerms): void {
     if (this.highlight === undefined) return;
-    for (const t of this.highlight.terms) addHighlightTerm(out, this.highlight.field, t);
+    for (const t of this.highlight.terms()) addHighlightTerm(out, this.highlight.field, t);
   }
 }
 
@@ -76,14 +76,8 @@ export function columnTestWeight(state: IndexState, test: DocMatcher, value: num
   return new ConstantWeight({ docs: () => scanDocs(alive, state.maxDoc, test), test: (d) => alive[d] === 1 && test(d) }, value, description);
 }
 
-/** The live docs holding any of a field's terms (prefix, regex, keyword range), with a constant score. */
-export function termUnionWeight(
-  state: IndexState,
-  field: TermField,
-  termNumbers: readonly number[],
-  value: number,
-  description: string,
-  highlight?: { readonly field: string; readonly terms: readonly string[] },
-): ConstantWeight {
+/** The live docs holding any of a field's terms (prefix, regex, keyword range), with a constant score; on a text field, `highlightField` names the field the terms highlight. */
+export function termUnionWeight(state: IndexState, field: TermField, termNumbers: readonly number[], value: number, description: string, highlightField?: string): ConstantWeight {
+  const highlight = highlightField === undefined ? undefined : { field: highlightField, terms: () => (field.isText ? termNumbers.map((t) => field.terms[t]!) : []) };
   return new ConstantWeight({ docs: () => unionDocs(state, field, termNumbers), lists: () => termNumbers.map((t) => field.postingsOf(t)) }, value, description, highlight);
 }
