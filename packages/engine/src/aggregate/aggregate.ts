@@ -39,24 +39,26 @@ function collectorFor(state: IndexState, budget: WorkBudget, agg: Aggregation): 
 }
 
 /**
- * The match set, walked once: calls `visit` with runs of matching docs, `docs[start]` to
- * `docs[end - 1]`, every matching doc in exactly one run (the buffer is the caller's: read it
- * before returning).
+ * What a walk over the matches calls, every matching doc passed once: `run` with a run of them,
+ * `docs[start]` to `docs[end - 1]` (the buffer is the caller's: read it before returning), or `one`
+ * with a single one.
  */
-export type Matches = (visit: (docs: Int32Array, start: number, end: number) => void) => void;
+export interface MatchVisitor {
+  run(docs: Int32Array, start: number, end: number): void;
+  one(doc: number): void;
+}
+
+/** The match set, walked once. */
+export type Matches = (visit: MatchVisitor) => void;
 
 /**
- * The matches of a cursor, in doc order, each a run of its own: every doc is collected before the
- * cursor moves on, so the cursor's charges and the collectors' interleave as the walk goes.
+ * The matches of a cursor, in doc order, one by one: each is collected before the cursor moves on,
+ * so the cursor's charges and the collectors' interleave as the walk goes.
  */
 export const cursorMatches =
   (scorer: Scorer): Matches =>
   (visit) => {
-    const one = new Int32Array(1);
-    for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
-      one[0] = d;
-      visit(one, 0, 1);
-    }
+    for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) visit.one(d);
   };
 
 /** What {@link aggregate} found: the exact count of the matches and each aggregation's result. */
@@ -75,17 +77,23 @@ export function aggregate(state: IndexState, aggs: readonly Aggregation[], match
   const collectors = aggs.map((agg) => collectorFor(state, budget, agg));
   const perDoc = aggs.reduce((n, a) => n + 1 + (a.type === "terms" ? a.aggs.length : 0), 0);
   let total = 0;
-  matches((docs, start, end) => {
-    let o = start;
-    while (o < end) {
-      // The CHARGE_EVERY-th match of each chunk is charged for the chunk before it is collected.
-      const pending = total % CHARGE_EVERY;
-      if (pending === CHARGE_EVERY - 1) charge(budget, CHARGE_EVERY, nodes, perDoc);
-      const n = Math.min(end - o, pending === CHARGE_EVERY - 1 ? CHARGE_EVERY : CHARGE_EVERY - 1 - pending);
-      collectRun(collectors, docs, o, o + n);
-      total += n;
-      o += n;
-    }
+  matches({
+    one(d) {
+      if (++total % CHARGE_EVERY === 0) charge(budget, CHARGE_EVERY, nodes, perDoc);
+      for (let i = 0; i < collectors.length; i++) collectors[i]!.collect(d);
+    },
+    run(docs, start, end) {
+      let o = start;
+      while (o < end) {
+        // As `one` does: the CHARGE_EVERY-th match of each chunk is charged for the chunk before it is collected.
+        const pending = total % CHARGE_EVERY;
+        if (pending === CHARGE_EVERY - 1) charge(budget, CHARGE_EVERY, nodes, perDoc);
+        const n = Math.min(end - o, pending === CHARGE_EVERY - 1 ? CHARGE_EVERY : CHARGE_EVERY - 1 - pending);
+        collectRun(collectors, docs, o, o + n);
+        total += n;
+        o += n;
+      }
+    },
   });
   charge(budget, total % CHARGE_EVERY, nodes, perDoc);
   const results: Record<string, AggregationResult> = {};

@@ -16,12 +16,12 @@ import type { Scorer } from "./cursors/scorer.js";
 import { allWeight } from "./nodes/match-all.js";
 import type { ExecutionScratch } from "./execution-scratch.js";
 import type { ScorePlan } from "./plan/score-plan.js";
-import { matchPlan } from "./plan/match-plan.js";
+import { matchAll, matchPlan } from "./plan/match-plan.js";
 import { runPlan } from "./plan/run-plan.js";
 import type { Accumulators } from "./plan/accumulator.js";
 import { streamPlan, streamShape } from "./plan/stream-plan.js";
 import { WorkBudget } from "./budget/work-budget.js";
-import { aggregate, cursorMatches, type Matches } from "../aggregate/aggregate.js";
+import { aggregate, cursorMatches, type Matches, type MatchVisitor } from "../aggregate/aggregate.js";
 import { prepareNode } from "./prepare-node.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
 import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
@@ -283,9 +283,13 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
    * The whole match set, for aggregations: term at a time when the query runs so (the plan's stream
    * or its leaves' docs, the filter's test or plan, a root function score's rescoring and
    * `minScore`: the same docs {@link termAtATime} counts, in the same order, without ranking), else
-   * the cursors.
+   * the cursors. With no query at all, the live docs in order (what the cursor of every doc gives).
    */
   private matches(exec: ExecutionContext, cursors: boolean): Matches {
+    if (!cursors && this.root.everything !== undefined) {
+      const level = exec.scratch.accumulatorsFor(this.state.maxDoc).level(1);
+      return (visit) => visit.run(level.touched, 0, matchAll(this.state.alive, this.state.maxDoc, level));
+    }
     const chosen = cursors ? undefined : this.termAtATimePlan(exec);
     if (chosen === undefined) return cursorMatches(this.root.scorer(exec));
     return (visit) => this.planMatches(chosen, exec, visit);
@@ -294,9 +298,9 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   /**
    * The matches of a term-at-a-time plan as one run, unscored where their scores cannot drop any:
    * a streamed plan's docs as streamed, else its leaves' docs listed once each ({@link matchPlan});
-   * a plan that rescores is walked with its scores, a doc a run.
+   * a plan that rescores is walked with its scores, one doc at a time.
    */
-  private planMatches(chosen: TermAtATimePlan, exec: ExecutionContext, visit: (docs: Int32Array, start: number, end: number) => void): void {
+  private planMatches(chosen: TermAtATimePlan, exec: ExecutionContext, visit: MatchVisitor): void {
     const { plan } = chosen;
     const state = this.state;
     const acc = exec.scratch.accumulatorsFor(state.maxDoc);
@@ -305,18 +309,14 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     if (shape !== undefined) {
       const test = this.filterTest(chosen, acc);
       const { docs, start, count } = streamPlan(shape, state.liveCount === state.maxDoc ? undefined : state.alive, exec.scratch);
-      if (test === undefined) return visit(docs, start, start + count);
+      if (test === undefined) return visit.run(docs, start, start + count);
       const kept = level.touched;
       let n = 0;
       for (let o = start; o < start + count; o++) if (test(docs[o]!)) kept[n++] = docs[o]!;
-      return visit(kept, 0, n);
+      return visit.run(kept, 0, n);
     }
-    if (matchPlan(plan, state.alive, level, this.filterTest(chosen, acc))) return visit(level.touched, 0, level.count);
-    const one = new Int32Array(1);
-    this.walkPlan(chosen, exec, (d) => {
-      one[0] = d;
-      visit(one, 0, 1);
-    });
+    if (matchPlan(plan, state.alive, level, this.filterTest(chosen, acc))) return visit.run(level.touched, 0, level.count);
+    this.walkPlan(chosen, exec, (d) => visit.one(d));
   }
 
   /** The filter's per-doc test: its own, or membership in its plan's docs (run into level 0; the scoring plan uses the levels from 1). */

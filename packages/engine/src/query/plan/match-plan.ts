@@ -18,6 +18,14 @@ export function matchPlan(plan: ScorePlan, alive: Uint8Array, level: Accumulator
   return true;
 }
 
+/** Every live doc in doc order, written to `level.touched`; returns (and sets `level.count` to) their number. */
+export function matchAll(alive: Uint8Array, maxDoc: number, level: AccumulatorLevel): number {
+  const touched = level.touched;
+  let count = 0;
+  for (let d = 0; d < maxDoc; d++) if (alive[d] === 1) touched[count++] = d;
+  return (level.count = count);
+}
+
 function rescores(plan: ScorePlan): boolean {
   if (plan.kind === "rescore") return true;
   if (plan.kind === "sum" || plan.kind === "max") return plan.children.some(rescores);
