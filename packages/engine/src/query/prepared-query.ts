@@ -287,8 +287,8 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
    */
   private matches(exec: ExecutionContext, cursors: boolean): Matches {
     if (!cursors && this.root.everything !== undefined) {
-      const level = exec.scratch.accumulatorsFor(this.state.maxDoc).level(1);
-      return (visit) => visit.run(level.touched, 0, matchAll(this.state.alive, this.state.maxDoc, level));
+      const out = exec.scratch.accumulatorsFor(this.state.maxDoc).level(1).touched;
+      return (visit) => visit.run(out, 0, matchAll(this.state.alive, this.state.maxDoc, out));
     }
     const chosen = cursors ? undefined : this.termAtATimePlan(exec);
     if (chosen === undefined) return cursorMatches(this.root.scorer(exec));
@@ -305,17 +305,19 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const state = this.state;
     const acc = exec.scratch.accumulatorsFor(state.maxDoc);
     const level = acc.level(1);
+    const alive = state.liveCount === state.maxDoc ? undefined : state.alive;
     const shape = streamShape(plan);
     if (shape !== undefined) {
       const test = this.filterTest(chosen, acc);
-      const { docs, start, count } = streamPlan(shape, state.liveCount === state.maxDoc ? undefined : state.alive, exec.scratch);
+      const { docs, start, count } = streamPlan(shape, alive, exec.scratch);
       if (test === undefined) return visit.run(docs, start, start + count);
       const kept = level.touched;
       let n = 0;
       for (let o = start; o < start + count; o++) if (test(docs[o]!)) kept[n++] = docs[o]!;
       return visit.run(kept, 0, n);
     }
-    if (matchPlan(plan, state.alive, level, this.filterTest(chosen, acc))) return visit.run(level.touched, 0, level.count);
+    const count = matchPlan(plan, alive, exec.scratch.matchSeen(state.maxDoc), level.touched, this.filterTest(chosen, acc));
+    if (count !== undefined) return visit.run(level.touched, 0, count);
     this.walkPlan(chosen, exec, (d) => visit.one(d));
   }
 

@@ -1,6 +1,6 @@
 import type { Analyzer } from "../analysis/index.js";
 import { growInt32, growUint32, growUint8 } from "./growable.js";
-import { PostingList, PostingPool } from "./posting-pool.js";
+import { PostingList, PostingPool, TermsPostings } from "./posting-pool.js";
 import { gallopTo } from "./sorted-search.js";
 import { TermHashes } from "./term-hashes.js";
 import { TermTrie } from "./term-trie.js";
@@ -53,6 +53,11 @@ export class TermField {
   /** The postings of term number `t`: a view valid until the field next changes. */
   postingsOf(t: number): PostingList {
     return new PostingList(this.pool, t);
+  }
+
+  /** The postings of the terms numbered `terms`, as one view. */
+  postingsOfTerms(terms: readonly number[]): TermsPostings {
+    return new TermsPostings(this.pool, terms);
   }
 
   /** Adds a term without postings (snapshot loading); returns its number. */

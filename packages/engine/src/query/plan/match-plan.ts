@@ -1,29 +1,35 @@
 import type { DocMatcher } from "../weight.js";
-import type { AccumulatorLevel } from "./accumulator.js";
-import type { ScorePlan } from "./score-plan.js";
+import type { PostingList } from "../../store/posting-pool.js";
+import type { ScorePlan, UnionLists } from "./score-plan.js";
 
-/** A list of docs read by index: a posting list, or a constant leaf's sorted docs. */
-type DocList = { readonly length: number; doc(i: number): number };
 
 /**
- * The live docs `plan` matches, each once, written to `level.touched` (`level.count` of them) in the
- * order {@link runPlan} first touches them, but without a score: what aggregations need. Docs
- * `test` rejects are left out. False (and nothing written) when the plan rescores: a function
+ * The live docs `plan` matches, each once, written to `out` in the order {@link runPlan} first
+ * touches them, but without a score: what aggregations need. Docs `test` rejects are left out.
+ * Returns how many were written, or undefined (nothing written) when the plan rescores: a function
  * score's `minScore` drops docs by their score, so its matches need {@link runPlan}.
+ *
+ * Under an aggregation the walk's cost is mostly cache misses over the doc space, so it touches as
+ * little of it as it can: `alive` is undefined when every doc is live, and a doc already listed is
+ * marked in `seen`, one bit a doc (all clear before and after the call), not in a score level.
  */
-export function matchPlan(plan: ScorePlan, alive: Uint8Array, level: AccumulatorLevel, test: DocMatcher | undefined): boolean {
-  if (rescores(plan)) return false;
-  level.begin();
-  level.count = listMatches(plan, alive, level, test, 0);
-  return true;
+export function matchPlan(plan: ScorePlan, alive: Uint8Array | undefined, seen: Uint32Array, out: Int32Array, test: DocMatcher | undefined): number | undefined {
+  if (rescores(plan)) return undefined;
+  const listed = listMatches(plan, alive, seen, out, 0);
+  let count = 0;
+  for (let i = 0; i < listed; i++) {
+    const d = out[i]!;
+    seen[d >>> 5] = 0;
+    if (test === undefined || test(d)) out[count++] = d;
+  }
+  return count;
 }
 
-/** Every live doc in doc order, written to `level.touched`; returns (and sets `level.count` to) their number. */
-export function matchAll(alive: Uint8Array, maxDoc: number, level: AccumulatorLevel): number {
-  const touched = level.touched;
+/** Every live doc in doc order, written to `out`; returns their number. */
+export function matchAll(alive: Uint8Array, maxDoc: number, out: Int32Array): number {
   let count = 0;
-  for (let d = 0; d < maxDoc; d++) if (alive[d] === 1) touched[count++] = d;
-  return (level.count = count);
+  for (let d = 0; d < maxDoc; d++) if (alive[d] === 1) out[count++] = d;
+  return count;
 }
 
 function rescores(plan: ScorePlan): boolean {
@@ -32,19 +38,18 @@ function rescores(plan: ScorePlan): boolean {
   return false;
 }
 
-/** Appends the not yet marked docs of `plan`'s leaves, depth first (the order of their first touch), from `count`; returns the new count. */
-function listMatches(plan: ScorePlan, alive: Uint8Array, level: AccumulatorLevel, test: DocMatcher | undefined, count: number): number {
+/** Appends the not yet seen docs of `plan`'s leaves, depth first (the order of their first touch), from `count`; returns the new count. */
+function listMatches(plan: ScorePlan, alive: Uint8Array | undefined, seen: Uint32Array, out: Int32Array, count: number): number {
   switch (plan.kind) {
     case "term":
-      return listDocs(plan.list, alive, level, test, count);
+      return listDocs(plan.list, alive, seen, out, count);
     case "union":
-      for (const list of plan.lists) count = listDocs(list, alive, level, test, count);
-      return count;
+      return listUnion(plan.lists, alive, seen, out, count);
     case "docs":
-      return listSorted(plan.docs, level, test, count);
+      return listSorted(plan.docs, seen, out, count);
     case "sum":
     case "max":
-      for (const child of plan.children) count = listMatches(child, alive, level, test, count);
+      for (const child of plan.children) count = listMatches(child, alive, seen, out, count);
       return count;
     case "rescore":
     case "none":
@@ -52,26 +57,42 @@ function listMatches(plan: ScorePlan, alive: Uint8Array, level: AccumulatorLevel
   }
 }
 
-function listDocs(list: DocList, alive: Uint8Array, level: AccumulatorLevel, test: DocMatcher | undefined, count: number): number {
-  const { marks, touched, epoch } = level;
+function listDocs(list: PostingList, alive: Uint8Array | undefined, seen: Uint32Array, out: Int32Array, count: number): number {
   const n = list.length;
   for (let i = 0; i < n; i++) {
     const d = list.doc(i);
-    if (alive[d] !== 1 || marks[d] === epoch) continue;
-    marks[d] = epoch;
-    if (test === undefined || test(d)) touched[count++] = d;
+    if (alive !== undefined && alive[d] !== 1) continue;
+    if (firstSight(seen, d)) out[count++] = d;
+  }
+  return count;
+}
+
+function listUnion(lists: UnionLists, alive: Uint8Array | undefined, seen: Uint32Array, out: Int32Array, count: number): number {
+  for (let j = 0; j < lists.count; j++) {
+    const n = lists.length(j);
+    for (let i = 0; i < n; i++) {
+      const d = lists.doc(j, i);
+      if (alive !== undefined && alive[d] !== 1) continue;
+      if (firstSight(seen, d)) out[count++] = d;
+    }
   }
   return count;
 }
 
 /** A constant leaf's docs (live already). */
-function listSorted(docs: Uint32Array, level: AccumulatorLevel, test: DocMatcher | undefined, count: number): number {
-  const { marks, touched, epoch } = level;
+function listSorted(docs: Uint32Array, seen: Uint32Array, out: Int32Array, count: number): number {
   for (let i = 0; i < docs.length; i++) {
     const d = docs[i]!;
-    if (marks[d] === epoch) continue;
-    marks[d] = epoch;
-    if (test === undefined || test(d)) touched[count++] = d;
+    if (firstSight(seen, d)) out[count++] = d;
   }
   return count;
+}
+
+/** Whether `d` is not yet marked in `seen`; marks it. */
+function firstSight(seen: Uint32Array, d: number): boolean {
+  const bit = 1 << (d & 31);
+  const word = seen[d >>> 5]!;
+  if ((word & bit) !== 0) return false;
+  seen[d >>> 5] = word | bit;
+  return true;
 }

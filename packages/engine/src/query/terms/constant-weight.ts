@@ -4,7 +4,7 @@ import type { IndexState } from "../../store/index-state.js";
 import type { TermField } from "../../store/term-field.js";
 import { DocSetScorer, scanDocs } from "../cursors/doc-set-scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
-import type { ScorePlan } from "../plan/score-plan.js";
+import type { ScorePlan, UnionLists } from "../plan/score-plan.js";
 import { addHighlightTerm } from "../weight.js";
 import type { DocMatcher, HighlightTerms, Weight } from "../weight.js";
 import { unionDocs } from "./union-docs.js";
@@ -16,7 +16,7 @@ export interface ConstantDocs {
   /** A cheap per-doc test (column values): a filter checks candidates with it and never lists the docs. */
   readonly test?: DocMatcher;
   /** The posting lists whose union the docs are (made on first need): term-at-a-time reads them instead of a listed set. */
-  readonly lists?: () => readonly { readonly length: number; doc(i: number): number }[];
+  readonly lists?: () => UnionLists;
 }
 
 /**
@@ -79,5 +79,5 @@ export function columnTestWeight(state: IndexState, test: DocMatcher, value: num
 /** The live docs holding any of a field's terms (prefix, regex, keyword range), with a constant score; on a text field, `highlightField` names the field the terms highlight. */
 export function termUnionWeight(state: IndexState, field: TermField, termNumbers: readonly number[], value: number, description: string, highlightField?: string): ConstantWeight {
   const highlight = highlightField === undefined ? undefined : { field: highlightField, terms: () => (field.isText ? termNumbers.map((t) => field.terms[t]!) : []) };
-  return new ConstantWeight({ docs: () => unionDocs(state, field, termNumbers), lists: () => termNumbers.map((t) => field.postingsOf(t)) }, value, description, highlight);
+  return new ConstantWeight({ docs: () => unionDocs(state, field, termNumbers), lists: () => field.postingsOfTerms(termNumbers) }, value, description, highlight);
 }
