@@ -105,8 +105,8 @@ export function aggregate(state: IndexState, aggs: readonly Aggregation[], match
 function collectRun(collectors: readonly AggCollector[], docs: Int32Array, start: number, end: number): void {
   if (collectors.length === 1) {
     const only = collectors[0]!;
-    if (only.collectRun !== undefined) return only.collectRun(docs, start, end);
-    for (let i = start; i < end; i++) only.collect(docs[i]!);
+    if (only.collectRun !== undefined) only.collectRun(docs, start, end);
+    else for (let i = start; i < end; i++) only.collect(docs[i]!);
     return;
   }
   for (let i = start; i < end; i++) for (let c = 0; c < collectors.length; c++) collectors[c]!.collect(docs[i]!);

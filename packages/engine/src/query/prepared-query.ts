@@ -310,14 +310,21 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     if (shape !== undefined) {
       const test = this.filterTest(chosen, acc);
       const { docs, start, count } = streamPlan(shape, alive, exec.scratch);
-      if (test === undefined) return visit.run(docs, start, start + count);
+      if (test === undefined) {
+        visit.run(docs, start, start + count);
+        return;
+      }
       const kept = level.touched;
       let n = 0;
       for (let o = start; o < start + count; o++) if (test(docs[o]!)) kept[n++] = docs[o]!;
-      return visit.run(kept, 0, n);
+      visit.run(kept, 0, n);
+      return;
     }
     const count = matchPlan(plan, alive, exec.scratch.matchSeen(state.maxDoc), level.touched, this.filterTest(chosen, acc));
-    if (count !== undefined) return visit.run(level.touched, 0, count);
+    if (count !== undefined) {
+      visit.run(level.touched, 0, count);
+      return;
+    }
     this.walkPlan(chosen, exec, (d) => visit.one(d));
   }
 
