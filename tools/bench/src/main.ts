@@ -23,11 +23,12 @@ import { measureParse } from "./measure/parse.js";
 import { measureRanking, type RankingQuality } from "./measure/ranking.js";
 import { runChild, runJobsInProcess } from "./measure/spawn.js";
 import { median } from "./measure/stats.js";
+import { floorChanges, REGRESSION_TOLERANCE } from "./report/previous-run.js";
 import { judgeFloors } from "./report/floors.js";
 import { renderMarkdown } from "./report/markdown.js";
 import { aggsProblems, quickChecks } from "./quick-checks.js";
 import { measureAggs, type AggsResult } from "./aggs/measure-aggs.js";
-import type { BenchResults, BuildRow, ConfigurationInfo } from "./results.js";
+import type { BenchResults, BuildRow, ConfigurationInfo, PreviousRun } from "./results.js";
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = resolve(packageDir, "..", "..");
@@ -109,6 +110,17 @@ function writeReport(results: BenchResults, outDir: string | undefined): void {
   writeFileSync(markdownPath, `${renderMarkdown(results)}\n`);
   writeFileSync(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
   log(`wrote ${markdownPath} and ${jsonPath}`);
+}
+
+/** The full run the report at the output replaces (else the committed one), kept beside this run's floors; none for a quick run. */
+function previousFullRun(quick: boolean, outDir: string | undefined): { previous?: PreviousRun } {
+  if (quick) return {};
+  const here = outputPaths(outDir).jsonPath;
+  const path = existsSync(here) ? here : join(packageDir, "bench-results.json");
+  if (!existsSync(path)) return {};
+  const before = JSON.parse(readFileSync(path, "utf8")) as BenchResults;
+  if (before.mode !== "full") return {};
+  return { previous: { generatedAt: before.generatedAt, ...(before.commit === undefined ? {} : { commit: before.commit }), floors: before.floors } };
 }
 
 /**
@@ -238,6 +250,7 @@ async function latencyOnly(quick: boolean, outDir: string | undefined, engines: 
   const results: BenchResults = { ...partial, floors: judgeFloors(partial) };
   writeReport(results, outDir);
   for (const f of results.floors) log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
+  for (const c of floorChanges(results)) if (c.worse > REGRESSION_TOLERANCE) log(`floor ${(c.worse * 100).toFixed(0)}% worse than the previous run: ${c.floor} (${c.before.toPrecision(3)} → ${c.after.toPrecision(3)})`);
   for (const f of errors) log(`FAIL ${f}`);
   return errors.length === 0 ? 0 : 1;
 }
@@ -346,11 +359,12 @@ async function main(argv: readonly string[]): Promise<number> {
     aggs,
     errors,
   };
-  const results: BenchResults = { ...partial, floors: judgeFloors(partial) };
+  const results: BenchResults = { ...partial, floors: judgeFloors(partial), ...previousFullRun(quick, outDir) };
 
   writeReport(results, outDir);
   if (quick) log("quick run: the floors below are measured on small slices of the data on whatever machine runs it, and are not judged (only results and ranking quality are asserted)");
   for (const f of results.floors) log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
+  for (const c of floorChanges(results)) if (c.worse > REGRESSION_TOLERANCE) log(`floor ${(c.worse * 100).toFixed(0)}% worse than the previous run: ${c.floor} (${c.before.toPrecision(3)} → ${c.after.toPrecision(3)})`);
 
   const failures = quick ? quickChecks(results, engines.map((e) => e.key)) : [...errors, ...hostile.errors, ...descriptorProblems(descriptors), ...aggsProblems(aggs)];
   for (const f of failures) log(`FAIL ${f}`);

@@ -37,7 +37,16 @@ export interface FloorVerdict {
   /** What was measured, in words with the numbers. */
   readonly measured: string;
   readonly ratio?: number;
+  /** Which way `ratio` improves: `lower` (times, memory; the default) or `higher` (quality, throughput). */
+  readonly better?: "lower" | "higher";
   readonly met: boolean | "not measured";
+}
+
+/** The floors of the run this one replaced, to show what changed (issue 18: no floor regresses by more than 10%). */
+export interface PreviousRun {
+  readonly generatedAt: string;
+  readonly commit?: string;
+  readonly floors: readonly FloorVerdict[];
 }
 
 /** Everything one run produced. */
@@ -57,6 +66,8 @@ export interface BenchResults {
   readonly ranking: Record<string, RankingQuality>;
   readonly parse: ParseResult;
   readonly floors: readonly FloorVerdict[];
+  /** The full run this one replaced; absent in a first run, a quick run, and results written before it existed. */
+  readonly previous?: PreviousRun;
   /** The hostile-input part (issue 15); absent in results written before it existed. */
   readonly hostile?: HostileResult;
   /** The tool-descriptor sizes (issue 17); absent in results written before it existed. */

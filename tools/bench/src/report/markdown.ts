@@ -5,6 +5,7 @@ import type { BenchResults } from "../results.js";
 import { renderAggs } from "./aggs.js";
 import { renderDescriptors } from "./descriptors.js";
 import { renderHostile } from "./hostile.js";
+import { renderPreviousRun } from "./previous-run.js";
 
 const n = (x: number) => Math.round(x).toLocaleString("en-US");
 const ms = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? "—" : x < 0.1 ? x.toFixed(4) : x < 10 ? x.toFixed(3) : x.toFixed(1));
@@ -39,6 +40,7 @@ export function renderMarkdown(r: BenchResults): string {
   const missed = r.floors.filter((f) => f.met === false);
   if (missed.length > 0) out.push(`Missed in this run: ${missed.map((f) => f.floor).join("; ")}. The numbers above are the measured ratios.`, "");
   if (r.errors.length > 0) out.push("Parts that failed in this run:", "", ...r.errors.map((e) => `- ${e}`), "");
+  out.push(...renderPreviousRun(r));
 
   out.push("## Machine and versions", "");
   out.push(
