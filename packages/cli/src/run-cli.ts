@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { nearestName } from "oneindex";
+import { nearestName } from "oneindex/internal";
 import { CommandError, UsageError, type CliIo } from "./cli-io.js";
 import { COMMANDS, GLOBAL_OPTIONS, type CommandSpec } from "./commands/commands.js";
 import { indexCommand } from "./commands/index-command.js";

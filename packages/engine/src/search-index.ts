@@ -2,7 +2,8 @@ import { parseQuery, tryParseQuery } from "@oneindex/parser";
 import { ExecutionScratch } from "./query/execution-scratch.js";
 import type { CheckedQuery, ParseOptions, QueryParseError } from "@oneindex/parser";
 import type { DocumentDefinition, InferDocument } from "@oneindex/schema";
-import { checkDocuments, checkIds, DocumentError, documentProblem, type DocumentProblem } from "@oneindex/schema";
+import { DocumentError, type DocumentProblem } from "@oneindex/schema";
+import { checkDocuments, checkIds, documentProblem } from "@oneindex/schema/internal";
 import { fieldTable } from "./store/field-table.js";
 import { IndexState } from "./store/index-state.js";
 import { DEFAULT_WORK_BUDGET, WorkBudget } from "./query/budget/work-budget.js";
@@ -39,7 +40,7 @@ export type ModelFacingError = QueryParseError | QueryCostError;
 export type ResolvedIndexOptions = Required<SearchIndexOptions>;
 
 /** The defaults, in one place. */
-export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = { compactRatio: 0.5, compactMinDeleted: 64, workBudget: DEFAULT_WORK_BUDGET };
+export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = Object.freeze({ compactRatio: 0.5, compactMinDeleted: 64, workBudget: DEFAULT_WORK_BUDGET });
 
 /**
  * An in-memory search index over documents of one definition: BM25 full text, typed filters,
@@ -51,10 +52,16 @@ export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = { compactRatio: 0.5, 
  * index.prepare(checkedQuery).execute(); // { hits: [...], total: { value: 1, relation: "eq" } }
  */
 export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc = InferDocument<D>> {
-  /** The current structures; replaced whole on compaction. Internal: exposed for tests and tools, not a stable API. */
-  state: IndexState;
-  /** Bumped by every change, so prepared queries re-bind their statistics. Internal. */
-  generation = 0;
+  #state: IndexState;
+  #generation = 0;
+  /** The current structures, replaced whole on compaction: read-only, for prepared queries and tests; not a stable API. */
+  get state(): IndexState {
+    return this.#state;
+  }
+  /** Bumped by every change, so prepared queries re-bind their statistics (read-only). */
+  get generation(): number {
+    return this.#generation;
+  }
   /** The buffers this index's calls reuse (internal: handed to each execution). */
   readonly scratch = new ExecutionScratch();
   readonly options: ResolvedIndexOptions;
@@ -66,7 +73,7 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
     this.options = { ...DEFAULT_INDEX_OPTIONS, ...options };
     const budget = this.options.workBudget;
     if (typeof budget !== "number" || !(budget > 0)) throw new RangeError(`SearchIndex option workBudget must be a positive number (or Infinity), not ${String(budget)}`);
-    this.state = new IndexState(fieldTable(definition));
+    this.#state = new IndexState(fieldTable(definition));
   }
 
   /** Live documents. */
@@ -85,7 +92,7 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
     const records = this.checked(docs, "add");
     for (const r of records) this.state.insert(r);
     this.state.endBatch();
-    this.generation++;
+    this.#generation++;
   }
 
   /** Replaces documents by id. Rejects the whole batch when any is invalid or its id is not in the index (no upsert). */
@@ -96,7 +103,7 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
       this.state.insert(r);
     }
     this.state.endBatch();
-    this.generation++;
+    this.#generation++;
     this.maybeCompact();
   }
 
@@ -110,15 +117,15 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
     });
     if (problems.length > 0) throw new DocumentError(problems);
     for (const id of check.ids) this.state.delete(this.state.byId.get(id)!);
-    this.generation++;
+    this.#generation++;
     this.maybeCompact();
   }
 
   /** Renumbers the live documents densely and drops deleted postings now. */
   compact(): void {
     if (this.state.tombstones === 0) return;
-    this.state = this.state.compacted();
-    this.generation++;
+    this.#state = this.state.compacted();
+    this.#generation++;
   }
 
   /** Binds a checked query tree (from `@oneindex/parser`) to this index. */
@@ -192,7 +199,7 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
   /** An index read back from {@link save}'s bytes; throws `SnapshotError` when damaged, foreign, of another version or of another definition. */
   static load<D extends DocumentDefinition>(definition: D, bytes: Uint8Array, options?: SearchIndexOptions): SearchIndex<D> {
     const index = new SearchIndex(definition, options);
-    index.state = readSnapshot(index.state.table, bytes);
+    index.#state = readSnapshot(index.#state.table, bytes);
     return index;
   }
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { CheckedQuery } from "@oneindex/parser";
-import { fieldsFor } from "@oneindex/schema";
+import { fieldsFor } from "@oneindex/schema/internal";
 import { analyzerFor } from "../src/analysis/index.js";
 import { DEFINITIONS } from "./reference/definitions.js";
 import { freshIndex, toJson } from "./reference/differential-harness.js";

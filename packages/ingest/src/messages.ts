@@ -1,4 +1,4 @@
-import { describeValue } from "@oneindex/schema";
+import { describeValue } from "@oneindex/schema/internal";
 
 /** The wording of every problem this package reports: definition files, data texts and record conversion. */
 export const INGEST_MESSAGES = {

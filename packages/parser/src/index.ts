@@ -1,18 +1,15 @@
+/**
+ * `@oneindex/parser`: the strict parser of OneIndex query calls. This entry is the user API; helpers
+ * the sibling packages share are in `@oneindex/parser/internal` (unstable).
+ */
 export type * from "./tree/query-tree.js";
 export type { ParseProblem } from "./errors/parse-problem.js";
-export { checkValue, valueKindOf } from "./values/check-value.js";
-export type { ValueCheck, ValueMismatch, ValueKind, CheckValueOptions } from "./values/check-value.js";
-export { describeValue } from "./values/describe-value.js";
 export { parseQuery, tryParseQuery } from "./parse/parse-query.js";
 export type { ParseResult, FieldNameOf } from "./parse/parse-query.js";
 export type { ParseOptions } from "./parse/parse-options.js";
 export { QUERY_DEFAULTS } from "./parse/query-defaults.js";
-export { countNodes } from "./languages/shared/nodes.js";
 export { QueryParseError } from "./errors/query-parse-error.js";
-export { MESSAGES, makeProblem, wordProblem } from "./errors/messages.js";
-export type { ProblemData, Wording, ProblemCode } from "./errors/messages.js";
-export { readJsonText } from "./json/read-json-text.js";
-export { readJsonValue } from "./json/read-json-value.js";
+export type { ProblemCode } from "./errors/messages.js";
 export type { JsonValue, JsonObject, JsonArray } from "./json/json-value.js";
-export { compileRegex, compileRegexDfa } from "./regex/index.js";
-export type { RegexMatcher, RegexDfa, RegexDfaOptions, RegexDfaState } from "./regex/index.js";
+export { compileRegex } from "./regex/index.js";
+export type { RegexMatcher } from "./regex/index.js";

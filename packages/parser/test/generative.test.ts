@@ -5,7 +5,8 @@
  * set) on every document, except the documented cases the schema cannot express (below).
  */
 import { describe, expect, it } from "vitest";
-import { DETAIL_LEAVES_OUT, offersNodeType, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
+import type { DocumentDefinition, QueryDetail } from "@oneindex/schema";
+import { DETAIL_LEAVES_OUT, offersNodeType } from "@oneindex/schema/internal";
 import { tryParseQuery } from "../src/index.js";
 import { DOCUMENT_TYPES, Invoice } from "./support/documents.js";
 import { mutationsOf, offeredAggTypes, offeredNodeTypes, QueryGenerator, type JsonRecord } from "./support/generate-queries.js";

@@ -5,7 +5,8 @@
  * the compiler rejects each table that lacks the new kind's entry.
  */
 import { describe, expectTypeOf, it } from "vitest";
-import type { FunctionKind, KindEntry, NODE_KINDS, NodeKind } from "@oneindex/schema";
+import type { FunctionKind, NodeKind } from "@oneindex/schema";
+import type { KindEntry, NODE_KINDS } from "@oneindex/schema/internal";
 import { CHECKERS as FUNCTION_CHECKERS, type FunctionChecker, type FunctionCheckers } from "../src/functions/check-function.js";
 import { CHECKERS, type NodeChecker, type NodeCheckers } from "../src/nodes/check-node.js";
 import type { QueryNode, ScoreFunction } from "../src/index.js";

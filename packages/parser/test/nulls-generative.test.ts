@@ -4,7 +4,7 @@
  * the same call without the nulls; by default every one of those nulls is reported.
  */
 import { describe, expect, it } from "vitest";
-import { fieldsFor } from "@oneindex/schema";
+import { fieldsFor } from "@oneindex/schema/internal";
 import { parseQuery, tryParseQuery } from "../src/index.js";
 import { DOCUMENT_TYPES } from "./support/documents.js";
 import { nodesOf, QueryGenerator, type Json, type JsonRecord } from "./support/generate-queries.js";

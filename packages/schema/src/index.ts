@@ -1,25 +1,20 @@
+/**
+ * `@oneindex/schema`: document definitions and the JSON Schema of a query over them. This entry is
+ * the user API; helpers the sibling packages share are in `@oneindex/schema/internal` (unstable).
+ */
 export { Field } from "./document/field.js";
 export type { FieldOptions, TextFieldOptions, IdFieldOptions, StoredFieldOptions } from "./document/field.js";
 export { defineDocument, documentSchemaFromJSON } from "./document/define-document.js";
 export { FIELD_KINDS, ANALYZERS } from "./document/field-definition.js";
 export type { FieldKind, AnalyzerName, IdType, FieldDefinition, FieldMap, DocumentDefinition } from "./document/field-definition.js";
 export type { InferDocument, FieldValue, GeoPoint } from "./document/infer-document.js";
-export { DefinitionError, pointerToken, pointerJoin } from "./document/definition-error.js";
+export { DefinitionError } from "./document/definition-error.js";
 export type { DefinitionProblem } from "./document/definition-error.js";
-export { FIELD_USES, fieldsFor, idFieldName } from "./document/field-uses.js";
-export type { FieldUse } from "./document/field-uses.js";
-export { nearestName, editDistance } from "./names/nearest-name.js";
-export { FIELD_NAME_PATTERN, DOCUMENT_NAME_PATTERN, RESERVED_FIELD_NAMES, fieldNameProblem, AGGREGATION_NAME_PATTERN, aggregationNameProblem } from "./names/name-rules.js";
-export { ISO_DATE_PATTERN, isoDateProblem, isoDateToEpochMs } from "./values/iso-date.js";
 export { QUERY_LIMITS } from "./limits/query-limits.js";
 export type { QueryLimits } from "./limits/query-limits.js";
 export { DOCUMENT_LIMITS } from "./limits/document-limits.js";
 export type { DocumentLimits } from "./limits/document-limits.js";
-export { querySchema, queryCapabilities, QUERY_DETAILS, DEFAULT_QUERY_DETAIL, DETAIL_LEAVES_OUT, COMPACT_LEAVES_OUT, propertiesLeftOut, offersNodeType, offersFunctionType, offersRangeKeyword, offersHighlightOptions, offersAggs, readQueryDetail, QUERY_SCHEMA_DIALECT, SCORE_MODES, BOOST_MODES, FIELD_VALUE_MODIFIERS, DECAY_FUNCTIONS, schemaStringLength, NODE_KINDS, NODE_KIND_NAMES, FUNCTION_KINDS, FUNCTION_KIND_NAMES, ROOT_FIELD_USES, TERMS_ORDERS, CALENDAR_INTERVALS, DISTANCE_UNITS, TIME_ZONE_PATTERN, SUB_AGG_TYPES } from "./query-schema/index.js";
-export type { QueryCapabilities, DefinitionCapability, JsonSchema, JsonValue, QueryDetail, DetailLeavesOut, QuerySchemaOptions, NodeKind, FunctionKind, KindEntry } from "./query-schema/index.js";
-export { checkDocuments, checkIds, fieldNumbering, MAX_DOCUMENT_PROBLEMS } from "./documents/check-documents.js";
-export type { BatchCheck, FieldNumbering } from "./documents/check-documents.js";
-export { DocumentError, documentProblem, problemMessage } from "./documents/document-error.js";
-export type { DocumentProblem, DocumentProblemCode, ProblemFacts } from "./documents/document-error.js";
-export type { DocumentRecord, FieldValues } from "./documents/document-record.js";
-export { describeValue } from "./values/describe-value.js";
+export { querySchema, queryCapabilities, QUERY_DETAILS, DEFAULT_QUERY_DETAIL, SCORE_MODES, BOOST_MODES, FIELD_VALUE_MODIFIERS, DECAY_FUNCTIONS, TERMS_ORDERS, CALENDAR_INTERVALS, DISTANCE_UNITS } from "./query-schema/index.js";
+export type { QueryCapabilities, DefinitionCapability, JsonSchema, JsonValue, QueryDetail, QuerySchemaOptions, NodeKind, FunctionKind } from "./query-schema/index.js";
+export { DocumentError } from "./documents/document-error.js";
+export type { DocumentProblem, DocumentProblemCode } from "./documents/document-error.js";

@@ -6,7 +6,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkDocuments, defineDocument, DocumentError, DOCUMENT_LIMITS, Field, type DocumentProblem } from "../src/index.js";
+import { defineDocument, DocumentError, DOCUMENT_LIMITS, Field, type DocumentProblem } from "../src/index.js";
+import { checkDocuments } from "../src/internal.js";
 
 const Doc = defineDocument("Doc", {
   id: Field.id(),

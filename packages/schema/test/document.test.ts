@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { DefinitionError, defineDocument, documentSchemaFromJSON, Field, fieldsFor, nearestName, type InferDocument } from "../src/index.js";
+import { DefinitionError, defineDocument, documentSchemaFromJSON, Field, type InferDocument } from "../src/index.js";
+import { fieldsFor, nearestName } from "../src/internal.js";
 
 const Invoice = defineDocument("Invoice", {
   id: Field.id(),

@@ -4,7 +4,7 @@
  * for a string that matches the pattern but is not a real date.
  */
 import { describe, expect, it } from "vitest";
-import { isoDateProblem, isoDateToEpochMs } from "../src/index.js";
+import { isoDateProblem, isoDateToEpochMs } from "../src/internal.js";
 
 describe("isoDateToEpochMs", () => {
   it("reads each accepted form", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DETAIL_LEAVES_OUT, FUNCTION_KINDS, NODE_KINDS, queryCapabilities, type KindEntry } from "../src/index.js";
+import { queryCapabilities } from "../src/index.js";
+import { DETAIL_LEAVES_OUT, FUNCTION_KINDS, NODE_KINDS, type KindEntry } from "../src/internal.js";
 import { FUNCTION_KIND_DEFINITIONS, NODE_KIND_DEFINITIONS } from "../src/query-schema/definitions.js";
 import type { SchemaDefinition } from "../src/query-schema/definition.js";
 import { EveryKind } from "./support/documents.js";

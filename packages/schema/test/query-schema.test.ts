@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMPACT_LEAVES_OUT, DEFAULT_QUERY_DETAIL, DETAIL_LEAVES_OUT, DefinitionError, defineDocument, Field, fieldsFor, QUERY_LIMITS, QUERY_SCHEMA_DIALECT, queryCapabilities, querySchema, type DocumentDefinition, type JsonSchema } from "../src/index.js";
+import { DEFAULT_QUERY_DETAIL, DefinitionError, defineDocument, Field, QUERY_LIMITS, queryCapabilities, querySchema, type DocumentDefinition, type JsonSchema } from "../src/index.js";
+import { COMPACT_LEAVES_OUT, DETAIL_LEAVES_OUT, fieldsFor, QUERY_SCHEMA_DIALECT } from "../src/internal.js";
 import { EveryKind, KeywordsOnly, NumbersOnly } from "./support/documents.js";
 import { defsOf, expandedDef, resolve, walk } from "./support/schema-walk.js";
 

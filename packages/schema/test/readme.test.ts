@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_QUERY_DETAIL, DETAIL_LEAVES_OUT, defineDocument, DOCUMENT_LIMITS, Field, QUERY_LIMITS, querySchema } from "../src/index.js";
+import { DEFAULT_QUERY_DETAIL, defineDocument, DOCUMENT_LIMITS, Field, QUERY_LIMITS, querySchema } from "../src/index.js";
+import { DETAIL_LEAVES_OUT } from "../src/internal.js";
 
 const README = readFileSync(new URL("../README.md", import.meta.url), "utf8");
 

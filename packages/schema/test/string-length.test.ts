@@ -1,7 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { schemaStringLength } from "../src/index.js";
+import { schemaStringLength } from "../src/internal.js";
 
 describe("schemaStringLength", () => {
   it("counts code points, as JSON Schema's maxLength does", () => {

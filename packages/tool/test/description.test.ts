@@ -1,4 +1,5 @@
-import { FIELD_USES, QUERY_DETAILS, defineDocument, Field, fieldsFor } from "@oneindex/schema";
+import { QUERY_DETAILS, defineDocument, Field } from "@oneindex/schema";
+import { FIELD_USES, fieldsFor } from "@oneindex/schema/internal";
 import { describe, expect, it } from "vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { SearchTool, describeSearch } from "../src/index.js";

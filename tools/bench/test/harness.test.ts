@@ -9,7 +9,7 @@ import { generateQueries, oneEdit } from "../src/measure/queries.js";
 import { seededRandom } from "../src/measure/rng.js";
 import { median, quantile } from "../src/measure/stats.js";
 import { measureRanking } from "../src/measure/ranking.js";
-import { editDistance } from "oneindex";
+import { editDistance } from "oneindex/internal";
 
 describe("WordNet lines", () => {
   it("reads offset, pos, the hex word count, words with spaces and the gloss", () => {

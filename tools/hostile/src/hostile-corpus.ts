@@ -1,7 +1,8 @@
 // The index the hostile fuzz runs over: ordinary documents plus long and adversarial values (text of
 // 0.5–2 MB, a word repeated, one token of a hundred thousand letters, lone surrogates, astral
 // characters, ~10,000 distinct keywords, keywords of thousands of characters).
-import { defineDocument, Field, fieldsFor } from "@oneindex/schema";
+import { defineDocument, Field } from "@oneindex/schema";
+import { fieldsFor } from "@oneindex/schema/internal";
 import type { CallVocabulary, FieldsByUse, RandomSource } from "./hostile-calls.js";
 
 /** Every field kind, both analysers, arrays, sortable and filterable columns. */

@@ -1,4 +1,5 @@
-import { fieldsFor, type DocumentDefinition } from "oneindex";
+import type { DocumentDefinition } from "oneindex";
+import { fieldsFor } from "oneindex/internal";
 
 /** Buckets a terms facet shows. */
 export const FACET_TERMS = 8;

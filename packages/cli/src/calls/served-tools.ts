@@ -1,4 +1,5 @@
-import { nearestName, SearchTool, type DocumentDefinition, type SearchIndex, type ToolDescriptor, type ToolFormat } from "oneindex";
+import { SearchTool, type DocumentDefinition, type SearchIndex, type ToolDescriptor, type ToolFormat } from "oneindex";
+import { nearestName } from "oneindex/internal";
 import { MCP_MESSAGES } from "../mcp/messages.js";
 
 /**

@@ -1,7 +1,8 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import { ErrorCode, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { describeValue, type DocumentDefinition, type McpToolDescriptor, type SearchIndex } from "oneindex";
+import type { DocumentDefinition, McpToolDescriptor, SearchIndex } from "oneindex";
+import { describeValue } from "oneindex/internal";
 import { z } from "zod";
 import { CLI_VERSION } from "../messages.js";
 import { CommandError, type CliIo } from "../cli-io.js";

@@ -1,4 +1,5 @@
-import { nearestName, type DocumentDefinition, type SearchIndex } from "oneindex";
+import type { DocumentDefinition, SearchIndex } from "oneindex";
+import { nearestName } from "oneindex/internal";
 import { CommandError, type CliIo } from "../cli-io.js";
 import { formatAnswer } from "../calls/results-table.js";
 import { searchLine } from "../commands/search-command.js";

@@ -1,7 +1,7 @@
 import type { Analyzer, Token } from "./token.js";
 
-/** Keyword fields are exact: the whole value is one token, nothing is folded. */
-export const keywordAnalyzer: Analyzer = {
+/** Keyword fields are exact: the whole value is one token, nothing is folded. Stateless, so one serves every index (frozen). */
+export const keywordAnalyzer: Analyzer = Object.freeze({
   name: "keyword",
   analyze(text: string, positionBase = 0): Token[] {
     return [{ term: text, position: positionBase, start: 0, end: text.length }];
@@ -9,4 +9,4 @@ export const keywordAnalyzer: Analyzer = {
   normalize(text: string): string {
     return text;
   },
-};
+});

@@ -1,4 +1,6 @@
 import { TextAnalyzer } from "./text-analyzer.js";
 
-/** Tokenise and fold only: no stop words, no stemming. */
-export const standardAnalyzer = new TextAnalyzer("standard");
+/** A new analyser that tokenises and folds only: no stop words, no stemming (a new one each call, caches its own). */
+export function newStandardAnalyzer(): TextAnalyzer {
+  return new TextAnalyzer("standard");
+}

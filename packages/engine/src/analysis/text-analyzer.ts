@@ -19,25 +19,24 @@ const DIGIT = 2;
 const APOSTROPHE = 3;
 const NUMBER_SEPARATOR = 4;
 
-const ASCII_CLASS = new Uint8Array(128);
-for (let c = 0x61; c <= 0x7a; c++) ASCII_CLASS[c] = LETTER;
-for (let c = 0x41; c <= 0x5a; c++) ASCII_CLASS[c] = LETTER;
-for (let c = 0x30; c <= 0x39; c++) ASCII_CLASS[c] = DIGIT;
-ASCII_CLASS[0x27] = APOSTROPHE;
-ASCII_CLASS[0x2e] = NUMBER_SEPARATOR;
-ASCII_CLASS[0x2c] = NUMBER_SEPARATOR;
+/** The class of each ASCII code unit: a constant table, written only here while it is made. */
+const ASCII_CLASS: Uint8Array = (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0x61; c <= 0x7a; c++) table[c] = LETTER;
+  for (let c = 0x41; c <= 0x5a; c++) table[c] = LETTER;
+  for (let c = 0x30; c <= 0x39; c++) table[c] = DIGIT;
+  table[0x27] = APOSTROPHE;
+  table[0x2e] = NUMBER_SEPARATOR;
+  table[0x2c] = NUMBER_SEPARATOR;
+  return table;
+})();
 
+/** Not global nor sticky, so `test` keeps no state between calls. */
 const WORD_CODE_POINT = /^[\p{L}\p{N}\p{M}]$/u;
-const nonAsciiClass = new Map<number, number>();
 
-/** The class of a code point at or above 128 (cached: the regex runs once per distinct code point). */
-function classOfNonAscii(codePoint: number): number {
-  let cls = nonAsciiClass.get(codePoint);
-  if (cls === undefined) {
-    cls = codePoint === 0x2019 ? APOSTROPHE : WORD_CODE_POINT.test(String.fromCodePoint(codePoint)) ? LETTER : OTHER;
-    if (nonAsciiClass.size < 65_536) nonAsciiClass.set(codePoint, cls);
-  }
-  return cls;
+/** The class of a code point at or above 128, uncached (the analyser caches it per instance). */
+function classifyNonAscii(codePoint: number): number {
+  return codePoint === 0x2019 ? APOSTROPHE : WORD_CODE_POINT.test(String.fromCodePoint(codePoint)) ? LETTER : OTHER;
 }
 
 /**
@@ -54,6 +53,8 @@ export class TextAnalyzer implements Analyzer {
   readonly #filtered: boolean;
   /** Folded word → its stem, or "" when it is a stop word (bounded: cleared at 100,000 entries). */
   readonly #cache = new Map<string, string>();
+  /** Code point at or above 128 → its class (bounded: at most 65,536 entries), so the regex runs once per distinct code point. */
+  readonly #nonAscii = new Map<number, number>();
 
   constructor(name: string, options: TextAnalyzerOptions = {}) {
     this.name = name;
@@ -80,7 +81,7 @@ export class TextAnalyzer implements Analyzer {
             width = 2;
           }
         }
-        cls = classOfNonAscii(code);
+        cls = this.#classOfNonAscii(code);
       }
       if (cls !== LETTER && cls !== DIGIT) {
         i += width;
@@ -106,7 +107,7 @@ export class TextAnalyzer implements Analyzer {
             }
           }
           if (i + width - start > MAX_TOKEN_LENGTH) break;
-          cls = classOfNonAscii(code);
+          cls = this.#classOfNonAscii(code);
         }
         if (cls === LETTER || cls === DIGIT) {
           previous = cls;
@@ -156,7 +157,17 @@ export class TextAnalyzer implements Analyzer {
 
   #classAt(text: string, i: number): number {
     const code = text.codePointAt(i)!;
-    return code < 128 ? ASCII_CLASS[code]! : classOfNonAscii(code);
+    return code < 128 ? ASCII_CLASS[code]! : this.#classOfNonAscii(code);
+  }
+
+  /** The class of a code point at or above 128, through this analyser's cache. */
+  #classOfNonAscii(codePoint: number): number {
+    let cls = this.#nonAscii.get(codePoint);
+    if (cls === undefined) {
+      cls = classifyNonAscii(codePoint);
+      if (this.#nonAscii.size < 65_536) this.#nonAscii.set(codePoint, cls);
+    }
+    return cls;
   }
 }
 

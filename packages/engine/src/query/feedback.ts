@@ -21,7 +21,7 @@ export interface FeedbackOptions {
 }
 
 /** The defaults of {@link FeedbackOptions}: RM3's usual 5 documents and 10 words, mixed 0.3 (chosen on Cranfield dev; see the README). */
-export const DEFAULT_FEEDBACK = { docs: 5, terms: 10, weight: 0.3 } as const;
+export const DEFAULT_FEEDBACK = Object.freeze({ docs: 5, terms: 10, weight: 0.3 } as const);
 
 /** What {@link feedbackQuery} needs from an index: its definition and a way to run a query. */
 export interface FeedbackSource {

@@ -1,4 +1,5 @@
-import { countNodes, type CheckedQuery, type QueryNode } from "@oneindex/parser";
+import type { CheckedQuery, QueryNode } from "@oneindex/parser";
+import { countNodes } from "@oneindex/parser/internal";
 import { byScore, bySortKeys, candidate, sortKeyReaders } from "../collect/ranking.js";
 import { TopDocs } from "../collect/top-docs.js";
 import { TopK } from "../collect/top-k.js";

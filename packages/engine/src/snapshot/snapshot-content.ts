@@ -1,6 +1,7 @@
 import { DefinitionError, documentSchemaFromJSON } from "@oneindex/schema";
 import type { DocumentDefinition } from "@oneindex/schema";
-import { checkDocuments, DocumentError } from "@oneindex/schema";
+import { DocumentError } from "@oneindex/schema";
+import { checkDocuments } from "@oneindex/schema/internal";
 import type { FieldTable } from "../store/field-table.js";
 import { IndexState } from "../store/index-state.js";
 import { decodeContainer, encodeContainer, SnapshotError } from "./container.js";

@@ -111,8 +111,7 @@ export function decodeTermField(field: TermField, bytes: Uint8Array, section: st
     const n = field.newTerm(term);
     const pool = field.pool;
     if (field.isText) {
-      pool.maxTf[n] = maxTf;
-      pool.minLength[n] = minLength;
+      pool.setBounds(n, maxTf, minLength);
       const base = pool.appendPositionBytes(positions);
       for (let i = 0; i < count; i++) pool.appendLoaded(n, postingDocs[i]!, tfs[i]!, base + offsets[i]!, lengths[postingDocs[i]!]!);
     } else {

@@ -1,9 +1,9 @@
 import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
-import { idFieldName } from "@oneindex/schema";
-import { analyzerFor } from "../analysis/index.js";
+import { idFieldName } from "@oneindex/schema/internal";
+import { analyzersFor } from "../analysis/index.js";
 import type { Analyzer } from "../analysis/index.js";
 
-/** Field names mapped to dense numbers (declaration order), with each field's definition and analyser. */
+/** Field names mapped to dense numbers (declaration order), with each field's definition and analyser (the index's own). */
 export interface FieldTable {
   readonly doc: DocumentDefinition;
   readonly names: readonly string[];
@@ -24,7 +24,7 @@ export function fieldTable(doc: DocumentDefinition): FieldTable {
     names,
     numbers: new Map(names.map((n, i) => [n, i])),
     definitions,
-    analyzers: definitions.map((f) => analyzerFor(f)),
+    analyzers: analyzersFor(definitions),
     idField: names.indexOf(idName),
     idName,
   };

@@ -1,5 +1,6 @@
-import type { FieldValues, GeoPoint } from "@oneindex/schema";
-import type { DocumentRecord } from "@oneindex/schema";
+import type { GeoPoint } from "@oneindex/schema";
+import type { FieldValues } from "@oneindex/schema/internal";
+import type { DocumentRecord } from "@oneindex/schema/internal";
 import { BooleanColumn } from "./boolean-column.js";
 import type { FieldTable } from "./field-table.js";
 import { GeoColumn } from "./geo-column.js";

@@ -155,6 +155,12 @@ export class PostingPool {
     this.sinceRepack += 3;
   }
 
+  /** Sets a term's pruning bounds as a snapshot recorded them (text fields). */
+  setBounds(t: number, maxTf: number, minLength: number): void {
+    this.maxTf[t] = maxTf;
+    this.minLength[t] = minLength;
+  }
+
   /** Appends position bytes as they are (snapshot loading); returns the offset of the first. */
   appendPositionBytes(bytes: Uint8Array): number {
     const o = this.positionsUsed;
@@ -222,16 +228,19 @@ export class PostingPool {
 
 /**
  * A read-only view of one term's postings in a field: valid until the field next changes. Query
- * code walks it by index: `doc(i)` ascending, `tf(i)`, `positionsOf(i)`, `seek(target, from)`.
+ * code walks it by index: `doc(i)` ascending, `tf(i)`, `norm(i)`, `positionsOf(i)`,
+ * `seek(target, from)`; how the pool lays postings out is known only in this file.
  */
 export class PostingList {
-  /** The pool's slots, and where this term's region starts (posting `i` is at `base + i · stride`): for loops that read a list raw. */
-  readonly data: Uint32Array;
-  readonly base: number;
-  readonly stride: number;
+  // The layout stays here: query code reads postings through the methods below (small enough for
+  // V8 to inline into its loops), never through the pool's arrays.
+  private readonly data: Uint32Array;
+  /** Where this term's region starts: posting `i` is at `base + i · stride`, its norm byte at `normBase + i`. */
+  private readonly base: number;
+  private readonly stride: number;
+  private readonly normBase: number;
   private readonly positions: Uint8Array | undefined;
-  /** The pool's norm bytes (text fields; posting `i`'s is at `base / 3 + i`), else undefined. */
-  readonly norms: Uint8Array | undefined;
+  private readonly norms: Uint8Array | undefined;
   /** Number of postings (live and deleted). */
   readonly length: number;
   constructor(
@@ -241,9 +250,15 @@ export class PostingList {
     this.data = pool.data;
     this.base = pool.start[t]!;
     this.stride = pool.stride;
+    this.normBase = this.base / 3;
     this.positions = pool.positions;
     this.norms = pool.norms;
     this.length = pool.count[t]!;
+  }
+
+  /** Whether the postings carry tf, positions and a norm byte each (text fields). */
+  get hasNorms(): boolean {
+    return this.norms !== undefined;
   }
 
   /**
@@ -273,7 +288,7 @@ export class PostingList {
    */
   norm(i: number): number {
     const norms = this.norms;
-    return norms === undefined ? 1 : norms[this.base / 3 + i]!;
+    return norms === undefined ? 1 : norms[this.normBase + i]!;
   }
 
   /** Decoded positions of posting `i` (its tf positions, ascending); empty without positions. */

@@ -3,15 +3,17 @@ import fc from "fast-check";
 import { Field } from "@oneindex/schema";
 import {
   analyzerFor,
-  englishAnalyzer,
+  newEnglishAnalyzer,
   foldText,
   keywordAnalyzer,
   MAX_TOKEN_LENGTH,
-  standardAnalyzer,
+  newStandardAnalyzer,
   SNOWBALL_ENGLISH_STOP_WORDS,
   type Token,
 } from "../../src/analysis/index.js";
 import { PORTER2_VOCABULARY } from "./porter2-vocabulary.js";
+const englishAnalyzer = newEnglishAnalyzer();
+const standardAnalyzer = newStandardAnalyzer();
 
 const terms = (tokens: Token[]) => tokens.map((t) => t.term);
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { HighlightRequest } from "@oneindex/parser";
-import { englishAnalyzer, keywordAnalyzer, standardAnalyzer } from "../../src/analysis/index.js";
+import { newEnglishAnalyzer, keywordAnalyzer, newStandardAnalyzer } from "../../src/analysis/index.js";
 import { highlightValues, MAX_HIGHLIGHT_ANALYZED_CHARS } from "../../src/highlight/index.js";
+const englishAnalyzer = newEnglishAnalyzer();
+const standardAnalyzer = newStandardAnalyzer();
 
 const request = (over: Partial<HighlightRequest> = {}): HighlightRequest => ({
   fields: ["body"],

@@ -14,8 +14,10 @@ import { readFileSync } from "node:fs";
 import { evaluateRanking, ndcgAt } from "@oneindex/testdata";
 import { stem as porter2 } from "porter2";
 import { cranfieldOrExit, fieldIndex, top, withFeedback } from "./cranfield-simulation.mjs";
-import { LUCENE_ENGLISH_STOP_WORDS, SNOWBALL_ENGLISH_STOP_WORDS, TextAnalyzer, englishAnalyzer, standardAnalyzer } from "../../dist/analysis/index.js";
+import { LUCENE_ENGLISH_STOP_WORDS, SNOWBALL_ENGLISH_STOP_WORDS, TextAnalyzer, newEnglishAnalyzer, newStandardAnalyzer } from "../../dist/analysis/index.js";
 import { paired, f4 } from "./paired-stats.mjs";
+const englishAnalyzer = newEnglishAnalyzer();
+const standardAnalyzer = newStandardAnalyzer();
 
 const { documents, dev } = cranfieldOrExit();
 const D = documents.length;

@@ -7,8 +7,10 @@ import { evaluateRanking, hasDataSet, loadCranfield } from "@oneindex/testdata";
 import { Charset, Encoder, Index } from "flexsearch";
 import englishPreset from "flexsearch/lang/en";
 import { defineDocument, Field } from "@oneindex/schema";
-import { englishAnalyzer, standardAnalyzer } from "../../dist/analysis/index.js";
+import { newEnglishAnalyzer, newStandardAnalyzer } from "../../dist/analysis/index.js";
 import { SearchIndex } from "../../dist/index.js";
+const englishAnalyzer = newEnglishAnalyzer();
+const standardAnalyzer = newStandardAnalyzer();
 
 if (!hasDataSet("cranfield")) {
   console.log("cranfield data set absent: nothing measured");

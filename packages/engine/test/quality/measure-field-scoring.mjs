@@ -5,9 +5,10 @@
 // Every variant is measured on DEV only; nothing here prints the test split.
 //   node packages/engine/test/quality/measure-field-scoring.mjs      (after a build)
 import { evaluateRanking, ndcgAt } from "@oneindex/testdata";
-import { englishAnalyzer } from "../../dist/analysis/index.js";
+import { newEnglishAnalyzer } from "../../dist/analysis/index.js";
 import { cranfieldOrExit, fieldIndex, top, withFeedback } from "./cranfield-simulation.mjs";
 import { paired, f4 } from "./paired-stats.mjs";
+const englishAnalyzer = newEnglishAnalyzer();
 
 const { documents, dev } = cranfieldOrExit();
 const D = documents.length;

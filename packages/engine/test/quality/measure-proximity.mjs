@@ -9,8 +9,9 @@
 import { defineDocument, Field } from "@oneindex/schema";
 import { evaluateRanking, hasDataSet, loadCranfield, ndcgAt } from "@oneindex/testdata";
 import { SearchIndex } from "../../dist/index.js";
-import { englishAnalyzer } from "../../dist/analysis/index.js";
+import { newEnglishAnalyzer } from "../../dist/analysis/index.js";
 import { paired, f4, winLoss } from "./paired-stats.mjs";
+const englishAnalyzer = newEnglishAnalyzer();
 
 if (!hasDataSet("cranfield")) {
   console.log("cranfield data set absent: nothing measured");

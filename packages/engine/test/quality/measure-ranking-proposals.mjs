@@ -4,7 +4,8 @@
 // test split is printed for the chosen configurations, never searched over.
 //   node packages/engine/test/quality/measure-ranking-proposals.mjs      (after a build)
 import { evaluateRanking, hasDataSet, loadCranfield } from "@oneindex/testdata";
-import { englishAnalyzer } from "../../dist/analysis/index.js";
+import { newEnglishAnalyzer } from "../../dist/analysis/index.js";
+const englishAnalyzer = newEnglishAnalyzer();
 
 if (!hasDataSet("cranfield")) {
   console.log("cranfield data set absent: nothing measured");

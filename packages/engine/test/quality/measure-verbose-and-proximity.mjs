@@ -35,9 +35,10 @@
 // Columns: nDCG@10 | MAP@100 | MRR@10 | paired Δ nDCG@10 against the current setup ± its SE
 // (per-query differences over the 113 dev queries) | queries better/worse than it.
 import { evaluateRanking, ndcgAt } from "@oneindex/testdata";
-import { englishAnalyzer } from "../../dist/analysis/index.js";
+import { newEnglishAnalyzer } from "../../dist/analysis/index.js";
 import { cranfieldOrExit, fieldIndex, top } from "./cranfield-simulation.mjs";
 import { paired, f4, signed, winLoss } from "./paired-stats.mjs";
+const englishAnalyzer = newEnglishAnalyzer();
 
 const { documents, dev } = cranfieldOrExit();
 const D = documents.length;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compileRegex, compileRegexDfa, type RegexAst } from "@oneindex/parser";
+import { compileRegex, type RegexAst } from "@oneindex/parser";
+import { compileRegexDfa } from "@oneindex/parser/internal";
 import { TermTrie } from "../../src/store/term-trie.js";
 import { literalPrefix, regexTermIndexes } from "../../src/query/terms/regex-terms.js";
 

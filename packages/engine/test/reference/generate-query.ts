@@ -14,7 +14,8 @@ import type {
   SortKey,
   TermValue,
 } from "@oneindex/parser";
-import { fieldsFor, isoDateToEpochMs, type DocumentDefinition } from "@oneindex/schema";
+import type { DocumentDefinition } from "@oneindex/schema";
+import { fieldsFor, isoDateToEpochMs } from "@oneindex/schema/internal";
 import { analyzerFor } from "../../src/analysis/index.js";
 import { DATES, KEYWORDS, PLACES, WORDS } from "./generate-documents.js";
 import type { Random } from "./random.js";

@@ -6,7 +6,8 @@
  * expand to.
  */
 import type { CheckedQuery, QueryNode } from "@oneindex/parser";
-import { fieldsFor, type DocumentDefinition } from "@oneindex/schema";
+import type { DocumentDefinition } from "@oneindex/schema";
+import { fieldsFor } from "@oneindex/schema/internal";
 import { analyzerFor } from "../../src/analysis/index.js";
 import { codePoints, editDistance } from "./edit-distance.js";
 import { regexMatchesWhole } from "./regex-matcher.js";

@@ -4,7 +4,8 @@
  * maps and `Date` arithmetic, and none of the engine's columns, caches or calendar shortcuts.
  */
 import type { Aggregation, AggregationRange, CalendarInterval } from "@oneindex/parser";
-import { isoDateToEpochMs, QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
+import { QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
+import { isoDateToEpochMs } from "@oneindex/schema/internal";
 import { haversineKm } from "../../src/functions/index.js";
 import { valuesOf, type PlainDocument } from "./reference-evaluator.js";
 

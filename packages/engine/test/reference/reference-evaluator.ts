@@ -6,7 +6,7 @@
  * hand-computed Elasticsearch values in test/functions).
  */
 import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
-import { idFieldName, isoDateToEpochMs } from "@oneindex/schema";
+import { idFieldName, isoDateToEpochMs } from "@oneindex/schema/internal";
 import type {
   BoolNode,
   CheckedQuery,

@@ -1,4 +1,4 @@
-import { nearestName, pointerJoin } from "@oneindex/schema";
+import { nearestName, pointerJoin } from "@oneindex/schema/internal";
 import type { IngestDefinition, IngestField } from "../definition-file/definition-file.js";
 import { coerceValue, decimalValue } from "../coerce/coerce.js";
 import { INGEST_MESSAGES } from "../messages.js";

@@ -1,4 +1,4 @@
-import { isoDateProblem } from "@oneindex/schema";
+import { isoDateProblem } from "@oneindex/schema/internal";
 
 /**
  * Date formats as a definition file declares them (`"dateFormat": "MMM D YYYY"`): tokens for the

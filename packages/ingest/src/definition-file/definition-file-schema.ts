@@ -1,4 +1,5 @@
-import { ANALYZERS, DOCUMENT_NAME_PATTERN, FIELD_KINDS, FIELD_NAME_PATTERN, QUERY_SCHEMA_DIALECT } from "@oneindex/schema";
+import { ANALYZERS, FIELD_KINDS } from "@oneindex/schema";
+import { DOCUMENT_NAME_PATTERN, FIELD_NAME_PATTERN, QUERY_SCHEMA_DIALECT } from "@oneindex/schema/internal";
 
 const notWith = (kind: string | readonly string[], property: string) => ({
   if: { properties: { kind: Array.isArray(kind) ? { enum: kind } : { const: kind } }, required: ["kind"] },

@@ -1,4 +1,5 @@
-import { DefinitionError, describeValue, documentSchemaFromJSON, pointerJoin, type DefinitionProblem, type DocumentDefinition, type FieldDefinition } from "@oneindex/schema";
+import { DefinitionError, documentSchemaFromJSON, type DefinitionProblem, type DocumentDefinition, type FieldDefinition } from "@oneindex/schema";
+import { describeValue, pointerJoin } from "@oneindex/schema/internal";
 import { compileDateFormat, type DateFormat } from "../dates/date-format.js";
 import { INGEST_MESSAGES } from "../messages.js";
 

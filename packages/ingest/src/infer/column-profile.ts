@@ -1,4 +1,4 @@
-import { isoDateToEpochMs } from "@oneindex/schema";
+import { isoDateToEpochMs } from "@oneindex/schema/internal";
 import { DATE_FORMAT_CANDIDATES, compileDateFormat, type DateFormat } from "../dates/date-format.js";
 import { decimalValue } from "../coerce/coerce.js";
 

@@ -1,4 +1,4 @@
-import { DOCUMENT_NAME_PATTERN, RESERVED_FIELD_NAMES, fieldNameProblem } from "@oneindex/schema";
+import { DOCUMENT_NAME_PATTERN, RESERVED_FIELD_NAMES, fieldNameProblem } from "@oneindex/schema/internal";
 
 /** Longest field name a definition allows. */
 const MAX_FIELD_NAME = 64;

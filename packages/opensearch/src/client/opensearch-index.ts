@@ -1,4 +1,5 @@
-import { checkDocuments, DocumentError, type DocumentDefinition, type InferDocument } from "@oneindex/schema";
+import { DocumentError, type DocumentDefinition, type InferDocument } from "@oneindex/schema";
+import { checkDocuments } from "@oneindex/schema/internal";
 import { parseQuery, tryParseQuery, type CheckedQuery, type ParseOptions, type QueryParseError } from "@oneindex/parser";
 import { mappingFor } from "../mapping/mapping-for.js";
 import type { SearchRequestBody } from "../request/dsl.js";

@@ -1,4 +1,5 @@
-import { idFieldName, type DocumentDefinition } from "@oneindex/schema";
+import type { DocumentDefinition } from "@oneindex/schema";
+import { idFieldName } from "@oneindex/schema/internal";
 import type { Aggregation } from "@oneindex/parser";
 import { toAggregationResults, type AggregationResults } from "./aggregation-results.js";
 import { ClusterError } from "./cluster-error.js";

@@ -1,4 +1,5 @@
-import { idFieldName, type DocumentDefinition } from "@oneindex/schema";
+import type { DocumentDefinition } from "@oneindex/schema";
+import { idFieldName } from "@oneindex/schema/internal";
 import type { CheckedQuery, QueryNode } from "@oneindex/parser";
 import type { TranslateContext } from "./context.js";
 import type { DslQuery, DslSort, SearchRequestBody } from "./dsl.js";

@@ -1,6 +1,7 @@
 // Random `aggs` for a document definition: every aggregation kind over every field its kind takes,
 // in the JSON a model would write (the parser then checks it). Used by the conformance test.
-import { fieldsFor, type DocumentDefinition, type FieldUse } from "@oneindex/schema";
+import type { DocumentDefinition } from "@oneindex/schema";
+import { fieldsFor, type FieldUse } from "@oneindex/schema/internal";
 import type { Rng } from "../../../parser/test/support/random.js";
 
 type Json = Record<string, unknown>;

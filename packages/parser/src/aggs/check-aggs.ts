@@ -1,4 +1,5 @@
-import { aggregationNameProblem, nearestName, QUERY_LIMITS } from "@oneindex/schema";
+import { QUERY_LIMITS } from "@oneindex/schema";
+import { aggregationNameProblem, nearestName } from "@oneindex/schema/internal";
 import type { CheckContext } from "../check/context.js";
 import { aggKind, type AggTypeName } from "../check/doc-info.js";
 import { at, INVALID, nullProperty, prop } from "../check/properties.js";

@@ -1,4 +1,5 @@
-import { FIELD_USES, FUNCTION_KIND_NAMES, FUNCTION_KINDS, NODE_KIND_NAMES, NODE_KINDS, QUERY_DETAILS, ROOT_FIELD_USES, fieldsFor, idFieldName, offersAggs, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldUse, type FunctionKind, type KindEntry, type NodeKind, type QueryDetail } from "@oneindex/schema";
+import { QUERY_DETAILS, type DocumentDefinition, type FunctionKind, type NodeKind, type QueryDetail } from "@oneindex/schema";
+import { FIELD_USES, FUNCTION_KIND_NAMES, FUNCTION_KINDS, NODE_KIND_NAMES, NODE_KINDS, ROOT_FIELD_USES, fieldsFor, idFieldName, offersAggs, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type FieldUse, type KindEntry } from "@oneindex/schema/internal";
 
 /** Node kinds a query can contain, in the order messages list them: the keys of the schema's `NODE_KINDS`. */
 export const NODE_TYPES: readonly NodeKind[] = NODE_KIND_NAMES;

@@ -1,4 +1,4 @@
-import { nearestName, pointerJoin } from "@oneindex/schema";
+import { nearestName, pointerJoin } from "@oneindex/schema/internal";
 import { aFieldOf, EXPECTED, HINTS, listNames, quote, type ProblemData } from "../errors/messages.js";
 import { isJsonArray, isJsonObject, type JsonArray, type JsonObject, type JsonValue } from "../json/json-value.js";
 import { describeValue } from "../values/describe-value.js";

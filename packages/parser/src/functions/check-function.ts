@@ -1,4 +1,5 @@
-import { nearestName, type FunctionKind } from "@oneindex/schema";
+import type { FunctionKind } from "@oneindex/schema";
+import { nearestName } from "@oneindex/schema/internal";
 import type { CheckContext } from "../check/context.js";
 import { at, INVALID, nullProperty } from "../check/properties.js";
 import { EXPECTED, HINTS, listNames, quote } from "../errors/messages.js";

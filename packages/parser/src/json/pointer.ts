@@ -1,4 +1,4 @@
-import { pointerJoin } from "@oneindex/schema";
+import { pointerJoin } from "@oneindex/schema/internal";
 
 /** Builds JSON Pointers from a stack of reference tokens, only when one is needed (errors). */
 export function pointerOf(tokens: readonly (string | number)[]): string {

@@ -2,7 +2,7 @@
  * The three string languages: `q` (what a person types), `strict` (Lucene-like field:value
  * queries) and `filter` (conditions). Each parses a string into the same checked query nodes as
  * query JSON, or into problems carrying the string's path and the character offset. None throws.
- * Grammars and decisions: the "String languages" section of the parser README.
+ * Grammars: the "String languages" section of the parser README; decisions: its DESIGN.md.
  */
 import type { DocumentDefinition } from "@oneindex/schema";
 import { parseFilter } from "./filter/parse-filter.js";

@@ -1,4 +1,5 @@
-import { nearestName, QUERY_LIMITS, type NodeKind } from "@oneindex/schema";
+import { QUERY_LIMITS, type NodeKind } from "@oneindex/schema";
+import { nearestName } from "@oneindex/schema/internal";
 import type { CheckContext } from "../check/context.js";
 import { at, INVALID, nullProperty, type Habit } from "../check/properties.js";
 import { ELASTICSEARCH_HABITS, EXPECTED, HINTS, listNames, quote } from "../errors/messages.js";

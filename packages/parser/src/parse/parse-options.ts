@@ -1,4 +1,5 @@
-import { DEFAULT_QUERY_DETAIL, QUERY_DETAILS, readQueryDetail, type QueryDetail } from "@oneindex/schema";
+import { DEFAULT_QUERY_DETAIL, QUERY_DETAILS, type QueryDetail } from "@oneindex/schema";
+import { readQueryDetail } from "@oneindex/schema/internal";
 import { getOwnDescriptor, hasOwn } from "../json/own-property.js";
 
 /** Options of `parseQuery` and `tryParseQuery`. */

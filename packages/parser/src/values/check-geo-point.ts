@@ -1,4 +1,4 @@
-import { nearestName } from "@oneindex/schema";
+import { nearestName } from "@oneindex/schema/internal";
 import type { CheckContext } from "../check/context.js";
 import { at, readNumber, type NumberBounds } from "../check/properties.js";
 import { listNames, quote } from "../errors/messages.js";

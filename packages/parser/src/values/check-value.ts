@@ -1,4 +1,5 @@
-import { isoDateProblem, isoDateToEpochMs, QUERY_LIMITS, type FieldDefinition } from "@oneindex/schema";
+import { QUERY_LIMITS, type FieldDefinition } from "@oneindex/schema";
+import { isoDateProblem, isoDateToEpochMs } from "@oneindex/schema/internal";
 import { EXPECTED, type ProblemCode } from "../errors/messages.js";
 import type { TermValue } from "../tree/query-tree.js";
 import { describeValue } from "./describe-value.js";

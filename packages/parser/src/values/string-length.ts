@@ -1,4 +1,4 @@
-import { schemaStringLength } from "@oneindex/schema";
+import { schemaStringLength } from "@oneindex/schema/internal";
 
 /**
  * Whether `text` is longer than `max` as JSON Schema's `maxLength` counts (code points), so the

@@ -2,7 +2,7 @@ import { defineDocument, Field } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { compileRegex, tryParseQuery } from "../../src/index.js";
 
-/** The examples of the README's "String languages" and "Regex dialect" sections, so they cannot drift. */
+/** The examples the README's "String languages" and "Regex dialect" sections quote, so they cannot drift. */
 describe("README examples", () => {
   it("string languages: a misspelt field in a filter string", () => {
     const Invoice = defineDocument("Invoice", {

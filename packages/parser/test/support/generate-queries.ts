@@ -7,7 +7,8 @@
  * integers, `limit + offset ≤ 10,000`, well-formed regexes and simple, well-formed `strict` and
  * `filter` strings, depth and sizes well within QUERY_LIMITS.
  */
-import { fieldsFor, isoDateToEpochMs, offersAggs, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldUse, type QueryDetail } from "@oneindex/schema";
+import type { DocumentDefinition, QueryDetail } from "@oneindex/schema";
+import { fieldsFor, isoDateToEpochMs, offersAggs, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type FieldUse } from "@oneindex/schema/internal";
 import type { Rng } from "./random.js";
 
 /** A JSON object as the generator builds it. */

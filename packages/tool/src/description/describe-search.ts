@@ -1,4 +1,5 @@
-import { DEFAULT_QUERY_DETAIL, QUERY_LIMITS, fieldsFor, offersNodeType, queryCapabilities, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
+import { DEFAULT_QUERY_DETAIL, QUERY_LIMITS, queryCapabilities, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
+import { fieldsFor, offersNodeType } from "@oneindex/schema/internal";
 import { constraintNote } from "../schema/constraint-notes.js";
 import { exampleAggsCall, exampleCalls, exampleValue, filterConditions } from "./example-calls.js";
 import { fieldUsages, kindLabel, type FieldUsage } from "./field-usage.js";

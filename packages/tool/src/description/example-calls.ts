@@ -1,4 +1,5 @@
-import { DEFAULT_QUERY_DETAIL, fieldsFor, idFieldName, offersAggs, offersFunctionType, offersNodeType, offersRangeKeyword, propertiesLeftOut, type DocumentDefinition, type FieldDefinition, type QueryDetail } from "@oneindex/schema";
+import { DEFAULT_QUERY_DETAIL, type DocumentDefinition, type FieldDefinition, type QueryDetail } from "@oneindex/schema";
+import { fieldsFor, idFieldName, offersAggs, offersFunctionType, offersNodeType, offersRangeKeyword, propertiesLeftOut } from "@oneindex/schema/internal";
 
 /** A query call as the model writes it. */
 export type ExampleCall = { readonly v: 1 } & { readonly [property: string]: unknown };

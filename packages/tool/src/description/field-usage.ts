@@ -1,4 +1,5 @@
-import { FIELD_USES, FUNCTION_KINDS, NODE_KINDS, ROOT_FIELD_USES, type DocumentDefinition, type FieldDefinition, type FieldUse, type KindEntry } from "@oneindex/schema";
+import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
+import { FIELD_USES, FUNCTION_KINDS, NODE_KINDS, ROOT_FIELD_USES, type FieldUse, type KindEntry } from "@oneindex/schema/internal";
 
 /** What a query can do with one field, in the words of the query JSON. */
 export interface FieldUsage {

@@ -1,4 +1,5 @@
-import { nearestName, readQueryDetail, type QueryDetail } from "@oneindex/schema";
+import type { QueryDetail } from "@oneindex/schema";
+import { nearestName, readQueryDetail } from "@oneindex/schema/internal";
 import { ToolOptionError } from "./tool-option-error.js";
 
 /** The tool shapes `SearchTool` can emit, one per model API. */

@@ -1,4 +1,4 @@
-import { ISO_DATE_PATTERN } from "@oneindex/schema";
+import { ISO_DATE_PATTERN } from "@oneindex/schema/internal";
 import { isSchema, type JsonSchema } from "./json-schema.js";
 
 /**

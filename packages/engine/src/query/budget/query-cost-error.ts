@@ -1,11 +1,9 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { WorkKind, WorkSite } from "./work-budget.js";
 
-const BRAND = new WeakSet<object>();
-
 /** Whether `error` is a {@link QueryCostError} made here (a brand check: no `instanceof`, so no user trap runs). */
 export function isQueryCostError(error: unknown): error is QueryCostError {
-  return typeof error === "object" && error !== null && BRAND.has(error);
+  return typeof error === "object" && error !== null && QueryCostError.isBranded(error);
 }
 
 /** One node over budget, as data (the same fields a parse problem has, so tools render both alike). */
@@ -73,7 +71,14 @@ export class QueryCostError extends Error {
     this.path = site?.origin?.path ?? "";
     const offset = site?.origin?.offset;
     this.problems = [{ code: this.code, path: this.path, kind, message, ...(offset === undefined ? {} : { offset }) }];
-    BRAND.add(this);
+  }
+
+  /** The brand {@link isQueryCostError} checks: a private field, so a proxy or a lookalike never passes. */
+  readonly #brand = true;
+
+  /** Whether `value` was made by this class's constructor (a private-field check: no trap runs). */
+  static isBranded(value: object): boolean {
+    return #brand in value;
   }
 
   /** The text to return to the model as the tool's error result. */

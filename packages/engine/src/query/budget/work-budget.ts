@@ -11,7 +11,7 @@ import { QueryCostError } from "./query-cost-error.js";
 export const DEFAULT_WORK_BUDGET = 4_000_000;
 
 /** What one step of each kind of work costs, in budget units. The one table of relative costs. */
-export const WORK_COSTS = {
+export const WORK_COSTS = Object.freeze({
   /** A term of the dictionary looked at by an expansion (prefix, range, fuzzy, regex). */
   term: 1,
   /** One transition of a regex or fuzzy automaton (2: a trie step with a DFA lookup measured about twice a posting read). */
@@ -51,7 +51,7 @@ export const WORK_COSTS = {
   aggregatedDoc: 2,
   /** A bucket an aggregation makes (a distinct term, a histogram or calendar bucket): a map entry, sorted and worded later (16: ~100–200 ns). */
   bucket: 16,
-} as const;
+} as const);
 
 /** Cursor moves counted between two charges (see {@link WorkBudget.step}). */
 const STEP_CHUNK = 1024;

@@ -1,5 +1,5 @@
 import type { RegexNode } from "@oneindex/parser";
-import { compileRegexDfa } from "@oneindex/parser";
+import { compileRegexDfa } from "@oneindex/parser/internal";
 import { termUnionWeight } from "../terms/constant-weight.js";
 import { emptyWeight } from "../terms/empty-weight.js";
 import { literalPrefix, regexTermIndexes } from "../terms/regex-terms.js";

@@ -102,7 +102,6 @@ export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined, sc
 
 const NONE = 0x7fffffff;
 
-
 /** A score as the first match of a sum (`0 + v`) or of a max (`max(0, v)`) takes it, as the scorers' fold starts from 0. */
 function firstMatch(v: number, asMax: boolean): number {
   return asMax ? (v > 0 ? v : 0) : 0 + v;
@@ -149,20 +148,15 @@ class RunBuilder {
 
   /**
    * One leaf's live postings with their BM25 scores, each as the first of its group would take it:
-   * `0 + x` for a sum, `max(0, x)` for a max. The list is read raw: its norm bytes through the
-   * stats' table (text fields), past the table the exact length, or the one norm of a field
-   * without lengths (keyword fields).
+   * `0 + x` for a sum, `max(0, x)` for a max. Text fields read their norm bytes through the stats'
+   * table (past the table the exact length); a field without lengths (keyword fields) has one norm.
    */
   leaf(leaf: TermLeaf, alive: Uint8Array | undefined, asMax: boolean): Run {
     const { list, stats } = leaf;
-    const data = list.data;
-    const base = list.base;
-    const stride = list.stride;
     const count = list.length;
     const weight = stats.weight;
     const lengths = stats.lengths;
     const table = isTextLeaf(leaf) ? stats.norms : undefined;
-    const norms = list.norms;
     const fixed = lengths === undefined ? scaledNorm(stats, 1) : 0;
     this.reserve(count);
     const docs = this.docs;
@@ -171,19 +165,18 @@ class RunBuilder {
     let o = start;
     if (table !== undefined && alive === undefined) {
       // The usual case, a text field with nothing deleted: one loop without per-posting branches but the rare long doc.
-      const normBase = base / 3;
-      for (let i = 0, at = base; i < count; i++, at += 3) {
-        const d = data[at]!;
+      for (let i = 0; i < count; i++) {
+        const d = list.doc(i);
         docs[o] = d;
-        scores[o++] = firstMatch(textScore(stats, table, data[at + 1]!, norms![normBase + i]!, d), asMax);
+        scores[o++] = firstMatch(textScore(stats, table, list.tf(i), list.norm(i), d), asMax);
       }
     } else {
-      for (let i = 0, at = base; i < count; i++, at += stride) {
-        const d = data[at]!;
+      for (let i = 0; i < count; i++) {
+        const d = list.doc(i);
         if (alive !== undefined && alive[d] !== 1) continue;
-        const tf = stride === 1 ? 1 : data[at + 1]!;
+        const tf = list.tf(i);
         let x: number;
-        if (table !== undefined) x = textScore(stats, table, tf, norms![base / 3 + i]!, d);
+        if (table !== undefined) x = textScore(stats, table, tf, list.norm(i), d);
         else x = bm25(weight, tf, lengths === undefined ? fixed : scaledNorm(stats, lengths[d]!));
         docs[o] = d;
         scores[o++] = firstMatch(x, asMax);
@@ -211,40 +204,34 @@ class RunBuilder {
     this.reserve(na + nb);
     const docs = this.docs;
     const scores = this.scores;
-    const dataA = la.data;
-    const dataB = lb.data;
     const ta = a.stats.norms!;
     const tb = b.stats.norms!;
-    const ma = la.norms!;
-    const mb = lb.norms!;
-    const ba = la.base;
-    const bb = lb.base;
     const start = this.end;
     let o = start;
     let i = 0;
     let j = 0;
-    let da = na > 0 ? dataA[ba]! : NONE;
-    let db = nb > 0 ? dataB[bb]! : NONE;
+    let da = na > 0 ? la.doc(0) : NONE;
+    let db = nb > 0 ? lb.doc(0) : NONE;
     while (da !== NONE || db !== NONE) {
       if (da < db) {
         docs[o] = da;
-        scores[o++] = firstMatch(textScore(a.stats, ta, dataA[ba + 3 * i + 1]!, ma[ba / 3 + i]!, da), asMax);
+        scores[o++] = firstMatch(textScore(a.stats, ta, la.tf(i), la.norm(i), da), asMax);
         i++;
-        da = i < na ? dataA[ba + 3 * i]! : NONE;
+        da = i < na ? la.doc(i) : NONE;
       } else if (db < da) {
         docs[o] = db;
-        scores[o++] = firstMatch(0 + textScore(b.stats, tb, dataB[bb + 3 * j + 1]!, mb[bb / 3 + j]!, db), asMax);
+        scores[o++] = firstMatch(0 + textScore(b.stats, tb, lb.tf(j), lb.norm(j), db), asMax);
         j++;
-        db = j < nb ? dataB[bb + 3 * j]! : NONE;
+        db = j < nb ? lb.doc(j) : NONE;
       } else {
-        const u = firstMatch(textScore(a.stats, ta, dataA[ba + 3 * i + 1]!, ma[ba / 3 + i]!, da), asMax);
-        const v = 0 + textScore(b.stats, tb, dataB[bb + 3 * j + 1]!, mb[bb / 3 + j]!, db);
+        const u = firstMatch(textScore(a.stats, ta, la.tf(i), la.norm(i), da), asMax);
+        const v = 0 + textScore(b.stats, tb, lb.tf(j), lb.norm(j), db);
         docs[o] = da;
         scores[o++] = asMax ? (v > u ? v : u) : u + v;
         i++;
         j++;
-        da = i < na ? dataA[ba + 3 * i]! : NONE;
-        db = j < nb ? dataB[bb + 3 * j]! : NONE;
+        da = i < na ? la.doc(i) : NONE;
+        db = j < nb ? lb.doc(j) : NONE;
       }
     }
     this.end = o;
@@ -310,7 +297,7 @@ class RunBuilder {
   }
 }
 
-/** Whether a leaf's list is a text field's, scored through its norm bytes (stride 3 with norms). */
+/** Whether a leaf's list is a text field's, scored through its norm bytes. */
 function isTextLeaf(leaf: TermLeaf): boolean {
-  return leaf.list.stride === 3 && leaf.list.norms !== undefined && leaf.stats.norms !== undefined;
+  return leaf.list.hasNorms && leaf.stats.norms !== undefined;
 }

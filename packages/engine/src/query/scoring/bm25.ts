@@ -43,9 +43,9 @@ export function bm25(weight: number, tf: number, kn: number): number {
   return (weight * tf) / (tf + kn);
 }
 
-/** The tf-norm `tf / (tf + kNorm)` an explanation shows. */
+/** The tf-norm `tf / (tf + kNorm)` an explanation shows: {@link bm25} at weight 1 (`1 · tf` is `tf`, the same float). */
 export function tfNorm(tf: number, kn: number): number {
-  return tf / (tf + kn);
+  return bm25(1, tf, kn);
 }
 
 /** {@link kNorm} of doc length `dl` under `stats`. */

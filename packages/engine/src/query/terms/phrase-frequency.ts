@@ -14,9 +14,6 @@ import type { WorkCharge } from "../budget/work-budget.js";
 /** Where phrase matching charges its work: the call's budget and the node the phrase came from (named by the error). */
 export type PhraseWork = WorkCharge;
 
-/** No bound (direct calls in tests). */
-const UNBOUNDED: PhraseWork = { budget: WorkBudget.unlimited(), site: undefined };
-
 /** Buffers reused from one doc to the next (an index's calls keep one, see ExecutionScratch): candidate lower bounds, and per group its last pick and the window it was made in. */
 export class PhraseScratch {
   candidates: Int32Array = new Int32Array(1024);
@@ -31,7 +28,7 @@ export class PhraseScratch {
  * window × phrase term tried) is charged to `work.budget`, which throws `QueryCostError` naming
  * `work.site` when the call's budget runs out.
  */
-export function phraseFrequency(positions: readonly Int32Array[], rel: readonly number[], group: readonly number[], slop: number, work: PhraseWork = UNBOUNDED, scratch: PhraseScratch = new PhraseScratch()): number {
+export function phraseFrequency(positions: readonly Int32Array[], rel: readonly number[], group: readonly number[], slop: number, work: PhraseWork = { budget: WorkBudget.unlimited(), site: undefined }, scratch: PhraseScratch = new PhraseScratch()): number {
   const { budget, site } = work;
   const k = positions.length;
   let pf = 0;

@@ -1,4 +1,5 @@
-import type { RegexAst, RegexDfa, RegexDfaState } from "@oneindex/parser";
+import type { RegexAst } from "@oneindex/parser";
+import type { RegexDfa, RegexDfaState } from "@oneindex/parser/internal";
 import type { TermTrie } from "../../store/term-trie.js";
 
 /** Trie edges followed between two calls of `spend` (charging is cheap, but not free per edge). */

@@ -79,7 +79,7 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
  * Parses a `q` string (what a person types in a search box) into a `bool` over the document's
  * full-text fields. Never fails on odd input (unbalanced quotes, stray operators, emoji and
  * control characters degrade to words or are ignored); fails only on limits: string length,
- * term count, node count, phrase size. Grammar and decisions in the parser README.
+ * term count, node count, phrase size. Grammar in the parser README, decisions in its DESIGN.md.
  */
 export function parseQ(doc: DocumentDefinition, text: string, path: string): LanguageResult {
   const problems = new ProblemList(path);

@@ -1,4 +1,5 @@
-import { FIELD_USES, nearestName, type DocumentDefinition, type FieldDefinition, type FieldUse } from "@oneindex/schema";
+import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
+import { FIELD_USES, nearestName, type FieldUse } from "@oneindex/schema/internal";
 import { EXPECTED, listNames, quote } from "../../errors/messages.js";
 import type { ProblemList } from "./problems.js";
 

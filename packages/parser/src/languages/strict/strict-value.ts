@@ -1,4 +1,5 @@
-import type { DocumentDefinition, FieldDefinition, FieldUse } from "@oneindex/schema";
+import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
+import type { FieldUse } from "@oneindex/schema/internal";
 import { resolveField, type FieldRef } from "../shared/fields.js";
 import type { ProblemList } from "../shared/problems.js";
 import { EXPECTED, quote } from "../../errors/messages.js";

@@ -1,4 +1,4 @@
-import type { FieldUse } from "@oneindex/schema";
+import type { FieldUse } from "@oneindex/schema/internal";
 import type { NodeOrigin, QueryNode } from "../../../tree/query-tree.js";
 import { resolveField } from "../../shared/fields.js";
 import { boolNode, matchAllNode } from "../../shared/nodes.js";

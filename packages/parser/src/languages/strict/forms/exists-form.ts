@@ -1,4 +1,4 @@
-import type { FieldUse } from "@oneindex/schema";
+import type { FieldUse } from "@oneindex/schema/internal";
 import type { NodeOrigin, QueryNode } from "../../../tree/query-tree.js";
 import { matchAllNode } from "../../shared/nodes.js";
 import { fieldFor, type StrictContext, type Target } from "../strict-value.js";

@@ -1,4 +1,5 @@
-import { QUERY_LIMITS, type FieldUse } from "@oneindex/schema";
+import { QUERY_LIMITS } from "@oneindex/schema";
+import type { FieldUse } from "@oneindex/schema/internal";
 import type { NodeOrigin, QueryNode } from "../../../tree/query-tree.js";
 import { anyField, matchAllNode } from "../../shared/nodes.js";
 import { fieldFor, noDefaultFields, type Span, type StrictContext, type Target } from "../strict-value.js";
