@@ -212,6 +212,7 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
     }
     const field = table.definitions[number]!;
     const kind = SCHEMA_FIELD_KINDS[field.kind];
+    state.key = key;
     if (field.kind === "stored") {
       const copy = reader.copy(raw, 2);
       if (copy !== undefined) source[key] = copy.value;
@@ -231,7 +232,6 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
       let valid = 0;
       for (let j = 0; j < elements.length; j++) {
         reader.segments.push(j);
-        state.key = key;
         state.element = j;
         const v = kind.check(elements[j], state);
         reader.segments.pop();
@@ -245,7 +245,6 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
         if (valid > 0) values[number] = out as FieldValues;
       }
     } else {
-      state.key = key;
       state.element = -1;
       const v = kind.check(raw, state);
       if (v !== undefined) {
