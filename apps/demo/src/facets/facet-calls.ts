@@ -1,5 +1,4 @@
-import type { DocumentDefinition } from "oneindex";
-import { fieldsFor } from "oneindex/internal";
+import { type DocumentDefinition, queryCapabilities } from "oneindex";
 
 /** Buckets a terms facet shows. */
 export const FACET_TERMS = 8;
@@ -8,7 +7,9 @@ const HISTOGRAM_BUCKETS = 10;
 
 /** The fields the facet panel shows: terms over keyword and boolean fields, histograms over numbers (the fields `aggs` takes). */
 export function facetFields(doc: DocumentDefinition): { readonly terms: readonly string[]; readonly numbers: readonly string[] } {
-  return { terms: fieldsFor(doc, "aggTerms"), numbers: fieldsFor(doc, "aggNumber") };
+  // The full detail is the one that offers aggs; queryCapabilities lists the fields each use takes.
+  const { fields } = queryCapabilities(doc, "full");
+  return { terms: fields.aggTerms, numbers: fields.aggNumber };
 }
 
 type Call = Record<string, unknown>;

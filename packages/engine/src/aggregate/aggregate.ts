@@ -38,14 +38,27 @@ function collectorFor(state: IndexState, budget: WorkBudget, agg: Aggregation): 
   }
 }
 
-/** The match set, walked once: calls `visit` with every matching doc exactly once. */
-export type Matches = (visit: (doc: number) => void) => void;
+/**
+ * What a walk over the matches calls, every matching doc passed once: `run` with a run of them,
+ * `docs[start]` to `docs[end - 1]` (the buffer is the caller's: read it before returning), or `one`
+ * with a single one.
+ */
+export interface MatchVisitor {
+  run(docs: Int32Array, start: number, end: number): void;
+  one(doc: number): void;
+}
 
-/** The matches of a cursor, in doc order. */
+/** The match set, walked once. */
+export type Matches = (visit: MatchVisitor) => void;
+
+/**
+ * The matches of a cursor, in doc order, one by one: each is collected before the cursor moves on,
+ * so the cursor's charges and the collectors' interleave as the walk goes.
+ */
 export const cursorMatches =
   (scorer: Scorer): Matches =>
   (visit) => {
-    for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) visit(d);
+    for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) visit.one(d);
   };
 
 /** What {@link aggregate} found: the exact count of the matches and each aggregation's result. */
@@ -64,14 +77,39 @@ export function aggregate(state: IndexState, aggs: readonly Aggregation[], match
   const collectors = aggs.map((agg) => collectorFor(state, budget, agg));
   const perDoc = aggs.reduce((n, a) => n + 1 + (a.type === "terms" ? a.aggs.length : 0), 0);
   let total = 0;
-  matches((d) => {
-    if (++total % CHARGE_EVERY === 0) charge(budget, CHARGE_EVERY, nodes, perDoc);
-    for (let i = 0; i < collectors.length; i++) collectors[i]!.collect(d);
+  matches({
+    one(d) {
+      if (++total % CHARGE_EVERY === 0) charge(budget, CHARGE_EVERY, nodes, perDoc);
+      for (let i = 0; i < collectors.length; i++) collectors[i]!.collect(d);
+    },
+    run(docs, start, end) {
+      let o = start;
+      while (o < end) {
+        // As `one` does: the CHARGE_EVERY-th match of each chunk is charged for the chunk before it is collected.
+        const pending = total % CHARGE_EVERY;
+        if (pending === CHARGE_EVERY - 1) charge(budget, CHARGE_EVERY, nodes, perDoc);
+        const n = Math.min(end - o, pending === CHARGE_EVERY - 1 ? CHARGE_EVERY : CHARGE_EVERY - 1 - pending);
+        collectRun(collectors, docs, o, o + n);
+        total += n;
+        o += n;
+      }
+    },
   });
   charge(budget, total % CHARGE_EVERY, nodes, perDoc);
   const results: Record<string, AggregationResult> = {};
   for (const [i, agg] of aggs.entries()) defineResult(results, agg.name, collectors[i]!.result());
   return { total, results };
+}
+
+/** Offers `docs[start]` to `docs[end - 1]` to the collectors: doc by doc to all of them (as the budget is charged), or as one run to a lone one. */
+function collectRun(collectors: readonly AggCollector[], docs: Int32Array, start: number, end: number): void {
+  if (collectors.length === 1) {
+    const only = collectors[0]!;
+    if (only.collectRun !== undefined) only.collectRun(docs, start, end);
+    else for (let i = start; i < end; i++) only.collect(docs[i]!);
+    return;
+  }
+  for (let i = start; i < end; i++) for (let c = 0; c < collectors.length; c++) collectors[c]!.collect(docs[i]!);
 }
 
 function charge(budget: WorkBudget, docs: number, nodes: number, perDoc: number): void {

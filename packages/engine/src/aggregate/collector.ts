@@ -5,6 +5,8 @@ import type { AggregationResult } from "./aggregation-results.js";
 /** One aggregation being computed: offered every matching doc once, in doc order, then asked for its result. */
 export interface AggCollector {
   collect(doc: number): void;
+  /** Collects `docs[start]` to `docs[end - 1]`, as `collect` would one by one: a tight loop where a collector has one. */
+  collectRun?(docs: Int32Array, start: number, end: number): void;
   result(): AggregationResult;
 }
 

@@ -78,16 +78,31 @@ function ordinalTerms(ctx: AggContext, agg: TermsAggregation, subs: () => AggCol
   const counts = new Int32Array(terms.length);
   const bucketSubs: (AggCollector[] | undefined)[] = agg.aggs.length > 0 ? new Array<AggCollector[] | undefined>(terms.length) : [];
   const { budget, site } = ctx;
+  const collect = (doc: number): void => {
+    const o = ords[doc]!;
+    if (o < 0) return;
+    const count = counts[o]!;
+    counts[o] = count + 1;
+    if (count === 0) budget.spend(1, "bucket", site);
+    if (agg.aggs.length === 0) return;
+    const list = (bucketSubs[o] ??= subs());
+    for (const sub of list) sub.collect(doc);
+  };
   return {
-    collect(doc) {
-      const o = ords[doc]!;
-      if (o < 0) return;
-      const count = counts[o]!;
-      counts[o] = count + 1;
-      if (count === 0) budget.spend(1, "bucket", site);
-      if (agg.aggs.length === 0) return;
-      const list = (bucketSubs[o] ??= subs());
-      for (const sub of list) sub.collect(doc);
+    collect,
+    collectRun(docs, start, end) {
+      if (agg.aggs.length > 0) {
+        for (let i = start; i < end; i++) collect(docs[i]!);
+        return;
+      }
+      // Counts only: one ordinal read and one increment a doc; a bucket is charged when its count leaves 0.
+      for (let i = start; i < end; i++) {
+        const o = ords[docs[i]!]!;
+        if (o < 0) continue;
+        const count = counts[o]!;
+        counts[o] = count + 1;
+        if (count === 0) budget.spend(1, "bucket", site);
+      }
     },
     result() {
       const entries: [Key, TermBucket][] = [];
@@ -100,10 +115,10 @@ function ordinalTerms(ctx: AggContext, agg: TermsAggregation, subs: () => AggCol
 /** The buckets of `terms` from every (key, bucket): ordered, filtered by `minCount`, cut at `size`. */
 function termsResult(agg: TermsAggregation, entries: [Key, TermBucket][]): BucketsResult {
   const all = entries.filter(([, b]) => b.count >= agg.minCount);
-  all.sort(agg.order === "key" ? (a, b) => compareKeys(a[0], b[0]) : (a, b) => b[1].count - a[1].count || compareKeys(a[0], b[0]));
-  const kept = all.slice(0, agg.size);
+  const kept = firstInOrder(all, agg.size, agg.order === "key" ? (a, b) => compareKeys(a[0], b[0]) : (a, b) => b[1].count - a[1].count || compareKeys(a[0], b[0]));
   let otherCount = 0;
-  for (let i = kept.length; i < all.length; i++) otherCount += all[i]![1].count;
+  for (const [, b] of all) otherCount += b.count;
+  for (const [, b] of kept) otherCount -= b.count;
   const out: AggregationBucket[] = kept.map(([key, b]) => {
     const bucket: { key: Key; keyAsString?: string; count: number; aggs?: Record<string, MetricResult> } = { key, count: b.count };
     if (typeof key === "boolean") bucket.keyAsString = String(key);
@@ -115,4 +130,27 @@ function termsResult(agg: TermsAggregation, entries: [Key, TermBucket][]): Bucke
     return bucket;
   });
   return { buckets: out, otherCount };
+}
+
+/** Below this many kept of a longer list, the first ones are picked by insertion instead of sorting the whole list. */
+const PICK_AT_MOST = 32;
+
+/**
+ * The first `size` of `all` in the order of `compare` (a total order: the keys are distinct), in
+ * that order: a small `size` is kept sorted while `all` is read once (a few hundred countries for
+ * ten buckets), else `all` is sorted.
+ */
+function firstInOrder<T>(all: T[], size: number, compare: (a: T, b: T) => number): T[] {
+  if (size >= all.length || size > PICK_AT_MOST) return all.sort(compare).slice(0, size);
+  const kept: T[] = [];
+  for (const item of all) {
+    if (kept.length === size && (size === 0 || compare(item, kept[size - 1]!) >= 0)) continue;
+    let i = kept.length === size ? size - 1 : kept.length;
+    while (i > 0 && compare(item, kept[i - 1]!) < 0) {
+      kept[i] = kept[i - 1]!;
+      i--;
+    }
+    kept[i] = item;
+  }
+  return kept;
 }

@@ -16,6 +16,7 @@ export class ExecutionScratch {
   /** The streamed plans' runs of docs and scores, end to end (grown by the stream, kept that size). */
   runDocs: Int32Array = new Int32Array(4096);
   runScores: Float64Array = new Float64Array(4096);
+  private seen = new Uint32Array(0);
   /** Sloppy phrase matching's candidates and per-group picks. */
   readonly phrase = new PhraseScratch();
 
@@ -34,6 +35,13 @@ export class ExecutionScratch {
     const acc = this.wide;
     if (acc !== undefined && acc.size >= maxDoc) return acc;
     return (this.wide = new Accumulators(Math.max(maxDoc, (acc?.size ?? 0) * 2, 1024)));
+  }
+
+  /** One bit a doc, all clear between calls: the docs an aggregation's walk has listed (`matchPlan`). */
+  matchSeen(maxDoc: number): Uint32Array {
+    const words = (maxDoc + 31) >>> 5;
+    if (this.seen.length < words) this.seen = new Uint32Array(Math.max(words, this.seen.length * 2));
+    return this.seen;
   }
 
   /** An empty collector of the best `k`, reusing one set of buffers. */

@@ -16,10 +16,12 @@ import type { Scorer } from "./cursors/scorer.js";
 import { allWeight } from "./nodes/match-all.js";
 import type { ExecutionScratch } from "./execution-scratch.js";
 import type { ScorePlan } from "./plan/score-plan.js";
+import { matchAll, matchPlan } from "./plan/match-plan.js";
 import { runPlan } from "./plan/run-plan.js";
+import type { Accumulators } from "./plan/accumulator.js";
 import { streamPlan, streamShape } from "./plan/stream-plan.js";
 import { WorkBudget } from "./budget/work-budget.js";
-import { aggregate, cursorMatches, type Matches } from "../aggregate/aggregate.js";
+import { aggregate, cursorMatches, type Matches, type MatchVisitor } from "../aggregate/aggregate.js";
 import { prepareNode } from "./prepare-node.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
 import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
@@ -279,13 +281,58 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
 
   /**
    * The whole match set, for aggregations: term at a time when the query runs so (the plan's stream
-   * or accumulators, the filter's test or plan, a root function score's rescoring and `minScore`:
-   * the same docs {@link termAtATime} counts, in one pass and without ranking), else the cursors.
+   * or its leaves' docs, the filter's test or plan, a root function score's rescoring and
+   * `minScore`: the same docs {@link termAtATime} counts, in the same order, without ranking), else
+   * the cursors. With no query at all, the live docs in order (what the cursor of every doc gives).
    */
   private matches(exec: ExecutionContext, cursors: boolean): Matches {
+    if (!cursors && this.root.everything !== undefined) {
+      const out = exec.scratch.accumulatorsFor(this.state.maxDoc).level(1).touched;
+      return (visit) => visit.run(out, 0, matchAll(this.state.alive, this.state.maxDoc, out));
+    }
     const chosen = cursors ? undefined : this.termAtATimePlan(exec);
     if (chosen === undefined) return cursorMatches(this.root.scorer(exec));
-    return (visit) => this.walkPlan(chosen, exec, (d) => visit(d));
+    return (visit) => this.planMatches(chosen, exec, visit);
+  }
+
+  /**
+   * The matches of a term-at-a-time plan as one run, unscored where their scores cannot drop any:
+   * a streamed plan's docs as streamed, else its leaves' docs listed once each ({@link matchPlan});
+   * a plan that rescores is walked with its scores, one doc at a time.
+   */
+  private planMatches(chosen: TermAtATimePlan, exec: ExecutionContext, visit: MatchVisitor): void {
+    const { plan } = chosen;
+    const state = this.state;
+    const acc = exec.scratch.accumulatorsFor(state.maxDoc);
+    const level = acc.level(1);
+    const alive = state.liveCount === state.maxDoc ? undefined : state.alive;
+    const shape = streamShape(plan);
+    if (shape !== undefined) {
+      const test = this.filterTest(chosen, acc);
+      const { docs, start, count } = streamPlan(shape, alive, exec.scratch);
+      if (test === undefined) {
+        visit.run(docs, start, start + count);
+        return;
+      }
+      const kept = level.touched;
+      let n = 0;
+      for (let o = start; o < start + count; o++) if (test(docs[o]!)) kept[n++] = docs[o]!;
+      visit.run(kept, 0, n);
+      return;
+    }
+    const count = matchPlan(plan, alive, exec.scratch.matchSeen(state.maxDoc), level.touched, this.filterTest(chosen, acc));
+    if (count !== undefined) {
+      visit.run(level.touched, 0, count);
+      return;
+    }
+    this.walkPlan(chosen, exec, (d) => visit.one(d));
+  }
+
+  /** The filter's per-doc test: its own, or membership in its plan's docs (run into level 0; the scoring plan uses the levels from 1). */
+  private filterTest(chosen: TermAtATimePlan, acc: Accumulators): DocMatcher | undefined {
+    if (chosen.filterPlan === undefined) return chosen.test;
+    const members = runPlan(chosen.filterPlan, this.state.alive, acc, 0);
+    return (d) => members.has(d);
   }
 
   /**
@@ -294,15 +341,10 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
    * `minScore` applied to a streamed plan (the accumulators apply them themselves).
    */
   private walkPlan(chosen: TermAtATimePlan, exec: ExecutionContext, visit: (doc: number, score: number) => void): void {
-    const { plan, filterPlan } = chosen;
+    const { plan } = chosen;
     const state = this.state;
-    let test = chosen.test;
     const acc = exec.scratch.accumulatorsFor(state.maxDoc);
-    if (filterPlan !== undefined) {
-      // The filter's docs go to level 0; the scoring plan uses the levels from 1.
-      const members = runPlan(filterPlan, state.alive, acc, 0);
-      test = (d) => members.has(d);
-    }
+    const test = this.filterTest(chosen, acc);
     const streamed = plan.kind === "rescore" ? plan.child : plan;
     const shape = streamShape(streamed);
     if (shape !== undefined) {

@@ -347,3 +347,37 @@ export class PostingList {
     return lo;
   }
 }
+
+/**
+ * The postings of several terms of one field, one view for all of them (a prefix can match a
+ * thousand terms, and a view per term is an object per term per call): term `j` has `length(j)`
+ * postings, `doc(j, i)` ascending in `i`. Valid until the field next changes.
+ */
+export class TermsPostings {
+  private readonly data: Uint32Array;
+  private readonly start: Uint32Array;
+  private readonly counts: Uint32Array;
+  private readonly stride: number;
+  /** Number of terms. */
+  readonly count: number;
+  constructor(
+    pool: PostingPool,
+    private readonly terms: readonly number[],
+  ) {
+    this.data = pool.data;
+    this.start = pool.start;
+    this.counts = pool.count;
+    this.stride = pool.stride;
+    this.count = terms.length;
+  }
+
+  /** Postings (live and deleted) of the `j`-th term. */
+  length(j: number): number {
+    return this.counts[this.terms[j]!]!;
+  }
+
+  /** Doc number of posting `i` of the `j`-th term. */
+  doc(j: number, i: number): number {
+    return this.data[this.start[this.terms[j]!]! + i * this.stride]!;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Analyzer } from "../analysis/index.js";
 import { growInt32, growUint32, growUint8 } from "./growable.js";
-import { PostingList, PostingPool } from "./posting-pool.js";
+import { PostingList, PostingPool, TermsPostings } from "./posting-pool.js";
 import { gallopTo } from "./sorted-search.js";
 import { TermHashes } from "./term-hashes.js";
 import { TermTrie } from "./term-trie.js";
@@ -53,6 +53,11 @@ export class TermField {
   /** The postings of term number `t`: a view valid until the field next changes. */
   postingsOf(t: number): PostingList {
     return new PostingList(this.pool, t);
+  }
+
+  /** The postings of the terms numbered `terms`, as one view. */
+  postingsOfTerms(terms: readonly number[]): TermsPostings {
+    return new TermsPostings(this.pool, terms);
   }
 
   /** Adds a term without postings (snapshot loading); returns its number. */
@@ -239,8 +244,16 @@ export class TermField {
   /** Term numbers of terms starting with `prefix`, in term order. */
   prefixTerms(prefix: string): number[] {
     const { numbers, strings } = this.sortedTerms();
-    const out: number[] = [];
-    for (let i = this.lowerBound(prefix); i < strings.length && strings[i]!.startsWith(prefix); i++) out.push(numbers[i]!);
-    return out;
+    const from = this.lowerBound(prefix);
+    const last = prefix.charCodeAt(prefix.length - 1);
+    if (!(last < 0xffff)) {
+      // No code unit follows the last one (or the prefix is empty): test the terms one by one.
+      let to = from;
+      while (to < strings.length && strings[to]!.startsWith(prefix)) to++;
+      return numbers.slice(from, to);
+    }
+    // The terms with the prefix are those from it up to (not including) the prefix with its last code unit raised by one.
+    const after = prefix.slice(0, -1) + String.fromCharCode(last + 1);
+    return numbers.slice(from, gallopTo(strings, from, strings.length, (s) => s < after));
   }
 }

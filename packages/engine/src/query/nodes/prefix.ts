@@ -13,8 +13,5 @@ export function preparePrefix(node: PrefixNode, ctx: PrepareContext): Weight {
   const listed = field.prefixTerms(value);
   const terms = liveTerms(field, listed);
   chargeExpansion({ budget: ctx.budget, site: node }, field, listed.length, terms);
-  return termUnionWeight(ctx.state, field, terms, node.boost, `prefix(${node.field}:${value}*) over ${terms.length} terms`, {
-    field: node.field,
-    terms: field.isText ? terms.map((t) => field.terms[t]!) : [],
-  });
+  return termUnionWeight(ctx.state, field, terms, node.boost, `prefix(${node.field}:${value}*) over ${terms.length} terms`, node.field);
 }

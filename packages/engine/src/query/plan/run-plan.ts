@@ -65,9 +65,11 @@ function into(leaf: Extract<ScorePlan, { kind: "term" | "docs" }>, level: Accumu
 
 /** Each live doc of the lists once, with the constant. */
 function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array): void {
-  for (const list of leaf.lists) {
-    for (let i = 0; i < list.length; i++) {
-      const d = list.doc(i);
+  const { lists } = leaf;
+  for (let j = 0; j < lists.count; j++) {
+    const n = lists.length(j);
+    for (let i = 0; i < n; i++) {
+      const d = lists.doc(j, i);
       if (alive[d] === 1) level.add(d, leaf.value, "set");
     }
   }
@@ -80,17 +82,21 @@ function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLe
  * changes nothing).
  */
 function unionInto(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array, mode: "sum" | "max", seen: AccumulatorLevel): void {
-  const value = leaf.value;
+  const { value, lists } = leaf;
   if (mode === "max") {
-    for (const list of leaf.lists) for (let i = 0; i < list.length; i++) if (alive[list.doc(i)] === 1) level.add(list.doc(i), value, "max");
+    for (let j = 0; j < lists.count; j++) {
+      const n = lists.length(j);
+      for (let i = 0; i < n; i++) if (alive[lists.doc(j, i)] === 1) level.add(lists.doc(j, i), value, "max");
+    }
     return;
   }
   seen.begin();
   const marks = seen.marks;
   const epoch = seen.epoch;
-  for (const list of leaf.lists) {
-    for (let i = 0; i < list.length; i++) {
-      const d = list.doc(i);
+  for (let j = 0; j < lists.count; j++) {
+    const n = lists.length(j);
+    for (let i = 0; i < n; i++) {
+      const d = lists.doc(j, i);
       if (alive[d] !== 1 || marks[d] === epoch) continue;
       marks[d] = epoch;
       level.add(d, value, "sum");

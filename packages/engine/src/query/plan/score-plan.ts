@@ -13,8 +13,8 @@ import type { TermStats } from "../scoring/bm25.js";
 export type ScorePlan =
   /** One term's postings, each live one scored with BM25 (as {@link TermScorer}). */
   | { readonly kind: "term"; readonly list: PostingList; readonly stats: TermStats }
-  /** Live docs in any of the lists, each once, with a constant score (a prefix's or regex's terms). */
-  | { readonly kind: "union"; readonly lists: readonly { readonly length: number; doc(i: number): number }[]; readonly value: number }
+  /** Live docs in any of the terms' postings, each once, with a constant score (a prefix's or regex's terms). */
+  | { readonly kind: "union"; readonly lists: UnionLists; readonly value: number }
   /** Sorted live docs with a constant score (as {@link DocSetScorer}). */
   | { readonly kind: "docs"; readonly docs: Uint32Array; readonly value: number }
   /** Docs some child matches; `boost` times the sum (`sum`) or the best (`max`, floored at 0) of the matching children. */
@@ -24,6 +24,20 @@ export type ScorePlan =
   /** Matches nothing. */
   | { readonly kind: "none" };
 
+/** The lists of a union, read list by list: `length(j)` docs in list `j`, `doc(j, i)` ascending in `i`. */
+export interface UnionLists {
+  readonly count: number;
+  length(j: number): number;
+  doc(j: number, i: number): number;
+}
+
+/** Docs (postings) in all the lists. */
+export function unionLength(lists: UnionLists): number {
+  let n = 0;
+  for (let j = 0; j < lists.count; j++) n += lists.length(j);
+  return n;
+}
+
 /** Postings (and constant docs) a plan visits: its cost. */
 export function planCost(plan: ScorePlan): number {
   switch (plan.kind) {
@@ -32,7 +46,7 @@ export function planCost(plan: ScorePlan): number {
     case "docs":
       return plan.docs.length;
     case "union":
-      return plan.lists.reduce((a, l) => a + l.length, 0);
+      return unionLength(plan.lists);
     case "sum":
     case "max":
       return plan.children.reduce((a, c) => a + planCost(c), 0);

@@ -4,7 +4,7 @@ import type { IndexState } from "../../store/index-state.js";
 import type { TermField } from "../../store/term-field.js";
 import { DocSetScorer, scanDocs } from "../cursors/doc-set-scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
-import type { ScorePlan } from "../plan/score-plan.js";
+import type { ScorePlan, UnionLists } from "../plan/score-plan.js";
 import { addHighlightTerm } from "../weight.js";
 import type { DocMatcher, HighlightTerms, Weight } from "../weight.js";
 import { unionDocs } from "./union-docs.js";
@@ -16,7 +16,7 @@ export interface ConstantDocs {
   /** A cheap per-doc test (column values): a filter checks candidates with it and never lists the docs. */
   readonly test?: DocMatcher;
   /** The posting lists whose union the docs are (made on first need): term-at-a-time reads them instead of a listed set. */
-  readonly lists?: () => readonly { readonly length: number; doc(i: number): number }[];
+  readonly lists?: () => UnionLists;
 }
 
 /**
@@ -31,8 +31,8 @@ export class ConstantWeight implements Weight {
     private readonly source: ConstantDocs,
     private readonly value: number,
     private readonly description: string,
-    /** The terms matched, for highlights (text fields only). */
-    private readonly highlight?: { readonly field: string; readonly terms: readonly string[] },
+    /** The terms matched, for highlights (text fields only): listed when highlights are asked for. */
+    private readonly highlight?: { readonly field: string; readonly terms: () => readonly string[] },
   ) {
     if (typeof source.docs === "function") this.make = source.docs;
     else this.listed = source.docs;
@@ -66,7 +66,7 @@ export class ConstantWeight implements Weight {
 
   highlightTerms(out: HighlightTerms): void {
     if (this.highlight === undefined) return;
-    for (const t of this.highlight.terms) addHighlightTerm(out, this.highlight.field, t);
+    for (const t of this.highlight.terms()) addHighlightTerm(out, this.highlight.field, t);
   }
 }
 
@@ -76,14 +76,8 @@ export function columnTestWeight(state: IndexState, test: DocMatcher, value: num
   return new ConstantWeight({ docs: () => scanDocs(alive, state.maxDoc, test), test: (d) => alive[d] === 1 && test(d) }, value, description);
 }
 
-/** The live docs holding any of a field's terms (prefix, regex, keyword range), with a constant score. */
-export function termUnionWeight(
-  state: IndexState,
-  field: TermField,
-  termNumbers: readonly number[],
-  value: number,
-  description: string,
-  highlight?: { readonly field: string; readonly terms: readonly string[] },
-): ConstantWeight {
-  return new ConstantWeight({ docs: () => unionDocs(state, field, termNumbers), lists: () => termNumbers.map((t) => field.postingsOf(t)) }, value, description, highlight);
+/** The live docs holding any of a field's terms (prefix, regex, keyword range), with a constant score; on a text field, `highlightField` names the field the terms highlight. */
+export function termUnionWeight(state: IndexState, field: TermField, termNumbers: readonly number[], value: number, description: string, highlightField?: string): ConstantWeight {
+  const highlight = highlightField === undefined ? undefined : { field: highlightField, terms: () => (field.isText ? termNumbers.map((t) => field.terms[t]!) : []) };
+  return new ConstantWeight({ docs: () => unionDocs(state, field, termNumbers), lists: () => field.postingsOfTerms(termNumbers) }, value, description, highlight);
 }
