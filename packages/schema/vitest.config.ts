@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     ...HANG_GUARDS,
+    // Type-level tests (every field-kind registry is a mapped type over the kinds).
+    typecheck: { enabled: true, include: ["test/**/*.test-d.ts"], tsconfig: "./tsconfig.typecheck.json" },
   },
 });

@@ -5,7 +5,8 @@ export type { IngestDefinition, IngestField, GeoSource, UnknownFields } from "./
 export { DEFINITION_FILE_SCHEMA } from "./definition-file/definition-file-schema.js";
 export { RecordConverter } from "./convert/record-converter.js";
 export type { Converted, ConvertProblem } from "./convert/record-converter.js";
-export { coerceValue, decimalValue, booleanValue, geoPointValue, ARRAY_SEPARATOR } from "./coerce/coerce.js";
+export { coerceValue, ARRAY_SEPARATOR } from "./coerce/coerce.js";
+export { decimalValue, booleanValue, geoPointValue } from "./coerce/cell-values.js";
 export { compileDateFormat, dateFormatProblem, DATE_FORMAT_CANDIDATES } from "./dates/date-format.js";
 export type { DateFormat } from "./dates/date-format.js";
 export { fieldNameFor, documentNameFor } from "./names/field-names.js";

@@ -1,4 +1,6 @@
-export { mappingFor, DATE_FORMAT, POSITION_INCREMENT_GAP } from "./mapping/mapping-for.js";
+export { mappingFor } from "./mapping/mapping-for.js";
+export { DATE_FORMAT } from "./mapping/field-kinds/date.js";
+export { POSITION_INCREMENT_GAP } from "./mapping/field-kinds/text.js";
 export type { IndexDefinition } from "./mapping/mapping-for.js";
 export { ANALYZER_NAMES, analysisSettings } from "./mapping/analysis-settings.js";
 export { toSearchRequest, TOTAL_HITS_THRESHOLD } from "./request/to-search-request.js";

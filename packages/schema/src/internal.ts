@@ -17,3 +17,5 @@ export { documentProblem, problemMessage } from "./documents/document-error.js";
 export type { ProblemFacts } from "./documents/document-error.js";
 export type { DocumentRecord, FieldValues } from "./documents/document-record.js";
 export { describeValue } from "./values/describe-value.js";
+export { SCHEMA_FIELD_KINDS } from "./field-kinds/field-kinds.js";
+export type { SchemaFieldKind, ExampleValue } from "./field-kinds/field-kind.js";

@@ -1,14 +1,15 @@
 import type { GeoPoint } from "@oneindex/schema";
 import type { FieldValues } from "@oneindex/schema/internal";
 import type { DocumentRecord } from "@oneindex/schema/internal";
-import { BooleanColumn } from "./boolean-column.js";
+import type { BooleanColumn } from "./boolean-column.js";
+import { ENGINE_FIELD_KINDS } from "./field-kinds/field-kinds.js";
 import type { FieldTable } from "./field-table.js";
-import { GeoColumn } from "./geo-column.js";
+import type { GeoColumn } from "./geo-column.js";
 import { IdOrder } from "./id-order.js";
 import { growUint8 } from "./growable.js";
-import { NumberColumn } from "./number-column.js";
-import { StringValues } from "./string-values.js";
-import { TermField } from "./term-field.js";
+import type { NumberColumn } from "./number-column.js";
+import type { StringValues } from "./string-values.js";
+import type { TermField } from "./term-field.js";
 
 /** The structure that holds one field's values, by kind. */
 export type FieldStore =
@@ -44,27 +45,7 @@ export class IndexState {
   readonly stores: FieldStore[];
 
   constructor(readonly table: FieldTable) {
-    // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch below returns for every kind
-    this.stores = table.definitions.map((f, i): FieldStore => {
-      switch (f.kind) {
-        case "text":
-          return { kind: "terms", index: new TermField(table.analyzers[i]!, true), values: new StringValues(f.array) };
-        case "keyword":
-          return { kind: "terms", index: new TermField(table.analyzers[i]!, false), values: new StringValues(f.array) };
-        case "id":
-          return f.idType === "integer" ? { kind: "numbers", column: new NumberColumn() } : { kind: "terms", index: new TermField(table.analyzers[i]!, false), values: undefined };
-        case "integer":
-        case "number":
-        case "date":
-          return { kind: "numbers", column: new NumberColumn() };
-        case "boolean":
-          return { kind: "booleans", column: new BooleanColumn() };
-        case "geoPoint":
-          return { kind: "geo", column: new GeoColumn() };
-        case "stored":
-          return { kind: "none" };
-      }
-    });
+    this.stores = table.definitions.map((f, i) => ENGINE_FIELD_KINDS[f.kind].store(f, table.analyzers[i]!));
   }
 
   /** Internal docs ever assigned (live and deleted): the doc-number space of cursors. */

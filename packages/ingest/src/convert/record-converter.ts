@@ -1,6 +1,7 @@
 import { nearestName, pointerJoin } from "@oneindex/schema/internal";
 import type { IngestDefinition, IngestField } from "../definition-file/definition-file.js";
-import { coerceValue, decimalValue } from "../coerce/coerce.js";
+import { decimalValue } from "../coerce/cell-values.js";
+import { coerceValue } from "../coerce/coerce.js";
 import { INGEST_MESSAGES } from "../messages.js";
 
 /** A field whose value could not be converted: its JSON Pointer in the document and why. */

@@ -1,6 +1,6 @@
 import { isoDateToEpochMs } from "@oneindex/schema/internal";
 import { DATE_FORMAT_CANDIDATES, compileDateFormat, type DateFormat } from "../dates/date-format.js";
-import { decimalValue } from "../coerce/coerce.js";
+import { decimalValue } from "../coerce/cell-values.js";
 
 /** Distinct values counted exactly per column; past this, a column that has repeated a value is only "many". */
 const DISTINCT_CAP = 10_000;

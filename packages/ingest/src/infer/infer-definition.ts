@@ -1,4 +1,5 @@
 import type { FieldKind } from "@oneindex/schema";
+import { INGEST_FIELD_KINDS } from "../field-kinds/field-kinds.js";
 import { documentNameFor, fieldNameFor } from "../names/field-names.js";
 import { ColumnProfile } from "./column-profile.js";
 
@@ -158,8 +159,9 @@ export class DefinitionInferrer {
       const field: DefinitionFileField = { kind: decision.kind, ...sourceOf(name, p.source) };
       if (decision.array === true) field.array = true;
       if (decision.dateFormat !== undefined) field.dateFormat = decision.dateFormat;
-      if (["integer", "number", "date", "boolean", "geoPoint"].includes(decision.kind)) field.filterable = true;
-      if (decision.array !== true && ["keyword", "integer", "number", "date", "boolean"].includes(decision.kind)) field.sortable = true;
+      const inferred = INGEST_FIELD_KINDS[decision.kind].inferred;
+      if (inferred.filterable) field.filterable = true;
+      if (decision.array !== true && inferred.sortable) field.sortable = true;
       fields[name] = field;
       reasons.push({ name, source: p.source, kind: decision.kind, reason: decision.reason });
     }

@@ -1,3 +1,4 @@
+import { SCHEMA_FIELD_KINDS } from "../field-kinds/field-kinds.js";
 import { nearestName } from "../names/nearest-name.js";
 import { DOCUMENT_NAME_PATTERN, fieldNameProblem } from "../names/name-rules.js";
 import { DefinitionError, pointerJoin, type DefinitionProblem } from "./definition-error.js";
@@ -13,7 +14,8 @@ import {
 
 const FIELD_PROPERTIES = ["kind", "array", "filterable", "sortable", "description", "idType", "type", "analyzer"] as const;
 const DEFINITION_PROPERTIES = ["name", "description", "fields"] as const;
-const SORTABLE_KINDS: ReadonlySet<FieldKind> = new Set(["id", "keyword", "integer", "number", "date", "boolean"]);
+/** The kinds whose fields may be sortable, in `FIELD_KINDS` order. */
+const SORTABLE_KINDS: ReadonlySet<FieldKind> = new Set(FIELD_KINDS.filter((k) => SCHEMA_FIELD_KINDS[k].sortable !== "never"));
 const MAX_FIELDS = 256;
 const MAX_DESCRIPTION = 1024;
 
@@ -157,7 +159,7 @@ function checkField(
   }
   if (!ok) return undefined;
 
-  const always = k === "id" || k === "text" || k === "keyword";
+  const rules = SCHEMA_FIELD_KINDS[k];
   const out: {
     kind: FieldKind;
     array: boolean;
@@ -166,9 +168,9 @@ function checkField(
     description?: string;
     idType?: IdType;
     analyzer?: AnalyzerName;
-  } = { kind: k, array, filterable: always || (k !== "stored" && filterable), sortable: k === "id" || sortable };
-  if (k === "stored" && filterable) {
-    problem("not-filterable", pointerJoin(path, "filterable"), `a stored field is never queryable; use another kind to filter on it`);
+  } = { kind: k, array, filterable: rules.filterable === "always" || (rules.filterable !== "never" && filterable), sortable: rules.sortable === "always" || sortable };
+  if (rules.filterable === "never" && filterable) {
+    problem("not-filterable", pointerJoin(path, "filterable"), `a ${k} field is never queryable; use another kind to filter on it`);
     return undefined;
   }
   if (typeof description === "string") out.description = description;

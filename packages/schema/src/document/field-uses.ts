@@ -1,4 +1,10 @@
+import { schemaFieldKind } from "../field-kinds/field-kinds.js";
 import type { DocumentDefinition, FieldDefinition } from "./field-definition.js";
+
+/** Whether a field's kind allows `use` (each kind's file in `src/field-kinds/` lists its uses). */
+function allows(field: FieldDefinition, use: FieldUse): boolean {
+  return schemaFieldKind(field.kind)?.uses(field).includes(use) ?? false;
+}
 
 /**
  * What a query can do with a field. The one table that says which node kinds, functions and root
@@ -6,51 +12,51 @@ import type { DocumentDefinition, FieldDefinition } from "./field-definition.js"
  */
 export const FIELD_USES = {
   /** `term` with a string value: string ids, keyword and text fields. */
-  termString: (f) => (f.kind === "id" && f.idType === "string") || f.kind === "keyword" || f.kind === "text",
+  termString: (f): boolean => allows(f, "termString"),
   /** `term` with an integer value: integer fields and integer ids. */
-  termInteger: (f) => (f.kind === "id" && f.idType === "integer") || (f.kind === "integer" && f.filterable),
+  termInteger: (f): boolean => allows(f, "termInteger"),
   /** `term` with a number value. */
-  termNumber: (f) => f.kind === "number" && f.filterable,
+  termNumber: (f): boolean => allows(f, "termNumber"),
   /** `term` with an ISO date value. */
-  termDate: (f) => f.kind === "date" && f.filterable,
+  termDate: (f): boolean => allows(f, "termDate"),
   /** `term` with a boolean value. */
-  termBoolean: (f) => f.kind === "boolean" && f.filterable,
+  termBoolean: (f): boolean => allows(f, "termBoolean"),
   /** `phrase`, `prefix`, `fuzzy`, `regex`, `multiFieldTerm`: text and keyword fields. */
-  terms: (f) => f.kind === "text" || f.kind === "keyword",
+  terms: (f): boolean => allows(f, "terms"),
   /** `text` nodes and highlights: full-text fields. */
-  fullText: (f) => f.kind === "text",
+  fullText: (f): boolean => allows(f, "fullText"),
   /** `range` with integer bounds. */
-  rangeInteger: (f) => f.kind === "integer" && f.filterable,
+  rangeInteger: (f): boolean => allows(f, "rangeInteger"),
   /** `range` with number bounds. */
-  rangeNumber: (f) => f.kind === "number" && f.filterable,
+  rangeNumber: (f): boolean => allows(f, "rangeNumber"),
   /** `range` with ISO date bounds. */
-  rangeDate: (f) => f.kind === "date" && f.filterable,
+  rangeDate: (f): boolean => allows(f, "rangeDate"),
   /** `range` with string bounds (lexicographic, by UTF-16 code units, as JavaScript compares strings). */
-  rangeKeyword: (f) => f.kind === "keyword",
+  rangeKeyword: (f): boolean => allows(f, "rangeKeyword"),
   /** `exists`: every queryable field but the id, which every document has. */
-  exists: (f) => f.kind !== "id" && f.kind !== "stored" && f.filterable,
+  exists: (f): boolean => allows(f, "exists"),
   /** `sort`: sortable fields. */
   sort: (f) => f.sortable,
   /** `fieldValueFactor`: numeric, date and boolean columns. */
-  fieldValueFactor: (f) => (f.kind === "integer" || f.kind === "number" || f.kind === "date" || f.kind === "boolean") && f.filterable,
+  fieldValueFactor: (f): boolean => allows(f, "fieldValueFactor"),
   /** `gauss`/`exp`/`linear` with a number origin. */
-  decayNumber: (f) => (f.kind === "integer" || f.kind === "number") && f.filterable,
+  decayNumber: (f): boolean => allows(f, "decayNumber"),
   /** `gauss`/`exp`/`linear` with an ISO date origin (scale in days). */
-  decayDate: (f) => f.kind === "date" && f.filterable,
+  decayDate: (f): boolean => allows(f, "decayDate"),
   /** `gauss`/`exp`/`linear` with a `{lat, lng}` origin (scale in kilometres). */
-  decayGeo: (f) => f.kind === "geoPoint" && f.filterable,
+  decayGeo: (f): boolean => allows(f, "decayGeo"),
   /** `terms` aggregations: keyword fields (always) and filterable boolean fields. Aggregatable means filterable: the columns filters read are the ones aggregations read. */
-  aggTerms: (f) => f.kind === "keyword" || (f.kind === "boolean" && f.filterable),
+  aggTerms: (f): boolean => allows(f, "aggTerms"),
   /** `histogram` and `range` aggregations with number bounds: filterable integer and number fields. */
-  aggNumber: (f) => (f.kind === "integer" || f.kind === "number") && f.filterable,
+  aggNumber: (f): boolean => allows(f, "aggNumber"),
   /** `dateHistogram` and `range` aggregations with ISO date bounds: filterable date fields. */
-  aggDate: (f) => f.kind === "date" && f.filterable,
+  aggDate: (f): boolean => allows(f, "aggDate"),
   /** `stats` and `cardinality` aggregations: filterable integer, number and date fields. */
-  aggMetric: (f) => (f.kind === "integer" || f.kind === "number" || f.kind === "date") && f.filterable,
+  aggMetric: (f): boolean => allows(f, "aggMetric"),
   /** `geoDistance` aggregations: filterable geo-point fields. */
-  aggGeo: (f) => f.kind === "geoPoint" && f.filterable,
+  aggGeo: (f): boolean => allows(f, "aggGeo"),
   /** Any queryable field: the id, text, keyword and every filterable field. */
-  queryable: (f) => f.kind !== "stored" && f.filterable,
+  queryable: (f): boolean => allows(f, "queryable"),
 } as const satisfies Record<string, (field: FieldDefinition) => boolean>;
 
 /** A key of {@link FIELD_USES}. */

@@ -1,3 +1,4 @@
+import { SCHEMA_FIELD_KINDS } from "../field-kinds/field-kinds.js";
 import type { AnalyzerName, FieldDefinition, IdType } from "./field-definition.js";
 
 /** Options shared by every queryable field kind. */
@@ -49,7 +50,6 @@ type Built<K extends FieldDefinition["kind"], O, F extends boolean = Flag<O, "fi
 function build<K extends FieldDefinition["kind"]>(
   kind: K,
   options: FieldOptions & { analyzer?: AnalyzerName; type?: IdType },
-  { alwaysFilterable }: { readonly alwaysFilterable: boolean },
 ): FieldDefinition<K> {
   const field: {
     kind: K;
@@ -62,7 +62,7 @@ function build<K extends FieldDefinition["kind"]>(
   } = {
     kind,
     array: options.array ?? false,
-    filterable: alwaysFilterable || (options.filterable ?? false),
+    filterable: SCHEMA_FIELD_KINDS[kind].filterable === "always" || (options.filterable ?? false),
     sortable: options.sortable ?? false,
   };
   if (options.description !== undefined) field.description = options.description;
@@ -76,39 +76,39 @@ export const Field = {
   /** The identifier: exactly one per definition; a string (default) or an integer. Always queryable and sortable. */
   id<const O extends IdFieldOptions = {}>(options?: O): FieldDefinition<"id", false, true> {
     const o: IdFieldOptions = options ?? {};
-    const field = build("id", { ...(o.description !== undefined ? { description: o.description } : {}), type: o.type ?? "string" }, { alwaysFilterable: true });
+    const field = build("id", { ...(o.description !== undefined ? { description: o.description } : {}), type: o.type ?? "string" });
     return { ...field, array: false, filterable: true, sortable: true };
   },
   /** Full text: analysed into terms, positions kept for phrases and highlights. Always queryable. */
   text<const O extends TextFieldOptions = {}>(options?: O): Built<"text", O, true> {
-    return build("text", { ...(options ?? {}), sortable: false }, { alwaysFilterable: true }) as Built<"text", O, true>;
+    return build("text", { ...(options ?? {}), sortable: false }) as Built<"text", O, true>;
   },
   /** An exact-match string (a tag, a name, a code). Always queryable. */
   keyword<const O extends FieldOptions = {}>(options?: O): Built<"keyword", O, true> {
-    return build("keyword", options ?? {}, { alwaysFilterable: true }) as Built<"keyword", O, true>;
+    return build("keyword", options ?? {}) as Built<"keyword", O, true>;
   },
   /** A whole number with int64 semantics (values must be safe integers in JavaScript). */
   integer<const O extends FieldOptions = {}>(options?: O): Built<"integer", O> {
-    return build("integer", options ?? {}, { alwaysFilterable: false }) as Built<"integer", O>;
+    return build("integer", options ?? {}) as Built<"integer", O>;
   },
   /** A finite floating-point number. */
   number<const O extends FieldOptions = {}>(options?: O): Built<"number", O> {
-    return build("number", options ?? {}, { alwaysFilterable: false }) as Built<"number", O>;
+    return build("number", options ?? {}) as Built<"number", O>;
   },
   /** A calendar date or instant, as an ISO 8601 string (`2024-03-01` or `2024-03-01T12:00:00Z`). */
   date<const O extends FieldOptions = {}>(options?: O): Built<"date", O> {
-    return build("date", options ?? {}, { alwaysFilterable: false }) as Built<"date", O>;
+    return build("date", options ?? {}) as Built<"date", O>;
   },
   /** true or false. */
   boolean<const O extends FieldOptions = {}>(options?: O): Built<"boolean", O> {
-    return build("boolean", options ?? {}, { alwaysFilterable: false }) as Built<"boolean", O>;
+    return build("boolean", options ?? {}) as Built<"boolean", O>;
   },
   /** A point on the Earth as `{ lat, lng }` in degrees. */
   geoPoint<const O extends Omit<FieldOptions, "sortable"> = {}>(options?: O): Built<"geoPoint", O> {
-    return build("geoPoint", { ...(options ?? {}), sortable: false }, { alwaysFilterable: false }) as Built<"geoPoint", O>;
+    return build("geoPoint", { ...(options ?? {}), sortable: false }) as Built<"geoPoint", O>;
   },
   /** Any JSON value kept with the document and returned, never queryable. */
   stored(options?: StoredFieldOptions): FieldDefinition<"stored", false, false> {
-    return build("stored", options?.description !== undefined ? { description: options.description } : {}, { alwaysFilterable: false }) as FieldDefinition<"stored", false, false>;
+    return build("stored", options?.description !== undefined ? { description: options.description } : {}) as FieldDefinition<"stored", false, false>;
   },
 } as const;

@@ -1,10 +1,10 @@
 import { pointerJoin } from "../document/definition-error.js";
 import type { DocumentDefinition, FieldDefinition } from "../document/field-definition.js";
 import { idFieldName } from "../document/field-uses.js";
-import type { GeoPoint } from "../document/infer-document.js";
+import { SCHEMA_FIELD_KINDS } from "../field-kinds/field-kinds.js";
+import type { CheckedValue, SchemaFieldKind, ValueCheck } from "../field-kinds/field-kind.js";
 import { nearestName } from "../names/nearest-name.js";
 import { describeValue } from "../values/describe-value.js";
-import { ISO_DATE_WORDS, isoDateProblem, isoDateToEpochMs } from "../values/iso-date.js";
 import { documentProblem } from "./document-error.js";
 import type { DocumentProblem, DocumentProblemCode } from "./document-error.js";
 import type { DocumentRecord, FieldValues } from "./document-record.js";
@@ -150,15 +150,29 @@ function checkDocument(table: FieldNumbering, doc: unknown, state: DocumentState
 
 /** The state of checking a batch: a reader and a document's position and id, reused from one document to the next. */
 function batchState(problems: Problems): DocumentState {
-  const state: DocumentState = { index: 0, id: undefined, problems, reader: undefined! };
+  const state: DocumentState = {
+    index: 0,
+    id: undefined,
+    key: "",
+    element: -1,
+    problems,
+    reader: undefined!,
+    fail: (code, expected, found) => {
+      problems.add(state.index, state.id, valuePath(state.key, state.element), code, expected, found);
+      return undefined;
+    },
+  };
   state.reader = new ValueReader((p) => problems.addText(state.index, state.id, p.path, p.code, p.expected, p.found));
   return state;
 }
 
 /** What checking one document needs: where it is in the batch, its id once read, where problems go, and the reader (which knows the path being read). */
-interface DocumentState {
+interface DocumentState extends ValueCheck {
   index: number;
   id: string | number | undefined;
+  /** The property whose value is being checked, and its element (-1 for a lone value): the path `fail` reports at. */
+  key: string;
+  element: number;
   readonly problems: Problems;
   reader: ValueReader;
 }
@@ -197,6 +211,8 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
       return true;
     }
     const field = table.definitions[number]!;
+    const kind = SCHEMA_FIELD_KINDS[field.kind];
+    state.key = key;
     if (field.kind === "stored") {
       const copy = reader.copy(raw, 2);
       if (copy !== undefined) source[key] = copy.value;
@@ -216,10 +232,11 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
       let valid = 0;
       for (let j = 0; j < elements.length; j++) {
         reader.segments.push(j);
-        const v = checkValue(field, elements[j], key, j, state);
+        state.element = j;
+        const v = kind.check(elements[j], state);
         reader.segments.pop();
         if (v !== undefined) {
-          kept[valid] = storedForm(field, elements[j], v);
+          kept[valid] = sourceForm(kind, elements[j], v);
           out[valid++] = v;
         }
       }
@@ -228,9 +245,10 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
         if (valid > 0) values[number] = out as FieldValues;
       }
     } else {
-      const v = checkValue(field, raw, key, -1, state);
+      state.element = -1;
+      const v = kind.check(raw, state);
       if (v !== undefined) {
-        source[key] = storedForm(field, raw, v);
+        source[key] = sourceForm(kind, raw, v);
         values[number] = [v] as FieldValues;
       }
     }
@@ -247,101 +265,7 @@ function valuePath(key: string, element: number): string {
   return element < 0 ? path : pointerJoin(path, element);
 }
 
-/** The earliest and latest instants a `Date` may hold: those whose ISO form has a 4-digit year, as the date pattern requires. */
-const FIRST_DATE_MS = Date.parse("0000-01-01T00:00:00.000Z");
-const LAST_DATE_MS = Date.parse("9999-12-31T23:59:59.999Z");
-const getTime = Date.prototype.getTime;
-const toISOString = Date.prototype.toISOString;
-
-/** What a record's `source` keeps for a checked value: a date as its ISO string (a `Date` as `toISOString()`), every other value as checked. */
-function storedForm(field: FieldDefinition, given: unknown, value: string | number | boolean | GeoPoint): unknown {
-  if (field.kind === "date") return typeof given === "string" ? given : toISOString.call(new Date(value as number));
-  return value;
-}
-
-/** Checks and converts one value of property `key` (element `element` of it, or -1 for a lone value). Numbers come back with `-0` as `0`, as JSON writes them. */
-function checkValue(field: FieldDefinition, v: unknown, key: string, element: number, state: DocumentState): string | number | boolean | GeoPoint | undefined {
-  const { index, id, problems } = state;
-  switch (field.kind) {
-    case "text":
-    case "keyword":
-      if (typeof v === "string") return v;
-      problems.add(index, id, valuePath(key, element), "wrong-type", "a string", v);
-      return undefined;
-    case "integer":
-      if (typeof v !== "number") {
-        problems.add(index, id, valuePath(key, element), "wrong-type", "an integer", v);
-        return undefined;
-      }
-      if (!Number.isInteger(v)) {
-        problems.add(index, id, valuePath(key, element), "wrong-type", "an integer", v);
-        return undefined;
-      }
-      if (!Number.isSafeInteger(v)) {
-        problems.add(index, id, valuePath(key, element), "unsafe-integer", "an integer within ±(2^53 − 1) (larger values cannot be held exactly)", v);
-        return undefined;
-      }
-      return v === 0 ? 0 : v;
-    case "number":
-      if (typeof v !== "number") {
-        problems.add(index, id, valuePath(key, element), "wrong-type", "a number", v);
-        return undefined;
-      }
-      if (!Number.isFinite(v)) {
-        problems.add(index, id, valuePath(key, element), "not-finite", "a finite number", v);
-        return undefined;
-      }
-      return v === 0 ? 0 : v;
-    case "date": {
-      if (v instanceof Date) {
-        const t = getTime.call(v);
-        if (Number.isFinite(t) && t >= FIRST_DATE_MS && t <= LAST_DATE_MS) return t;
-        const what = Number.isFinite(t) ? `the Date ${toISOString.call(v)}` : "an invalid Date";
-        problems.add(index, id, valuePath(key, element), "invalid-date", "a valid Date in the years 0000–9999 (UTC)", what);
-        return undefined;
-      }
-      if (typeof v !== "string") {
-        problems.add(index, id, valuePath(key, element), "wrong-type", "an ISO 8601 date string or a Date", v);
-        return undefined;
-      }
-      const t = isoDateToEpochMs(v);
-      if (t === undefined) {
-        const why = isoDateProblem(v);
-        // A string of the ISO shape names the part that does not exist; any other string the form expected (never "a real ISO date (not an ISO date)").
-        const expected = why === undefined || why.startsWith("not an ISO") ? `${ISO_DATE_WORDS} (a date in another form needs a "dateFormat" in the definition file)` : `a real date (${why})`;
-        problems.add(index, id, valuePath(key, element), "invalid-date", expected, v);
-        return undefined;
-      }
-      return t;
-    }
-    case "boolean":
-      if (typeof v === "boolean") return v;
-      problems.add(index, id, valuePath(key, element), "wrong-type", "true or false", v);
-      return undefined;
-    case "geoPoint": {
-      const path = valuePath(key, element);
-      if (!isPlainObject(v)) {
-        problems.add(index, id, path, "invalid-geo-point", "a point { lat, lng }", v);
-        return undefined;
-      }
-      let lat: unknown;
-      let lng: unknown;
-      let extra = false;
-      const read = state.reader.properties(v, (k, value) => {
-        if (k === "lat") lat = value;
-        else if (k === "lng") lng = value;
-        else extra = true;
-        return true;
-      });
-      if (!read) return undefined;
-      if (extra || typeof lat !== "number" || typeof lng !== "number" || !(lat >= -90 && lat <= 90) || !(lng >= -180 && lng <= 180)) {
-        problems.add(index, id, path, "invalid-geo-point", "a point { lat: −90…90, lng: −180…180 } with no other properties", v);
-        return undefined;
-      }
-      return { lat: lat === 0 ? 0 : lat, lng: lng === 0 ? 0 : lng };
-    }
-    case "id":
-    case "stored":
-      return undefined;
-  }
+/** What a record's `source` keeps for a checked value: the kind's form (a date's ISO string), else the value as checked. */
+function sourceForm(kind: SchemaFieldKind, given: unknown, value: CheckedValue): unknown {
+  return kind.sourceForm === undefined ? value : kind.sourceForm(given, value);
 }

@@ -1,25 +1,12 @@
 import { DEFAULT_QUERY_DETAIL, type DocumentDefinition, type FieldDefinition, type QueryDetail } from "@oneindex/schema";
-import { fieldsFor, idFieldName, offersAggs, offersFunctionType, offersNodeType, offersRangeKeyword, propertiesLeftOut } from "@oneindex/schema/internal";
+import { SCHEMA_FIELD_KINDS, fieldsFor, idFieldName, offersAggs, offersFunctionType, offersNodeType, offersRangeKeyword, propertiesLeftOut, type ExampleValue } from "@oneindex/schema/internal";
 
 /** A query call as the model writes it. */
 export type ExampleCall = { readonly v: 1 } & { readonly [property: string]: unknown };
 
 /** An example value of the field's kind, for a `term`, a bound or a filter condition. */
-export function exampleValue(field: FieldDefinition): string | number | boolean {
-  switch (field.kind) {
-    case "integer":
-      return 10;
-    case "number":
-      return 100;
-    case "date":
-      return "2024-01-01";
-    case "boolean":
-      return true;
-    case "id":
-      return field.idType === "integer" ? 1 : "id-1";
-    default:
-      return "value";
-  }
+export function exampleValue(field: FieldDefinition): ExampleValue {
+  return SCHEMA_FIELD_KINDS[field.kind].example(field);
 }
 
 /** One condition of the filter language on `name`, or undefined for fields the filter language only tests with exists(). */

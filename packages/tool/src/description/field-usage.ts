@@ -1,5 +1,5 @@
 import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
-import { FIELD_USES, FUNCTION_KINDS, NODE_KINDS, ROOT_FIELD_USES, type FieldUse, type KindEntry } from "@oneindex/schema/internal";
+import { FIELD_USES, FUNCTION_KINDS, NODE_KINDS, ROOT_FIELD_USES, SCHEMA_FIELD_KINDS, type FieldUse, type KindEntry } from "@oneindex/schema/internal";
 
 /** What a query can do with one field, in the words of the query JSON. */
 export interface FieldUsage {
@@ -34,6 +34,6 @@ export function fieldUsages(doc: DocumentDefinition): FieldUsage[] {
 
 /** The kind of a field as the description writes it: `keyword`, `text[]`, `id integer`, `date`, `geoPoint {lat,lng}`. */
 export function kindLabel(field: FieldDefinition): string {
-  const base = field.kind === "id" ? `id ${field.idType ?? "string"}` : field.kind === "geoPoint" ? "geoPoint {lat,lng}" : field.kind;
+  const base = SCHEMA_FIELD_KINDS[field.kind].label(field);
   return field.array ? `${base}[]` : base;
 }
