@@ -40,22 +40,26 @@ write(
 );
 
 // Airports: CSV with iata, name, city, state, country, latitude, longitude.
-const [header, ...rows] = readFileSync(join(vega, "data", "airports.csv"), "utf8").trim().split(/\r?\n/);
+const [header, ...rows] = readFileSync(join(vega, "data", "airports.csv"), "utf8")
+  .trim()
+  .split(/\r?\n/);
 const cols = header.split(",");
 write(
   "airports",
-  rows.map((line) => {
-    const cells = line.split(",");
-    const get = (name) => cells[cols.indexOf(name)] ?? "";
-    return {
-      iata: get("iata"),
-      name: get("name"),
-      city: get("city"),
-      state: get("state"),
-      country: get("country"),
-      location: { lat: Number(get("latitude")), lng: Number(get("longitude")) },
-    };
-  }).filter((a) => a.iata !== "" && Number.isFinite(a.location.lat) && Number.isFinite(a.location.lng)),
+  rows
+    .map((line) => {
+      const cells = line.split(",");
+      const get = (name) => cells[cols.indexOf(name)] ?? "";
+      return {
+        iata: get("iata"),
+        name: get("name"),
+        city: get("city"),
+        state: get("state"),
+        country: get("country"),
+        location: { lat: Number(get("latitude")), lng: Number(get("longitude")) },
+      };
+    })
+    .filter((a) => a.iata !== "" && Number.isFinite(a.location.lat) && Number.isFinite(a.location.lng)),
   "FAA airports, via the vega-datasets npm package (data/airports.csv)",
 );
 

@@ -50,7 +50,14 @@ interface Current {
   readonly own?: { readonly file: DefinitionFileJson; readonly reasons: readonly InferredField[]; readonly fileName: string };
 }
 
-const state: { current?: Current; format: ToolFormat; mode: "json" | "strings"; shown?: { key: string; text: string }; raw: boolean; runs: number } = { format: "anthropic", mode: "json", raw: false, runs: 0 };
+const state: {
+  current?: Current;
+  format: ToolFormat;
+  mode: "json" | "strings";
+  shown?: { key: string; text: string };
+  raw: boolean;
+  runs: number;
+} = { format: "anthropic", mode: "json", raw: false, runs: 0 };
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
 const client = new WorkerClient(new Worker(new URL("./worker/search-worker.ts", import.meta.url), { type: "module" }));
@@ -75,11 +82,16 @@ function renderDescriptor(): void {
   fill($("descriptor-text"), pretty);
   const description = JSON.parse(text) as { description?: string; function?: { description?: string } };
   fill($("descriptor-description"), description.description ?? description.function?.description ?? "");
-  for (const tab of document.querySelectorAll<HTMLButtonElement>("#format-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["format"] === state.format));
+  for (const tab of document.querySelectorAll<HTMLButtonElement>("#format-tabs button"))
+    tab.setAttribute("aria-selected", String(tab.dataset["format"] === state.format));
 }
 
 function boxValues(): BoxValues {
-  return { q: $<HTMLInputElement>("q-box").value, filter: $<HTMLInputElement>("filter-box").value, strict: $<HTMLInputElement>("strict-box").value };
+  return {
+    q: $<HTMLInputElement>("q-box").value,
+    filter: $<HTMLInputElement>("filter-box").value,
+    strict: $<HTMLInputElement>("strict-box").value,
+  };
 }
 
 function currentArgs(): string {
@@ -129,13 +141,19 @@ async function run(): Promise<void> {
   if (reply.type !== "result") return showError(reply.type === "failed" ? reply.message : "the search was dropped", []);
   const outcome = reply.outcome;
   if (outcome.kind === "error") {
-    showError(outcome.text, state.mode === "json" ? outcome.problems.map((p) => ({ label: p.path || "/", from: problemRange(p, text.length, text).from })) : []);
+    showError(
+      outcome.text,
+      state.mode === "json" ? outcome.problems.map((p) => ({ label: p.path || "/", from: problemRange(p, text.length, text).from })) : [],
+    );
     if (state.mode === "json") forceLinting(editor);
     else markBoxes(outcome.problems);
     return;
   }
   const results = outcome.results;
-  setStatus(h("span", { class: "ok", "data-testid": "total" }, totalText(results.total)), h("span", { class: "muted" }, ` · relation ${results.total.relation} · ${reply.ms.toFixed(2)} ms in the worker`));
+  setStatus(
+    h("span", { class: "ok", "data-testid": "total" }, totalText(results.total)),
+    h("span", { class: "muted" }, ` · relation ${results.total.relation} · ${reply.ms.toFixed(2)} ms in the worker`),
+  );
   fill($("error"));
   $("error").hidden = true;
   const items = hitItems(results, current.definition, outcome.marks);
@@ -147,8 +165,18 @@ async function run(): Promise<void> {
 }
 
 /** The aggregations of one facet call, or undefined when it failed or a later run overtook it. */
-async function facetAggregations(current: Current, call: object, mine: number): Promise<Record<string, { buckets?: []; count?: number; min?: number | null; max?: number | null }> | undefined> {
-  const reply = await client.request({ type: "search", index: current.indexId, text: JSON.stringify(call), explain: false, marks: demoMarks() });
+async function facetAggregations(
+  current: Current,
+  call: object,
+  mine: number,
+): Promise<Record<string, { buckets?: []; count?: number; min?: number | null; max?: number | null }> | undefined> {
+  const reply = await client.request({
+    type: "search",
+    index: current.indexId,
+    text: JSON.stringify(call),
+    explain: false,
+    marks: demoMarks(),
+  });
   if (mine !== state.runs || current !== state.current || reply.type !== "result" || reply.outcome.kind !== "hits") return undefined;
   return (reply.outcome.results as { aggregations?: Record<string, never> }).aggregations;
 }
@@ -175,7 +203,8 @@ async function showFacets(current: Current, text: string, mine: number): Promise
   const aggregations = await facetAggregations(current, second, mine);
   if (aggregations === undefined) return;
   const intervals: Record<string, number> = {};
-  for (const [field, agg] of Object.entries(second["aggs"] as Record<string, { type: string; interval?: number }>)) if (agg.type === "histogram") intervals[field] = agg.interval!;
+  for (const [field, agg] of Object.entries(second["aggs"] as Record<string, { type: string; interval?: number }>))
+    if (agg.type === "histogram") intervals[field] = agg.interval!;
   fill($("facets"), ...facetPanel(aggregations, intervals, pickFacet));
   // The call the panel was computed for: a test (or a person reading the DOM) waits on it, not on time.
   $("facets").dataset["call"] = text;
@@ -195,7 +224,10 @@ function pickFacet(condition: FacetCondition): void {
     } catch {
       return;
     }
-    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: JSON.stringify(addFilter(call, condition), null, 2) }, annotations: byPage });
+    editor.dispatch({
+      changes: { from: 0, to: editor.state.doc.length, insert: JSON.stringify(addFilter(call, condition), null, 2) },
+      annotations: byPage,
+    });
   }
   void run();
 }
@@ -226,10 +258,14 @@ function markBoxes(problems?: Parameters<typeof boxProblems>[0]): void {
   const args = boxCall(values);
   fill($("boxes-call"), JSON.stringify(args));
   const current = state.current;
-  const found = problems ?? (current === undefined ? [] : (() => {
-    const parsed = tryParseQuery(current.definition, args);
-    return parsed.ok ? [] : parsed.error.problems;
-  })());
+  const found =
+    problems ??
+    (current === undefined
+      ? []
+      : (() => {
+          const parsed = tryParseQuery(current.definition, args);
+          return parsed.ok ? [] : parsed.error.problems;
+        })());
   const byBox = boxProblems(found, values);
   for (const { name } of BOXES) {
     const input = $<HTMLInputElement>(`${name}-box`);
@@ -240,7 +276,18 @@ function markBoxes(problems?: Parameters<typeof boxProblems>[0]): void {
     mark.hidden = list.length === 0;
     const first = list[0];
     if (first === undefined) fill(mark);
-    else fill(mark, h("code", { class: "box-text" }, text.slice(0, first.from), h("mark", { class: "err", "data-testid": `${name}-error` }, text.slice(first.from, first.to) || " "), text.slice(first.to)), h("span", { class: "bad" }, ...list.map((p) => h("span", { class: "box-problem" }, p.message))));
+    else
+      fill(
+        mark,
+        h(
+          "code",
+          { class: "box-text" },
+          text.slice(0, first.from),
+          h("mark", { class: "err", "data-testid": `${name}-error` }, text.slice(first.from, first.to) || " "),
+          text.slice(first.to),
+        ),
+        h("span", { class: "bad" }, ...list.map((p) => h("span", { class: "box-problem" }, p.message))),
+      );
   }
 }
 
@@ -248,7 +295,8 @@ function setMode(mode: "json" | "strings"): void {
   state.mode = mode;
   $("json-pane").hidden = mode !== "json";
   $("strings-pane").hidden = mode !== "strings";
-  for (const tab of document.querySelectorAll<HTMLButtonElement>("#mode-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["mode"] === mode));
+  for (const tab of document.querySelectorAll<HTMLButtonElement>("#mode-tabs button"))
+    tab.setAttribute("aria-selected", String(tab.dataset["mode"] === mode));
   if (mode === "strings") markBoxes();
   markStale();
 }
@@ -265,21 +313,40 @@ function pickExample(ex: ExampleCall): void {
 }
 
 function renderGallery(examples: readonly ExampleCall[]): void {
-  fill($("gallery"), ...examples.map((ex) => h("button", { class: `example ${ex.kind}`, "data-testid": `example-${ex.kind}`, onclick: () => pickExample(ex) }, h("span", { class: "tag" }, ex.kind === "good" ? "call" : "mistake"), ex.title)));
+  fill(
+    $("gallery"),
+    ...examples.map((ex) =>
+      h(
+        "button",
+        { class: `example ${ex.kind}`, "data-testid": `example-${ex.kind}`, onclick: () => pickExample(ex) },
+        h("span", { class: "tag" }, ex.kind === "good" ? "call" : "mistake"),
+        ex.title,
+      ),
+    ),
+  );
 }
 
 function saveUrl(): void {
   const current = state.current;
-  const urlState: UrlState = { ...(current === undefined ? {} : { data: current.key }), ...(state.mode === "strings" ? { boxes: boxValues() } : { call: editor.state.doc.toString() }) };
+  const urlState: UrlState = {
+    ...(current === undefined ? {} : { data: current.key }),
+    ...(state.mode === "strings" ? { boxes: boxValues() } : { call: editor.state.doc.toString() }),
+  };
   history.replaceState(null, "", toHash(urlState));
 }
 
 function selectTab(key: string): void {
-  for (const tab of document.querySelectorAll<HTMLButtonElement>("#dataset-tabs button")) tab.setAttribute("aria-selected", String(tab.dataset["key"] === key));
+  for (const tab of document.querySelectorAll<HTMLButtonElement>("#dataset-tabs button"))
+    tab.setAttribute("aria-selected", String(tab.dataset["key"] === key));
 }
 
 function progressView(label: string): (done: number, total: number) => void {
-  return (done, total) => fill($("dataset-progress"), h("span", {}, `${label} ${done.toLocaleString("en")} / ${total.toLocaleString("en")}`), h("progress", { max: String(total), value: String(done) }));
+  return (done, total) =>
+    fill(
+      $("dataset-progress"),
+      h("span", {}, `${label} ${done.toLocaleString("en")} / ${total.toLocaleString("en")}`),
+      h("progress", { max: String(total), value: String(done) }),
+    );
 }
 
 /** Throws the worker's failure as an error (its problems listed after the message). */
@@ -303,7 +370,11 @@ function show(current: Current): void {
   fill(
     $("dataset-info"),
     h("p", {}, current.blurb),
-    h("p", { class: "muted" }, `Source: ${current.source}. Indexed ${current.size.toLocaleString("en")} documents in a worker in ${current.ms.toFixed(0)} ms.`),
+    h(
+      "p",
+      { class: "muted" },
+      `Source: ${current.source}. Indexed ${current.size.toLocaleString("en")} documents in a worker in ${current.ms.toFixed(0)} ms.`,
+    ),
     notes.length > 0 ? h("ul", { class: "notes", "data-testid": "dataset-notes" }, ...notes) : undefined,
   );
   fill($("definition"), definitionTable(current.definition, new Map((current.own?.reasons ?? []).map((r) => [r.name, r.reason]))));
@@ -317,7 +388,11 @@ function show(current: Current): void {
 
 function loadFailed(title: string, error: unknown): void {
   fill($("dataset-progress"));
-  fill($("dataset-info"), h("p", { class: "bad", role: "alert" }, `Could not load ${title}: ${(error as Error).message}`), ...((error as { problems?: string[] }).problems ?? []).map((p) => h("p", { class: "bad" }, p)));
+  fill(
+    $("dataset-info"),
+    h("p", { class: "bad", role: "alert" }, `Could not load ${title}: ${(error as Error).message}`),
+    ...((error as { problems?: string[] }).problems ?? []).map((p) => h("p", { class: "bad" }, p)),
+  );
 }
 
 async function selectDataset(dataset: Dataset): Promise<void> {
@@ -331,8 +406,23 @@ async function selectDataset(dataset: Dataset): Promise<void> {
         const bytes = await response.arrayBuffer();
         // A later click overtook this one: do not make the worker index what nobody will see.
         if (!wanted()) throw new Error("overtaken");
-        const reply = answer(await client.request({ type: "load", key: dataset.key, bytes }, { transfer: [bytes], progress: progressView("Indexing") }), "indexed");
-        return currentOf({ key: dataset.key, indexId: reply.id, title: dataset.title, blurb: dataset.blurb, definition: dataset.definition, examples: dataset.examples, size: reply.size, source: reply.source, ms: reply.ms, notes: [], ...(reply.geo === undefined ? {} : { geo: reply.geo }) });
+        const reply = answer(
+          await client.request({ type: "load", key: dataset.key, bytes }, { transfer: [bytes], progress: progressView("Indexing") }),
+          "indexed",
+        );
+        return currentOf({
+          key: dataset.key,
+          indexId: reply.id,
+          title: dataset.title,
+          blurb: dataset.blurb,
+          definition: dataset.definition,
+          examples: dataset.examples,
+          size: reply.size,
+          source: reply.source,
+          ms: reply.ms,
+          notes: [],
+          ...(reply.geo === undefined ? {} : { geo: reply.geo }),
+        });
       },
       show,
       firstCall: (current) => JSON.stringify(current.examples[0]!.args, null, 2),
@@ -344,7 +434,12 @@ async function selectDataset(dataset: Dataset): Promise<void> {
 }
 
 /** Indexes the dropped file's records under a definition file, as the data set on show. */
-async function indexOwn(file: DefinitionFileJson, reasons: readonly InferredField[], fileName: string, unreadable: readonly string[]): Promise<void> {
+async function indexOwn(
+  file: DefinitionFileJson,
+  reasons: readonly InferredField[],
+  fileName: string,
+  unreadable: readonly string[],
+): Promise<void> {
   selectTab("own");
   fill($("dataset-info"), `Indexing ${fileName}…`);
   try {
@@ -352,8 +447,25 @@ async function indexOwn(file: DefinitionFileJson, reasons: readonly InferredFiel
       load: async () => {
         const reply = answer(await client.request({ type: "index-own", file }, { progress: progressView("Indexing") }), "indexed");
         const definition = readDefinitionFile(file).definition;
-        const notes = [...unreadable, ...reply.skipped, ...(reply.skippedCount > reply.skipped.length ? [`and ${reply.skippedCount - reply.skipped.length} more records skipped`] : [])];
-        return currentOf({ key: "own", indexId: reply.id, title: fileName, blurb: `Your file ${fileName}: the definition below was inferred from its records; edit it and apply to index again.`, definition, examples: ownExamples(definition, reply.geo), size: reply.size, source: fileName, ms: reply.ms, notes, own: { file, reasons, fileName }, ...(reply.geo === undefined ? {} : { geo: reply.geo }) });
+        const notes = [
+          ...unreadable,
+          ...reply.skipped,
+          ...(reply.skippedCount > reply.skipped.length ? [`and ${reply.skippedCount - reply.skipped.length} more records skipped`] : []),
+        ];
+        return currentOf({
+          key: "own",
+          indexId: reply.id,
+          title: fileName,
+          blurb: `Your file ${fileName}: the definition below was inferred from its records; edit it and apply to index again.`,
+          definition,
+          examples: ownExamples(definition, reply.geo),
+          size: reply.size,
+          source: fileName,
+          ms: reply.ms,
+          notes,
+          own: { file, reasons, fileName },
+          ...(reply.geo === undefined ? {} : { geo: reply.geo }),
+        });
       },
       show,
       firstCall: (current) => JSON.stringify(current.examples[0]!.args, null, 2),
@@ -371,7 +483,12 @@ async function openFile(file: File): Promise<void> {
   try {
     const text = await file.text();
     const inspected = answer(await client.request({ type: "inspect", text, fileName: file.name }), "inspected");
-    const unreadable = [...inspected.unreadable, ...(inspected.unreadableCount > inspected.unreadable.length ? [`and ${inspected.unreadableCount - inspected.unreadable.length} more lines not read`] : [])];
+    const unreadable = [
+      ...inspected.unreadable,
+      ...(inspected.unreadableCount > inspected.unreadable.length
+        ? [`and ${inspected.unreadableCount - inspected.unreadable.length} more lines not read`]
+        : []),
+    ];
     await indexOwn(inspected.file, inspected.reasons, file.name, unreadable);
   } catch (error) {
     loadFailed(file.name, error);
@@ -385,7 +502,10 @@ function showDefinitionFile(file: DefinitionFileJson | undefined): void {
   if (file === undefined) return;
   const text = JSON.stringify(file, null, 2);
   if (definitionEditor === undefined) {
-    definitionEditor = new EditorView({ parent: $("definition-editor"), state: EditorState.create({ doc: text, extensions: [basicSetup, json(), EditorView.lineWrapping] }) });
+    definitionEditor = new EditorView({
+      parent: $("definition-editor"),
+      state: EditorState.create({ doc: text, extensions: [basicSetup, json(), EditorView.lineWrapping] }),
+    });
   } else definitionEditor.dispatch({ changes: { from: 0, to: definitionEditor.state.doc.length, insert: text } });
 }
 
@@ -394,7 +514,10 @@ function applyDefinition(): void {
   const own = state.current?.own;
   if (definitionEditor === undefined || own === undefined) return;
   const check = checkDefinitionFile(definitionEditor.state.doc.toString());
-  fill($("definition-problems"), ...(check.ok ? [] : check.problems.map((p) => h("li", { class: "bad", "data-testid": "definition-problem" }, p))));
+  fill(
+    $("definition-problems"),
+    ...(check.ok ? [] : check.problems.map((p) => h("li", { class: "bad", "data-testid": "definition-problem" }, p))),
+  );
   if (check.ok) void indexOwn(check.file, own.reasons, own.fileName, []);
 }
 
@@ -441,10 +564,17 @@ function build(): void {
         // A model's call is often one long line: wrap it rather than hide its start off to the left.
         EditorView.lineWrapping,
         // Highest precedence: basicSetup's default keymap binds Mod-Enter to insertBlankLine, which would win.
-        Prec.highest(keymap.of([{ key: "Mod-Enter", run: () => {
-              void run();
-              return true;
-            } }])),
+        Prec.highest(
+          keymap.of([
+            {
+              key: "Mod-Enter",
+              run: () => {
+                void run();
+                return true;
+              },
+            },
+          ]),
+        ),
         keymap.of(completionKeymap),
         autocompletion({ override: [schemaCompletion(() => state.current?.schema ?? {})] }),
         // Every change of the text by the person (typing, pasting, deleting, completing) is a touch: a load finishing later keeps it.

@@ -30,7 +30,9 @@ describe("schema completion", () => {
   });
 
   it("offers fields of a nested node and of a function", () => {
-    expect(labels('{"v":1,"query":{"type":"bool","must":[{"type":"exists","field":"magnitude"},{"type":"prefix","field":|')).not.toContain('"magnitude"');
+    expect(labels('{"v":1,"query":{"type":"bool","must":[{"type":"exists","field":"magnitude"},{"type":"prefix","field":|')).not.toContain(
+      '"magnitude"',
+    );
     const decay = labels('{"v":1,"query":{"type":"functionScore","functions":[{"type":"gauss","field":|');
     expect(decay).toEqual(expect.arrayContaining(['"magnitude"', '"time"', '"location"']));
     expect(decay).not.toContain('"kind"');

@@ -14,7 +14,16 @@ const artifacts = join(root, "test-artifacts");
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 /** How long a wait on the page's state may last: a hang guard, far above what a loaded machine needs. */
 const WAIT_MS = 120_000;
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 let server: PreviewServer;
 let browser: Browser;
@@ -81,7 +90,13 @@ describe("the demo in a browser", () => {
     const buckets = await page.locator(".facet-group").evaluateAll((groups) =>
       groups
         .filter((g) => (g.querySelector("h3")?.textContent ?? "").includes("· terms"))
-        .flatMap((g) => [...g.querySelectorAll("button.facet")].map((b) => ({ id: b.getAttribute("data-testid") ?? "", field: (g.querySelector("h3")?.firstChild?.textContent ?? "").trim(), count: Number((b.querySelector(".count")?.textContent ?? "").replace(/\D/g, "")) }))),
+        .flatMap((g) =>
+          [...g.querySelectorAll("button.facet")].map((b) => ({
+            id: b.getAttribute("data-testid") ?? "",
+            field: (g.querySelector("h3")?.firstChild?.textContent ?? "").trim(),
+            count: Number((b.querySelector(".count")?.textContent ?? "").replace(/\D/g, "")),
+          })),
+        ),
     );
     const bucket = buckets.find((b) => b.count > 0 && b.count < before)!;
     expect(bucket, JSON.stringify(buckets)).toBeDefined();
@@ -89,7 +104,9 @@ describe("the demo in a browser", () => {
     await page.getByTestId(bucket.id).click();
     // The filter is in the call in the editor, and the run that follows counts the bucket's documents.
     const value = key === "true" ? true : key === "false" ? false : key;
-    await expect.poll(async () => JSON.parse((await page.locator("#editor .cm-content").textContent()) ?? "{}").filter).toEqual({ type: "term", field: bucket.field, value });
+    await expect
+      .poll(async () => JSON.parse((await page.locator("#editor .cm-content").textContent()) ?? "{}").filter)
+      .toEqual({ type: "term", field: bucket.field, value });
     await expect.poll(async () => Number(((await page.getByTestId("total").textContent()) ?? "").replace(/\D/g, ""))).toBe(bucket.count);
     // The panel follows the narrower call: that field's facet is now the one bucket.
     await expect.poll(() => page.locator(`[data-testid^=facet-${bucket.field}-]`).count()).toBe(1);
@@ -111,7 +128,12 @@ describe("the demo in a browser", () => {
     await expect.poll(() => page.locator("#schema-badge").textContent()).toBe("JSON Schema: rejects the call");
     expect(await page.locator("#schema-badge").getAttribute("class")).toBe("badge bad");
     // The one-line call wraps: its start stays in view.
-    expect(await page.locator("#editor .cm-line").first().evaluate((line) => line.scrollWidth <= line.clientWidth + 1)).toBe(true);
+    expect(
+      await page
+        .locator("#editor .cm-line")
+        .first()
+        .evaluate((line) => line.scrollWidth <= line.clientWidth + 1),
+    ).toBe(true);
     await page.screenshot({ path: join(artifacts, "invalid-call.png") });
   });
 
@@ -194,7 +216,9 @@ describe("the demo in a browser", () => {
     await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed [\d,]+ documents/);
     await page.getByRole("button", { name: /Near Los Angeles/ }).click();
     // The data set's first example (Alaska, also 5 hits) may still be on show when the click lands: wait for the example's own hits.
-    await expect.poll(async () => (await page.getByTestId("hit").allTextContents()).filter((text) => /, (CA|California)/.test(text)).length).toBe(5);
+    await expect
+      .poll(async () => (await page.getByTestId("hit").allTextContents()).filter((text) => /, (CA|California)/.test(text)).length)
+      .toBe(5);
     expect(await page.getByTestId("hit").count()).toBe(5);
     // A geo point reads "lat, lng"; a date reads as a UTC time; five numbered points on the map.
     const first = (await page.getByTestId("hit").first().textContent()) ?? "";
@@ -243,7 +267,12 @@ describe("the demo in a browser", () => {
     expect(await page.locator("#q-box").getAttribute("aria-invalid")).toBe("false");
     expect(await page.getByTestId("filter-error").textContent()).toBe("magnitud");
     expect(await page.locator("#filter-mark").textContent()).toContain('did you mean "magnitude"?');
-    expect(JSON.parse((await page.getByTestId("boxes-call").textContent()) ?? "")).toEqual({ v: 1, highlight: true, q: "alaska", filter: "magnitud >= 4" });
+    expect(JSON.parse((await page.getByTestId("boxes-call").textContent()) ?? "")).toEqual({
+      v: 1,
+      highlight: true,
+      q: "alaska",
+      filter: "magnitud >= 4",
+    });
     await page.locator("#filter-box").fill("magnitude >= 4");
     await expect.poll(() => page.locator("#filter-box").getAttribute("aria-invalid")).toBe("false");
     await page.locator("#run").click();
@@ -273,12 +302,19 @@ describe("the demo in a browser", () => {
     const csv = join(dir, "harbours.csv");
     writeFileSync(
       csv,
-      ["code,name,country,lat,lon,opened,berths", "NPA,North Point Harbour,NO,69.65,18.95,1998-05-01,12", "SBA,South Bay Anchorage,ZA,-33.9,18.42,2004-11-20,40", 'WQM,"West Quay, Marina",IE,53.27,-9.05,2011-07-03,8', "EHB,East Harbour Basin,JP,35.44,139.64,1987-02-14,55"].join("\n"),
+      [
+        "code,name,country,lat,lon,opened,berths",
+        "NPA,North Point Harbour,NO,69.65,18.95,1998-05-01,12",
+        "SBA,South Bay Anchorage,ZA,-33.9,18.42,2004-11-20,40",
+        'WQM,"West Quay, Marina",IE,53.27,-9.05,2011-07-03,8',
+        "EHB,East Harbour Basin,JP,35.44,139.64,1987-02-14,55",
+      ].join("\n"),
     );
     await page.getByTestId("file-input").setInputFiles(csv);
     await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed 4 documents/);
     const definition = (await page.getByTestId("definition-table").textContent()) ?? "";
-    for (const expected of ["code", "id", "opened", "date", "location", "geoPoint", "berths", "integer"]) expect(definition).toContain(expected);
+    for (const expected of ["code", "id", "opened", "date", "location", "geoPoint", "berths", "integer"])
+      expect(definition).toContain(expected);
     expect(await page.locator("#definition-editor .cm-content").textContent()).toContain('"name": "Harbours"');
     expect(await page.locator("#dataset-tabs button[aria-selected=true]").textContent()).toBe("Your data");
     expect(await page.locator("#descriptor-description").textContent()).toContain("opened");
@@ -295,7 +331,15 @@ describe("the demo in a browser", () => {
 
   it("checks an edited definition file with ingest's reader, then indexes the file again under it", async () => {
     // The person's own definition file: fewer fields, another name, a typo in a kind.
-    const file = { name: "Harbour", fields: { code: { kind: "id" }, name: { kind: "text" }, country: { kind: "keywrd" }, location: { kind: "geoPoint", source: { lat: "lat", lng: "lon" }, filterable: true } } };
+    const file = {
+      name: "Harbour",
+      fields: {
+        code: { kind: "id" },
+        name: { kind: "text" },
+        country: { kind: "keywrd" },
+        location: { kind: "geoPoint", source: { lat: "lat", lng: "lon" }, filterable: true },
+      },
+    };
     await setCode(page, "#definition-editor", JSON.stringify(file));
     await page.locator("#apply-definition").click();
     await expect.poll(() => page.getByTestId("definition-problem").count()).toBeGreaterThan(0);
@@ -319,11 +363,14 @@ describe("the demo in a browser", () => {
       { sku: "b-2", title: "Copper wire reel", tags: ["metal", "cable"], price: 19 },
       { sku: "c-3", title: "Oak planks", tags: ["wood"], price: 32.25 },
     ];
-    await page.getByTestId("drop-zone").evaluate((zone, text) => {
-      const data = new DataTransfer();
-      data.items.add(new File([text], "parts.ndjson", { type: "application/x-ndjson" }));
-      zone.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
-    }, lines.map((l) => JSON.stringify(l)).join("\n"));
+    await page.getByTestId("drop-zone").evaluate(
+      (zone, text) => {
+        const data = new DataTransfer();
+        data.items.add(new File([text], "parts.ndjson", { type: "application/x-ndjson" }));
+        zone.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+      },
+      lines.map((l) => JSON.stringify(l)).join("\n"),
+    );
     await expect.poll(() => page.locator("#dataset-info").textContent(), { timeout: WAIT_MS }).toMatch(/Indexed 3 documents/);
     await setEditor(page, '{"v":1,"filter":"tags = \\"metal\\""}');
     await page.locator("#run").click();
@@ -348,7 +395,9 @@ describe("the demo in a browser", () => {
   it("says when a data set cannot be loaded instead of staying on Loading…", async () => {
     await page.route("**/data/airports.json", (route) => route.fulfill({ status: 404, body: "" }));
     await page.getByRole("tab", { name: "Airports" }).click();
-    await expect.poll(() => page.locator("#dataset-info").textContent()).toContain("Could not load Airports: could not load airports.json: HTTP 404");
+    await expect
+      .poll(() => page.locator("#dataset-info").textContent())
+      .toContain("Could not load Airports: could not load airports.json: HTTP 404");
     await page.unroute("**/data/airports.json");
   });
 });

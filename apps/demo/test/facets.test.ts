@@ -15,7 +15,10 @@ beforeAll(() => {
   indexes = demoIndexes();
 }, 120_000);
 
-type Aggs = Record<string, { buckets?: Array<{ key: string | number | boolean; count: number }>; count?: number; min?: number | null; max?: number | null }>;
+type Aggs = Record<
+  string,
+  { buckets?: Array<{ key: string | number | boolean; count: number }>; count?: number; min?: number | null; max?: number | null }
+>;
 
 function results(key: string, call: object) {
   const outcome = runCall(indexes.get(key)!, JSON.stringify(call));
@@ -52,11 +55,18 @@ describe("the facet panel", () => {
         for (const [field, agg] of Object.entries(aggregations!)) {
           const buckets = agg.buckets!;
           // A single-valued field's buckets hold each match at most once.
-          if (!dataset.definition.fields[field]!.array) expect(buckets.reduce((n, b) => n + b.count, 0), `${example.title}: ${field}`).toBeLessThanOrEqual(total);
+          if (!dataset.definition.fields[field]!.array)
+            expect(
+              buckets.reduce((n, b) => n + b.count, 0),
+              `${example.title}: ${field}`,
+            ).toBeLessThanOrEqual(total);
           const bucket = buckets[0];
           if (bucket === undefined) continue;
           const interval = (second!["aggs"] as Record<string, { interval?: number }>)[field]!.interval;
-          const condition = interval === undefined ? { field, value: bucket.key as string | boolean } : { field, from: bucket.key as number, to: (bucket.key as number) + interval };
+          const condition =
+            interval === undefined
+              ? { field, value: bucket.key as string | boolean }
+              : { field, from: bucket.key as number, to: (bucket.key as number) + interval };
           const narrowed = results(dataset.key, { ...addFilter(call, condition), countExactly: true, limit: 0 });
           expect(narrowed.total.value, `${example.title}: ${field} = ${String(bucket.key)}`).toBe(bucket.count);
         }
@@ -67,11 +77,17 @@ describe("the facet panel", () => {
   it("adds a condition to each shape of filter, and to the filter box's string", () => {
     const term = { field: "tsunami", value: true } as const;
     expect(addFilter({ v: 1, offset: 20 }, term)).toEqual({ v: 1, filter: { type: "term", field: "tsunami", value: true } });
-    expect(addFilter({ v: 1, filter: "magnitude >= 4" }, { field: "depthKm", from: 10, to: 20 })).toEqual({ v: 1, filter: "(magnitude >= 4) and depthKm >= 10 and depthKm < 20" });
+    expect(addFilter({ v: 1, filter: "magnitude >= 4" }, { field: "depthKm", from: 10, to: 20 })).toEqual({
+      v: 1,
+      filter: "(magnitude >= 4) and depthKm >= 10 and depthKm < 20",
+    });
     const node = { type: "range", field: "magnitude", gte: 4 };
     const once = addFilter({ v: 1, filter: node }, term);
     expect(once).toEqual({ v: 1, filter: { type: "bool", filter: [node, { type: "term", field: "tsunami", value: true }] } });
-    expect(addFilter(once, { field: "network", value: "ak" })["filter"]).toEqual({ type: "bool", filter: [node, { type: "term", field: "tsunami", value: true }, { type: "term", field: "network", value: "ak" }] });
+    expect(addFilter(once, { field: "network", value: "ak" })["filter"]).toEqual({
+      type: "bool",
+      filter: [node, { type: "term", field: "tsunami", value: true }, { type: "term", field: "network", value: "ak" }],
+    });
     expect(addFilter({ filter: "" }, { field: "network", value: 'a"k' })["filter"]).toBe('network = "a\\"k"');
   });
 });

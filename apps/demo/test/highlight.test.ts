@@ -63,19 +63,43 @@ describe("a call whose search throws", () => {
     const tryParse = index.tryParse.bind(index);
     return vi.spyOn(index, "tryParse").mockImplementation((args) => {
       const parsed = tryParse(args);
-      return parsed.ok ? ({ ok: true, query: { query: parsed.query.query, execute: () => { throw error; } } } as never) : parsed;
+      return parsed.ok
+        ? ({
+            ok: true,
+            query: {
+              query: parsed.query.query,
+              execute: () => {
+                throw error;
+              },
+            },
+          } as never)
+        : parsed;
     });
   }
 
   it("shows an error with toToolResult() (the engine's QueryCostError) as the text the model reads", () => {
-    const spy = throwingExecute(Object.assign(new Error("over budget"), { code: "query-too-costly", path: "/q", problems: [], toToolResult: () => "The search was stopped: over its work budget." }));
-    expect(runCall(index, '{"v":1,"q":"alaska"}')).toEqual({ kind: "error", text: "The search was stopped: over its work budget.", problems: [] });
+    const spy = throwingExecute(
+      Object.assign(new Error("over budget"), {
+        code: "query-too-costly",
+        path: "/q",
+        problems: [],
+        toToolResult: () => "The search was stopped: over its work budget.",
+      }),
+    );
+    expect(runCall(index, '{"v":1,"q":"alaska"}')).toEqual({
+      kind: "error",
+      text: "The search was stopped: over its work budget.",
+      problems: [],
+    });
     spy.mockRestore();
   });
 
   it("shows any other error as an internal error instead of crashing", () => {
     const spy = throwingExecute(new RangeError("Maximum call stack size exceeded"));
-    expect(runCall(index, '{"v":1,"q":"alaska"}')).toMatchObject({ kind: "error", text: expect.stringContaining("RangeError: Maximum call stack size exceeded") });
+    expect(runCall(index, '{"v":1,"q":"alaska"}')).toMatchObject({
+      kind: "error",
+      text: expect.stringContaining("RangeError: Maximum call stack size exceeded"),
+    });
     spy.mockRestore();
   });
 });

@@ -10,22 +10,43 @@ import { boxCall, boxProblems } from "../src/ui/string-boxes.js";
 import { dateText, geoText, valueText } from "../src/ui/field-value.js";
 import { geoSampleOf } from "../src/worker/geo-sample.js";
 
-const CSV = ["code,name,lat,lon,opened,berths", "NPA,North Point Harbour,69.65,18.95,1998-05-01,12", "SBA,South Bay Anchorage,-33.9,18.42,2004-11-20,40", "WQM,West Quay Marina,53.27,-9.05,2011-07-03,8"].join("\n");
+const CSV = [
+  "code,name,lat,lon,opened,berths",
+  "NPA,North Point Harbour,69.65,18.95,1998-05-01,12",
+  "SBA,South Bay Anchorage,-33.9,18.42,2004-11-20,40",
+  "WQM,West Quay Marina,53.27,-9.05,2011-07-03,8",
+].join("\n");
 
 describe("the examples made for a dropped file", () => {
   it("are calls the inferred definition accepts (and one mistake it refuses), with hits on the file", () => {
     const read = readDataText(CSV, "csv");
     if (!read.ok) throw new Error(read.problem.message);
-    const { file } = inferDefinition(read.records.map((r) => r.value), { fileName: "harbours.csv" });
+    const { file } = inferDefinition(
+      read.records.map((r) => r.value),
+      { fileName: "harbours.csv" },
+    );
     const ingest = readDefinitionFile(file);
     const converter = new RecordConverter(ingest, true);
     const documents = read.records.map((r) => converter.convert(r.value)).map((c) => (c.ok ? c.document : undefined));
     const index = new SearchIndex(ingest.definition);
     index.add(documents as never[]);
     const geo = geoSampleOf(ingest.definition, documents);
-    expect(geo).toEqual({ field: "location", points: [[69.65, 18.95], [-33.9, 18.42], [53.27, -9.05]] });
+    expect(geo).toEqual({
+      field: "location",
+      points: [
+        [69.65, 18.95],
+        [-33.9, 18.42],
+        [53.27, -9.05],
+      ],
+    });
     const examples = ownExamples(ingest.definition, geo);
-    expect(examples.map((e) => e.title)).toEqual(["The first documents", "Documents with a name", "Largest lat first", "Nearest to the first point (location)", "Elasticsearch's size"]);
+    expect(examples.map((e) => e.title)).toEqual([
+      "The first documents",
+      "Documents with a name",
+      "Largest lat first",
+      "Nearest to the first point (location)",
+      "Elasticsearch's size",
+    ]);
     for (const example of examples) {
       expect([example.title, tryParseQuery(ingest.definition, example.args).ok]).toEqual([example.title, example.kind === "good"]);
       const outcome = runCall(index, JSON.stringify(example.args));
@@ -41,7 +62,10 @@ describe("the string boxes", () => {
     const values = { q: "alaska", filter: " magnitud >= 4", strict: "place:(a" };
     const args = boxCall(values);
     expect(args).toEqual({ v: 1, highlight: true, q: "alaska", filter: "magnitud >= 4", query: { type: "strict", query: "place:(a" } });
-    const parsed = tryParseQuery({ name: "Q", fields: { id: { kind: "id" }, place: { kind: "text" }, magnitude: { kind: "number", filterable: true } } } as never, args);
+    const parsed = tryParseQuery(
+      { name: "Q", fields: { id: { kind: "id" }, place: { kind: "text" }, magnitude: { kind: "number", filterable: true } } } as never,
+      args,
+    );
     if (parsed.ok) throw new Error("expected problems");
     const byBox = boxProblems(parsed.error.problems, values);
     expect(byBox.q).toEqual([]);
@@ -69,7 +93,12 @@ describe("values shown by kind", () => {
 describe("an edited definition file", () => {
   it("is checked as JSON, then by ingest's reader with every problem by JSON Pointer", () => {
     expect(checkDefinitionFile('{"name": "Harbour",')).toMatchObject({ ok: false, problems: [expect.stringMatching(/^not JSON: /)] });
-    const bad = checkDefinitionFile(JSON.stringify({ name: "Harbour", fields: { code: { kind: "id" }, country: { kind: "keywrd" }, opened: { kind: "text", dateFormat: "D MMM YYYY" } } }));
+    const bad = checkDefinitionFile(
+      JSON.stringify({
+        name: "Harbour",
+        fields: { code: { kind: "id" }, country: { kind: "keywrd" }, opened: { kind: "text", dateFormat: "D MMM YYYY" } },
+      }),
+    );
     expect(bad.ok).toBe(false);
     const problems = bad.ok ? [] : bad.problems;
     expect(problems.some((p) => p.startsWith("/fields/country"))).toBe(true);

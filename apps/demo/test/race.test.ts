@@ -34,7 +34,12 @@ function page() {
     editor.text += text;
     switcher.guard.touched();
   };
-  const steps = (load: () => Promise<string>) => ({ load, show: (key: string) => shown.push(key), firstCall: (key: string) => `{"v":1,"q":"first example of ${key}"}`, run: () => runs.push(editor.text) });
+  const steps = (load: () => Promise<string>) => ({
+    load,
+    show: (key: string) => shown.push(key),
+    firstCall: (key: string) => `{"v":1,"q":"first example of ${key}"}`,
+    run: () => runs.push(editor.text),
+  });
   return { editor, switcher, shown, runs, type, steps };
 }
 

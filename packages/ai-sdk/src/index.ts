@@ -16,7 +16,9 @@ export interface SearchToolOptions {
  * the text of the error the model wrote. The model reads the results as JSON text, the error as an
  * `error-text` tool result (providers mark it as an error: Anthropic's `is_error`).
  */
-export type SearchToolOutput<Doc> = { readonly ok: true; readonly results: SearchResults<Doc> } | { readonly ok: false; readonly error: string };
+export type SearchToolOutput<Doc> =
+  | { readonly ok: true; readonly results: SearchResults<Doc> }
+  | { readonly ok: false; readonly error: string };
 
 /**
  * The index's search as an AI SDK tool: the JSON Schema of a call (`jsonSchema`, not re-checked by
@@ -27,7 +29,10 @@ export type SearchToolOutput<Doc> = { readonly ok: true; readonly results: Searc
  * @example
  * const { text } = await generateText({ model, tools: { search_Invoice: searchTool(index) }, stopWhen: stepCountIs(5), prompt });
  */
-export function searchTool<D extends DocumentDefinition, Doc>(index: SearchIndex<D, Doc>, options: SearchToolOptions = {}): Tool<unknown, SearchToolOutput<Doc>> {
+export function searchTool<D extends DocumentDefinition, Doc>(
+  index: SearchIndex<D, Doc>,
+  options: SearchToolOptions = {},
+): Tool<unknown, SearchToolOutput<Doc>> {
   const descriptor = SearchTool.descriptor(index.definition, options.name === undefined ? {} : { name: options.name });
   return tool<unknown, SearchToolOutput<Doc>>({
     description: descriptor.description,
@@ -36,7 +41,8 @@ export function searchTool<D extends DocumentDefinition, Doc>(index: SearchIndex
       const answer = index.trySearch(input);
       return answer.ok ? { ok: true, results: answer.results } : { ok: false, error: answer.error.toToolResult() };
     },
-    toModelOutput: ({ output }) => (output.ok ? { type: "text", value: JSON.stringify(output.results) } : { type: "error-text", value: output.error }),
+    toModelOutput: ({ output }) =>
+      output.ok ? { type: "text", value: JSON.stringify(output.results) } : { type: "error-text", value: output.error },
   });
 }
 
@@ -44,7 +50,10 @@ export function searchTool<D extends DocumentDefinition, Doc>(index: SearchIndex
  * `{ [name]: searchTool(index) }`, the tool under its descriptor's name (`search_<Name>` by
  * default), ready to spread into `tools`.
  */
-export function searchToolSet<D extends DocumentDefinition, Doc>(index: SearchIndex<D, Doc>, options: SearchToolOptions = {}): SearchToolSet<Doc> {
+export function searchToolSet<D extends DocumentDefinition, Doc>(
+  index: SearchIndex<D, Doc>,
+  options: SearchToolOptions = {},
+): SearchToolSet<Doc> {
   const { name } = SearchTool.descriptor(index.definition, options.name === undefined ? {} : { name: options.name });
   return { [name]: searchTool(index, options) };
 }

@@ -7,7 +7,6 @@ import { SearchTool } from "oneindex";
 import { describe, expect, it } from "vitest";
 import { searchTool, searchToolSet, type SearchToolOutput } from "../src/index.js";
 
-
 // The calls as the model's JSON text.
 const VALID = JSON.stringify(CALLS.VALID);
 const INVALID = JSON.stringify(CALLS.INVALID);
@@ -37,7 +36,12 @@ describe("@oneindex/ai-sdk", () => {
     ];
     const model = new MockLanguageModelV3({ doGenerate: script });
 
-    const result = await generateText({ model, tools: searchToolSet(index), stopWhen: stepCountIs(10), prompt: "Which steel invoice is unpaid?" });
+    const result = await generateText({
+      model,
+      tools: searchToolSet(index),
+      stopWhen: stepCountIs(10),
+      prompt: "Which steel invoice is unpaid?",
+    });
 
     expect(result.text).toBe("inv-1 is the unpaid steel invoice.");
     expect(result.steps).toHaveLength(4);
@@ -46,7 +50,15 @@ describe("@oneindex/ai-sdk", () => {
     // The model was offered the descriptor's schema and description, unchanged.
     const offered = model.doGenerateCalls[0]!.tools;
     const descriptor = SearchTool.descriptor(Invoice);
-    expect(offered).toEqual([{ type: "function", name: "search_Invoice", description: descriptor.description, inputSchema: descriptor.input_schema, providerOptions: undefined }]);
+    expect(offered).toEqual([
+      {
+        type: "function",
+        name: "search_Invoice",
+        description: descriptor.description,
+        inputSchema: descriptor.input_schema,
+        providerOptions: undefined,
+      },
+    ]);
 
     // Turn 2: the model saw the first call's hits.
     const [first] = toolResults(model.doGenerateCalls[1]!.prompt);
@@ -66,7 +78,9 @@ describe("@oneindex/ai-sdk", () => {
     // Turn 4: the corrected call's hits.
     const third = toolResults(model.doGenerateCalls[3]!.prompt)[2];
     expect(third).toMatchObject({ toolCallId: "c3", output: { type: "text" } });
-    expect((JSON.parse((third!.output as { value: string }).value) as { hits: { id: string }[] }).hits.map((hit) => hit.id)).toEqual(["inv-1"]);
+    expect((JSON.parse((third!.output as { value: string }).value) as { hits: { id: string }[] }).hits.map((hit) => hit.id)).toEqual([
+      "inv-1",
+    ]);
 
     // The application sees typed outputs.
     const outputs = result.steps.flatMap((step) => step.toolResults.map((toolResult) => toolResult.output));

@@ -24,7 +24,10 @@ type InputSchema = Parameters<typeof betaTool>[0]["inputSchema"];
  * @example
  * const final = await client.beta.messages.toolRunner({ model, max_tokens: 1024, messages, tools: [searchTool(index)] });
  */
-export function searchTool<D extends DocumentDefinition, Doc>(index: SearchIndex<D, Doc>, options: SearchToolOptions = {}): BetaRunnableTool<unknown> {
+export function searchTool<D extends DocumentDefinition, Doc>(
+  index: SearchIndex<D, Doc>,
+  options: SearchToolOptions = {},
+): BetaRunnableTool<unknown> {
   const descriptor = SearchTool.descriptor(index.definition, options.name === undefined ? {} : { name: options.name });
   return betaTool({
     name: descriptor.name,

@@ -5,8 +5,6 @@ import { SearchTool } from "oneindex";
 import { describe, expect, it } from "vitest";
 import { searchTool } from "../src/index.js";
 
-
-
 type Block = { type: "tool_use"; id: string; name: string; input: object } | { type: "text"; text: string };
 interface Sent {
   readonly tools: { name: string; description: string; input_schema: unknown }[];
@@ -22,8 +20,20 @@ function scriptedFetch(script: readonly Block[][]): { fetch: typeof fetch; sent:
     const content = script[sent.length - 1];
     if (content === undefined) throw new Error("the script ran out");
     const toolUse = content.some((block) => block.type === "tool_use");
-    const message = { id: `msg_${sent.length}`, type: "message", role: "assistant", model: "claude-scripted", content, stop_reason: toolUse ? "tool_use" : "end_turn", stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } };
-    return new Response(JSON.stringify(message), { status: 200, headers: { "content-type": "application/json", "request-id": `req_${sent.length}` } });
+    const message = {
+      id: `msg_${sent.length}`,
+      type: "message",
+      role: "assistant",
+      model: "claude-scripted",
+      content,
+      stop_reason: toolUse ? "tool_use" : "end_turn",
+      stop_sequence: null,
+      usage: { input_tokens: 1, output_tokens: 1 },
+    };
+    return new Response(JSON.stringify(message), {
+      status: 200,
+      headers: { "content-type": "application/json", "request-id": `req_${sent.length}` },
+    });
   };
   return { fetch: fetch as typeof globalThis.fetch, sent };
 }
@@ -35,15 +45,25 @@ const call = (id: string, input: object): Block[] => [{ type: "tool_use", id, na
  * (`thread.previous_message_id`), so each request carries only the results of the last turn.
  */
 function toolResults(request: Sent): BetaToolResultBlockParam[] {
-  return request.messages.flatMap((message) => (message.role === "user" && Array.isArray(message.content) ? message.content.filter((block: BetaContentBlockParam): block is BetaToolResultBlockParam => block.type === "tool_result") : []));
+  return request.messages.flatMap((message) =>
+    message.role === "user" && Array.isArray(message.content)
+      ? message.content.filter((block: BetaContentBlockParam): block is BetaToolResultBlockParam => block.type === "tool_result")
+      : [],
+  );
 }
 
-const text = (result: BetaToolResultBlockParam): string => (typeof result.content === "string" ? result.content : JSON.stringify(result.content));
+const text = (result: BetaToolResultBlockParam): string =>
+  typeof result.content === "string" ? result.content : JSON.stringify(result.content);
 
 describe("@oneindex/anthropic", () => {
   it("runs a valid call, hands a wrong one's error back, then runs the fix, all inside the SDK's tool runner", async () => {
     const index = invoices();
-    const { fetch, sent } = scriptedFetch([call("c1", VALID), call("c2", INVALID), call("c3", CORRECTED), [{ type: "text", text: "inv-1 is the unpaid steel invoice." }]]);
+    const { fetch, sent } = scriptedFetch([
+      call("c1", VALID),
+      call("c2", INVALID),
+      call("c3", CORRECTED),
+      [{ type: "text", text: "inv-1 is the unpaid steel invoice." }],
+    ]);
     const client = new Anthropic({ apiKey: "test-key", fetch, maxRetries: 0 });
 
     const final = await client.beta.messages.toolRunner({
@@ -55,7 +75,12 @@ describe("@oneindex/anthropic", () => {
 
     expect(final.content).toEqual([{ type: "text", text: "inv-1 is the unpaid steel invoice." }]);
     expect(sent).toHaveLength(4);
-    expect(sent.map((request) => request.thread)).toEqual([{ type: "create" }, { type: "continue", previous_message_id: "msg_1" }, { type: "continue", previous_message_id: "msg_2" }, { type: "continue", previous_message_id: "msg_3" }]);
+    expect(sent.map((request) => request.thread)).toEqual([
+      { type: "create" },
+      { type: "continue", previous_message_id: "msg_1" },
+      { type: "continue", previous_message_id: "msg_2" },
+      { type: "continue", previous_message_id: "msg_3" },
+    ]);
 
     // The API was offered the descriptor as it is.
     const descriptor = SearchTool.descriptor(Invoice);

@@ -17,7 +17,10 @@ export async function loadDefinition(path: string, name?: string): Promise<Inges
     throw new CommandError(`${path}: cannot read the definition: ${(error as Error).message}`);
   }
   const parsed = parseJsonText(text);
-  if (!parsed.ok) throw new CommandError(`${path}:${parsed.problem.line}:${parsed.problem.column}: the definition is ${parsed.problem.message === "the file is empty" ? "empty" : parsed.problem.message}`);
+  if (!parsed.ok)
+    throw new CommandError(
+      `${path}:${parsed.problem.line}:${parsed.problem.column}: the definition is ${parsed.problem.message === "the file is empty" ? "empty" : parsed.problem.message}`,
+    );
   try {
     return readDefinitionFile(parsed.value, name);
   } catch (error) {

@@ -2,21 +2,33 @@ import type { InferredDefinition } from "@oneindex/ingest";
 
 /** The wording of the command line's own messages (usage mistakes, summaries); the data readers' are in input/messages.ts, the MCP server's in mcp/messages.ts. */
 export const CLI_MESSAGES = {
-  unknownOption: (arg: string, near: string | undefined) => `unknown option ${arg}${near === undefined ? "" : ` (did you mean --${near}?)`}`,
+  unknownOption: (arg: string, near: string | undefined) =>
+    `unknown option ${arg}${near === undefined ? "" : ` (did you mean --${near}?)`}`,
   optionNotForCommand: (name: string, command: string, options: readonly string[]) =>
     `${command} does not take --${name}; ${options.length === 0 ? "it takes no options" : `its options are ${options.map((o) => `--${o}`).join(", ")}`}`,
   optionNeedsValue: (name: string) => `--${name} needs a value (--${name} <value>)`,
   /** Said on stderr when `search` reads its arguments as words. */
-  wordsAsQ: (q: string) => `searching ${JSON.stringify(q)} as q (the arguments are not JSON; pass a tool call such as '{"v":1,"q":"…","filter":"…"}' for more)\n`,
+  wordsAsQ: (q: string) =>
+    `searching ${JSON.stringify(q)} as q (the arguments are not JSON; pass a tool call such as '{"v":1,"q":"…","filter":"…"}' for more)\n`,
   internalSearchError: (detail: string) => `internal error while searching: ${detail}`,
   initWouldOverwrite: (path: string) => `${path} already exists; pass --force to replace it (it may hold your edits)`,
   initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined) => {
     const lines = inferred.fields.map((f) => {
-      const from = f.source === undefined ? "" : typeof f.source === "string" ? (f.source === f.name ? "" : ` ← ${JSON.stringify(f.source)}`) : ` ← ${JSON.stringify(f.source.lat)}, ${JSON.stringify(f.source.lng)}`;
+      const from =
+        f.source === undefined
+          ? ""
+          : typeof f.source === "string"
+            ? f.source === f.name
+              ? ""
+              : ` ← ${JSON.stringify(f.source)}`
+            : ` ← ${JSON.stringify(f.source.lat)}, ${JSON.stringify(f.source.lng)}`;
       return `  ${f.name}${from}: ${f.kind}, ${f.reason}`;
     });
     const skipped = unreadable > 0 ? ` (${unreadable} unreadable record${unreadable === 1 ? "" : "s"} left out; index will list them)` : "";
-    const next = out === undefined ? "" : `\nReview it (kinds, descriptions, which fields are filterable and sortable), then:\n  oneindex index ${out} ${data} --out ${data.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "")}.oneindex\n`;
+    const next =
+      out === undefined
+        ? ""
+        : `\nReview it (kinds, descriptions, which fields are filterable and sortable), then:\n  oneindex index ${out} ${data} --out ${data.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "")}.oneindex\n`;
     return `${out ?? "definition"}: ${inferred.fields.length} fields inferred from ${inferred.records} record${inferred.records === 1 ? "" : "s"} of ${data}${skipped}:\n${lines.join("\n")}\n${next}`;
   },
 } as const;
@@ -28,14 +40,19 @@ const bytesLimit = (max: number) => `${max} bytes`;
 
 /** The wording of `oneindex serve`: HTTP answers (plain text, one line) and stderr logs. */
 export const SERVE_MESSAGES = {
-  listening: (url: string, tools: string, opened: number) => `oneindex serve: serving ${tools} on ${url} (snapshots opened: ${opened}); POST a call to ${url}/search, GET ${url}/ for the tools; Ctrl-C stops\n`,
+  listening: (url: string, tools: string, opened: number) =>
+    `oneindex serve: serving ${tools} on ${url} (snapshots opened: ${opened}); POST a call to ${url}/search, GET ${url}/ for the tools; Ctrl-C stops\n`,
   stopping: (signal: string) => `oneindex serve: ${signal}: closing the server\n`,
   cannotListen: (host: string, port: number, reason: string) => `cannot listen on ${host}:${port}: ${reason}`,
-  notFound: (path: string) => `no route ${JSON.stringify(path)}; routes: GET / (the tools' descriptors, ?format=anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini), GET /health, POST /search, POST /search/<tool name>`,
+  notFound: (path: string) =>
+    `no route ${JSON.stringify(path)}; routes: GET / (the tools' descriptors, ?format=anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini), GET /health, POST /search, POST /search/<tool name>`,
   methodNotAllowed: (method: string, path: string, allow: string) => `${method} is not allowed on ${path}; use ${allow}`,
-  unknownTool: (name: string, tools: readonly string[], near: string | undefined) => `unknown tool ${JSON.stringify(name)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}; this server offers ${tools.map((t) => JSON.stringify(t)).join(", ")}`,
-  whichTool: (tools: readonly string[]) => `this server offers several tools; POST the call to /search/<tool name>: ${tools.map((t) => `/search/${t}`).join(", ")}`,
-  bodyTooLarge: (bytes: number | undefined, max: number) => `the call is ${bytes === undefined ? "longer than that" : `${bytes} bytes long`}, over the limit of ${bytesLimit(max)} for one call; it was not read`,
+  unknownTool: (name: string, tools: readonly string[], near: string | undefined) =>
+    `unknown tool ${JSON.stringify(name)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}; this server offers ${tools.map((t) => JSON.stringify(t)).join(", ")}`,
+  whichTool: (tools: readonly string[]) =>
+    `this server offers several tools; POST the call to /search/<tool name>: ${tools.map((t) => `/search/${t}`).join(", ")}`,
+  bodyTooLarge: (bytes: number | undefined, max: number) =>
+    `the call is ${bytes === undefined ? "longer than that" : `${bytes} bytes long`}, over the limit of ${bytesLimit(max)} for one call; it was not read`,
   bodyNotUtf8: (at: number) => `the call is not valid UTF-8 (byte ${at} of the body)`,
   badFormat: (reason: string) => `format: ${reason}`,
   logInternalError: (detail: string) => `oneindex serve: internal error while searching: ${detail}\n`,
@@ -58,7 +75,8 @@ export const REPL_MESSAGES = {
     `${snapshot}: ${tool}, ${documents} documents\nsnapshots opened  ${opened}\ncalls answered    ${calls}\n`,
   unknownDotCommand: (line: number, command: string, near: string | undefined) =>
     `oneindex repl: line ${line}: unknown command ${command}${near === undefined ? "" : ` (did you mean ${near}?)`}; .help lists them\n`,
-  lineTooLong: (line: number, bytes: number, max: number) => `oneindex repl: line ${line}: the line is ${bytes} bytes long, over the limit of ${max} bytes for one call; it was not read\n`,
+  lineTooLong: (line: number, bytes: number, max: number) =>
+    `oneindex repl: line ${line}: the line is ${bytes} bytes long, over the limit of ${max} bytes for one call; it was not read\n`,
   lineNotUtf8: (line: number, at: number) => `oneindex repl: line ${line}: not valid UTF-8 (byte ${at} of the line); it was not read\n`,
   internalError: (line: number, message: string) => `oneindex repl: line ${line}: ${message}\n`,
 } as const;

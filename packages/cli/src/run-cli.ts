@@ -50,14 +50,19 @@ function checkOptions(argv: readonly string[], spec: CommandSpec | undefined): v
   for (const [i, arg] of argv.entries()) {
     if (arg === "--") return;
     if (!arg.startsWith("-") || arg === "-") continue;
-    const name = arg.startsWith("--") ? arg.slice(2).split("=")[0]! : (Object.entries(OPTIONS).find(([, o]) => "short" in o && o.short === arg.slice(1))?.[0] ?? arg.slice(1));
+    const name = arg.startsWith("--")
+      ? arg.slice(2).split("=")[0]!
+      : (Object.entries(OPTIONS).find(([, o]) => "short" in o && o.short === arg.slice(1))?.[0] ?? arg.slice(1));
     if (!allowed.includes(name)) {
       const near = nearestName(name, allowed);
       const known = name in OPTIONS && spec !== undefined;
-      throw new UsageError(known ? CLI_MESSAGES.optionNotForCommand(name, spec.name, Object.keys(spec.options)) : CLI_MESSAGES.unknownOption(arg, near));
+      throw new UsageError(
+        known ? CLI_MESSAGES.optionNotForCommand(name, spec.name, Object.keys(spec.options)) : CLI_MESSAGES.unknownOption(arg, near),
+      );
     }
     const option = OPTIONS[name as keyof typeof OPTIONS];
-    if (option.type === "string" && !arg.includes("=") && (argv[i + 1] === undefined || argv[i + 1]!.startsWith("--"))) throw new UsageError(CLI_MESSAGES.optionNeedsValue(name));
+    if (option.type === "string" && !arg.includes("=") && (argv[i + 1] === undefined || argv[i + 1]!.startsWith("--")))
+      throw new UsageError(CLI_MESSAGES.optionNeedsValue(name));
   }
 }
 
@@ -72,14 +77,16 @@ function positionals(list: string[], command: string, count: number, most = coun
 /** `--max-result-chars`, checked, when given. */
 function maxResultChars(value: string | undefined): { maxResultChars?: number } {
   if (value === undefined) return {};
-  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw new UsageError(`--max-result-chars takes a whole number of characters from 1 to 999999999, found "${value}"`);
+  if (!/^[1-9][0-9]{0,8}$/.test(value))
+    throw new UsageError(`--max-result-chars takes a whole number of characters from 1 to 999999999, found "${value}"`);
   return { maxResultChars: Number(value) };
 }
 
 /** `--port`, checked: a whole number from 0 (any free port) to 65535. */
 function port(value: string | undefined): number {
   if (value === undefined) return DEFAULT_SERVE_PORT;
-  if (!/^[0-9]{1,5}$/.test(value) || Number(value) > 65_535) throw new UsageError(`--port takes a whole number from 0 (any free port) to 65535, found "${value}"`);
+  if (!/^[0-9]{1,5}$/.test(value) || Number(value) > 65_535)
+    throw new UsageError(`--port takes a whole number from 0 (any free port) to 65535, found "${value}"`);
   return Number(value);
 }
 
@@ -109,12 +116,29 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case "init": {
         const [data] = positionals(args, "init", 1);
         const sample = values.sample;
-        if (sample !== undefined && !/^[1-9][0-9]{0,8}$/.test(sample)) throw new UsageError(`--sample takes a whole number of records from 1 to 999999999, found "${sample}"`);
-        return await initCommand({ data: data!, force: values.force === true, ...(values.out === undefined ? {} : { out: values.out }), ...(values.name === undefined ? {} : { name: values.name }), ...(sample === undefined ? {} : { sample: Number(sample) }) }, io);
+        if (sample !== undefined && !/^[1-9][0-9]{0,8}$/.test(sample))
+          throw new UsageError(`--sample takes a whole number of records from 1 to 999999999, found "${sample}"`);
+        return await initCommand(
+          {
+            data: data!,
+            force: values.force === true,
+            ...(values.out === undefined ? {} : { out: values.out }),
+            ...(values.name === undefined ? {} : { name: values.name }),
+            ...(sample === undefined ? {} : { sample: Number(sample) }),
+          },
+          io,
+        );
       }
       case "tool": {
         const [definition] = positionals(args, "tool", 1);
-        return await toolCommand({ definition: definition!, ...(values.format === undefined ? {} : { format: values.format }), ...(values.name === undefined ? {} : { name: values.name }) }, io);
+        return await toolCommand(
+          {
+            definition: definition!,
+            ...(values.format === undefined ? {} : { format: values.format }),
+            ...(values.name === undefined ? {} : { name: values.name }),
+          },
+          io,
+        );
       }
       case "index": {
         const [definition, data] = positionals(args, "index", 2);
@@ -133,7 +157,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
       case "search": {
         const [snapshot, ...words] = positionals(args, "search", 2, Infinity);
-        return await searchCommand({ snapshot: snapshot!, arguments: words.join(" "), json: values.json === true, explain: values.explain === true }, io);
+        return await searchCommand(
+          { snapshot: snapshot!, arguments: words.join(" "), json: values.json === true, explain: values.explain === true },
+          io,
+        );
       }
       case "info": {
         const [snapshot] = positionals(args, "info", 1);
@@ -145,21 +172,31 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
       case "serve": {
         const snapshots = positionals(args, "serve", 1, Infinity);
-        return await serveCommand({ snapshots, host: values.host ?? DEFAULT_SERVE_HOST, port: port(values.port), ...maxResultChars(values["max-result-chars"]) }, io);
+        return await serveCommand(
+          { snapshots, host: values.host ?? DEFAULT_SERVE_HOST, port: port(values.port), ...maxResultChars(values["max-result-chars"]) },
+          io,
+        );
       }
       case "repl": {
         const [snapshot] = positionals(args, "repl", 1);
         return await replCommand({ snapshot: snapshot!, json: values.json === true, explain: values.explain === true }, io);
       }
       default: {
-        const near = nearestName(command, COMMANDS.map((c) => c.name));
-        throw new UsageError(`unknown command "${command}"${near === undefined ? "" : ` (did you mean "${near}"?)`}; commands are ${COMMANDS.map((c) => c.name).join(", ")}`);
+        const near = nearestName(
+          command,
+          COMMANDS.map((c) => c.name),
+        );
+        throw new UsageError(
+          `unknown command "${command}"${near === undefined ? "" : ` (did you mean "${near}"?)`}; commands are ${COMMANDS.map((c) => c.name).join(", ")}`,
+        );
       }
     }
   } catch (error) {
     const red = (text: string) => (io.stderrColor === true ? `\u001b[31m${text}\u001b[39m` : text);
     if (error instanceof UsageError) {
-      io.stderr(`${red("oneindex:")} ${error.message}\n${spec === undefined ? USAGE : `usage: ${spec.usage}\n(oneindex ${spec.name} --help for its options)\n`}`);
+      io.stderr(
+        `${red("oneindex:")} ${error.message}\n${spec === undefined ? USAGE : `usage: ${spec.usage}\n(oneindex ${spec.name} --help for its options)\n`}`,
+      );
       return 2;
     }
     if (error instanceof CommandError || error instanceof InputError) {

@@ -12,7 +12,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => join(here, "fixtures", name);
 const bin = join(here, "..", "dist", "main.js");
 
-
 const tmp = () => mkdtempSync(join(tmpdir(), "oneindex-cli-"));
 
 describe("oneindex tool", () => {
@@ -30,7 +29,7 @@ describe("oneindex tool", () => {
     const r = await run("tool", fixture("bad.definition.json"));
     expect(r.code).toBe(1);
     expect(r.err).toContain("bad.definition.json: the document definition is not valid");
-    expect(r.err).toContain('/fields/price/kind');
+    expect(r.err).toContain("/fields/price/kind");
     expect(r.err).toContain('did you mean "number"?');
     expect(r.err).toContain("/fields/title/sortable");
   });
@@ -105,7 +104,15 @@ describe("oneindex index", () => {
   });
 
   it("draws a progress bar when asked", async () => {
-    const r = await run("index", fixture("invoice.definition.json"), fixture("invoices.csv"), "--out", join(tmp(), "p.oneindex"), "--skip-invalid", "--progress");
+    const r = await run(
+      "index",
+      fixture("invoice.definition.json"),
+      fixture("invoices.csv"),
+      "--out",
+      join(tmp(), "p.oneindex"),
+      "--skip-invalid",
+      "--progress",
+    );
     expect(r.err).toMatch(/indexing \[.*\] 100% \| 4 records \| 2 rejected/);
   });
 });
@@ -125,7 +132,12 @@ describe("oneindex search", () => {
   });
 
   // Aggregations over every match, checked against the same matches counted here from their documents.
-  const AGGS = { byCustomer: { type: "terms", field: "customer", aggs: { totals: { type: "stats", field: "total" } } }, paid: { type: "terms", field: "paid" }, totals: { type: "stats", field: "total" }, days: { type: "cardinality", field: "issued" } };
+  const AGGS = {
+    byCustomer: { type: "terms", field: "customer", aggs: { totals: { type: "stats", field: "total" } } },
+    paid: { type: "terms", field: "paid" },
+    totals: { type: "stats", field: "total" },
+    days: { type: "cardinality", field: "issued" },
+  };
   const countsOf = (values: unknown[]) => {
     const counts = new Map<string, number>();
     for (const v of values) if (v !== undefined) counts.set(String(v), (counts.get(String(v)) ?? 0) + 1);
@@ -146,8 +158,15 @@ describe("oneindex search", () => {
     const paid = new Map(out.aggregations.paid.buckets.map((b: { key: boolean; count: number }) => [String(b.key), b.count]));
     expect(paid).toEqual(countsOf(docs.map((d: { paid?: boolean }) => d.paid)));
     const totals = docs.map((d: { total?: number }) => d.total).filter((t: unknown) => t !== undefined) as number[];
-    expect(out.aggregations.totals).toMatchObject({ count: totals.length, min: Math.min(...totals), max: Math.max(...totals), sum: totals.reduce((a, b) => a + b, 0) });
-    expect(out.aggregations.days.value).toBe(new Set(docs.map((d: { issued?: string }) => d.issued).filter((d: unknown) => d !== undefined)).size);
+    expect(out.aggregations.totals).toMatchObject({
+      count: totals.length,
+      min: Math.min(...totals),
+      max: Math.max(...totals),
+      sum: totals.reduce((a, b) => a + b, 0),
+    });
+    expect(out.aggregations.days.value).toBe(
+      new Set(docs.map((d: { issued?: string }) => d.issued).filter((d: unknown) => d !== undefined)).size,
+    );
   });
 
   it("prints each aggregation after the hits: buckets as key/count rows, metrics on one line", async () => {
@@ -165,10 +184,16 @@ describe("oneindex search", () => {
     expect(customerRows[0]).toMatch(/^ {2}key\s+count\s+totals$/);
     for (const [i, bucket] of json.aggregations.byCustomer.buckets.entries()) {
       const stats = bucket.aggs.totals;
-      expect(customerRows[i + 1]).toMatch(new RegExp(`^  ${bucket.key}\\s+${bucket.count}\\s+count ${stats.count}  min ${stats.min}  max ${stats.max}  avg ${stats.avg}  sum ${stats.sum}$`));
+      expect(customerRows[i + 1]).toMatch(
+        new RegExp(
+          `^  ${bucket.key}\\s+${bucket.count}\\s+count ${stats.count}  min ${stats.min}  max ${stats.max}  avg ${stats.avg}  sum ${stats.sum}$`,
+        ),
+      );
     }
     const paidRows = block("paid");
-    expect(paidRows.slice(1).map((row) => row.trim().split(/\s+/))).toEqual(json.aggregations.paid.buckets.map((b: { key: boolean; count: number }) => [String(b.key), String(b.count)]));
+    expect(paidRows.slice(1).map((row) => row.trim().split(/\s+/))).toEqual(
+      json.aggregations.paid.buckets.map((b: { key: boolean; count: number }) => [String(b.key), String(b.count)]),
+    );
     const t = json.aggregations.totals;
     expect(lines).toContain(`totals: count ${t.count}  min ${t.min}  max ${t.max}  avg ${Number(t.avg.toFixed(4))}  sum ${t.sum}`);
     expect(lines).toContain(`days: ${json.aggregations.days.value} distinct`);

@@ -14,7 +14,10 @@ const file = (name: string, text: string) => {
 
 describe("oneindex init", () => {
   it("prints a definition index accepts, and refuses to overwrite without --force", async () => {
-    const data = file("people.ndjson", '{"Full Name":"Ada Lovelace","born":"Dec 10 1815","id":"a1"}\n{"Full Name":"Alan Turing","born":"Jun 23 1912","id":"a2"}\n');
+    const data = file(
+      "people.ndjson",
+      '{"Full Name":"Ada Lovelace","born":"Dec 10 1815","id":"a1"}\n{"Full Name":"Alan Turing","born":"Jun 23 1912","id":"a2"}\n',
+    );
     const printed = await run("init", data);
     expect(printed.code).toBe(0);
     const definition = JSON.parse(printed.out);
@@ -54,10 +57,22 @@ describe("oneindex init", () => {
 
 describe("definition files at index time", () => {
   it("reports a date outside its declared format by line and field, and ignores unknown columns by name", async () => {
-    const def = file("f.definition.json", JSON.stringify({ name: "F", fields: { id: { kind: "id", generated: true }, title: { kind: "text", source: "Title" }, when: { kind: "date", source: "Release Date", dateFormat: "MMM D YYYY", filterable: true } } }));
-    const data = file("f.csv", 'Title,Release Date,Extra\nUp,May 29 2009,x\nCars,2006-06-09,y\n1776,Nov 17 1972,z\n');
+    const def = file(
+      "f.definition.json",
+      JSON.stringify({
+        name: "F",
+        fields: {
+          id: { kind: "id", generated: true },
+          title: { kind: "text", source: "Title" },
+          when: { kind: "date", source: "Release Date", dateFormat: "MMM D YYYY", filterable: true },
+        },
+      }),
+    );
+    const data = file("f.csv", "Title,Release Date,Extra\nUp,May 29 2009,x\nCars,2006-06-09,y\n1776,Nov 17 1972,z\n");
     const r = await run("index", def, data, "--out", join(dir, "f.oneindex"), "--skip-invalid");
-    expect(r.err).toContain('f.csv:3: field /when: expected a date written as "MMM D YYYY" (such as "Jun 12 1998"), found the string "2006-06-09": it is not written in that format');
+    expect(r.err).toContain(
+      'f.csv:3: field /when: expected a date written as "MMM D YYYY" (such as "Jun 12 1998"), found the string "2006-06-09": it is not written in that format',
+    );
     expect(r.err).toContain('f.csv: ignored what the definition names no field for: "Extra"');
     expect(r.err).toContain("indexed 2 documents");
     const s = await run("search", join(dir, "f.oneindex"), '{"v":1,"q":"1776","filter":"when < 1980-01-01"}', "--json");

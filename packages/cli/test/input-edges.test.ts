@@ -17,7 +17,6 @@ function file(name: string, content: string | Buffer): string {
   return path;
 }
 
-
 const BOM = "\uFEFF";
 
 describe("data files", () => {
@@ -25,7 +24,13 @@ describe("data files", () => {
     const json = await run("index", definition, file("bom.json", `${BOM}[{"id":"1","notes":"steel"}]`), "--out", join(dir, "a.oneindex"));
     expect(json.err).toContain("indexed 1 document into");
     expect(json.code).toBe(0);
-    const ndjson = await run("index", definition, file("bom.ndjson", `${BOM}{"id":"1","notes":"steel"}\r\n{"id":"2"}\r\n`), "--out", join(dir, "b.oneindex"));
+    const ndjson = await run(
+      "index",
+      definition,
+      file("bom.ndjson", `${BOM}{"id":"1","notes":"steel"}\r\n{"id":"2"}\r\n`),
+      "--out",
+      join(dir, "b.oneindex"),
+    );
     expect(ndjson.err).toContain("indexed 2 documents into");
     expect(ndjson.code).toBe(0);
   });
@@ -34,13 +39,26 @@ describe("data files", () => {
     const empty = await run("index", definition, file("empty.json", "\n"), "--out", join(dir, "c.oneindex"));
     expect(empty.code).toBe(1);
     expect(empty.err).toMatch(/empty\.json:1:1: the file is empty/);
-    const broken = await run("index", definition, file("broken.json", '[\r\n  {"id":"1"},\r\n  {"id":"2",}\r\n]'), "--out", join(dir, "d.oneindex"));
+    const broken = await run(
+      "index",
+      definition,
+      file("broken.json", '[\r\n  {"id":"1"},\r\n  {"id":"2",}\r\n]'),
+      "--out",
+      join(dir, "d.oneindex"),
+    );
     expect(broken.code).toBe(1);
     expect(broken.err).toMatch(/broken\.json:3:13: not valid JSON/);
   });
 
   it("points at each element of a minified .json array by line and column", async () => {
-    const r = await run("index", definition, file("minified.json", '[{"id":"1"},{"id":"2","total":"x"},7]'), "--out", join(dir, "m.oneindex"), "--skip-invalid");
+    const r = await run(
+      "index",
+      definition,
+      file("minified.json", '[{"id":"1"},{"id":"2","total":"x"},7]'),
+      "--out",
+      join(dir, "m.oneindex"),
+      "--skip-invalid",
+    );
     expect(r.err).toContain('minified.json:1:13: document (id "2"), field /total');
     expect(r.err).toContain("minified.json:1:36: document: expected a document object, found the number 7");
     expect(r.err).toContain("indexed 1 document into");
@@ -102,7 +120,9 @@ describe("the --out path", () => {
   it("is checked before any indexing: a missing folder or a folder as the file", async () => {
     const missing = await run("index", definition, file("ok.ndjson", '{"id":"1"}\n'), "--out", join(dir, "no-such-folder", "x.oneindex"));
     expect(missing.code).toBe(1);
-    expect(missing.err).toContain(`--out ${join(dir, "no-such-folder", "x.oneindex")}: the folder ${join(dir, "no-such-folder")} does not exist`);
+    expect(missing.err).toContain(
+      `--out ${join(dir, "no-such-folder", "x.oneindex")}: the folder ${join(dir, "no-such-folder")} does not exist`,
+    );
     expect(missing.err).not.toContain("indexed");
     const folder = await run("index", definition, join(dir, "ok.ndjson"), "--out", dir);
     expect(folder.code).toBe(1);

@@ -58,17 +58,23 @@ describe("client mistakes", () => {
       expect(r.error, JSON.stringify(r)).toBeUndefined();
       const result = r.result as { isError: boolean; content: Array<{ text: string }> };
       expect(result.isError).toBe(true);
-      expect(result.content[0]!.text).toMatch(/^The search arguments must be a JSON object such as \{"v":1,"q":"…"\}, found (the string "steel"|the number 3|an array|null); nothing was searched/);
+      expect(result.content[0]!.text).toMatch(
+        /^The search arguments must be a JSON object such as \{"v":1,"q":"…"\}, found (the string "steel"|the number 3|an array|null); nothing was searched/,
+      );
     }
   });
 
   it("answers an unknown or missing tool name with one clean invalid-params error", async () => {
     const unknown = await rawCall(client, { name: "search_Invoices", arguments: { v: 1 } });
     expect(unknown.error?.code).toBe(ErrorCode.InvalidParams);
-    expect(unknown.error?.message).toBe('MCP error -32602: Invalid params: unknown tool "search_Invoices" (did you mean "search_Invoice"?); this server offers "search_Invoice", "search_Note"');
+    expect(unknown.error?.message).toBe(
+      'MCP error -32602: Invalid params: unknown tool "search_Invoices" (did you mean "search_Invoice"?); this server offers "search_Invoice", "search_Note"',
+    );
     expect(unknown.error?.message.match(/MCP error/g)).toHaveLength(1);
     const missing = await rawCall(client, { arguments: { v: 1 } });
-    expect(missing.error?.message).toBe('MCP error -32602: Invalid params: tools/call needs "name", a string naming a tool, found nothing; this server offers "search_Invoice", "search_Note"');
+    expect(missing.error?.message).toBe(
+      'MCP error -32602: Invalid params: tools/call needs "name", a string naming a tool, found nothing; this server offers "search_Invoice", "search_Note"',
+    );
   });
 
   it("refuses two snapshots that would be served under one tool name", () => {
@@ -84,7 +90,9 @@ describe("startup failures", () => {
     let stderr = "";
     child.stdout.on("data", (t: Buffer) => (stdout += t.toString()));
     child.stderr.on("data", (t: Buffer) => (stderr += t.toString()));
-    child.stdin.write(`${JSON.stringify({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } })}\n`);
+    child.stdin.write(
+      `${JSON.stringify({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } })}\n`,
+    );
     const [code] = (await once(child, "exit")) as [number];
     expect(code).toBe(1);
     const answer = JSON.parse(stdout.trim().split("\n")[0]!);

@@ -67,21 +67,28 @@ class Server {
   /** Resolves once `count` answers have arrived (or fails when the server exits first). */
   async answersUpTo(count: number): Promise<Answer[]> {
     while (this.answers.length < count) {
-      if (this.child.exitCode !== null) throw new Error(`the server exited with ${this.child.exitCode} after ${this.answers.length} answers; stderr:\n${this.stderr}`);
+      if (this.child.exitCode !== null)
+        throw new Error(`the server exited with ${this.child.exitCode} after ${this.answers.length} answers; stderr:\n${this.stderr}`);
       await Promise.race([new Promise<void>((r) => this.waiters.push(r)), once(this.child, "exit")]);
     }
     return this.answers.slice(0, count);
   }
 }
 
-const call = (id: number, q: string) => `${JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "search_Invoice", arguments: { v: 1, q, countExactly: true } } })}\n`;
+const call = (id: number, q: string) =>
+  `${JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "search_Invoice", arguments: { v: 1, q, countExactly: true } } })}\n`;
 const initialize = `${JSON.stringify({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "hostile", version: "1" } } })}\n${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n`;
 
 /** Writes `bytes` bytes of one line (no line break) in 1 MiB chunks, never holding more. */
-async function writeLongLine(server: Server, bytes: number, head = '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"search_Invoice","arguments":{"v":1,"q":"'): Promise<void> {
+async function writeLongLine(
+  server: Server,
+  bytes: number,
+  head = '{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"search_Invoice","arguments":{"v":1,"q":"',
+): Promise<void> {
   const chunk = Buffer.alloc(1024 * 1024, "a");
   await server.write(head);
-  for (let left = bytes - head.length; left > 0; left -= chunk.length) await server.write(left >= chunk.length ? chunk : chunk.subarray(0, left));
+  for (let left = bytes - head.length; left > 0; left -= chunk.length)
+    await server.write(left >= chunk.length ? chunk : chunk.subarray(0, left));
 }
 
 function expectLineTooLong(answer: Answer | undefined): void {
@@ -101,7 +108,9 @@ describe("oneindex mcp on hostile stdin", () => {
 
   beforeAll(async () => {
     const fixture = (name: string) => join(here, "fixtures", name);
-    expect((await run("index", fixture("invoice.definition.json"), fixture("invoices.ndjson"), "--out", snapshot, "--skip-invalid")).code).toBe(0);
+    expect(
+      (await run("index", fixture("invoice.definition.json"), fixture("invoices.ndjson"), "--out", snapshot, "--skip-invalid")).code,
+    ).toBe(0);
   });
   afterEach(() => {
     server?.child.kill();

@@ -34,7 +34,14 @@ function throwingIndex(error: unknown): SearchIndex<typeof definition> {
   index.tryParse = ((args: unknown) => {
     const parsed = tryParse(args);
     if (!parsed.ok) return parsed;
-    return { ok: true, query: { execute: () => { throw error; } } };
+    return {
+      ok: true,
+      query: {
+        execute: () => {
+          throw error;
+        },
+      },
+    };
   }) as typeof index.tryParse;
   return index;
 }

@@ -19,7 +19,17 @@ describe("oneindex mcp", () => {
 
   beforeAll(async () => {
     const quiet = { stdout: () => {}, stderr: () => {}, stderrIsTTY: false };
-    const code = await runCli(["index", join(here, "fixtures", "invoice.definition.json"), join(here, "fixtures", "invoices.ndjson"), "--out", snapshot, "--skip-invalid"], quiet);
+    const code = await runCli(
+      [
+        "index",
+        join(here, "fixtures", "invoice.definition.json"),
+        join(here, "fixtures", "invoices.ndjson"),
+        "--out",
+        snapshot,
+        "--skip-invalid",
+      ],
+      quiet,
+    );
     expect(code).toBe(0);
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, "mcp", snapshot], stderr: "ignore" }));
   });
@@ -38,7 +48,9 @@ describe("oneindex mcp", () => {
   });
 
   it("answers a good call with hits as text and structuredContent", async () => {
-    const result = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: { v: 1, q: "steel", countExactly: true } }));
+    const result = CallToolResultSchema.parse(
+      await client.callTool({ name: "search_Invoice", arguments: { v: 1, q: "steel", countExactly: true } }),
+    );
     expect(result.isError).toBeFalsy();
     const structured = result.structuredContent as { hits: Array<{ id: string }>; total: { value: number } };
     expect(structured.total.value).toBe(2);
@@ -49,20 +61,32 @@ describe("oneindex mcp", () => {
   });
 
   it("carries aggregations in the tool result, over every match", async () => {
-    const args = { v: 1, q: "steel", limit: 0, aggs: { byCustomer: { type: "terms", field: "customer" }, totals: { type: "stats", field: "total" } } };
+    const args = {
+      v: 1,
+      q: "steel",
+      limit: 0,
+      aggs: { byCustomer: { type: "terms", field: "customer" }, totals: { type: "stats", field: "total" } },
+    };
     const result = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: args }));
     expect(result.isError).toBeFalsy();
-    const structured = result.structuredContent as { hits: unknown[]; total: { value: number }; aggregations: { byCustomer: { buckets: Array<{ count: number }> }; totals: { count: number } } };
+    const structured = result.structuredContent as {
+      hits: unknown[];
+      total: { value: number };
+      aggregations: { byCustomer: { buckets: Array<{ count: number }> }; totals: { count: number } };
+    };
     expect(structured.hits).toEqual([]);
     // Every match is in one customer's bucket (one customer each), and each has a total.
     expect(structured.aggregations.byCustomer.buckets.reduce((n, b) => n + b.count, 0)).toBe(structured.total.value);
-    const every = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: { v: 1, q: "steel", limit: 100 } })).structuredContent as { hits: Array<{ document: { total?: number } }> };
+    const every = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: { v: 1, q: "steel", limit: 100 } }))
+      .structuredContent as { hits: Array<{ document: { total?: number } }> };
     expect(structured.aggregations.totals.count).toBe(every.hits.filter((h) => h.document.total !== undefined).length);
     expect(JSON.parse((result.content[0] as { text: string }).text)).toEqual(structured);
   });
 
   it("answers a bad call with isError and the parser's message", async () => {
-    const result = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: { v: 1, query: { type: "match", field: "notes", value: "steel" } } }));
+    const result = CallToolResultSchema.parse(
+      await client.callTool({ name: "search_Invoice", arguments: { v: 1, query: { type: "match", field: "notes", value: "steel" } } }),
+    );
     expect(result.isError).toBe(true);
     const text = (result.content[0] as { text: string }).text;
     expect(text).toContain("/query/type");
@@ -91,18 +115,38 @@ describe("oneindex mcp --max-result-chars", () => {
     const quiet = { stdout: () => {}, stderr: () => {}, stderrIsTTY: false };
     // 40 invoices: far more than 1,500 characters of hits.
     const data = join(dir, "many.ndjson");
-    writeFileSync(data, Array.from({ length: 40 }, (_, i) => JSON.stringify({ id: String(i), customer: `customer ${i}`, notes: "steel beams and pipes", total: i, issued: "2024-03-01", paid: false })).join("\n"));
+    writeFileSync(
+      data,
+      Array.from({ length: 40 }, (_, i) =>
+        JSON.stringify({
+          id: String(i),
+          customer: `customer ${i}`,
+          notes: "steel beams and pipes",
+          total: i,
+          issued: "2024-03-01",
+          paid: false,
+        }),
+      ).join("\n"),
+    );
     expect(await runCli(["index", join(here, "fixtures", "invoice.definition.json"), data, "--out", snapshot], quiet)).toBe(0);
-    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, "mcp", snapshot, "--max-result-chars", "1500"], stderr: "ignore" }));
+    await client.connect(
+      new StdioClientTransport({ command: process.execPath, args: [bin, "mcp", snapshot, "--max-result-chars", "1500"], stderr: "ignore" }),
+    );
   });
   afterAll(async () => {
     await client.close();
   });
 
   it("cuts the hits to the budget and says how to page on", async () => {
-    const result = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: { v: 1, limit: 100, countExactly: true } }));
+    const result = CallToolResultSchema.parse(
+      await client.callTool({ name: "search_Invoice", arguments: { v: 1, limit: 100, countExactly: true } }),
+    );
     expect(result.isError).toBeFalsy();
-    const structured = result.structuredContent as { hits: unknown[]; total: { value: number }; cut?: { hitsReturned: number; hitsOmitted: number; message: string } };
+    const structured = result.structuredContent as {
+      hits: unknown[];
+      total: { value: number };
+      cut?: { hitsReturned: number; hitsOmitted: number; message: string };
+    };
     expect(structured.cut).toBeDefined();
     expect(structured.hits.length).toBe(structured.cut!.hitsReturned);
     expect(structured.cut!.hitsReturned + structured.cut!.hitsOmitted).toBe(structured.total.value);
@@ -115,7 +159,12 @@ describe("oneindex mcp --max-result-chars", () => {
 
   it("keeps the aggregations whole when it cuts the hits", async () => {
     const args = { v: 1, limit: 100, aggs: { perTotal: { type: "histogram", field: "total", interval: 10 } } };
-    const structured = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: args })).structuredContent as { hits: unknown[]; total: { value: number }; cut?: unknown; aggregations: { perTotal: { buckets: Array<{ count: number }> } } };
+    const structured = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: args })).structuredContent as {
+      hits: unknown[];
+      total: { value: number };
+      cut?: unknown;
+      aggregations: { perTotal: { buckets: Array<{ count: number }> } };
+    };
     expect(structured.cut).toBeDefined();
     expect(structured.hits.length).toBeLessThan(structured.total.value);
     expect(structured.aggregations.perTotal.buckets.reduce((n, b) => n + b.count, 0)).toBe(structured.total.value);
@@ -125,7 +174,11 @@ describe("oneindex mcp --max-result-chars", () => {
 describe("oneindex mcp options", () => {
   it("rejects a budget that is not a positive whole number", async () => {
     let err = "";
-    const code = await runCli(["mcp", "x.oneindex", "--max-result-chars", "ten"], { stdout: () => {}, stderr: (s: string) => (err += s), stderrIsTTY: false });
+    const code = await runCli(["mcp", "x.oneindex", "--max-result-chars", "ten"], {
+      stdout: () => {},
+      stderr: (s: string) => (err += s),
+      stderrIsTTY: false,
+    });
     expect(code).toBe(2);
     expect(err).toContain('--max-result-chars takes a whole number of characters from 1 to 999999999, found "ten"');
   });

@@ -13,7 +13,9 @@ const fixture = (name: string) => join(here, "fixtures", name);
 const snapshot = join(mkdtempSync(join(tmpdir(), "oneindex-polish-")), "invoices.oneindex");
 
 beforeAll(async () => {
-  expect((await run("index", fixture("invoice.definition.json"), fixture("invoices.csv"), "--out", snapshot, "--skip-invalid")).code).toBe(0);
+  expect((await run("index", fixture("invoice.definition.json"), fixture("invoices.csv"), "--out", snapshot, "--skip-invalid")).code).toBe(
+    0,
+  );
 });
 
 describe("help and version", () => {
@@ -23,7 +25,10 @@ describe("help and version", () => {
   });
 
   it("prints one command's help with its options", async () => {
-    for (const argv of [["index", "--help"], ["help", "index"]]) {
+    for (const argv of [
+      ["index", "--help"],
+      ["help", "index"],
+    ]) {
       const r = await run(...argv);
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/^usage: oneindex index <definition\.json>/);
@@ -66,7 +71,9 @@ describe("the warm commands' help and option mistakes", () => {
     const typo = await run("serve", snapshot, "--prot", "8080");
     expect(typo.code).toBe(2);
     expect(typo.err).toMatch(/^oneindex: unknown option --prot \(did you mean --port\?\)\nusage: oneindex serve/);
-    expect((await run("repl", snapshot, "--port", "1")).err).toContain("oneindex: repl does not take --port; its options are --json, --explain");
+    expect((await run("repl", snapshot, "--port", "1")).err).toContain(
+      "oneindex: repl does not take --port; its options are --json, --explain",
+    );
     expect((await run("serv", snapshot)).err).toContain('unknown command "serv" (did you mean "serve"?)');
   });
 });
@@ -75,7 +82,9 @@ describe("search and info", () => {
   it("searches plain words as q, and says so", async () => {
     const r = await run("search", snapshot, "steel", "beams");
     expect(r.code).toBe(0);
-    expect(r.err).toBe('searching "steel beams" as q (the arguments are not JSON; pass a tool call such as \'{"v":1,"q":"…","filter":"…"}\' for more)\n');
+    expect(r.err).toBe(
+      'searching "steel beams" as q (the arguments are not JSON; pass a tool call such as \'{"v":1,"q":"…","filter":"…"}\' for more)\n',
+    );
     expect(r.out).toMatch(/^2 matches\nid +score +text\n1 +[0-9.]+ +Late delivery of <em>steel<\/em> <em>beams<\/em>/);
   });
 
@@ -107,6 +116,8 @@ describe("the results table", () => {
     const Flight = defineDocument("Flight", { id: Field.id(), origin: Field.keyword(), delay: Field.integer({ filterable: true }) });
     const index = new SearchIndex(Flight);
     index.add([{ id: "1", origin: "MCI", delay: 14 }]);
-    expect(formatTable(Flight, index.search({ v: 1, filter: 'origin = "MCI"' }) as never)).toMatch(/^1 match\nid +score +text\n1 +0\.0000 +origin=MCI delay=14\n$/);
+    expect(formatTable(Flight, index.search({ v: 1, filter: 'origin = "MCI"' }) as never)).toMatch(
+      /^1 match\nid +score +text\n1 +0\.0000 +origin=MCI delay=14\n$/,
+    );
   });
 });

@@ -31,7 +31,18 @@ function repl(args: string[], input: string | Buffer, chunks = 1): Promise<{ cod
 }
 
 beforeAll(async () => {
-  expect((await run("index", join(here, "fixtures", "invoice.definition.json"), join(here, "fixtures", "invoices.ndjson"), "--out", snapshot, "--skip-invalid")).code).toBe(0);
+  expect(
+    (
+      await run(
+        "index",
+        join(here, "fixtures", "invoice.definition.json"),
+        join(here, "fixtures", "invoices.ndjson"),
+        "--out",
+        snapshot,
+        "--skip-invalid",
+      )
+    ).code,
+  ).toBe(0);
 });
 
 describe("oneindex repl, piped", () => {
@@ -39,18 +50,24 @@ describe("oneindex repl, piped", () => {
     const r = await repl([snapshot], 'steel\n{"v":1,"q":"beams","limit":1}\n\n{"v":1,"filter":"paid = true"}\n.info\n', 7);
     expect(r.code).toBe(0);
     const answers = r.out.split(/(?=^\d+ match)/m);
-    expect(answers[0]).toMatch(/^2 matches\nid +score +text\n1 +[0-9.]+ +Late delivery of <em>steel<\/em> beams\n2 +[0-9.]+ +<em>Steel<\/em> pipes/);
+    expect(answers[0]).toMatch(
+      /^2 matches\nid +score +text\n1 +[0-9.]+ +Late delivery of <em>steel<\/em> beams\n2 +[0-9.]+ +<em>Steel<\/em> pipes/,
+    );
     expect(answers[1]).toMatch(/^1 match\nid +score +text\n1 +[0-9.]+ +Late delivery of steel beams\n$/);
     expect(answers[2]).toMatch(/^2 matches\nid +score +text\n2 +0\.0000 +Steel pipes delivered on time\n5 +0\.0000 +Chemicals surcharge\n/);
     // Three calls answered, and the snapshot was opened once for all of them.
     expect(r.out).toContain(`${snapshot}: search_Invoice, 3 documents\nsnapshots opened  1\ncalls answered    3\n`);
-    expect(r.err).toBe("oneindex repl: search_Invoice (3 documents) is open; type words (searched as q) or a tool call as JSON, one a line; .help for more\n");
+    expect(r.err).toBe(
+      "oneindex repl: search_Invoice (3 documents) is open; type words (searched as q) or a tool call as JSON, one a line; .help for more\n",
+    );
   });
 
   it("prints a bad call's text for the model, goes on, and exits 1", async () => {
     const r = await repl([snapshot], '{"v":1,"query":{"type":"match"}}\nsteel\n');
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^The search arguments were not valid \(1 problem\); nothing was searched\.\n- \/query\/type: unknown node type "match"/);
+    expect(r.out).toMatch(
+      /^The search arguments were not valid \(1 problem\); nothing was searched\.\n- \/query\/type: unknown node type "match"/,
+    );
     expect(r.out).toMatch(/\n2 matches\n/);
   });
 
@@ -74,7 +91,9 @@ describe("oneindex repl, piped", () => {
     const input = Buffer.concat([Buffer.from(`${long}\n`), Buffer.from([0x73, 0xff, 0x0a]), Buffer.from(".hlep\nsteel\n")]);
     const r = await repl([snapshot], input, 40);
     expect(r.code).toBe(1);
-    expect(r.err).toContain(`oneindex repl: line 1: the line is ${long.length} bytes long, over the limit of 262144 bytes for one call; it was not read\n`);
+    expect(r.err).toContain(
+      `oneindex repl: line 1: the line is ${long.length} bytes long, over the limit of 262144 bytes for one call; it was not read\n`,
+    );
     expect(r.err).toContain("oneindex repl: line 2: not valid UTF-8 (byte 1 of the line); it was not read\n");
     expect(r.err).toContain("oneindex repl: line 3: unknown command .hlep (did you mean .help?); .help lists them\n");
     expect(r.out).toMatch(/^2 matches\n/);

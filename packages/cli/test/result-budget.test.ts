@@ -34,7 +34,16 @@ describe("fitResults", () => {
   });
 
   it("carries the aggregations whole, and gives the hits the room left", () => {
-    const aggregations = { byCustomer: { buckets: [{ key: "acme", count: 3 }, { key: "globex", count: 2 }], otherCount: 0 }, totals: { count: 5, min: 1, max: 9, avg: 5, sum: 25 } };
+    const aggregations = {
+      byCustomer: {
+        buckets: [
+          { key: "acme", count: 3 },
+          { key: "globex", count: 2 },
+        ],
+        otherCount: 0,
+      },
+      totals: { count: 5, min: 1, max: 9, avg: 5, sum: 25 },
+    };
     const plain = results([100, 100, 100, 100, 100]);
     // Room for every hit without the aggregations, not with them.
     const budget = JSON.stringify(plain).length + 10;

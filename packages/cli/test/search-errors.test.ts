@@ -16,19 +16,35 @@ function throwOnExecute(error: unknown): void {
   const tryParse = SearchIndex.prototype.tryParse;
   vi.spyOn(SearchIndex.prototype, "tryParse").mockImplementation(function (this: SearchIndex<never>, args: unknown) {
     const parsed = tryParse.call(this, args);
-    return parsed.ok ? ({ ok: true, query: { execute: () => { throw error; } } } as never) : parsed;
+    return parsed.ok
+      ? ({
+          ok: true,
+          query: {
+            execute: () => {
+              throw error;
+            },
+          },
+        } as never)
+      : parsed;
   });
 }
 
 describe("oneindex search when the search throws", () => {
   beforeAll(async () => {
     const fixture = (name: string) => join(here, "fixtures", name);
-    expect((await run("index", fixture("invoice.definition.json"), fixture("invoices.ndjson"), "--out", snapshot, "--skip-invalid")).code).toBe(0);
+    expect(
+      (await run("index", fixture("invoice.definition.json"), fixture("invoices.ndjson"), "--out", snapshot, "--skip-invalid")).code,
+    ).toBe(0);
   });
   afterEach(() => vi.restoreAllMocks());
 
   it("prints the text of an error with toToolResult() and exits 1", async () => {
-    throwOnExecute(Object.assign(new Error("over budget"), { code: "query-too-costly", toToolResult: () => "The search was stopped: over its work budget." }));
+    throwOnExecute(
+      Object.assign(new Error("over budget"), {
+        code: "query-too-costly",
+        toToolResult: () => "The search was stopped: over its work budget.",
+      }),
+    );
     const r = await run("search", snapshot, '{"v":1,"q":"steel"}');
     expect(r.code).toBe(1);
     expect(r.out).toBe("The search was stopped: over its work budget.\n");

@@ -61,8 +61,13 @@ async function raw(url: string, ...pieces: (string | Buffer)[]): Promise<string>
 
 beforeAll(async () => {
   const fixture = (name: string) => join(here, "fixtures", name);
-  expect((await run("index", fixture("invoice.definition.json"), fixture("invoices.ndjson"), "--out", snapshot, "--skip-invalid")).code).toBe(0);
-  writeFileSync(join(dir, "note.definition.json"), JSON.stringify({ name: "Note", fields: { id: { kind: "id" }, body: { kind: "text" } } }));
+  expect(
+    (await run("index", fixture("invoice.definition.json"), fixture("invoices.ndjson"), "--out", snapshot, "--skip-invalid")).code,
+  ).toBe(0);
+  writeFileSync(
+    join(dir, "note.definition.json"),
+    JSON.stringify({ name: "Note", fields: { id: { kind: "id" }, body: { kind: "text" } } }),
+  );
   writeFileSync(join(dir, "notes.ndjson"), '{"id":"n1","body":"steel prices rise"}\n');
   expect((await run("index", join(dir, "note.definition.json"), join(dir, "notes.ndjson"), "--out", notes)).code).toBe(0);
 });
@@ -85,10 +90,14 @@ describe("oneindex serve", () => {
   it("gives the tools' descriptors at GET /, in the format asked", async () => {
     const definition = documentSchemaFromJSON(readFileSync(join(here, "fixtures", "invoice.definition.json"), "utf8"));
     expect(await (await fetch(`${url}/`)).json()).toEqual([SearchTool.descriptor(definition)]);
-    expect(await (await fetch(`${url}/?format=openai-strict`)).json()).toEqual([SearchTool.descriptor(definition, { format: "openai-strict" })]);
+    expect(await (await fetch(`${url}/?format=openai-strict`)).json()).toEqual([
+      SearchTool.descriptor(definition, { format: "openai-strict" }),
+    ]);
     const bad = await fetch(`${url}/?format=gemni`);
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toBe('format: unknown format "gemni" (did you mean "gemini"?); formats are anthropic, openai-chat, openai-responses, openai-strict, mcp, gemini\n');
+    expect(await bad.text()).toBe(
+      'format: unknown format "gemni" (did you mean "gemini"?); formats are anthropic, openai-chat, openai-responses, openai-strict, mcp, gemini\n',
+    );
   });
 
   it("answers a call with the results' JSON, and a bad call with 422 and the model's text", async () => {
@@ -102,7 +111,9 @@ describe("oneindex serve", () => {
     expect(((await named.json()) as { total: { value: number } }).total.value).toBe(2);
     const bad = await fetch(`${url}/search`, { method: "POST", body: '{"v":1,"qq":"steel"}' });
     expect(bad.status).toBe(422);
-    expect(await bad.text()).toMatch(/^The search arguments were not valid \(1 problem\); nothing was searched\.\n- \/qq: unknown property "qq".*did you mean "q"\?/);
+    expect(await bad.text()).toMatch(
+      /^The search arguments were not valid \(1 problem\); nothing was searched\.\n- \/qq: unknown property "qq".*did you mean "q"\?/,
+    );
   });
 
   it("has opened the snapshot once, whatever the calls", async () => {
@@ -122,7 +133,9 @@ describe("oneindex serve", () => {
     expect(get.headers.get("allow")).toBe("POST");
     const tool = await fetch(`${url}/search/search_Invoices`, { method: "POST", body: "{}" });
     expect(tool.status).toBe(404);
-    expect(await tool.text()).toBe('unknown tool "search_Invoices" (did you mean "search_Invoice"?); this server offers "search_Invoice"\n');
+    expect(await tool.text()).toBe(
+      'unknown tool "search_Invoices" (did you mean "search_Invoice"?); this server offers "search_Invoice"\n',
+    );
   });
 
   it("refuses a body over the limit without reading it, whether its length is declared or streamed", async () => {
@@ -131,7 +144,12 @@ describe("oneindex serve", () => {
     expect(declared).toContain("the call is 999999999 bytes long, over the limit of 262144 bytes for one call; it was not read");
     const chunk = "a".repeat(64 * 1024);
     const chunks = Array.from({ length: 5 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`);
-    const streamed = await raw(url, "POST /search HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n", ...chunks, "0\r\n\r\n");
+    const streamed = await raw(
+      url,
+      "POST /search HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
+      ...chunks,
+      "0\r\n\r\n",
+    );
     expect(streamed).toMatch(/^HTTP\/1\.1 413 /);
     expect(streamed).toContain(`the call is ${5 * chunk.length} bytes long, over the limit of 262144 bytes`);
     const notUtf8 = await fetch(`${url}/search`, { method: "POST", body: Buffer.from([0x7b, 0xff, 0x7d]) });
@@ -160,14 +178,23 @@ describe("oneindex serve with several snapshots and a result budget", () => {
   it("asks which tool a call on /search is for, and answers it on /search/<tool>", async () => {
     const which = await fetch(`${url}/search`, { method: "POST", body: '{"v":1,"q":"steel"}' });
     expect(which.status).toBe(400);
-    expect(await which.text()).toBe("this server offers several tools; POST the call to /search/<tool name>: /search/search_Invoice, /search/search_Note\n");
-    const note = (await (await fetch(`${url}/search/search_Note`, { method: "POST", body: '{"v":1,"q":"steel"}' })).json()) as { hits: Array<{ id: string }> };
+    expect(await which.text()).toBe(
+      "this server offers several tools; POST the call to /search/<tool name>: /search/search_Invoice, /search/search_Note\n",
+    );
+    const note = (await (await fetch(`${url}/search/search_Note`, { method: "POST", body: '{"v":1,"q":"steel"}' })).json()) as {
+      hits: Array<{ id: string }>;
+    };
     expect(note.hits.map((h) => h.id)).toEqual(["n1"]);
-    expect(((await (await fetch(`${url}/`)).json()) as Array<{ name: string }>).map((t) => t.name)).toEqual(["search_Invoice", "search_Note"]);
+    expect(((await (await fetch(`${url}/`)).json()) as Array<{ name: string }>).map((t) => t.name)).toEqual([
+      "search_Invoice",
+      "search_Note",
+    ]);
   });
 
   it("cuts the hits to --max-result-chars with a note on how to page on, as mcp does", async () => {
-    const text = await (await fetch(`${url}/search/search_Invoice`, { method: "POST", body: '{"v":1,"q":"steel","countExactly":true}' })).text();
+    const text = await (
+      await fetch(`${url}/search/search_Invoice`, { method: "POST", body: '{"v":1,"q":"steel","countExactly":true}' })
+    ).text();
     // Both hits would take 439 characters; the first alone passes 400 with the note, but a hit is never cut in half.
     const results = JSON.parse(text) as { hits: unknown[]; cut?: { hitsReturned: number; hitsOmitted: number; message: string } };
     expect(results.hits).toHaveLength(1);

@@ -24,7 +24,10 @@ function file(name: string, content: string | Buffer): string {
 }
 
 const records = (path: string, highWaterMark?: number, maxRecordBytes?: number) =>
-  readRecords(path, doc, { ...(highWaterMark === undefined ? {} : { highWaterMark }), ...(maxRecordBytes === undefined ? {} : { limits: { maxRecordBytes } }) });
+  readRecords(path, doc, {
+    ...(highWaterMark === undefined ? {} : { highWaterMark }),
+    ...(maxRecordBytes === undefined ? {} : { limits: { maxRecordBytes } }),
+  });
 
 describe("streamed NDJSON", () => {
   const text = `\uFEFF{"id":"1","notes":"Stahl für Müller €"}\r\n\r\n{"id":"2","notes":"${"x".repeat(100)}"}\n{"id":"3","notes":"日本語の鋼"}\n{bad\n{"id":"4"}`;
@@ -53,7 +56,10 @@ describe("streamed NDJSON", () => {
     let err = "";
     const io = { stdout: () => {}, stderr: (t: string) => void (err += t), stderrIsTTY: false };
     const out = join(dir, "batches.oneindex");
-    const code = await indexCommand({ definition: definitionPath, data: path, out, skipInvalid: true, read: { highWaterMark: 1_024, limits: { maxRecordBytes: 200 } } }, io);
+    const code = await indexCommand(
+      { definition: definitionPath, data: path, out, skipInvalid: true, read: { highWaterMark: 1_024, limits: { maxRecordBytes: 200 } } },
+      io,
+    );
     expect(code).toBe(0);
     expect(err).toContain(`${path}:17001: the record is`);
     expect(err).toContain("indexed 24999 documents");
@@ -68,7 +74,12 @@ describe("streamed CSV", () => {
   it("gives every record the line it starts on, in chunks of any size", async () => {
     const path = file("chunks.csv", text);
     const whole = await records(path);
-    expect(whole.map((r) => [r.line, (r.value as { id: string }).id])).toEqual([[2, "1"], [5, "2"], [6, "3"], [9, "4"]]);
+    expect(whole.map((r) => [r.line, (r.value as { id: string }).id])).toEqual([
+      [2, "1"],
+      [5, "2"],
+      [6, "3"],
+      [9, "4"],
+    ]);
     expect(whole[1]!.value).toEqual({ id: "2", notes: 'café "au" lait', total: 4 });
     for (const highWaterMark of [1, 2, 5]) expect(await records(path, highWaterMark)).toEqual(whole);
   });
@@ -87,7 +98,14 @@ describe("bytes that are not UTF-8", () => {
   const cut = Buffer.concat([Buffer.from('{"id":"4","notes":"price '), Buffer.from([0xe2, 0x82]), Buffer.from('"}')]);
 
   it("rejects each NDJSON line with bad bytes by line and byte offset, never replacing them", async () => {
-    const lines = [Buffer.from('{"id":"1","notes":"ok"}\n'), ff, Buffer.from("\n"), Buffer.from('{"id":"3","notes":"fine €"}\n'), cut, Buffer.from("\n")];
+    const lines = [
+      Buffer.from('{"id":"1","notes":"ok"}\n'),
+      ff,
+      Buffer.from("\n"),
+      Buffer.from('{"id":"3","notes":"fine €"}\n'),
+      cut,
+      Buffer.from("\n"),
+    ];
     const path = file("bad-utf8.ndjson", Buffer.concat(lines));
     const ffOffset = lines[0]!.length + ff.indexOf(0xff);
     const cutOffset = lines.slice(0, 4).reduce((n, b) => n + b.length, 0) + cut.indexOf(0xe2);
@@ -111,7 +129,10 @@ describe("bytes that are not UTF-8", () => {
   });
 
   it("refuses a .json file with bad bytes, naming the line and byte offset", async () => {
-    const path = file("bad-utf8.json", Buffer.concat([Buffer.from('[\n{"id":"1","notes":"'), Buffer.from([0xe2, 0x82]), Buffer.from('"}\n]')]));
+    const path = file(
+      "bad-utf8.json",
+      Buffer.concat([Buffer.from('[\n{"id":"1","notes":"'), Buffer.from([0xe2, 0x82]), Buffer.from('"}\n]')]),
+    );
     const r = await run("index", definitionPath, path, "--out", join(dir, "j.oneindex"));
     expect(r.code).toBe(1);
     expect(r.err).toContain("bad-utf8.json:2: not valid UTF-8: byte 0xE2 at byte offset 21 of the file");
@@ -122,7 +143,9 @@ describe("a .json file over its size limit", () => {
   it("is refused before it is read, with the limit and a pointer to NDJSON", async () => {
     const path = file("big.json", JSON.stringify(Array.from({ length: 20 }, (_, i) => ({ id: String(i) }))));
     const read = streamRecords(path, doc, { limits: { maxJsonFileBytes: 100 } });
-    await expect(read.next()).rejects.toThrow(/big\.json:1:1: the file is \d+ bytes; a \.json file is one JSON document read whole, and may take at most 100 bytes\. Write one document a line \(\.ndjson\)/);
+    await expect(read.next()).rejects.toThrow(
+      /big\.json:1:1: the file is \d+ bytes; a \.json file is one JSON document read whole, and may take at most 100 bytes\. Write one document a line \(\.ndjson\)/,
+    );
   });
 });
 
@@ -130,7 +153,10 @@ describe("records the engine cannot take", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("reports a record nested too deeply to store by its line, not with a stack overflow", async () => {
-    const definition = file("stored.definition.json", JSON.stringify({ name: "S", fields: { id: { kind: "id" }, notes: { kind: "text" }, raw: { kind: "stored" } } }));
+    const definition = file(
+      "stored.definition.json",
+      JSON.stringify({ name: "S", fields: { id: { kind: "id" }, notes: { kind: "text" }, raw: { kind: "stored" } } }),
+    );
     const deep = `${"[".repeat(5_000)}${"]".repeat(5_000)}`;
     const path = file("deep.ndjson", `{"id":"1","notes":"ok"}\n{"id":"2","raw":${deep}}\n{"id":"3","notes":"steel"}\n`);
     const r = await run("index", definition, path, "--out", join(dir, "deep.oneindex"), "--skip-invalid");
@@ -161,7 +187,13 @@ describe("a failed run next to a good snapshot", () => {
     const out = join(dir, "keep.oneindex");
     expect((await run("index", definitionPath, file("good.ndjson", '{"id":"1","notes":"steel"}\n'), "--out", out)).code).toBe(0);
     const before = readFileSync(out);
-    const rejected = await run("index", definitionPath, file("bad.ndjson", '{"id":"2","notes":"iron"}\n{"id":"3","total":"x"}\n'), "--out", out);
+    const rejected = await run(
+      "index",
+      definitionPath,
+      file("bad.ndjson", '{"id":"2","notes":"iron"}\n{"id":"3","total":"x"}\n'),
+      "--out",
+      out,
+    );
     expect(rejected.code).toBe(1);
     expect(readFileSync(out)).toEqual(before);
     vi.spyOn(SearchIndex.prototype, "save").mockImplementation(() => {
@@ -169,7 +201,9 @@ describe("a failed run next to a good snapshot", () => {
     });
     const failed = await run("index", definitionPath, file("other.ndjson", '{"id":"2","notes":"iron"}\n'), "--out", out);
     expect(failed.code).toBe(1);
-    expect(failed.err).toContain("cannot write the snapshot (any snapshot already there is left as it was): RangeError: Invalid string length");
+    expect(failed.err).toContain(
+      "cannot write the snapshot (any snapshot already there is left as it was): RangeError: Invalid string length",
+    );
     expect(readFileSync(out)).toEqual(before);
   });
 });

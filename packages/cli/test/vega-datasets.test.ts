@@ -16,11 +16,41 @@ const validate = new (Ajv2020 as unknown as typeof Ajv2020.default)({ strict: tr
 
 /** Each file, the records it holds, and a search that must find something in it. */
 const CASES = [
-  { file: "airports.csv", records: 3376, id: { field: "iata", generated: false }, search: { v: 1, q: "municipal", filter: 'state = "TX"' }, expect: /Municipal/ },
-  { file: "movies.json", records: 3201, id: { field: "id", generated: true }, search: { v: 1, q: "titanic", filter: "Release_Date >= 1990-01-01" }, expect: /Titanic/ },
-  { file: "zipcodes.csv", records: 42049, id: { field: "zip_code", generated: false }, search: { v: 1, q: "springfield", filter: 'state = "IL"' }, expect: /Springfield/ },
-  { file: "cars.json", records: 406, id: { field: "id", generated: true }, search: { v: 1, q: "chevrolet", filter: "Cylinders = 8" }, expect: /chevrolet/ },
-  { file: "flights-3m.csv", records: 231_083, id: { field: "id", generated: true }, search: { v: 1, filter: 'origin = "MCI" and delay > 60', sort: [{ field: "delay", order: "desc" }] }, expect: /"origin":"MCI"/ },
+  {
+    file: "airports.csv",
+    records: 3376,
+    id: { field: "iata", generated: false },
+    search: { v: 1, q: "municipal", filter: 'state = "TX"' },
+    expect: /Municipal/,
+  },
+  {
+    file: "movies.json",
+    records: 3201,
+    id: { field: "id", generated: true },
+    search: { v: 1, q: "titanic", filter: "Release_Date >= 1990-01-01" },
+    expect: /Titanic/,
+  },
+  {
+    file: "zipcodes.csv",
+    records: 42049,
+    id: { field: "zip_code", generated: false },
+    search: { v: 1, q: "springfield", filter: 'state = "IL"' },
+    expect: /Springfield/,
+  },
+  {
+    file: "cars.json",
+    records: 406,
+    id: { field: "id", generated: true },
+    search: { v: 1, q: "chevrolet", filter: "Cylinders = 8" },
+    expect: /chevrolet/,
+  },
+  {
+    file: "flights-3m.csv",
+    records: 231_083,
+    id: { field: "id", generated: true },
+    search: { v: 1, filter: 'origin = "MCI" and delay > 60', sort: [{ field: "delay", order: "desc" }] },
+    expect: /"origin":"MCI"/,
+  },
 ] as const;
 
 describe("vega-datasets files, as they are", () => {

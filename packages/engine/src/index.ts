@@ -10,7 +10,15 @@ export type { CostProblem, WorkKind } from "./query/budget/index.js";
 export { DEFAULT_FEEDBACK } from "./query/feedback.js";
 export type { FeedbackOptions } from "./query/feedback.js";
 export type { SearchHit, SearchResults, ExecuteOptions } from "./query/results.js";
-export type { AggregationResults, AggregationResult, AggregationBucket, BucketsResult, StatsResult, CardinalityResult, MetricResult } from "./aggregate/aggregation-results.js";
+export type {
+  AggregationResults,
+  AggregationResult,
+  AggregationBucket,
+  BucketsResult,
+  StatsResult,
+  CardinalityResult,
+  MetricResult,
+} from "./aggregate/aggregation-results.js";
 export type { Explanation } from "./explain/explanation.js";
 export { SnapshotError } from "./snapshot/container.js";
 export type { SnapshotErrorCode, SnapshotProblem } from "./snapshot/container.js";

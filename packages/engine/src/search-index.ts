@@ -40,7 +40,11 @@ export type ModelFacingError = QueryParseError | QueryCostError;
 export type ResolvedIndexOptions = Required<SearchIndexOptions>;
 
 /** The defaults, in one place. */
-export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = Object.freeze({ compactRatio: 0.5, compactMinDeleted: 64, workBudget: DEFAULT_WORK_BUDGET });
+export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = Object.freeze({
+  compactRatio: 0.5,
+  compactMinDeleted: 64,
+  workBudget: DEFAULT_WORK_BUDGET,
+});
 
 /**
  * An in-memory search index over documents of one definition: BM25 full text, typed filters,
@@ -72,7 +76,8 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
   ) {
     this.options = { ...DEFAULT_INDEX_OPTIONS, ...options };
     const budget = this.options.workBudget;
-    if (typeof budget !== "number" || !(budget > 0)) throw new RangeError(`SearchIndex option workBudget must be a positive number (or Infinity), not ${String(budget)}`);
+    if (typeof budget !== "number" || !(budget > 0))
+      throw new RangeError(`SearchIndex option workBudget must be a positive number (or Infinity), not ${String(budget)}`);
     this.#state = new IndexState(fieldTable(definition));
   }
 
@@ -143,12 +148,19 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
    * `toToolResult()` is what the model reads): a `QueryParseError`, or a `QueryCostError` when
    * preparing (expanding terms) ran over the work budget. Never throws for any `args`.
    */
-  tryParse(args: unknown, options?: ParseOptions): { readonly ok: true; readonly query: PreparedQuery<Doc> } | { readonly ok: false; readonly error: ModelFacingError } {
+  tryParse(
+    args: unknown,
+    options?: ParseOptions,
+  ): { readonly ok: true; readonly query: PreparedQuery<Doc> } | { readonly ok: false; readonly error: ModelFacingError } {
     return this.tryPrepare(args, options, undefined);
   }
 
   /** {@link tryParse}, preparing within `callBudget` when preparing and executing are one call. */
-  private tryPrepare(args: unknown, options: ParseOptions | undefined, callBudget: WorkBudget | undefined): { readonly ok: true; readonly query: PreparedQuery<Doc> } | { readonly ok: false; readonly error: ModelFacingError } {
+  private tryPrepare(
+    args: unknown,
+    options: ParseOptions | undefined,
+    callBudget: WorkBudget | undefined,
+  ): { readonly ok: true; readonly query: PreparedQuery<Doc> } | { readonly ok: false; readonly error: ModelFacingError } {
     const result = tryParseQuery(this.definition, args, options);
     if (!result.ok) return { ok: false, error: result.error };
     try {
@@ -164,7 +176,10 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
    * results }`, or `{ ok: false, error }` with a `QueryParseError` or `QueryCostError` whose
    * `toToolResult()` is the text to return to the model.
    */
-  trySearch(args: unknown, options?: ParseOptions & ExecuteOptions): { readonly ok: true; readonly results: SearchResults<Doc> } | { readonly ok: false; readonly error: ModelFacingError } {
+  trySearch(
+    args: unknown,
+    options?: ParseOptions & ExecuteOptions,
+  ): { readonly ok: true; readonly results: SearchResults<Doc> } | { readonly ok: false; readonly error: ModelFacingError } {
     // One call, one budget: what preparing spends, executing cannot.
     const parsed = this.tryPrepare(args, options, new WorkBudget(this.options.workBudget));
     if (!parsed.ok) return parsed;
@@ -188,7 +203,9 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
 
   /** Parses and executes in one call; throws `QueryParseError` when the call is invalid, `QueryCostError` when it is over the work budget. */
   search(args: unknown, options?: ParseOptions & ExecuteOptions): SearchResults<Doc> {
-    return new PreparedQuery<Doc>(this, parseQuery(this.definition, args, options), new WorkBudget(this.options.workBudget)).execute(options);
+    return new PreparedQuery<Doc>(this, parseQuery(this.definition, args, options), new WorkBudget(this.options.workBudget)).execute(
+      options,
+    );
   }
 
   /** The whole index as snapshot bytes (see the README's "Snapshot format"). */
@@ -209,7 +226,11 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
   }
 
   /** Loads a snapshot file written by {@link saveToFile}. */
-  static async loadFromFile<D extends DocumentDefinition>(definition: D, path: string, options?: SearchIndexOptions): Promise<SearchIndex<D>> {
+  static async loadFromFile<D extends DocumentDefinition>(
+    definition: D,
+    path: string,
+    options?: SearchIndexOptions,
+  ): Promise<SearchIndex<D>> {
     return SearchIndex.load(definition, await readFileBytes(path), options);
   }
 

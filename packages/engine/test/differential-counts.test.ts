@@ -35,7 +35,8 @@ describe("differential: counts and windows past 1,000 matches", () => {
         // Without its aggs: an aggregation may refuse a call (too many buckets), which compareResults checks against the reference.
         if (!query.countExactly && index.prepare({ ...query, aggs: undefined }).execute().total.relation === "gte") lowerBounds++;
         const found = compareResults(query, index, reference);
-        if (found.length > 0 && problems.length < 5) problems.push(`${definition.name} query ${i}: ${found.slice(0, 4).join("; ")}\n  query: ${toJson(query)}`);
+        if (found.length > 0 && problems.length < 5)
+          problems.push(`${definition.name} query ${i}: ${found.slice(0, 4).join("; ")}\n  query: ${toJson(query)}`);
       }
     }
     expect(large).toBeGreaterThan(20); // the threshold is really crossed

@@ -34,7 +34,9 @@ describe("differential: highlights", () => {
       const index = freshIndex(definition, docs);
       const context = queryContext(definition, docs);
       const generator = new QueryGenerator(r, context);
-      const byId = new Map(docs.map((d) => [d[Object.keys(definition.fields).find((k) => definition.fields[k]!.kind === "id")!] as string | number, d]));
+      const byId = new Map(
+        docs.map((d) => [d[Object.keys(definition.fields).find((k) => definition.fields[k]!.kind === "id")!] as string | number, d]),
+      );
       const textFields = fieldsFor(definition, "fullText");
       for (let i = 0; i < QUERIES_PER_DEFINITION; i++) {
         const [preTag, postTag] = r.pick(TAGS);
@@ -43,14 +45,23 @@ describe("differential: highlights", () => {
           aggs: undefined, // highlights only: aggregations are the differential test's
           limit: 50,
           offset: 0,
-          highlight: { fields: r.subset(textFields, 1, textFields.length), preTag, postTag, fragmentSize: r.pick([10, 40, 150]), fragments: r.pick([1, 2, 3]) },
+          highlight: {
+            fields: r.subset(textFields, 1, textFields.length),
+            preTag,
+            postTag,
+            fragmentSize: r.pick([10, 40, 150]),
+            fragments: r.pick([1, 2, 3]),
+          },
         };
         const sets = highlightTerms(definition, query, (f) => context.terms.get(f) ?? []);
         for (const hit of index.prepare(query).execute().hits) {
           const doc = byId.get(hit.id)!;
           const found = checkHit(doc, hit.highlights ?? {}, query, sets, (f) => analyzerFor(definition.fields[f]!));
           fragments += Object.values(hit.highlights ?? {}).flat().length;
-          if (found.length > 0 && problems.length < 5) problems.push(`${definition.name} query ${i}, hit ${JSON.stringify(hit.id)}: ${found.slice(0, 3).join("; ")}\n  query: ${toJson(query)}\n  document: ${toJson(doc)}\n  highlights: ${JSON.stringify(hit.highlights)}`);
+          if (found.length > 0 && problems.length < 5)
+            problems.push(
+              `${definition.name} query ${i}, hit ${JSON.stringify(hit.id)}: ${found.slice(0, 3).join("; ")}\n  query: ${toJson(query)}\n  document: ${toJson(doc)}\n  highlights: ${JSON.stringify(hit.highlights)}`,
+            );
         }
       }
     }
@@ -72,10 +83,16 @@ function checkHit(
   for (const field of request.fields) {
     const set = sets.get(field) ?? new Set<string>();
     const values = valuesOf(doc, field) as string[];
-    const holds = values.some((v) => analyzer(field).analyze(v).some((t) => set.has(t.term)));
+    const holds = values.some((v) =>
+      analyzer(field)
+        .analyze(v)
+        .some((t) => set.has(t.term)),
+    );
     const got = highlights[field];
     if (holds !== (got !== undefined && got.length > 0)) {
-      problems.push(`field ${field}: ${holds ? "holds a highlighted term but has no fragment" : `has fragments ${JSON.stringify(got)} but holds no highlighted term of ${JSON.stringify([...set])}`}`);
+      problems.push(
+        `field ${field}: ${holds ? "holds a highlighted term but has no fragment" : `has fragments ${JSON.stringify(got)} but holds no highlighted term of ${JSON.stringify([...set])}`}`,
+      );
       continue;
     }
     for (const fragment of got ?? []) {
@@ -108,7 +125,9 @@ function checkHit(
       const expected = tokens.filter((t) => set.has(t.term)).map((t) => `${t.start}-${t.end}`);
       const actual = tagged.map(([s, e]) => `${s}-${e}`);
       if (JSON.stringify(expected) !== JSON.stringify(actual)) {
-        problems.push(`field ${field}: fragment ${JSON.stringify(fragment)} tags ${JSON.stringify(actual)}, expected the highlighted words at ${JSON.stringify(expected)}`);
+        problems.push(
+          `field ${field}: fragment ${JSON.stringify(fragment)} tags ${JSON.stringify(actual)}, expected the highlighted words at ${JSON.stringify(expected)}`,
+        );
       }
     }
   }

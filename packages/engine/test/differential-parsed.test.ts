@@ -20,7 +20,26 @@ const SEED = runSeed();
 const REQUESTS_PER_TYPE = 250;
 /** The parser generator's words (steel, beam, …) mixed with ours, so its queries match. */
 const VOCABULARY: Vocabulary = {
-  words: ["steel", "beam", "beams", "late", "delivery", "acme", "globex", "pipe", "pipes", "Zürich", "café", "o'neil", "x", "invoice", "paid", "rust", "stel", ...WORDS.slice(0, 20)],
+  words: [
+    "steel",
+    "beam",
+    "beams",
+    "late",
+    "delivery",
+    "acme",
+    "globex",
+    "pipe",
+    "pipes",
+    "Zürich",
+    "café",
+    "o'neil",
+    "x",
+    "invoice",
+    "paid",
+    "rust",
+    "stel",
+    ...WORDS.slice(0, 20),
+  ],
   keywords: ["acme", "globex", "steel", "beam", "x", "late", ...KEYWORDS],
 };
 
@@ -55,8 +74,12 @@ describe("differential through the parser", () => {
         };
         const viaSearch = hitsOf(() => index.search(request, { detail: "full" }));
         const viaPrepare = hitsOf(() => index.prepare(tree).execute());
-        if (JSON.stringify(viaSearch) !== JSON.stringify(viaPrepare)) found.push(`search(args) ${JSON.stringify(viaSearch)} differs from prepare(parseQuery(args)) ${JSON.stringify(viaPrepare)}`);
-        if (found.length > 0 && problems.length < 5) problems.push(`${definition.name} request ${i}: ${found.slice(0, 4).join("; ")}\n  request: ${toJson(request)}\n  tree: ${toJson(tree)}\n  documents: ${toJson(docs)}`);
+        if (JSON.stringify(viaSearch) !== JSON.stringify(viaPrepare))
+          found.push(`search(args) ${JSON.stringify(viaSearch)} differs from prepare(parseQuery(args)) ${JSON.stringify(viaPrepare)}`);
+        if (found.length > 0 && problems.length < 5)
+          problems.push(
+            `${definition.name} request ${i}: ${found.slice(0, 4).join("; ")}\n  request: ${toJson(request)}\n  tree: ${toJson(tree)}\n  documents: ${toJson(docs)}`,
+          );
       }
     }
     expect(matched).toBeGreaterThan(DOCUMENT_TYPES.length * REQUESTS_PER_TYPE * 0.3);

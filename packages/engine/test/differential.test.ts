@@ -29,7 +29,13 @@ const AGGREGATION_COVERAGE = [
   "histogram over integer",
   "histogram over number",
   "dateHistogram over date",
-  ...["integer", "number", "date"].flatMap((kind) => [`range over ${kind}`, `stats over ${kind}`, `cardinality over ${kind}`, `stats over ${kind} in terms`, `cardinality over ${kind} in terms`]),
+  ...["integer", "number", "date"].flatMap((kind) => [
+    `range over ${kind}`,
+    `stats over ${kind}`,
+    `cardinality over ${kind}`,
+    `stats over ${kind} in terms`,
+    `cardinality over ${kind} in terms`,
+  ]),
   "geoDistance over geoPoint",
 ];
 
@@ -42,7 +48,11 @@ interface Disagreement {
 }
 
 /** A collection reached through adds, updates and removes; returns the index and the final documents. */
-function mutatedCollection(r: Random, definition: DocumentDefinition, size: number): { index: SearchIndex; docs: PlainDocument[]; history: string } {
+function mutatedCollection(
+  r: Random,
+  definition: DocumentDefinition,
+  size: number,
+): { index: SearchIndex; docs: PlainDocument[]; history: string } {
   const index = new SearchIndex(definition, r.chance(0.5) ? { compactMinDeleted: r.int(1, 8), compactRatio: 0.1 } : {});
   const ids = randomIds(r, definition, Math.round(size * 1.5));
   const live = new Map<string | number, PlainDocument>();
@@ -114,7 +124,8 @@ describe("differential: engine vs reference evaluator", () => {
             queries++;
             for (const agg of query.aggs ?? []) {
               covered.add(`${agg.type} over ${definition.fields[agg.field]!.kind}`);
-              if (agg.type === "terms") for (const sub of agg.aggs) covered.add(`${sub.type} over ${definition.fields[sub.field]!.kind} in terms`);
+              if (agg.type === "terms")
+                for (const sub of agg.aggs) covered.add(`${sub.type} over ${definition.fields[sub.field]!.kind} in terms`);
             }
             const problems = compareResults(query, index, reference, i % 10 === 0);
             if (reference.search(query).total > 0) nonEmpty++;
@@ -126,7 +137,10 @@ describe("differential: engine vs reference evaluator", () => {
             disagreements.push({
               where: `${definition.name} ${scenario} round ${round} query ${i}`,
               query,
-              problems: shrunk !== undefined ? compareResults(query, freshIndex(definition, shrunk), new ReferenceEvaluator(definition, shrunk)) : problems,
+              problems:
+                shrunk !== undefined
+                  ? compareResults(query, freshIndex(definition, shrunk), new ReferenceEvaluator(definition, shrunk))
+                  : problems,
               docs: shrunk ?? docs,
               ...(shrunk === undefined && history !== undefined ? { history } : {}),
             });

@@ -29,7 +29,14 @@ describe("values a snapshot cannot hold are refused at add", () => {
   cyclic["self"] = cyclic;
   let deep: unknown = 1;
   for (let i = 0; i < 5_000; i++) deep = { d: deep };
-  const hostile = new Proxy({}, { ownKeys: () => { throw new RangeError("Maximum call stack size exceeded"); } });
+  const hostile = new Proxy(
+    {},
+    {
+      ownKeys: () => {
+        throw new RangeError("Maximum call stack size exceeded");
+      },
+    },
+  );
   const cases: [string, unknown, string, string][] = [
     ["a bigint", { id: "x", raw: { big: 10n } }, "not-json", "/raw/big"],
     ["a cycle", { id: "x", raw: cyclic }, "cyclic", "/raw/self"],
@@ -62,8 +69,25 @@ describe("values a snapshot cannot hold are refused at add", () => {
 describe("get answers the same before and after a round-trip", () => {
   it("Date values are kept as their ISO strings, -0 as 0, undefined properties dropped", () => {
     const index = new SearchIndex(Doc);
-    index.add([{ id: "a", day: new Date("0000-02-29T00:00:00Z"), days: [new Date("2024-02-29T12:00:00Z"), "2024-03-01"], n: -0, at: { lat: -0, lng: 1 }, title: undefined, raw: { d: "x", z: -0 } } as never]);
-    const expected = { id: "a", day: "0000-02-29T00:00:00.000Z", days: ["2024-02-29T12:00:00.000Z", "2024-03-01"], n: 0, at: { lat: 0, lng: 1 }, raw: { d: "x", z: 0 } };
+    index.add([
+      {
+        id: "a",
+        day: new Date("0000-02-29T00:00:00Z"),
+        days: [new Date("2024-02-29T12:00:00Z"), "2024-03-01"],
+        n: -0,
+        at: { lat: -0, lng: 1 },
+        title: undefined,
+        raw: { d: "x", z: -0 },
+      } as never,
+    ]);
+    const expected = {
+      id: "a",
+      day: "0000-02-29T00:00:00.000Z",
+      days: ["2024-02-29T12:00:00.000Z", "2024-03-01"],
+      n: 0,
+      at: { lat: 0, lng: 1 },
+      raw: { d: "x", z: 0 },
+    };
     expect(index.get("a")).toStrictEqual(expected);
     const loaded = SearchIndex.load(Doc, index.save());
     expect(loaded.get("a")).toStrictEqual(expected);
@@ -83,8 +107,26 @@ describe("get answers the same before and after a round-trip", () => {
   });
 
   it("random accepted documents always save, and load back to the same documents and bytes", () => {
-    const value = fc.anything({ withBigInt: true, withDate: true, withMap: true, withNullPrototype: true, withSparseArray: true, withTypedArray: true, withUnicodeString: true, maxDepth: 3 });
-    const doc = fc.record({ title: fc.oneof(fc.string({ unit: "binary" }), value), n: fc.oneof(fc.double(), value), day: fc.oneof(fc.date({ noInvalidDate: false }), value), days: fc.array(fc.oneof(fc.date(), value), { maxLength: 3 }), raw: value }, { requiredKeys: [] });
+    const value = fc.anything({
+      withBigInt: true,
+      withDate: true,
+      withMap: true,
+      withNullPrototype: true,
+      withSparseArray: true,
+      withTypedArray: true,
+      withUnicodeString: true,
+      maxDepth: 3,
+    });
+    const doc = fc.record(
+      {
+        title: fc.oneof(fc.string({ unit: "binary" }), value),
+        n: fc.oneof(fc.double(), value),
+        day: fc.oneof(fc.date({ noInvalidDate: false }), value),
+        days: fc.array(fc.oneof(fc.date(), value), { maxLength: 3 }),
+        raw: value,
+      },
+      { requiredKeys: [] },
+    );
     fc.assert(
       fc.property(fc.array(doc, { maxLength: 6 }), (docs) => {
         const index = new SearchIndex(Doc);
@@ -115,8 +157,14 @@ describe("dates of years 0000–9999 keep their day through documents, snapshots
     for (const i of [index, loaded]) {
       for (const day of days) {
         const hits = i.search({ v: 1, limit: 20, filter: { type: "range", field: "day", gte: day, lte: `${day}T23:59:59.999Z` } }).hits;
-        expect(hits.map((h) => h.id), day).toEqual([day]);
-        expect(i.search({ v: 1, filter: { type: "term", field: "day", value: day } }).hits.map((h) => h.id), day).toEqual([day]);
+        expect(
+          hits.map((h) => h.id),
+          day,
+        ).toEqual([day]);
+        expect(
+          i.search({ v: 1, filter: { type: "term", field: "day", value: day } }).hits.map((h) => h.id),
+          day,
+        ).toEqual([day]);
       }
       expect(i.search({ v: 1, limit: 20, sort: [{ field: "day", order: "asc" }] }).hits.map((h) => h.id)).toEqual(days);
       expect(i.get("0000-02-29")).toStrictEqual({ id: "0000-02-29", day: "0000-02-29" });

@@ -62,7 +62,9 @@ describe("document validation", () => {
   it("accepts Date objects and null as missing", () => {
     const index = new SearchIndex(Item);
     index.add([{ id: "x", day: new Date("2024-02-01T00:00:00Z"), price: null }]);
-    expect(index.search({ v: 1, query: { type: "term", field: "day", value: "2024-02-01" } }, { detail: "full" }).hits.map((h) => h.id)).toEqual(["x"]);
+    expect(
+      index.search({ v: 1, query: { type: "term", field: "day", value: "2024-02-01" } }, { detail: "full" }).hits.map((h) => h.id),
+    ).toEqual(["x"]);
     expect(index.search({ v: 1, query: { type: "exists", field: "price" } }, { detail: "full" }).hits).toEqual([]);
     expect(rejection(() => index.add([{ id: "y", day: new Date(NaN) }])).code).toBe("invalid-date");
   });
@@ -71,7 +73,14 @@ describe("document validation", () => {
     const index = itemIndex();
     const before = fingerprint(index);
     const snapshot = index.save();
-    expect(rejection(() => index.add([{ id: "new", title: "steel" }, { id: "a", title: "again" }])).code).toBe("id-exists");
+    expect(
+      rejection(() =>
+        index.add([
+          { id: "new", title: "steel" },
+          { id: "a", title: "again" },
+        ]),
+      ).code,
+    ).toBe("id-exists");
     expect(rejection(() => index.add([{ id: "new2", title: "steel" }, { id: "bad", price: "x" } as never])).code).toBe("wrong-type");
     expect(rejection(() => index.update([{ id: "a", title: "changed" }, { id: "zzz" }])).code).toBe("id-not-found");
     expect(rejection(() => index.remove(["a", "zzz"])).code).toBe("id-not-found");
@@ -125,7 +134,14 @@ describe("deletes and updates keep statistics right", () => {
       { v: 1, filter: { type: "range", field: "qty", gte: 5 } },
       { v: 1, filter: { type: "range", field: "day", gte: "2024-02-01" }, sort: [{ field: "code", order: "asc" }] },
       { v: 1, filter: { type: "term", field: "ok", value: false } },
-      { v: 1, query: { type: "functionScore", query: { type: "matchAll" }, functions: [{ type: "gauss", field: "at", origin: { lat: 48.85, lng: 2.35 }, scale: 100 }] } },
+      {
+        v: 1,
+        query: {
+          type: "functionScore",
+          query: { type: "matchAll" },
+          functions: [{ type: "gauss", field: "at", origin: { lat: 48.85, lng: 2.35 }, scale: 100 }],
+        },
+      },
       { v: 1, q: "steel", highlight: { fields: ["title", "body"] } },
     ];
     const run = () => JSON.stringify(probes.map((p) => index.search(p, { detail: "full" })));

@@ -26,7 +26,13 @@ describe("execution strategies", () => {
       const index = new SearchIndex(definition);
       index.add(docs as never[]);
       const idField = Object.keys(definition.fields).find((k) => definition.fields[k]!.kind === "id")!;
-      index.remove(r.subset(docs.map((d) => d[idField] as string | number), 1, Math.max(1, docs.length >> 3)));
+      index.remove(
+        r.subset(
+          docs.map((d) => d[idField] as string | number),
+          1,
+          Math.max(1, docs.length >> 3),
+        ),
+      );
       const generator = new QueryGenerator(r, queryContext(definition, docs));
       for (let i = 0; i < QUERIES; i++) {
         const query = { ...generator.query(), countExactly: r.chance(0.5), limit: r.pick([0, 1, 10, 10, 50]), offset: r.pick([0, 0, 2]) };
@@ -45,18 +51,26 @@ describe("execution strategies", () => {
         const fastRun = run("auto");
         const slowRun = run("doc-at-a-time");
         if (typeof fastRun === "string" || typeof slowRun === "string") {
-          if (fastRun !== slowRun && problems.length < 5) problems.push(`${definition.name} query ${i}: ${String(fastRun)} vs ${String(slowRun)}`);
+          if (fastRun !== slowRun && problems.length < 5)
+            problems.push(`${definition.name} query ${i}: ${String(fastRun)} vs ${String(slowRun)}`);
           continue;
         }
         const fast = fastRun;
         const slow = slowRun;
         const rounded = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (typeof x === "number" ? Number(x.toPrecision(12)) : x));
-        if (rounded(fast.aggregations) !== rounded(slow.aggregations) && problems.length < 5) problems.push(`${definition.name} query ${i} aggregations: ${rounded(fast.aggregations)} vs ${rounded(slow.aggregations)}`);
+        if (rounded(fast.aggregations) !== rounded(slow.aggregations) && problems.length < 5)
+          problems.push(`${definition.name} query ${i} aggregations: ${rounded(fast.aggregations)} vs ${rounded(slow.aggregations)}`);
         if (fast.hits.length > 0) withHits++;
         const page = (res: typeof fast) => res.hits.map((h) => `${h.id}:${h.score.toPrecision(12)}`);
-        const sameTotal = query.countExactly || (fast.total.relation === "eq" && slow.total.relation === "eq") ? fast.total.value === slow.total.value : fast.total.value >= 1000 && slow.total.value >= 1000;
+        const sameTotal =
+          query.countExactly || (fast.total.relation === "eq" && slow.total.relation === "eq")
+            ? fast.total.value === slow.total.value
+            : fast.total.value >= 1000 && slow.total.value >= 1000;
         if (toJson(page(fast)) !== toJson(page(slow)) || !sameTotal) {
-          if (problems.length < 5) problems.push(`${definition.name} query ${i}: ${toJson(fast.total)} ${toJson(page(fast))} vs ${toJson(slow.total)} ${toJson(page(slow))}\n  query: ${toJson(query)}`);
+          if (problems.length < 5)
+            problems.push(
+              `${definition.name} query ${i}: ${toJson(fast.total)} ${toJson(page(fast))} vs ${toJson(slow.total)} ${toJson(page(slow))}\n  query: ${toJson(query)}`,
+            );
         }
       }
     }

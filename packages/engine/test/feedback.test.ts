@@ -15,7 +15,15 @@ const docs = [
 ];
 const index = new SearchIndex(Doc);
 index.add(docs);
-const query = (node: QueryNode, extra: Partial<CheckedQuery> = {}): CheckedQuery => ({ v: 1, query: node, limit: 10, offset: 0, countExactly: true, sort: [], ...extra });
+const query = (node: QueryNode, extra: Partial<CheckedQuery> = {}): CheckedQuery => ({
+  v: 1,
+  query: node,
+  limit: 10,
+  offset: 0,
+  countExactly: true,
+  sort: [],
+  ...extra,
+});
 const text = (t: string): QueryNode => ({ type: "text", text: t, fields: ["body"], operator: "or", boost: 1 });
 
 describe("feedbackQuery", () => {

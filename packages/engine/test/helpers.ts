@@ -17,9 +17,40 @@ export const Item = defineDocument("Item", {
 });
 
 export const ITEMS = [
-  { id: "a", title: "steel beams", body: "long steel beams for bridges", tags: ["metal", "heavy"], code: "x1", price: 10, qty: [1, 5], day: "2024-01-01", ok: true, at: { lat: 48.85, lng: 2.35 } },
-  { id: "b", title: "steel steel pipes", body: "pipes", tags: ["metal"], code: "X2", price: 20, qty: [2], day: "2024-02-01", ok: false, at: { lat: 51.5, lng: -0.12 } },
-  { id: "c", title: "copper wire", body: "thin copper wire on a reel", tags: ["light"], code: "b", price: 5, day: "2024-03-01", raw: { any: ["json"] } },
+  {
+    id: "a",
+    title: "steel beams",
+    body: "long steel beams for bridges",
+    tags: ["metal", "heavy"],
+    code: "x1",
+    price: 10,
+    qty: [1, 5],
+    day: "2024-01-01",
+    ok: true,
+    at: { lat: 48.85, lng: 2.35 },
+  },
+  {
+    id: "b",
+    title: "steel steel pipes",
+    body: "pipes",
+    tags: ["metal"],
+    code: "X2",
+    price: 20,
+    qty: [2],
+    day: "2024-02-01",
+    ok: false,
+    at: { lat: 51.5, lng: -0.12 },
+  },
+  {
+    id: "c",
+    title: "copper wire",
+    body: "thin copper wire on a reel",
+    tags: ["light"],
+    code: "b",
+    price: 5,
+    day: "2024-03-01",
+    raw: { any: ["json"] },
+  },
   { id: "d", body: "nothing about metals here at all", price: 7.5, ok: true },
 ];
 

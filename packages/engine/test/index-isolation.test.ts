@@ -26,7 +26,11 @@ interface Side {
 function side(r: Random, definition: Side["definition"], size: number): Side {
   const docs = randomCollection(r, definition, size);
   const generator = new QueryGenerator(r, queryContext(definition, docs));
-  const queries = Array.from({ length: QUERIES }, () => ({ ...generator.query(), limit: r.pick([1, 10, 50]), countExactly: r.chance(0.5) }));
+  const queries = Array.from({ length: QUERIES }, () => ({
+    ...generator.query(),
+    limit: r.pick([1, 10, 50]),
+    countExactly: r.chance(0.5),
+  }));
   const cut = Math.floor(docs.length * 0.8);
   return { definition, first: docs.slice(0, cut), later: docs.slice(cut), queries };
 }
@@ -52,10 +56,15 @@ function build(s: Side, engine: Engine = SearchIndex): SearchIndex<Side["definit
 function described(execute: () => SearchResults): string {
   try {
     const res = execute();
-    return toJson({ total: res.total, hits: res.hits.map((h) => [h.id, h.score, h.highlights ?? null]), aggregations: res.aggregations ?? null });
+    return toJson({
+      total: res.total,
+      hits: res.hits.map((h) => [h.id, h.score, h.highlights ?? null]),
+      aggregations: res.aggregations ?? null,
+    });
   } catch (error) {
     // By name: an index of freshly loaded modules throws its own QueryCostError class, whose brand this module's isQueryCostError does not know.
-    if (error instanceof Error && error.name === "QueryCostError") return `${(error as QueryCostError).code} ${(error as QueryCostError).path}`;
+    if (error instanceof Error && error.name === "QueryCostError")
+      return `${(error as QueryCostError).code} ${(error as QueryCostError).path}`;
     throw error;
   }
 }

@@ -89,7 +89,10 @@ describe("prefix, fuzzy, regex", () => {
   it("prefix is constant-scored and folded on text", () => {
     const index = itemIndex();
     const r = index.search({ v: 1, query: { type: "prefix", field: "title", value: "ST", boost: 3 } }, { detail: "full" });
-    expect(r.hits.map((h) => [h.id, h.score])).toEqual([["a", 3], ["b", 3]]);
+    expect(r.hits.map((h) => [h.id, h.score])).toEqual([
+      ["a", 3],
+      ["b", 3],
+    ]);
     expect(ids(index, { query: { type: "prefix", field: "tags", value: "me" } })).toEqual(["a", "b"]);
     expect(ids(index, { query: { type: "prefix", field: "tags", value: "ME" } })).toEqual([]);
   });
@@ -144,7 +147,9 @@ describe("range, exists, matchAll, bool", () => {
     expect(ids(index, { query: { type: "range", field: "day", gte: "2024-02-01" } })).toEqual(["b", "c"]);
     expect(ids(index, { query: { type: "range", field: "tags", gte: "li", lt: "metal" } })).toEqual(["c"]);
     expect(ids(index, { query: { type: "range", field: "qty", gte: 4 } })).toEqual(["a"]);
-    expect(index.search({ v: 1, query: { type: "range", field: "price", gt: 0 } }, { detail: "full" }).hits.every((h) => h.score === 1)).toBe(true);
+    expect(
+      index.search({ v: 1, query: { type: "range", field: "price", gt: 0 } }, { detail: "full" }).hits.every((h) => h.score === 1),
+    ).toBe(true);
   });
 
   it("exists", () => {
@@ -156,9 +161,20 @@ describe("range, exists, matchAll, bool", () => {
 
   it("matchAll and the empty query", () => {
     const index = itemIndex();
-    expect(index.search({ v: 1, query: { type: "matchAll", boost: 2 } }, { detail: "full" }).hits.map((h) => h.score)).toEqual([2, 2, 2, 2]);
-    expect(index.search({ v: 1 }, { detail: "full" }).hits.map((h) => [h.id, h.score])).toEqual([["a", 1], ["b", 1], ["c", 1], ["d", 1]]);
-    expect(index.search({ v: 1, filter: "price > 6" }, { detail: "full" }).hits.map((h) => [h.id, h.score])).toEqual([["a", 0], ["b", 0], ["d", 0]]);
+    expect(index.search({ v: 1, query: { type: "matchAll", boost: 2 } }, { detail: "full" }).hits.map((h) => h.score)).toEqual([
+      2, 2, 2, 2,
+    ]);
+    expect(index.search({ v: 1 }, { detail: "full" }).hits.map((h) => [h.id, h.score])).toEqual([
+      ["a", 1],
+      ["b", 1],
+      ["c", 1],
+      ["d", 1],
+    ]);
+    expect(index.search({ v: 1, filter: "price > 6" }, { detail: "full" }).hits.map((h) => [h.id, h.score])).toEqual([
+      ["a", 0],
+      ["b", 0],
+      ["d", 0],
+    ]);
   });
 
   it("bool: must, should, mustNot, filter, minimumShouldMatch, boost", () => {
@@ -182,15 +198,21 @@ describe("range, exists, matchAll, bool", () => {
 describe("functionScore", () => {
   it("multiplies the query score by the combined functions", () => {
     const index = itemIndex();
-    const r = index.search({
-      v: 1,
-      query: {
-        type: "functionScore",
-        query: { type: "term", field: "title", value: "steel" },
-        functions: [{ type: "fieldValueFactor", field: "price", factor: 0.5 }, { type: "weight", weight: 3, filter: { type: "term", field: "ok", value: true } }],
-        scoreMode: "sum",
+    const r = index.search(
+      {
+        v: 1,
+        query: {
+          type: "functionScore",
+          query: { type: "term", field: "title", value: "steel" },
+          functions: [
+            { type: "fieldValueFactor", field: "price", factor: 0.5 },
+            { type: "weight", weight: 3, filter: { type: "term", field: "ok", value: true } },
+          ],
+          scoreMode: "sum",
+        },
       },
-    }, { detail: "full" });
+      { detail: "full" },
+    );
     // a: qs · (0.5 · 10 + 3), b: qs · (0.5 · 20)
     const qa = bm25(3, 2, 1, 2, AVG);
     const qb = bm25(3, 2, 2, 3, AVG);
@@ -201,12 +223,33 @@ describe("functionScore", () => {
 
   it("decays over dates, geo points, and minScore drops", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "day", origin: "2024-01-01", scale: 31 }], boostMode: "replace" } }, { detail: "full" });
+    const r = index.search(
+      {
+        v: 1,
+        query: {
+          type: "functionScore",
+          functions: [{ type: "gauss", field: "day", origin: "2024-01-01", scale: 31 }],
+          boostMode: "replace",
+        },
+      },
+      { detail: "full" },
+    );
     const byId = Object.fromEntries(r.hits.map((h) => [h.id, h.score]));
     expect(byId["a"]).toBe(1);
     expect(byId["b"]).toBeCloseTo(0.5, 12); // 31 days = scale → decay
     expect(byId["d"]).toBe(1); // no value → 1
-    const g = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "linear", field: "at", origin: { lat: 48.85, lng: 2.35 }, scale: 100 }], boostMode: "replace", minScore: 0.9 } }, { detail: "full" });
+    const g = index.search(
+      {
+        v: 1,
+        query: {
+          type: "functionScore",
+          functions: [{ type: "linear", field: "at", origin: { lat: 48.85, lng: 2.35 }, scale: 100 }],
+          boostMode: "replace",
+          minScore: 0.9,
+        },
+      },
+      { detail: "full" },
+    );
     expect(g.hits.map((h) => h.id)).toEqual(["a", "c", "d"]);
   });
 });
@@ -229,9 +272,31 @@ describe("results", () => {
     const index = itemIndex();
     const r = index.search({ v: 1, q: "copper", highlight: { fields: ["body"], preTag: "[", postTag: "]" } }, { detail: "full" });
     expect(r.hits[0]!.highlights).toEqual({ body: ["thin [copper] wire on a reel"] });
-    const n = index.search({ v: 1, query: { type: "bool", must: [{ type: "term", field: "body", value: "reel" }], mustNot: [{ type: "term", field: "body", value: "thin" }] }, highlight: true }, { detail: "full" });
+    const n = index.search(
+      {
+        v: 1,
+        query: {
+          type: "bool",
+          must: [{ type: "term", field: "body", value: "reel" }],
+          mustNot: [{ type: "term", field: "body", value: "thin" }],
+        },
+        highlight: true,
+      },
+      { detail: "full" },
+    );
     expect(n.hits).toEqual([]);
-    const m = index.search({ v: 1, query: { type: "bool", must: [{ type: "term", field: "body", value: "reel" }], mustNot: [{ type: "term", field: "body", value: "steel" }] }, highlight: true }, { detail: "full" });
+    const m = index.search(
+      {
+        v: 1,
+        query: {
+          type: "bool",
+          must: [{ type: "term", field: "body", value: "reel" }],
+          mustNot: [{ type: "term", field: "body", value: "steel" }],
+        },
+        highlight: true,
+      },
+      { detail: "full" },
+    );
     expect(m.hits[0]!.highlights).toEqual({ body: ["thin copper wire on a <em>reel</em>"] });
   });
 
@@ -263,7 +328,12 @@ describe("sloppy phrase frequency", () => {
     const of = Int32Array.from({ length: 300 }, (_, i) => 2 * i + 1);
     const terms = Array.from({ length: 256 }, (_, i) => (i % 3 === 0 ? of : the));
     const groups = terms.map((t) => (t === of ? 1 : 0));
-    const pf = phraseFrequency(terms, terms.map((_, i) => i), groups, 1000);
+    const pf = phraseFrequency(
+      terms,
+      terms.map((_, i) => i),
+      groups,
+      1000,
+    );
     expect(pf).toBeGreaterThan(0);
   });
 });
@@ -271,11 +341,28 @@ describe("sloppy phrase frequency", () => {
 describe("explanations", () => {
   it("list each applying function of a functionScore", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "functionScore", query: { type: "term", field: "title", value: "steel" }, functions: [{ type: "gauss", field: "price", origin: 10, scale: 10 }, { type: "weight", weight: 2, filter: { type: "term", field: "ok", value: true } }], scoreMode: "sum" } }, { detail: "full", explain: true });
+    const r = index.search(
+      {
+        v: 1,
+        query: {
+          type: "functionScore",
+          query: { type: "term", field: "title", value: "steel" },
+          functions: [
+            { type: "gauss", field: "price", origin: 10, scale: 10 },
+            { type: "weight", weight: 2, filter: { type: "term", field: "ok", value: true } },
+          ],
+          scoreMode: "sum",
+        },
+      },
+      { detail: "full", explain: true },
+    );
     const a = r.hits.find((h) => h.id === "a")!;
     expect(a.explanation!.value).toBe(a.score);
     const functions = a.explanation!.details[0]!.details[1]!; // root → functionScore → [query, functions]
-    expect(functions.details.map((d) => d.description)).toEqual(["gauss decay of price from 10, scale 10, offset 0, decay 0.5", "weight 2 (filter matches)"]);
+    expect(functions.details.map((d) => d.description)).toEqual([
+      "gauss decay of price from 10, scale 10, offset 0, decay 0.5",
+      "weight 2 (filter matches)",
+    ]);
     expect(functions.value).toBe(3); // gauss at the origin is 1, plus weight 2
   });
 });
@@ -288,11 +375,24 @@ describe("counts and dynamic pruning", () => {
     const words = ["steel", "copper", "wire", "beam", "pipe", "reel", "bolt", "nut"];
     let x = 7;
     const next = () => (x = (x * 1103515245 + 12345) & 0x7fffffff);
-    index.add(Array.from({ length: 3000 }, (_, i) => ({ id: `d${String(i).padStart(4, "0")}`, title: Array.from({ length: 1 + (next() % 6) }, () => words[next() % words.length]).join(" "), body: words[next() % 3] })));
+    index.add(
+      Array.from({ length: 3000 }, (_, i) => ({
+        id: `d${String(i).padStart(4, "0")}`,
+        title: Array.from({ length: 1 + (next() % 6) }, () => words[next() % words.length]).join(" "),
+        body: words[next() % 3],
+      })),
+    );
     const disjunctions = [
       { type: "text", text: "steel copper bolt", fields: ["title", "body"] },
       { type: "text", text: "wire", fields: ["title", "body"] },
-      { type: "bool", should: [{ type: "term", field: "title", value: "nut" }, { type: "term", field: "body", value: "steel", boost: 0.2 }, { type: "term", field: "body", value: "wire", boost: 0.3 }] },
+      {
+        type: "bool",
+        should: [
+          { type: "term", field: "title", value: "nut" },
+          { type: "term", field: "body", value: "steel", boost: 0.2 },
+          { type: "term", field: "body", value: "wire", boost: 0.3 },
+        ],
+      },
     ];
     // Disjunctions of terms run term at a time: every posting is read, so the count is exact anyway.
     for (const q of disjunctions) {
@@ -301,7 +401,10 @@ describe("counts and dynamic pruning", () => {
       expect(fast).toEqual(exact);
       expect(exact.total.value).toBeGreaterThan(1000);
       expect(index.parse({ v: 1, query: q }, { detail: "full" }).strategy).toBe("term-at-a-time");
-      expect(index.parse({ v: 1, query: { type: "bool", must: [q], filter: [{ type: "range", field: "price", gte: 0 }] } }, { detail: "full" }).strategy).toBe("term-at-a-time");
+      expect(
+        index.parse({ v: 1, query: { type: "bool", must: [q], filter: [{ type: "range", field: "price", gte: 0 }] } }, { detail: "full" })
+          .strategy,
+      ).toBe("term-at-a-time");
     }
     // Under a filter that cannot test docs one by one (here a text node matching every doc) they run
     // doc at a time through the cursors, which prune (MaxScore) past 1,000.
@@ -331,11 +434,19 @@ describe("the total's relation", () => {
     const index = new SearchIndex(Item);
     index.add(Array.from({ length: 1500 }, (_, i) => ({ id: `d${i}`, title: "steel", body: "wire", price: i })));
     // A function score over every doc cannot skip any: the count passes 1,000 and reaches the whole index.
-    const all = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "linear", field: "price", origin: 0, scale: 100 }], boostMode: "replace" }, limit: 5 });
+    const all = index.search({
+      v: 1,
+      query: { type: "functionScore", functions: [{ type: "linear", field: "price", origin: 0, scale: 100 }], boostMode: "replace" },
+      limit: 5,
+    });
     expect(all.total).toEqual({ value: 1500, relation: "eq" });
     expect(all.hits.map((h) => h.id)).toEqual(["d0", "d1", "d2", "d3", "d4"]);
     index.remove(["d0"]);
-    const rest = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "linear", field: "price", origin: 0, scale: 100 }], boostMode: "replace" }, limit: 5 });
+    const rest = index.search({
+      v: 1,
+      query: { type: "functionScore", functions: [{ type: "linear", field: "price", origin: 0, scale: 100 }], boostMode: "replace" },
+      limit: 5,
+    });
     expect(rest.total).toEqual({ value: 1499, relation: "eq" });
   });
 });

@@ -9,7 +9,10 @@ import { Random } from "./reference/random.js";
 /** Every posting of a view as [doc, tf, positions] (and its norm byte when `norms`). */
 function dump(list: PostingList, norms = false): (number | number[])[][] {
   const out: (number | number[])[][] = [];
-  for (let i = 0; i < list.length; i++) out.push(norms ? [list.doc(i), list.tf(i), [...list.positionsOf(i)], list.norm(i)] : [list.doc(i), list.tf(i), [...list.positionsOf(i)]]);
+  for (let i = 0; i < list.length; i++)
+    out.push(
+      norms ? [list.doc(i), list.tf(i), [...list.positionsOf(i)], list.norm(i)] : [list.doc(i), list.tf(i), [...list.positionsOf(i)]],
+    );
   return out;
 }
 
@@ -97,7 +100,11 @@ describe("posting pool", () => {
   });
 
   it("answers the same after many small batches, deletes, compaction and a snapshot", () => {
-    const Doc = defineDocument("PoolDoc", { id: Field.id(), body: Field.text({ analyzer: "standard" }), tags: Field.keyword({ array: true }) });
+    const Doc = defineDocument("PoolDoc", {
+      id: Field.id(),
+      body: Field.text({ analyzer: "standard" }),
+      tags: Field.keyword({ array: true }),
+    });
     const rng = new Random(3);
     const word = () => `t${rng.int(0, 300)}`;
     const index = new SearchIndex(Doc, { compactMinDeleted: 1_000_000 });
@@ -141,7 +148,17 @@ describe("posting pool", () => {
     for (const [query, plus, strategy] of [
       [{ type: "term", field: "body", value: "x" }, 0, "term-at-a-time"],
       // A conjunction runs doc at a time through the cursors (exists adds its constant 1).
-      [{ type: "bool", must: [{ type: "term", field: "body", value: "x" }, { type: "exists", field: "body" }] }, 1, "doc-at-a-time"],
+      [
+        {
+          type: "bool",
+          must: [
+            { type: "term", field: "body", value: "x" },
+            { type: "exists", field: "body" },
+          ],
+        },
+        1,
+        "doc-at-a-time",
+      ],
     ] as const) {
       expect(index.parse({ v: 1, query }, { detail: "full" }).strategy).toBe(strategy);
       const hits = index.search({ v: 1, query, limit: 20 }, { detail: "full" }).hits;

@@ -208,7 +208,9 @@ describe("atomic file write", () => {
     await utimes(join(dir, files.oldLiveWriter), hoursAgo, hoursAgo);
     await writeFileAtomic(path, encodeContainer(sections));
     expect(decodeContainer(await readFileBytes(path))).toEqual(sections);
-    expect((await readdir(dir)).sort()).toEqual(["index.snapshot", files.liveWriter, files.thisProcess, files.otherTarget, files.notATemp, files.unrelated].sort());
+    expect((await readdir(dir)).sort()).toEqual(
+      ["index.snapshot", files.liveWriter, files.thisProcess, files.otherTarget, files.notATemp, files.unrelated].sort(),
+    );
   });
 
   it("a failed save removes no other file and leaves its own temporary file nowhere", async () => {

@@ -33,18 +33,53 @@ const RoundTrip = defineDocument("RoundTrip", {
 
 /** Pieces strings are made of: words the queries also use, and every awkward kind of code unit. */
 const PIECES = [
-  "steel", "Steel", "beam", "copper", "wire", "bridges", "the", "of",
-  "e\u0301", "\u0301", "a\u0300b", "ß", "İ", "ﬁ", "日本",
-  "\ud800", "\udbff", "\udc00", "\udfff", "x\ud800y", "\ud83d", "\ude00", "\ud83d\ude00", "\u{10ffff}",
-  "\ufffd", "\ufeff", "\u0000", "\u200b",
-  " ", " ", " ", ", ", "-", ".", "\n",
+  "steel",
+  "Steel",
+  "beam",
+  "copper",
+  "wire",
+  "bridges",
+  "the",
+  "of",
+  "e\u0301",
+  "\u0301",
+  "a\u0300b",
+  "ß",
+  "İ",
+  "ﬁ",
+  "日本",
+  "\ud800",
+  "\udbff",
+  "\udc00",
+  "\udfff",
+  "x\ud800y",
+  "\ud83d",
+  "\ude00",
+  "\ud83d\ude00",
+  "\u{10ffff}",
+  "\ufffd",
+  "\ufeff",
+  "\u0000",
+  "\u200b",
+  " ",
+  " ",
+  " ",
+  ", ",
+  "-",
+  ".",
+  "\n",
 ];
 const piece = fc.constantFrom(...PIECES);
 const made = fc.array(piece, { maxLength: 10 }).map((p) => p.join(""));
-const codeUnits = fc.array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0xd800, max: 0xdfff })), { maxLength: 12 }).map((u) => String.fromCharCode(...u));
+const codeUnits = fc
+  .array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0xd800, max: 0xdfff })), { maxLength: 12 })
+  .map((u) => String.fromCharCode(...u));
 const long = fc.tuple(made, fc.integer({ min: 200, max: 3000 })).map(([s, n]) => `${s} `.repeat(n).slice(0, 20_000));
 const text = fc.oneof({ arbitrary: made, weight: 6 }, { arbitrary: codeUnits, weight: 2 }, { arbitrary: long, weight: 1 });
-const keyword = fc.oneof({ arbitrary: fc.array(piece, { maxLength: 3 }).map((p) => p.join("")), weight: 4 }, { arbitrary: codeUnits, weight: 1 });
+const keyword = fc.oneof(
+  { arbitrary: fc.array(piece, { maxLength: 3 }).map((p) => p.join("")), weight: 4 },
+  { arbitrary: codeUnits, weight: 1 },
+);
 
 const isoDay = fc.date({ min: new Date("0000-01-01T00:00:00.000Z"), max: new Date("9999-12-31T23:59:59.999Z"), noInvalidDate: true });
 const date = fc.oneof(
@@ -56,10 +91,14 @@ const date = fc.oneof(
 const number = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(0, -0, 1, 1.5, -1, 10, 1000));
 const integer = fc.oneof(fc.integer({ min: -20, max: 20 }), fc.constantFrom(Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, -0));
 const point = fc.record({ lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) });
-const stored = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.dictionary(keyword, fc.oneof(text, fc.integer(), fc.constant(null)), { maxKeys: 3 }));
+const stored = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.dictionary(keyword, fc.oneof(text, fc.integer(), fc.constant(null)), { maxKeys: 3 }),
+);
 
 /** A value or, now and then, a missing one (absent, null, or an empty array). */
-const maybe = <T>(a: fc.Arbitrary<T>): fc.Arbitrary<T | null | undefined> => fc.oneof({ arbitrary: a, weight: 5 }, { arbitrary: fc.constantFrom(null, undefined), weight: 1 });
+const maybe = <T>(a: fc.Arbitrary<T>): fc.Arbitrary<T | null | undefined> =>
+  fc.oneof({ arbitrary: a, weight: 5 }, { arbitrary: fc.constantFrom(null, undefined), weight: 1 });
 const list = <T>(a: fc.Arbitrary<T>): fc.Arbitrary<T | T[] | null | undefined> => maybe(fc.oneof(fc.array(a, { maxLength: 3 }), a));
 
 const doc = fc.record({
@@ -91,7 +130,18 @@ function queries(seed: number, docs: readonly Record<string, unknown>[]): Checke
   const generator = new QueryGenerator(r, queryContext(RoundTrip, docs));
   return Array.from({ length: 12 }, () => {
     const q = generator.query();
-    return r.chance(0.5) ? { ...q, highlight: { fields: r.subset(["title", "body"], 1, 2), preTag: "<", postTag: ">", fragmentSize: r.pick([10, 40, 150]), fragments: r.pick([1, 3]) } } : q;
+    return r.chance(0.5)
+      ? {
+          ...q,
+          highlight: {
+            fields: r.subset(["title", "body"], 1, 2),
+            preTag: "<",
+            postTag: ">",
+            fragmentSize: r.pick([10, 40, 150]),
+            fragments: r.pick([1, 3]),
+          },
+        }
+      : q;
   });
 }
 
@@ -119,7 +169,14 @@ describe("snapshot round-trip (property)", () => {
         // Exact terms with the awkward code units, on every string field.
         for (const value of ["\ud800", "\ufffd", "x\ud800y", "\ufeff", "\u0000", "\ud83d\ude00", ...docs.slice(0, 3).map((d) => d.id)]) {
           for (const field of ["id", "tag", "tags", "title", "body"]) {
-            const q: CheckedQuery = { v: 1, limit: 50, offset: 0, countExactly: true, sort: [], query: { type: "term", field, value: { kind: "string", value }, boost: 1 } };
+            const q: CheckedQuery = {
+              v: 1,
+              limit: 50,
+              offset: 0,
+              countExactly: true,
+              sort: [],
+              query: { type: "term", field, value: { kind: "string", value }, boost: 1 },
+            };
             expect(loaded.prepare(q).execute()).toStrictEqual(index.prepare(q).execute());
           }
         }

@@ -109,7 +109,9 @@ describe("snapshots", () => {
       const gen = new QueryGenerator(r, queryContext(def, docs));
       for (let i = 0; i < 60; i++) {
         const q = gen.query();
-        expect(JSON.stringify(loaded.prepare(q).execute({ explain: true }))).toBe(JSON.stringify(index.prepare(q).execute({ explain: true })));
+        expect(JSON.stringify(loaded.prepare(q).execute({ explain: true }))).toBe(
+          JSON.stringify(index.prepare(q).execute({ explain: true })),
+        );
       }
       expect(loaded.save()).toEqual(index.save());
     }
@@ -124,7 +126,10 @@ describe("snapshots", () => {
       return [name, b];
     });
     expect(() => SearchIndex.load(Item, encodeContainer(forged))).toThrow(SnapshotError);
-    const truncated = sections.map(([name, bytes]): [string, Uint8Array] => [name, name === "terms:body" ? bytes.slice(0, bytes.length - 3) : bytes]);
+    const truncated = sections.map(([name, bytes]): [string, Uint8Array] => [
+      name,
+      name === "terms:body" ? bytes.slice(0, bytes.length - 3) : bytes,
+    ]);
     expect(() => SearchIndex.load(Item, encodeContainer(truncated))).toThrow(SnapshotError);
     const missing = sections.filter(([name]) => name !== "terms:tags");
     expect(() => SearchIndex.load(Item, encodeContainer(missing))).toThrow(SnapshotError);

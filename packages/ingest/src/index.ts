@@ -1,5 +1,11 @@
 export { DefinitionInferrer, inferDefinition } from "./infer/infer-definition.js";
-export type { DefinitionFileJson, DefinitionFileField, InferredDefinition, InferredField, InferResultOptions } from "./infer/infer-definition.js";
+export type {
+  DefinitionFileJson,
+  DefinitionFileField,
+  InferredDefinition,
+  InferredField,
+  InferResultOptions,
+} from "./infer/infer-definition.js";
 export { readDefinitionFile, ingestDefinitionOf, DEFAULT_UNKNOWN_FIELDS } from "./definition-file/definition-file.js";
 export type { IngestDefinition, IngestField, GeoSource, UnknownFields } from "./definition-file/definition-file.js";
 export { DEFINITION_FILE_SCHEMA } from "./definition-file/definition-file-schema.js";

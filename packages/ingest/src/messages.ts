@@ -27,6 +27,7 @@ export const INGEST_MESSAGES = {
   notCsv: (message: string) => `not valid CSV: ${message}`,
   noRecords: "the file holds no records (an empty file, only a header row, or an empty array)",
   csvUnnamedColumn: (column: number) => `column ${column} of the header row has no name`,
-  csvRepeatedColumn: (name: string, first: number, again: number) => `the header row names "${name}" twice (column ${first} and column ${again})`,
+  csvRepeatedColumn: (name: string, first: number, again: number) =>
+    `the header row names "${name}" twice (column ${first} and column ${again})`,
   csvColumnCount: (cells: number, columns: number) => `has ${cells} columns, the header has ${columns}`,
 } as const;

@@ -17,8 +17,14 @@ describe("readDataText", () => {
   });
 
   it("says why a CSV text is not a data file: a bad header, an open quote, no rows", () => {
-    expect(readDataText("a,,c\n1,2,3\n", "csv")).toEqual({ ok: false, problem: { code: "csv-header", message: "column 2 of the header row has no name", line: 1, column: 1 } });
-    expect(readDataText("a,a\n1,2\n", "csv")).toMatchObject({ ok: false, problem: { code: "csv-header", message: 'the header row names "a" twice (column 1 and column 2)' } });
+    expect(readDataText("a,,c\n1,2,3\n", "csv")).toEqual({
+      ok: false,
+      problem: { code: "csv-header", message: "column 2 of the header row has no name", line: 1, column: 1 },
+    });
+    expect(readDataText("a,a\n1,2\n", "csv")).toMatchObject({
+      ok: false,
+      problem: { code: "csv-header", message: 'the header row names "a" twice (column 1 and column 2)' },
+    });
     const open = readDataText('a,b\n"1,2\n', "csv");
     expect(open).toMatchObject({ ok: false, problem: { code: "not-csv", line: 2 } });
     expect(!open.ok && open.problem.message).toMatch(/^not valid CSV: Quote Not Closed/);
@@ -32,8 +38,17 @@ describe("readDataText", () => {
       [3, "not valid JSON at column 8: Ex"],
       [4, { a: 2 }],
     ]);
-    expect(readDataText('[\n {"a":1},\n {"a":2}\n]', "json")).toEqual({ ok: true, records: [{ line: 2, column: 2, value: { a: 1 } }, { line: 3, column: 2, value: { a: 2 } }] });
-    expect(readDataText('{"a":1}', "json")).toEqual({ ok: false, problem: { code: "not-json", message: "a .json data file must hold an array of documents", line: 1, column: 1 } });
+    expect(readDataText('[\n {"a":1},\n {"a":2}\n]', "json")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, column: 2, value: { a: 1 } },
+        { line: 3, column: 2, value: { a: 2 } },
+      ],
+    });
+    expect(readDataText('{"a":1}', "json")).toEqual({
+      ok: false,
+      problem: { code: "not-json", message: "a .json data file must hold an array of documents", line: 1, column: 1 },
+    });
     expect(readDataText("[1,", "json")).toMatchObject({ ok: false, problem: { code: "not-json", line: 1 } });
     expect(readDataText("[]", "json")).toMatchObject({ ok: false, problem: { code: "no-records" } });
   });
@@ -41,9 +56,15 @@ describe("readDataText", () => {
   it("feeds inference and conversion the way the CLI does: a dropped CSV becomes documents", () => {
     const read = readDataText("code,name,lat,lon,opened\nA1,North pier,51.5,-0.1,2020-01-02\nB2,South pier,48.8,2.3,2021-03-04\n", "csv");
     if (!read.ok) throw new Error(read.problem.message);
-    const { file } = inferDefinition(read.records.map((r) => r.value), { fileName: "piers.csv" });
+    const { file } = inferDefinition(
+      read.records.map((r) => r.value),
+      { fileName: "piers.csv" },
+    );
     const converter = new RecordConverter(readDefinitionFile(file), true);
-    expect(converter.convert(read.records[0]!.value)).toEqual({ ok: true, document: { code: "A1", name: "North pier", lat: 51.5, lon: -0.1, opened: "2020-01-02", location: { lat: 51.5, lng: -0.1 } } });
+    expect(converter.convert(read.records[0]!.value)).toEqual({
+      ok: true,
+      document: { code: "A1", name: "North pier", lat: 51.5, lon: -0.1, opened: "2020-01-02", location: { lat: 51.5, lng: -0.1 } },
+    });
   });
 
   it("names the format of a file from its extension", () => {

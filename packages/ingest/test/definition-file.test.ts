@@ -28,7 +28,9 @@ describe("definition-file.schema.json", () => {
   it("accepts the documented example and what inference writes, as the reader does", () => {
     expect(validate(example), JSON.stringify(validate.errors)).toBe(true);
     expect(problemsOf(example)).toEqual([]);
-    const inferred = inferDefinition([{ "US Gross": 12, "Release Date": "Jun 12 1998", Title: "Up", lat: 1, lng: 2, tags: ["a"] }], { schema: "x.json" }).file;
+    const inferred = inferDefinition([{ "US Gross": 12, "Release Date": "Jun 12 1998", Title: "Up", lat: 1, lng: 2, tags: ["a"] }], {
+      schema: "x.json",
+    }).file;
     expect(validate(inferred), JSON.stringify(validate.errors)).toBe(true);
     expect(problemsOf(inferred)).toEqual([]);
   });
@@ -69,12 +71,38 @@ describe("RecordConverter", () => {
 
   it("reads sources, coerces JSON as CSV, reads declared date formats and numbers the ids", () => {
     const converter = new RecordConverter(ingest);
-    expect(converter.convert({ Title: 1776, "US Gross": "146083", "Release Date": "Jun 12 1998", "MPAA Rating": null, genres: "Drama|War", family: "false", latitude: "34.1", longitude: -118.3, extra: 1 })).toEqual({
+    expect(
+      converter.convert({
+        Title: 1776,
+        "US Gross": "146083",
+        "Release Date": "Jun 12 1998",
+        "MPAA Rating": null,
+        genres: "Drama|War",
+        family: "false",
+        latitude: "34.1",
+        longitude: -118.3,
+        extra: 1,
+      }),
+    ).toEqual({
       ok: true,
-      document: { id: 1, title: "1776", gross: 146083, released: "1998-06-12", rating: null, genres: ["Drama", "War"], family: false, studio: { lat: 34.1, lng: -118.3 } },
+      document: {
+        id: 1,
+        title: "1776",
+        gross: 146083,
+        released: "1998-06-12",
+        rating: null,
+        genres: ["Drama", "War"],
+        family: false,
+        studio: { lat: 34.1, lng: -118.3 },
+      },
     });
-    expect(converter.convert({ Title: "Up", genres: ["Animation"], family: 1 })).toEqual({ ok: true, document: { id: 2, title: "Up", genres: ["Animation"], family: true } });
-    expect(converter.ignoredSummary()).toBe('ignored what the definition names no field for: "extra" (add fields for them, or set "unknownFields": "reject" to refuse such records)');
+    expect(converter.convert({ Title: "Up", genres: ["Animation"], family: 1 })).toEqual({
+      ok: true,
+      document: { id: 2, title: "Up", genres: ["Animation"], family: true },
+    });
+    expect(converter.ignoredSummary()).toBe(
+      'ignored what the definition names no field for: "extra" (add fields for them, or set "unknownFields": "reject" to refuse such records)',
+    );
   });
 
   it("says by field what a declared format could not read, without contradicting itself", () => {
@@ -83,8 +111,15 @@ describe("RecordConverter", () => {
     expect(r.ok).toBe(false);
     const problems = r.ok ? [] : r.problems;
     expect(problems).toEqual([
-      { path: "/released", message: 'expected a date written as "MMM D YYYY" (such as "Jun 12 1998"), found the string "12/06/1998": it is not written in that format' },
-      { path: "/studio", message: 'expected numbers in the columns "latitude" (latitude) and "longitude" (longitude), found the string "north"' },
+      {
+        path: "/released",
+        message:
+          'expected a date written as "MMM D YYYY" (such as "Jun 12 1998"), found the string "12/06/1998": it is not written in that format',
+      },
+      {
+        path: "/studio",
+        message: 'expected numbers in the columns "latitude" (latitude) and "longitude" (longitude), found the string "north"',
+      },
     ]);
     const day = new RecordConverter(ingest).convert({ "Release Date": "Feb 30 1998" });
     expect(day.ok ? "" : day.problems[0]!.message).toContain("day 30 does not exist in 1998-02");
@@ -95,7 +130,13 @@ describe("RecordConverter", () => {
   it("rejects unknown data by name with unknownFields: reject", () => {
     const strict = readDefinitionFile({ ...example, unknownFields: "reject" });
     const r = new RecordConverter(strict).convert({ Title: "x", Titel: "y" });
-    expect(r.ok ? [] : r.problems).toEqual([{ path: "/Titel", message: 'the definition has no field for "Titel" (did you mean "Title"?); add one, or set "unknownFields": "ignore" in the definition file' }]);
+    expect(r.ok ? [] : r.problems).toEqual([
+      {
+        path: "/Titel",
+        message:
+          'the definition has no field for "Titel" (did you mean "Title"?); add one, or set "unknownFields": "ignore" in the definition file',
+      },
+    ]);
   });
 
   it("treats an empty CSV cell as missing, and keeps what does not convert for the definition's check", () => {

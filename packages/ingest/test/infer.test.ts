@@ -44,8 +44,8 @@ describe("inferDefinition", () => {
 
   it("generates ids when no column is distinct, and sanitises names keeping the source", () => {
     const { file, fields } = inferDefinition([
-      { "US Gross": 1, "Release Date": "Aug 07 1998", "and": "x", "1st": "a b", id: "7" },
-      { "US Gross": 2.5, "Release Date": "Sep 11 1998", "and": "x", "1st": "c d", id: "7" },
+      { "US Gross": 1, "Release Date": "Aug 07 1998", and: "x", "1st": "a b", id: "7" },
+      { "US Gross": 2.5, "Release Date": "Sep 11 1998", and: "x", "1st": "c d", id: "7" },
     ]);
     expect(Object.keys(file.fields)).toEqual(["id_2", "US_Gross", "Release_Date", "and_", "f_1st", "id"]);
     expect(file.fields["id_2"]).toEqual({ kind: "id", type: "integer", generated: true });
@@ -75,15 +75,9 @@ describe("inferDefinition", () => {
 describe("names and formats", () => {
   it("sanitises field and document names", () => {
     const taken = new Set<string>();
-    expect(["Rotten Tomatoes Rating", "Rotten-Tomatoes-Rating", "café", "_x", "", "NOT", "x".repeat(80)].map((s) => fieldNameFor(s, taken))).toEqual([
-      "Rotten_Tomatoes_Rating",
-      "Rotten_Tomatoes_Rating_2",
-      "cafe",
-      "x",
-      "field",
-      "NOT_",
-      "x".repeat(64),
-    ]);
+    expect(
+      ["Rotten Tomatoes Rating", "Rotten-Tomatoes-Rating", "café", "_x", "", "NOT", "x".repeat(80)].map((s) => fieldNameFor(s, taken)),
+    ).toEqual(["Rotten_Tomatoes_Rating", "Rotten_Tomatoes_Rating_2", "cafe", "x", "field", "NOT_", "x".repeat(64)]);
     expect(documentNameFor("/data/flights-3m.csv")).toBe("Flights3m");
     expect(documentNameFor("3m.csv")).toBe("D3m");
   });

@@ -23,7 +23,10 @@ type JsonSchemaObject = Record<string, unknown>;
  * @example
  * const agent = createAgent({ model, tools: [searchTool(index)] });
  */
-export function searchTool<D extends DocumentDefinition, Doc>(index: SearchIndex<D, Doc>, options: SearchToolOptions = {}): DynamicStructuredTool<JsonSchemaObject, unknown, unknown, string | ToolMessage> {
+export function searchTool<D extends DocumentDefinition, Doc>(
+  index: SearchIndex<D, Doc>,
+  options: SearchToolOptions = {},
+): DynamicStructuredTool<JsonSchemaObject, unknown, unknown, string | ToolMessage> {
   const descriptor = SearchTool.descriptor(index.definition, options.name === undefined ? {} : { name: options.name });
   return tool(
     (input: unknown, config): string | ToolMessage => {
@@ -33,6 +36,11 @@ export function searchTool<D extends DocumentDefinition, Doc>(index: SearchIndex
       const id = config?.toolCall?.id;
       return id === undefined ? text : new ToolMessage({ content: text, tool_call_id: id, name: descriptor.name, status: "error" });
     },
-    { name: descriptor.name, description: descriptor.description, schema: descriptor.input_schema as JsonSchemaObject, verboseParsingErrors: true },
+    {
+      name: descriptor.name,
+      description: descriptor.description,
+      schema: descriptor.input_schema as JsonSchemaObject,
+      verboseParsingErrors: true,
+    },
   );
 }

@@ -9,8 +9,6 @@ import { SearchTool } from "oneindex";
 import { describe, expect, it } from "vitest";
 import { searchTool } from "../src/index.js";
 
-
-
 /** A chat model that answers from a script and records every list of messages it is shown. */
 class ScriptedChatModel extends BaseChatModel {
   readonly seen: BaseMessage[][] = [];
@@ -37,7 +35,8 @@ class ScriptedChatModel extends BaseChatModel {
   }
 }
 
-const call = (id: string, args: object) => new AIMessage({ content: "", tool_calls: [{ id, name: "search_Invoice", args, type: "tool_call" }] });
+const call = (id: string, args: object) =>
+  new AIMessage({ content: "", tool_calls: [{ id, name: "search_Invoice", args, type: "tool_call" }] });
 
 function toolMessages(messages: readonly BaseMessage[]): ToolMessage[] {
   return messages.filter((message): message is ToolMessage => ToolMessage.isInstance(message));
@@ -46,7 +45,12 @@ function toolMessages(messages: readonly BaseMessage[]): ToolMessage[] {
 describe("@oneindex/langchain", () => {
   it("runs a valid call, hands a wrong one's error back, then runs the fix, all inside a LangChain agent", async () => {
     const index = invoices();
-    const model = new ScriptedChatModel([call("c1", VALID), call("c2", INVALID), call("c3", CORRECTED), new AIMessage("inv-1 is the unpaid steel invoice.")]);
+    const model = new ScriptedChatModel([
+      call("c1", VALID),
+      call("c2", INVALID),
+      call("c3", CORRECTED),
+      new AIMessage("inv-1 is the unpaid steel invoice."),
+    ]);
     const search = searchTool(index);
     const agent = createAgent({ model, tools: [search] });
 

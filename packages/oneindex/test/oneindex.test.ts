@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import * as oneindex from "../src/index.js";
-import { defineDocument, Field, QUERY_DETAILS, SearchIndex, SearchTool, TOOL_FORMATS, tryParseQuery, type DocumentDefinition } from "../src/index.js";
+import {
+  defineDocument,
+  Field,
+  QUERY_DETAILS,
+  SearchIndex,
+  SearchTool,
+  TOOL_FORMATS,
+  tryParseQuery,
+  type DocumentDefinition,
+} from "../src/index.js";
 
 const Invoice = defineDocument("Invoice", {
   id: Field.id(),
@@ -16,7 +25,11 @@ const Invoice = defineDocument("Invoice", {
 });
 const Tags = defineDocument("Tags", { sku: Field.id(), brand: Field.keyword({ sortable: true }), colour: Field.keyword({ array: true }) });
 const IdOnly = defineDocument("IdOnly", { key: Field.id() });
-const Amounts = defineDocument("Amounts", { n: Field.id({ type: "integer" }), amount: Field.number({ filterable: true, sortable: true }), quantity: Field.integer({ filterable: true }) });
+const Amounts = defineDocument("Amounts", {
+  n: Field.id({ type: "integer" }),
+  amount: Field.number({ filterable: true, sortable: true }),
+  quantity: Field.integer({ filterable: true }),
+});
 
 type Json = { [k: string]: unknown };
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -24,7 +37,11 @@ const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null 
 /** The description of a descriptor of any format, and its example calls. */
 function examples(descriptor: Json): unknown[] {
   const description = String(descriptor["description"] ?? (descriptor["function"] as Json)["description"]);
-  return description.split("Examples:\n")[1]!.split("\n\n")[0]!.split("\n").map((line) => JSON.parse(line) as unknown);
+  return description
+    .split("Examples:\n")[1]!
+    .split("\n\n")[0]!
+    .split("\n")
+    .map((line) => JSON.parse(line) as unknown);
 }
 
 /** What an OpenAI strict-mode model sends for `call`: every property of the matching definition present, null when unused. */
@@ -56,7 +73,17 @@ function withNulls(call: unknown, schema: Json): unknown {
 
 describe("the oneindex meta-package", () => {
   it("exposes the public API of the four packages", () => {
-    for (const name of ["defineDocument", "Field", "documentSchemaFromJSON", "querySchema", "SearchTool", "parseQuery", "tryParseQuery", "QueryParseError", "SearchIndex"]) {
+    for (const name of [
+      "defineDocument",
+      "Field",
+      "documentSchemaFromJSON",
+      "querySchema",
+      "SearchTool",
+      "parseQuery",
+      "tryParseQuery",
+      "QueryParseError",
+      "SearchIndex",
+    ]) {
       expect(oneindex, name).toHaveProperty(name);
     }
     expect(typeof SearchTool.for).toBe("function");
@@ -66,19 +93,20 @@ describe("the oneindex meta-package", () => {
   it("parses every example call the tool description shows, in every format and detail (with the parser at that detail)", () => {
     const docs: DocumentDefinition[] = [Invoice, Tags, Amounts, IdOnly];
     for (const doc of docs) {
-      for (const format of TOOL_FORMATS) for (const detail of QUERY_DETAILS) {
-        const descriptor = SearchTool.descriptor(doc, { format, detail }) as unknown as Json;
-        for (const call of examples(descriptor)) {
-          const plain = tryParseQuery(doc, call, { detail });
-          expect(plain.ok, `${doc.name} ${format} ${detail} ${JSON.stringify(call)}: ${plain.ok ? "" : plain.error.message}`).toBe(true);
-          if (format === "openai-strict") {
-            const sent = withNulls(call, (descriptor["parameters"] as Json));
-            const strict = tryParseQuery(doc, sent, { nulls: "absent", detail });
-            expect(strict.ok, `${doc.name} ${JSON.stringify(sent)}: ${strict.ok ? "" : strict.error.message}`).toBe(true);
-            expect(strict.ok && plain.ok && JSON.stringify(strict.query) === JSON.stringify(plain.query)).toBe(true);
+      for (const format of TOOL_FORMATS)
+        for (const detail of QUERY_DETAILS) {
+          const descriptor = SearchTool.descriptor(doc, { format, detail }) as unknown as Json;
+          for (const call of examples(descriptor)) {
+            const plain = tryParseQuery(doc, call, { detail });
+            expect(plain.ok, `${doc.name} ${format} ${detail} ${JSON.stringify(call)}: ${plain.ok ? "" : plain.error.message}`).toBe(true);
+            if (format === "openai-strict") {
+              const sent = withNulls(call, descriptor["parameters"] as Json);
+              const strict = tryParseQuery(doc, sent, { nulls: "absent", detail });
+              expect(strict.ok, `${doc.name} ${JSON.stringify(sent)}: ${strict.ok ? "" : strict.error.message}`).toBe(true);
+              expect(strict.ok && plain.ok && JSON.stringify(strict.query) === JSON.stringify(plain.query)).toBe(true);
+            }
           }
         }
-      }
     }
   });
 
@@ -99,8 +127,19 @@ describe("the oneindex meta-package", () => {
   it("accepts every piece of string-language syntax the description names", () => {
     const syntax = [
       { v: 1, q: 'words "a phrase" -not +must a OR b pre* fuzzy~1' },
-      { v: 1, filter: 'total >= 100 and total <= 200 and count > 1 and count < 9 and paid = true and customer != "x" and customer in ["a", "b"] and exists(notes) and not (issued < 2024-01-01) or (paid = false)' },
-      { v: 1, query: { type: "strict", query: 'customer:a AND notes:"exact words"~2 OR notes:pre* OR notes:/st.el/ OR total:[1 TO 5} AND NOT paid:true OR (customer:b)^2' } },
+      {
+        v: 1,
+        filter:
+          'total >= 100 and total <= 200 and count > 1 and count < 9 and paid = true and customer != "x" and customer in ["a", "b"] and exists(notes) and not (issued < 2024-01-01) or (paid = false)',
+      },
+      {
+        v: 1,
+        query: {
+          type: "strict",
+          query:
+            'customer:a AND notes:"exact words"~2 OR notes:pre* OR notes:/st.el/ OR total:[1 TO 5} AND NOT paid:true OR (customer:b)^2',
+        },
+      },
     ];
     for (const call of syntax) {
       const parsed = tryParseQuery(Invoice, call);
@@ -150,7 +189,10 @@ describe("the oneindex meta-package", () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.toToolResult()).toContain("/filter");
     const small = new SearchIndex(Invoice, { workBudget: 1 });
-    small.add([{ id: "inv-3", customer: "acme", notes: "x", total: 1, issued: "2024-01-01", paid: true }, { id: "inv-4", customer: "apex", notes: "y", total: 2, issued: "2024-01-02", paid: true }]);
+    small.add([
+      { id: "inv-3", customer: "acme", notes: "x", total: 1, issued: "2024-01-01", paid: true },
+      { id: "inv-4", customer: "apex", notes: "y", total: 2, issued: "2024-01-02", paid: true },
+    ]);
     const costly = small.trySearch('{"v":1,"query":{"type":"prefix","field":"customer","value":"a"}}');
     expect(costly.ok).toBe(false);
     if (!costly.ok) expect(costly.error.toToolResult()).toContain("/query");

@@ -13,6 +13,7 @@ describe("oneindex public API", () => {
   it("exports the union of the four public entries, nothing more", () => {
     const union = new Set([schema, parser, engine, tool].flatMap((entry) => Object.keys(entry)));
     expect(Object.keys(api).sort()).toEqual([...union].sort());
-    for (const helper of ["makeProblem", "wordProblem", "readJsonValue", "nearestName", "checkDocuments"]) expect(api).not.toHaveProperty(helper);
+    for (const helper of ["makeProblem", "wordProblem", "readJsonValue", "nearestName", "checkDocuments"])
+      expect(api).not.toHaveProperty(helper);
   });
 });

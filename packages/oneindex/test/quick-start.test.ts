@@ -30,7 +30,11 @@ describe("the README's quick start", () => {
     const dir = join(here, "..", "test-artifacts", "quick-start");
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "quick-start.ts"), source);
-    const config = { extends: "../../../../tsconfig.base.json", compilerOptions: { noEmit: true, composite: false, declaration: false, declarationMap: false, types: ["node"] }, include: ["quick-start.ts"] };
+    const config = {
+      extends: "../../../../tsconfig.base.json",
+      compilerOptions: { noEmit: true, composite: false, declaration: false, declarationMap: false, types: ["node"] },
+      include: ["quick-start.ts"],
+    };
     writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(config));
     const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
     const check = spawnSync(process.execPath, [tsc, "-p", join(dir, "tsconfig.json")], { encoding: "utf8" });

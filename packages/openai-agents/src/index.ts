@@ -23,8 +23,14 @@ type StrictParameters = Extract<JsonSchemaDefinition["schema"], { readonly addit
  * const agent = new Agent({ name: "Invoices", instructions: "…", tools: [searchTool(index)] });
  * const result = await run(agent, "Which steel invoice is unpaid?");
  */
-export function searchTool<D extends DocumentDefinition, Doc>(index: SearchIndex<D, Doc>, options: SearchToolOptions = {}): FunctionTool<unknown, StrictParameters, string> {
-  const descriptor = SearchTool.descriptor(index.definition, { format: "openai-strict", ...(options.name === undefined ? {} : { name: options.name }) });
+export function searchTool<D extends DocumentDefinition, Doc>(
+  index: SearchIndex<D, Doc>,
+  options: SearchToolOptions = {},
+): FunctionTool<unknown, StrictParameters, string> {
+  const descriptor = SearchTool.descriptor(index.definition, {
+    format: "openai-strict",
+    ...(options.name === undefined ? {} : { name: options.name }),
+  });
   return tool<StrictParameters, unknown, string>({
     name: descriptor.name,
     description: descriptor.description,

@@ -1,9 +1,18 @@
 import { CORRECTED, INVALID, Invoice, invoices, VALID } from "@oneindex/adapter-fixture";
-import { Agent, Runner, Usage, type AgentInputItem, type AgentOutputItem, type Model, type ModelRequest, type ModelResponse, type StreamEvent } from "@openai/agents";
+import {
+  Agent,
+  Runner,
+  Usage,
+  type AgentInputItem,
+  type AgentOutputItem,
+  type Model,
+  type ModelRequest,
+  type ModelResponse,
+  type StreamEvent,
+} from "@openai/agents";
 import { SearchTool } from "oneindex";
 import { describe, expect, it } from "vitest";
 import { searchTool } from "../src/index.js";
-
 
 const descriptor = SearchTool.descriptor(Invoice, { format: "openai-strict" });
 
@@ -12,7 +21,6 @@ function strictCall(used: Record<string, unknown>): string {
   const properties = Object.keys(descriptor.parameters["properties"] as object);
   return JSON.stringify(Object.fromEntries(properties.map((name) => [name, used[name] ?? null])));
 }
-
 
 /** A model that answers from a script and records every request. */
 class ScriptedModel implements Model {
@@ -31,8 +39,12 @@ class ScriptedModel implements Model {
   }
 }
 
-const call = (callId: string, args: Record<string, unknown>): AgentOutputItem[] => [{ type: "function_call", callId, name: "search_Invoice", arguments: strictCall(args), status: "completed" }];
-const say = (text: string): AgentOutputItem[] => [{ type: "message", role: "assistant", status: "completed", content: [{ type: "output_text", text }] }];
+const call = (callId: string, args: Record<string, unknown>): AgentOutputItem[] => [
+  { type: "function_call", callId, name: "search_Invoice", arguments: strictCall(args), status: "completed" },
+];
+const say = (text: string): AgentOutputItem[] => [
+  { type: "message", role: "assistant", status: "completed", content: [{ type: "output_text", text }] },
+];
 
 /** The text of each tool output the model was shown in a request, in order. */
 function toolOutputs(request: ModelRequest): { callId: string; text: string }[] {
@@ -40,7 +52,8 @@ function toolOutputs(request: ModelRequest): { callId: string; text: string }[] 
   return input.flatMap((item: AgentInputItem) => {
     if (item.type !== "function_call_result") return [];
     const output = item.output;
-    const text = typeof output === "string" ? output : !Array.isArray(output) && output.type === "text" ? output.text : JSON.stringify(output);
+    const text =
+      typeof output === "string" ? output : !Array.isArray(output) && output.type === "text" ? output.text : JSON.stringify(output);
     return [{ callId: item.callId, text }];
   });
 }
@@ -48,7 +61,12 @@ function toolOutputs(request: ModelRequest): { callId: string; text: string }[] 
 describe("@oneindex/openai-agents", () => {
   it("runs a valid call, hands a wrong one's error back, then runs the fix, all inside the Runner", async () => {
     const index = invoices();
-    const model = new ScriptedModel([call("c1", VALID), call("c2", INVALID), call("c3", CORRECTED), say("inv-1 is the unpaid steel invoice.")]);
+    const model = new ScriptedModel([
+      call("c1", VALID),
+      call("c2", INVALID),
+      call("c3", CORRECTED),
+      say("inv-1 is the unpaid steel invoice."),
+    ]);
     const search = searchTool(index);
     const agent = new Agent({ name: "Invoices", instructions: "Answer from the invoices.", model, tools: [search] });
 
@@ -59,7 +77,9 @@ describe("@oneindex/openai-agents", () => {
 
     // The SDK's own strict check left the descriptor's parameters as they are, and sent them strict.
     expect(search.parameters).toEqual(descriptor.parameters);
-    expect(model.requests[0]!.tools).toMatchObject([{ type: "function", name: "search_Invoice", description: descriptor.description, parameters: descriptor.parameters, strict: true }]);
+    expect(model.requests[0]!.tools).toMatchObject([
+      { type: "function", name: "search_Invoice", description: descriptor.description, parameters: descriptor.parameters, strict: true },
+    ]);
 
     // Turn 2: the first call's hits.
     const [first] = toolOutputs(model.requests[1]!);
@@ -85,8 +105,16 @@ describe("@oneindex/openai-agents", () => {
   it("reads the call's own JSON text: a repeated key is the parser's error, not JSON.parse's last value", async () => {
     const index = invoices();
     const repeated = strictCall(VALID).replace('"q":"steel"', '"q":"steel","q":"paper"');
-    const model = new ScriptedModel([[{ type: "function_call", callId: "c1", name: "search_Invoice", arguments: repeated, status: "completed" }], say("done")]);
-    const agent = new Agent({ name: "Invoices", instructions: "Answer from the invoices.", model, tools: [searchTool(index, { name: "search_Invoice" })] });
+    const model = new ScriptedModel([
+      [{ type: "function_call", callId: "c1", name: "search_Invoice", arguments: repeated, status: "completed" }],
+      say("done"),
+    ]);
+    const agent = new Agent({
+      name: "Invoices",
+      instructions: "Answer from the invoices.",
+      model,
+      tools: [searchTool(index, { name: "search_Invoice" })],
+    });
     await new Runner({ tracingDisabled: true }).run(agent, "steel?");
     const expected = index.trySearch(repeated, { nulls: "absent" });
     expect(expected.ok).toBe(false);

@@ -12,5 +12,13 @@ export type { OpenSearchClientLike } from "./client/client-like.js";
 export { ClusterError } from "./client/cluster-error.js";
 export type { ClusterErrorCode } from "./client/cluster-error.js";
 export type { SearchHit, SearchResults } from "./client/search-results.js";
-export type { AggregationResults, AggregationResult, AggregationBucket, BucketsResult, StatsResult, CardinalityResult, MetricResult } from "./client/aggregation-results.js";
+export type {
+  AggregationResults,
+  AggregationResult,
+  AggregationBucket,
+  BucketsResult,
+  StatsResult,
+  CardinalityResult,
+  MetricResult,
+} from "./client/aggregation-results.js";
 export { CARDINALITY_PRECISION } from "./request/aggs/metric.js";

@@ -29,14 +29,24 @@ describe("folding of prefix values on text fields", () => {
     ["Crème", "creme"],
     ["ﬁne", "fine"],
   ])("prefix %s is sent as %s", (value, folded) => {
-    expect(body({ type: "prefix", field: "notes", value, boost: 1 })).toEqual({ prefix: { notes: { value: folded, rewrite: "constant_score" } } });
+    expect(body({ type: "prefix", field: "notes", value, boost: 1 })).toEqual({
+      prefix: { notes: { value: folded, rewrite: "constant_score" } },
+    });
   });
 
   it("sends fuzzy values on text fields to match (analysed by the cluster), and leaves keyword values exact", () => {
-    expect(body({ type: "fuzzy", field: "notes", value: "Straße beems", maxEdits: 1, prefixLength: 0, transpositions: true, boost: 1 })).toEqual({
-      match: { notes: { query: "Straße beems", operator: "or", fuzziness: 1, prefix_length: 0, fuzzy_transpositions: true, max_expansions: 50 } },
+    expect(
+      body({ type: "fuzzy", field: "notes", value: "Straße beems", maxEdits: 1, prefixLength: 0, transpositions: true, boost: 1 }),
+    ).toEqual({
+      match: {
+        notes: { query: "Straße beems", operator: "or", fuzziness: 1, prefix_length: 0, fuzzy_transpositions: true, max_expansions: 50 },
+      },
     });
-    expect(body({ type: "fuzzy", field: "customer", value: "Straße", maxEdits: 1, prefixLength: 0, transpositions: true, boost: 1 })).toMatchObject({ fuzzy: { customer: { value: "Straße" } } });
-    expect(body({ type: "prefix", field: "customer", value: "Straße", boost: 1 })).toEqual({ prefix: { customer: { value: "Straße", rewrite: "constant_score" } } });
+    expect(
+      body({ type: "fuzzy", field: "customer", value: "Straße", maxEdits: 1, prefixLength: 0, transpositions: true, boost: 1 }),
+    ).toMatchObject({ fuzzy: { customer: { value: "Straße" } } });
+    expect(body({ type: "prefix", field: "customer", value: "Straße", boost: 1 })).toEqual({
+      prefix: { customer: { value: "Straße", rewrite: "constant_score" } },
+    });
   });
 });

@@ -25,24 +25,63 @@ function bodyFor(query: QueryNode, extra: Partial<CheckedQuery> = {}) {
   return body;
 }
 
-const bool = (parts: Partial<Extract<QueryNode, { type: "bool" }>>): QueryNode => ({ type: "bool", must: [], should: [], mustNot: [], filter: [], minimumShouldMatch: 0, boost: 1, ...parts });
+const bool = (parts: Partial<Extract<QueryNode, { type: "bool" }>>): QueryNode => ({
+  type: "bool",
+  must: [],
+  should: [],
+  mustNot: [],
+  filter: [],
+  minimumShouldMatch: 0,
+  boost: 1,
+  ...parts,
+});
 const DAY = 86_400_000;
 
 const GOLDEN: Array<[string, QueryNode, unknown]> = [
-  ["term on keyword", { type: "term", field: "customer", value: { kind: "string", value: "acme" }, boost: 2 }, { term: { customer: { value: "acme", boost: 2 } } }],
-  ["term on text is analysed", { type: "term", field: "notes", value: { kind: "string", value: "Steel" }, boost: 1 }, { match_phrase: { notes: { query: "Steel" } } }],
+  [
+    "term on keyword",
+    { type: "term", field: "customer", value: { kind: "string", value: "acme" }, boost: 2 },
+    { term: { customer: { value: "acme", boost: 2 } } },
+  ],
+  [
+    "term on text is analysed",
+    { type: "term", field: "notes", value: { kind: "string", value: "Steel" }, boost: 1 },
+    { match_phrase: { notes: { query: "Steel" } } },
+  ],
   ["term on integer", { type: "term", field: "count", value: { kind: "integer", value: 3 }, boost: 1 }, { term: { count: { value: 3 } } }],
-  ["term on date", { type: "term", field: "issued", value: { kind: "date", value: Date.UTC(2024, 2, 1), text: "2024-03-01" }, boost: 1 }, { term: { issued: { value: "2024-03-01T00:00:00.000Z" } } }],
+  [
+    "term on date",
+    { type: "term", field: "issued", value: { kind: "date", value: Date.UTC(2024, 2, 1), text: "2024-03-01" }, boost: 1 },
+    { term: { issued: { value: "2024-03-01T00:00:00.000Z" } } },
+  ],
   // constant_score (query DSL docs: "wraps a filter query and returns every matching document with a relevance score equal to the boost").
-  ["term on boolean", { type: "term", field: "paid", value: { kind: "boolean", value: true }, boost: 2 }, { constant_score: { filter: { term: { paid: { value: true } } }, boost: 2 } }],
-  ["phrase with slop", { type: "phrase", field: "notes", terms: ["late", "delivery"], slop: 2, boost: 1 }, { match_phrase: { notes: { query: "late delivery", slop: 2 } } }],
-  ["prefix folds on text", { type: "prefix", field: "notes", value: "Déliv", boost: 1 }, { prefix: { notes: { value: "deliv", rewrite: "constant_score" } } }],
-  ["prefix exact on keyword", { type: "prefix", field: "customer", value: "Ac", boost: 1 }, { prefix: { customer: { value: "Ac", rewrite: "constant_score" } } }],
+  [
+    "term on boolean",
+    { type: "term", field: "paid", value: { kind: "boolean", value: true }, boost: 2 },
+    { constant_score: { filter: { term: { paid: { value: true } } }, boost: 2 } },
+  ],
+  [
+    "phrase with slop",
+    { type: "phrase", field: "notes", terms: ["late", "delivery"], slop: 2, boost: 1 },
+    { match_phrase: { notes: { query: "late delivery", slop: 2 } } },
+  ],
+  [
+    "prefix folds on text",
+    { type: "prefix", field: "notes", value: "Déliv", boost: 1 },
+    { prefix: { notes: { value: "deliv", rewrite: "constant_score" } } },
+  ],
+  [
+    "prefix exact on keyword",
+    { type: "prefix", field: "customer", value: "Ac", boost: 1 },
+    { prefix: { customer: { value: "Ac", rewrite: "constant_score" } } },
+  ],
   [
     // match query docs: "fuzziness", "prefix_length", "fuzzy_transpositions", "max_expansions" analyse the query text first.
     "fuzzy on text: match with fuzziness",
     { type: "fuzzy", field: "notes", value: "stel", maxEdits: 1, prefixLength: 2, transpositions: false, boost: 1 },
-    { match: { notes: { query: "stel", operator: "or", fuzziness: 1, prefix_length: 2, fuzzy_transpositions: false, max_expansions: 50 } } },
+    {
+      match: { notes: { query: "stel", operator: "or", fuzziness: 1, prefix_length: 2, fuzzy_transpositions: false, max_expansions: 50 } },
+    },
   ],
   [
     "fuzzy on keyword",
@@ -59,7 +98,16 @@ const GOLDEN: Array<[string, QueryNode, unknown]> = [
       regex: {
         type: "alt",
         items: [
-          { type: "concat", items: [{ type: "char", codePoint: 97 }, { type: "char", codePoint: 99 }, { type: "any" }, { type: "char", codePoint: 101 }, { type: "repeat", item: { type: "class", ranges: [[48, 57]], negated: false }, min: 1 }] },
+          {
+            type: "concat",
+            items: [
+              { type: "char", codePoint: 97 },
+              { type: "char", codePoint: 99 },
+              { type: "any" },
+              { type: "char", codePoint: 101 },
+              { type: "repeat", item: { type: "class", ranges: [[48, 57]], negated: false }, min: 1 },
+            ],
+          },
           { type: "char", codePoint: 120 },
         ],
       },
@@ -69,17 +117,40 @@ const GOLDEN: Array<[string, QueryNode, unknown]> = [
   [
     "multiFieldTerm is a dis_max",
     { type: "multiFieldTerm", fields: ["customer", "notes"], value: "acme", boost: 1.5 },
-    { dis_max: { queries: [{ term: { customer: { value: "acme" } } }, { match_phrase: { notes: { query: "acme" } } }], tie_breaker: 0, boost: 1.5 } },
+    {
+      dis_max: {
+        queries: [{ term: { customer: { value: "acme" } } }, { match_phrase: { notes: { query: "acme" } } }],
+        tie_breaker: 0,
+        boost: 1.5,
+      },
+    },
   ],
-  ["range on number", { type: "range", field: "total", gte: { kind: "number", value: 100 }, lt: { kind: "number", value: 200.5 } }, { range: { total: { gte: 100, lt: 200.5 } } }],
-  ["range on date", { type: "range", field: "issued", gt: { kind: "date", value: Date.UTC(2024, 0, 1), text: "2024-01-01" } }, { range: { issued: { gt: "2024-01-01T00:00:00.000Z", format: "strict_date_optional_time" } } }],
+  [
+    "range on number",
+    { type: "range", field: "total", gte: { kind: "number", value: 100 }, lt: { kind: "number", value: 200.5 } },
+    { range: { total: { gte: 100, lt: 200.5 } } },
+  ],
+  [
+    "range on date",
+    { type: "range", field: "issued", gt: { kind: "date", value: Date.UTC(2024, 0, 1), text: "2024-01-01" } },
+    { range: { issued: { gt: "2024-01-01T00:00:00.000Z", format: "strict_date_optional_time" } } },
+  ],
   // Before 1970: a formatted date, as the date field documentation asks (never a negative epoch millisecond count).
   [
     "range on a date before 1970",
-    { type: "range", field: "issued", gte: { kind: "date", value: Date.UTC(1969, 6, 20, 20, 17), text: "1969-07-20T20:17Z" }, lt: { kind: "date", value: Date.UTC(1900, 0, 1), text: "1900-01-01" } },
+    {
+      type: "range",
+      field: "issued",
+      gte: { kind: "date", value: Date.UTC(1969, 6, 20, 20, 17), text: "1969-07-20T20:17Z" },
+      lt: { kind: "date", value: Date.UTC(1900, 0, 1), text: "1900-01-01" },
+    },
     { range: { issued: { gte: "1969-07-20T20:17:00.000Z", lt: "1900-01-01T00:00:00.000Z", format: "strict_date_optional_time" } } },
   ],
-  ["range on keyword", { type: "range", field: "customer", gte: { kind: "string", value: "a" }, lte: { kind: "string", value: "m" } }, { range: { customer: { gte: "a", lte: "m" } } }],
+  [
+    "range on keyword",
+    { type: "range", field: "customer", gte: { kind: "string", value: "a" }, lte: { kind: "string", value: "m" } },
+    { range: { customer: { gte: "a", lte: "m" } } },
+  ],
   ["exists", { type: "exists", field: "office" }, { exists: { field: "office" } }],
   [
     "bool",
@@ -103,7 +174,11 @@ const GOLDEN: Array<[string, QueryNode, unknown]> = [
     },
   ],
   ["matchAll", { type: "matchAll", boost: 0.5 }, { match_all: { boost: 0.5 } }],
-  ["text on one field", { type: "text", text: "late steel", fields: ["notes"], operator: "and", boost: 1 }, { match: { notes: { query: "late steel", operator: "and" } } }],
+  [
+    "text on one field",
+    { type: "text", text: "late steel", fields: ["notes"], operator: "and", boost: 1 },
+    { match: { notes: { query: "late steel", operator: "and" } } },
+  ],
   [
     "text on several fields",
     { type: "text", text: "late steel", fields: ["notes", "lines"], operator: "or", boost: 1 },
@@ -119,7 +194,14 @@ const GOLDEN: Array<[string, QueryNode, unknown]> = [
         { type: "fieldValueFactor", field: "total", factor: 1.2, modifier: "log1p", missing: 1 },
         { type: "fieldValueFactor", field: "count", factor: 1, modifier: "none", weight: 0.5 },
         { type: "gauss", field: "total", origin: { kind: "number", value: 100 }, scale: 20, offset: 5, decay: 0.5 },
-        { type: "exp", field: "issued", origin: { kind: "date", value: Date.UTC(2024, 2, 1), text: "2024-03-01" }, scale: 7, offset: 1, decay: 0.3 },
+        {
+          type: "exp",
+          field: "issued",
+          origin: { kind: "date", value: Date.UTC(2024, 2, 1), text: "2024-03-01" },
+          scale: 7,
+          offset: 1,
+          decay: 0.3,
+        },
         { type: "linear", field: "office", origin: { kind: "geo", lat: 48.85, lng: 2.35 }, scale: 10, offset: 0, decay: 0.5 },
       ],
       scoreMode: "sum",
@@ -176,7 +258,10 @@ describe("golden translations", () => {
   it("puts q and query in must (scores add up) and filter in filter, with paging, counting and the id tie-break", () => {
     const q: QueryNode = { type: "text", text: "steel", fields: ["notes"], operator: "or", boost: 1 };
     const filter: QueryNode = { type: "range", field: "total", gte: { kind: "number", value: 100 } };
-    const body = toSearchRequest({ v: 1, q, query: { type: "matchAll", boost: 1 }, filter, limit: 5, offset: 20, countExactly: true, sort: [] }, Invoice);
+    const body = toSearchRequest(
+      { v: 1, q, query: { type: "matchAll", boost: 1 }, filter, limit: 5, offset: 20, countExactly: true, sort: [] },
+      Invoice,
+    );
     expect(body).toEqual({
       query: {
         bool: {
@@ -202,12 +287,22 @@ describe("golden translations", () => {
     expect(body.sort).toEqual([{ issued: { order: "desc", missing: "_last" } }, { id: { order: "asc" } }]);
     expect(body.track_scores).toBe(true);
     expect(body.track_total_hits).toBe(1000);
-    expect(body.highlight).toEqual({ pre_tags: ["<b>"], post_tags: ["</b>"], fragment_size: 100, number_of_fragments: 2, require_field_match: true, fields: { notes: {} } });
+    expect(body.highlight).toEqual({
+      pre_tags: ["<b>"],
+      post_tags: ["</b>"],
+      fragment_size: 100,
+      number_of_fragments: 2,
+      require_field_match: true,
+      fields: { notes: {} },
+    });
   });
 
   it("matches everything with no q, query or filter, and nothing scores under a lone filter", () => {
     expect(toSearchRequest({ v: 1, limit: 10, offset: 0, countExactly: false, sort: [] }, Invoice).query).toEqual({ match_all: {} });
-    expect(toSearchRequest({ v: 1, filter: { type: "exists", field: "office" }, limit: 10, offset: 0, countExactly: false, sort: [] }, Invoice).query).toEqual({
+    expect(
+      toSearchRequest({ v: 1, filter: { type: "exists", field: "office" }, limit: 10, offset: 0, countExactly: false, sort: [] }, Invoice)
+        .query,
+    ).toEqual({
       bool: { filter: [{ exists: { field: "office" } }] },
     });
   });

@@ -14,10 +14,43 @@ if (url === undefined || url === "") {
 }
 
 const DOCUMENTS = [
-  { id: "1", customer: "acme", tags: ["steel", "urgent"], notes: "Late delivery of steel beams to the north depot", lines: ["beam 12m", "bolts"], total: 1200, count: 2, issued: "2024-03-01", paid: false, office: { lat: 48.85, lng: 2.35 }, rank: 3 },
-  { id: "2", customer: "globex", tags: ["pipes"], notes: "Steel pipes delivered on time", lines: ["pipe 2m"], total: 300, count: 1, issued: "2024-04-11", paid: true, office: { lat: 51.5, lng: -0.12 }, rank: 1 },
+  {
+    id: "1",
+    customer: "acme",
+    tags: ["steel", "urgent"],
+    notes: "Late delivery of steel beams to the north depot",
+    lines: ["beam 12m", "bolts"],
+    total: 1200,
+    count: 2,
+    issued: "2024-03-01",
+    paid: false,
+    office: { lat: 48.85, lng: 2.35 },
+    rank: 3,
+  },
+  {
+    id: "2",
+    customer: "globex",
+    tags: ["pipes"],
+    notes: "Steel pipes delivered on time",
+    lines: ["pipe 2m"],
+    total: 300,
+    count: 1,
+    issued: "2024-04-11",
+    paid: true,
+    office: { lat: 51.5, lng: -0.12 },
+    rank: 1,
+  },
   { id: "3", customer: "initech", notes: "Printer paper and toner", total: 45.5, count: 3, issued: "2023-12-24", paid: true, rank: 2 },
-  { id: "4", customer: "acme", tags: ["urgent"], notes: "Replacement beams after the damaged delivery", total: 800, issued: "2024-03-20", paid: false, office: { lat: 45.76, lng: 4.84 } },
+  {
+    id: "4",
+    customer: "acme",
+    tags: ["urgent"],
+    notes: "Replacement beams after the damaged delivery",
+    total: 800,
+    issued: "2024-03-20",
+    paid: false,
+    office: { lat: 45.76, lng: 4.84 },
+  },
   { id: "5", customer: "umbrella", notes: "Chemicals, hazardous goods surcharge", total: 5000, count: 7, paid: true },
 ];
 
@@ -36,9 +69,30 @@ const CALLS: Array<[Record<string, unknown>, boolean]> = [
   [{ v: 1, query: { type: "text", text: "steel delivery", operator: "and" } }, false],
   [{ v: 1, q: "steel -pipes" }, false],
   [{ v: 1, query: { type: "strict", query: "customer:acme AND notes:beams" } }, false],
-  [{ v: 1, query: { type: "bool", should: [{ type: "term", field: "paid", value: true }, { type: "exists", field: "tags" }], minimumShouldMatch: 2 } }, false],
   [
-    { v: 1, query: { type: "functionScore", query: { type: "matchAll" }, functions: [{ type: "gauss", field: "total", origin: 1000, scale: 500 }], boostMode: "replace" } },
+    {
+      v: 1,
+      query: {
+        type: "bool",
+        should: [
+          { type: "term", field: "paid", value: true },
+          { type: "exists", field: "tags" },
+        ],
+        minimumShouldMatch: 2,
+      },
+    },
+    false,
+  ],
+  [
+    {
+      v: 1,
+      query: {
+        type: "functionScore",
+        query: { type: "matchAll" },
+        functions: [{ type: "gauss", field: "total", origin: 1000, scale: 500 }],
+        boostMode: "replace",
+      },
+    },
     true,
   ],
 ];

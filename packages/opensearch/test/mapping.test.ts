@@ -31,7 +31,17 @@ describe("mappingFor", () => {
     });
     expect(settings.index.analysis).toMatchObject({
       analyzer: {
-        oneindex_english: { tokenizer: "standard", filter: ["lowercase", "asciifolding", "oneindex_possessive", "oneindex_apostrophes", "oneindex_english_stop", "oneindex_english_stemmer"] },
+        oneindex_english: {
+          tokenizer: "standard",
+          filter: [
+            "lowercase",
+            "asciifolding",
+            "oneindex_possessive",
+            "oneindex_apostrophes",
+            "oneindex_english_stop",
+            "oneindex_english_stemmer",
+          ],
+        },
         oneindex_standard: { tokenizer: "standard", filter: ["lowercase", "asciifolding", "oneindex_possessive", "oneindex_apostrophes"] },
       },
       // The stemmer filter's documentation: `english` is the Porter stemmer (porter_stem), `porter2` the Snowball English one the engine uses.

@@ -46,7 +46,21 @@ describe.runIf(present)("the OpenSearch API specification accepts", () => {
       for (const [kind] of generator.counts) kinds.add(kind);
     }
     expect(checked).toBeGreaterThanOrEqual(500);
-    for (const kind of ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "bool", "matchAll", "text", "strict", "functionScore"]) {
+    for (const kind of [
+      "term",
+      "phrase",
+      "prefix",
+      "fuzzy",
+      "regex",
+      "multiFieldTerm",
+      "range",
+      "exists",
+      "bool",
+      "matchAll",
+      "text",
+      "strict",
+      "functionScore",
+    ]) {
       expect(kinds, `node kind ${kind} was generated`).toContain(kind);
     }
   });
@@ -71,7 +85,8 @@ describe.runIf(present)("the OpenSearch API specification accepts", () => {
             const where = `seed ${seed}, ${doc.name}: ${JSON.stringify(document)}\n→ ${JSON.stringify(body)}`;
             expect(spec.searchBody(body), `${where}\n${spec.errorsOf(spec.searchBody)}`).toBe(true);
             expect(unknownAggregationParts(body.aggs as Record<string, unknown>, spec.aggregationProperties), where).toEqual([]);
-            const kindOf = (doc.fields[field]!.kind === "integer" || doc.fields[field]!.kind === "number") ? "numeric" : doc.fields[field]!.kind;
+            const kindOf =
+              doc.fields[field]!.kind === "integer" || doc.fields[field]!.kind === "number" ? "numeric" : doc.fields[field]!.kind;
             if (!covered.has(kind)) covered.set(kind, new Set());
             covered.get(kind)!.add(kindOf);
           }

@@ -41,13 +41,38 @@ function bestMicrosPerCall(run: () => void): number {
 }
 {
   const rows: [string, number][] = [
-    ["parse text (tryParseQuery)", bestMicrosPerCall(() => { for (const t of TYPICAL_CALLS) tryParseQuery(Invoice, t); })],
-    ["JSON.parse + Ajv validate", bestMicrosPerCall(() => { for (const t of TYPICAL_CALLS) validate(JSON.parse(t)); })],
-    ["parse value (tryParseQuery)", bestMicrosPerCall(() => { for (const v of values) tryParseQuery(Invoice, v); })],
-    ["Ajv validate", bestMicrosPerCall(() => { for (const v of values) validate(v); })],
+    [
+      "parse text (tryParseQuery)",
+      bestMicrosPerCall(() => {
+        for (const t of TYPICAL_CALLS) tryParseQuery(Invoice, t);
+      }),
+    ],
+    [
+      "JSON.parse + Ajv validate",
+      bestMicrosPerCall(() => {
+        for (const t of TYPICAL_CALLS) validate(JSON.parse(t));
+      }),
+    ],
+    [
+      "parse value (tryParseQuery)",
+      bestMicrosPerCall(() => {
+        for (const v of values) tryParseQuery(Invoice, v);
+      }),
+    ],
+    [
+      "Ajv validate",
+      bestMicrosPerCall(() => {
+        for (const v of values) validate(v);
+      }),
+    ],
   ];
   console.log(`\nParse throughput, ${N} typical calls, CPU time per call, best of 15 rounds:`);
-  for (const [name, us] of rows) console.log(`  ${name.padEnd(30)} ${us.toFixed(2).padStart(6)} µs/call  ${Math.round(1e6 / us).toLocaleString("en").padStart(9)} calls/s`);
+  for (const [name, us] of rows)
+    console.log(
+      `  ${name.padEnd(30)} ${us.toFixed(2).padStart(6)} µs/call  ${Math.round(1e6 / us)
+        .toLocaleString("en")
+        .padStart(9)} calls/s`,
+    );
   const textRatio = rows[0]![1] / rows[1]![1];
   const valueRatio = rows[2]![1] / rows[3]![1];
   console.log(`  Parse / Ajv time: ${textRatio.toFixed(2)}× from text, ${valueRatio.toFixed(2)}× from values (floor: ≤ 2×)`);
@@ -57,21 +82,37 @@ const options = { time: 1500, warmupTime: 300 };
 let sink = 0;
 
 describe(`from JSON text (one iteration = ${N} calls)`, () => {
-  bench("parse text (tryParseQuery)", () => {
-    for (let i = 0; i < N; i++) sink += tryParseQuery(Invoice, TYPICAL_CALLS[i]).ok ? 1 : 0;
-  }, options);
-  bench("JSON.parse + Ajv validate", () => {
-    for (let i = 0; i < N; i++) sink += validate(JSON.parse(TYPICAL_CALLS[i]!)) ? 1 : 0;
-  }, options);
+  bench(
+    "parse text (tryParseQuery)",
+    () => {
+      for (let i = 0; i < N; i++) sink += tryParseQuery(Invoice, TYPICAL_CALLS[i]).ok ? 1 : 0;
+    },
+    options,
+  );
+  bench(
+    "JSON.parse + Ajv validate",
+    () => {
+      for (let i = 0; i < N; i++) sink += validate(JSON.parse(TYPICAL_CALLS[i]!)) ? 1 : 0;
+    },
+    options,
+  );
 });
 
 describe(`from parsed values (one iteration = ${N} calls)`, () => {
-  bench("parse value (tryParseQuery)", () => {
-    for (let i = 0; i < N; i++) sink += tryParseQuery(Invoice, values[i]).ok ? 1 : 0;
-  }, options);
-  bench("Ajv validate", () => {
-    for (let i = 0; i < N; i++) sink += validate(values[i]) ? 1 : 0;
-  }, options);
+  bench(
+    "parse value (tryParseQuery)",
+    () => {
+      for (let i = 0; i < N; i++) sink += tryParseQuery(Invoice, values[i]).ok ? 1 : 0;
+    },
+    options,
+  );
+  bench(
+    "Ajv validate",
+    () => {
+      for (let i = 0; i < N; i++) sink += validate(values[i]) ? 1 : 0;
+    },
+    options,
+  );
 });
 
 export { sink };

@@ -15,7 +15,12 @@ const SEED = runSeed();
 const RUNS = 300;
 
 function tokens(pointer: string): string[] {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  return pointer === ""
+    ? []
+    : pointer
+        .slice(1)
+        .split("/")
+        .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
 }
 
 /** Whether `pointer` names a value in `input`, or a property of an object in it (a missing property's path). */
@@ -60,7 +65,29 @@ function expectOnlyParseErrors(result: ParseResult, input: unknown, text?: strin
   expect(typeof result.error.toToolResult()).toBe("string");
 }
 
-const keys = fc.oneof(fc.constantFrom("v", "q", "query", "filter", "type", "field", "value", "must", "should", "functions", "boost", "__proto__", "constructor", "toString", "limit", "offset", "highlight", "sort"), fc.string());
+const keys = fc.oneof(
+  fc.constantFrom(
+    "v",
+    "q",
+    "query",
+    "filter",
+    "type",
+    "field",
+    "value",
+    "must",
+    "should",
+    "functions",
+    "boost",
+    "__proto__",
+    "constructor",
+    "toString",
+    "limit",
+    "offset",
+    "highlight",
+    "sort",
+  ),
+  fc.string(),
+);
 const jsonish: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
   value: fc.oneof(
     { depthSize: "small" },
@@ -97,9 +124,16 @@ describe(`fuzzing (seed ${SEED})`, () => {
 
   it("arbitrary text", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), fc.json().map((j) => j.slice(0, Math.max(0, j.length - 1)))), (text) => {
-        expectOnlyParseErrors(tryParseQuery(Invoice, text), valueOfText(text), text);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: "grapheme" }),
+          fc.json().map((j) => j.slice(0, Math.max(0, j.length - 1))),
+        ),
+        (text) => {
+          expectOnlyParseErrors(tryParseQuery(Invoice, text), valueOfText(text), text);
+        },
+      ),
       { seed: SEED, numRuns: RUNS * 3 },
     );
   });
@@ -126,7 +160,8 @@ describe(`fuzzing (seed ${SEED})`, () => {
             holders.push({ holder: v, key: i });
             walk(item);
           }
-        else if (v !== null && typeof v === "object") for (const k of Object.keys(v)) {
+        else if (v !== null && typeof v === "object")
+          for (const k of Object.keys(v)) {
             holders.push({ holder: v, key: k });
             walk(v[k]!);
           }
@@ -140,20 +175,32 @@ describe(`fuzzing (seed ${SEED})`, () => {
       else if (how === 2 && !Array.isArray(holder)) {
         const value = holder[key as string]!;
         delete holder[key as string];
-        Object.defineProperty(holder, `${String(key).slice(0, 2)}${keyEdit}${String(key).slice(3)}`, { value, enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(holder, `${String(key).slice(0, 2)}${keyEdit}${String(key).slice(3)}`, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       } else if (Array.isArray(holder)) holder.splice(key as number, 1, replacement as Json, replacement as Json);
-      else (holder as Record<string, unknown>)[key as string] = typeof holder[key as string] === "number" ? String(holder[key as string]) : -1;
+      else
+        (holder as Record<string, unknown>)[key as string] = typeof holder[key as string] === "number" ? String(holder[key as string]) : -1;
       return copy;
     };
     fc.assert(
-      fc.property(fc.integer(), fc.jsonValue({ maxDepth: 2 }), fc.string({ maxLength: 3 }), fc.constantFrom(...DOCUMENT_TYPES, Catalog), (seed, replacement, keyEdit, doc) => {
-        const rng = createRng(seed);
-        const valid = new QueryGenerator(doc, rng).document();
-        const mutated = mutate(valid, rng, replacement, keyEdit);
-        expectOnlyParseErrors(tryParseQuery(doc, mutated), mutated);
-        const text = JSON.stringify(mutated);
-        expectOnlyParseErrors(tryParseQuery(doc, text), JSON.parse(text), text);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.string({ maxLength: 3 }),
+        fc.constantFrom(...DOCUMENT_TYPES, Catalog),
+        (seed, replacement, keyEdit, doc) => {
+          const rng = createRng(seed);
+          const valid = new QueryGenerator(doc, rng).document();
+          const mutated = mutate(valid, rng, replacement, keyEdit);
+          expectOnlyParseErrors(tryParseQuery(doc, mutated), mutated);
+          const text = JSON.stringify(mutated);
+          expectOnlyParseErrors(tryParseQuery(doc, text), JSON.parse(text), text);
+        },
+      ),
       { seed: SEED, numRuns: RUNS * 3 },
     );
   });
@@ -166,7 +213,17 @@ describe(`fuzzing (seed ${SEED})`, () => {
       '{"v":1,"q":"' + "a".repeat(70_000) + '"}',
       { v: 1, query: { type: "bool", must: new Array(100_000).fill({ type: "matchAll" }) } },
       cyclic,
-      new Proxy({}, { get() { throw new Error("trap"); }, ownKeys() { throw new Error("trap"); } }),
+      new Proxy(
+        {},
+        {
+          get() {
+            throw new Error("trap");
+          },
+          ownKeys() {
+            throw new Error("trap");
+          },
+        },
+      ),
       Object.create({ v: 1 }),
       { v: 1n },
       { v: 1, q: Symbol("s") },
@@ -194,7 +251,18 @@ describe(`fuzzing (seed ${SEED})`, () => {
         revoke();
         return proxy;
       }
-      return new Proxy(target, { [traps[kind]!]: () => { throw new Proxy({}, { getPrototypeOf: () => { throw new Error("thrown again"); } }); } });
+      return new Proxy(target, {
+        [traps[kind]!]: () => {
+          throw new Proxy(
+            {},
+            {
+              getPrototypeOf: () => {
+                throw new Error("thrown again");
+              },
+            },
+          );
+        },
+      });
     };
     fc.assert(
       fc.property(jsonish, fc.nat(traps.length), fc.nat(3), fc.nat(20_000), (value, kind, where, keyLength) => {

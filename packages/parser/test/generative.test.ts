@@ -26,7 +26,12 @@ interface Case {
   readonly valid: boolean;
 }
 
-function cases(doc: DocumentDefinition, seed: number, functionScore: boolean, detail: QueryDetail = "full"): { cases: Case[]; counts: Map<string, number> } {
+function cases(
+  doc: DocumentDefinition,
+  seed: number,
+  functionScore: boolean,
+  detail: QueryDetail = "full",
+): { cases: Case[]; counts: Map<string, number> } {
   const rng = createRng(seed);
   const gen = new QueryGenerator(doc, rng, detail);
   const out: Case[] = [];
@@ -62,61 +67,111 @@ function checkAll(doc: DocumentDefinition, list: readonly Case[], detail: QueryD
 describe(`generative (seed ${SEED})`, () => {
   let documents = 0;
 
-  it("accepts exactly the valid documents of every node kind, as Ajv and jsonschema do", () => {
-    let valid = 0;
-    const seen = new Set<string>();
-    for (const [n, doc] of DOCUMENT_TYPES.entries()) {
-      const { cases: list, counts } = cases(doc, SEED + n, false);
-      checkAll(doc, list);
-      documents += list.length;
-      valid += list.filter((c) => c.valid).length;
-      for (const kind of offeredNodeTypes(doc)) expect(counts.get(kind) ?? 0, `seed ${SEED}: ${doc.name} never generated ${kind}`).toBeGreaterThan(0);
-      for (const kind of offeredAggTypes(doc)) expect(counts.get(`agg:${kind}`) ?? 0, `seed ${SEED}: ${doc.name} never generated a ${kind} aggregation`).toBeGreaterThan(0);
-      for (const k of counts.keys()) seen.add(k);
-    }
-    expect(valid).toBeGreaterThanOrEqual(160);
-    // Every aggregation kind, over every field kind its FIELD_USES entry allows across the document types, and metrics inside terms.
-    for (const kind of ["terms", "histogram", "dateHistogram", "range", "stats", "cardinality", "geoDistance", "stats in terms", "cardinality in terms"]) expect(seen.has(`agg:${kind}`), kind).toBe(true);
-    for (const kind of ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "bool", "matchAll", "text", "strict", "functionScore"]) expect(seen.has(kind), kind).toBe(true);
-  }, PYTHON_TIMEOUT);
+  it(
+    "accepts exactly the valid documents of every node kind, as Ajv and jsonschema do",
+    () => {
+      let valid = 0;
+      const seen = new Set<string>();
+      for (const [n, doc] of DOCUMENT_TYPES.entries()) {
+        const { cases: list, counts } = cases(doc, SEED + n, false);
+        checkAll(doc, list);
+        documents += list.length;
+        valid += list.filter((c) => c.valid).length;
+        for (const kind of offeredNodeTypes(doc))
+          expect(counts.get(kind) ?? 0, `seed ${SEED}: ${doc.name} never generated ${kind}`).toBeGreaterThan(0);
+        for (const kind of offeredAggTypes(doc))
+          expect(counts.get(`agg:${kind}`) ?? 0, `seed ${SEED}: ${doc.name} never generated a ${kind} aggregation`).toBeGreaterThan(0);
+        for (const k of counts.keys()) seen.add(k);
+      }
+      expect(valid).toBeGreaterThanOrEqual(160);
+      // Every aggregation kind, over every field kind its FIELD_USES entry allows across the document types, and metrics inside terms.
+      for (const kind of [
+        "terms",
+        "histogram",
+        "dateHistogram",
+        "range",
+        "stats",
+        "cardinality",
+        "geoDistance",
+        "stats in terms",
+        "cardinality in terms",
+      ])
+        expect(seen.has(`agg:${kind}`), kind).toBe(true);
+      for (const kind of [
+        "term",
+        "phrase",
+        "prefix",
+        "fuzzy",
+        "regex",
+        "multiFieldTerm",
+        "range",
+        "exists",
+        "bool",
+        "matchAll",
+        "text",
+        "strict",
+        "functionScore",
+      ])
+        expect(seen.has(kind), kind).toBe(true);
+    },
+    PYTHON_TIMEOUT,
+  );
 
-  it("does the same for function-score documents and their mutations", () => {
-    let valid = 0;
-    const seen = new Set<string>();
-    for (const [n, doc] of DOCUMENT_TYPES.entries()) {
-      const { cases: list, counts } = cases(doc, SEED + 1000 + n, true);
-      checkAll(doc, list);
-      documents += list.length;
-      valid += list.filter((c) => c.valid).length;
-      for (const k of counts.keys()) seen.add(k);
-    }
-    expect(valid).toBeGreaterThanOrEqual(250);
-    for (const fn of ["fn:weight", "fn:fieldValueFactor", "fn:gauss", "fn:exp", "fn:linear"]) expect(seen.has(fn), fn).toBe(true);
-    expect(documents).toBeGreaterThanOrEqual(2224);
-  }, PYTHON_TIMEOUT);
+  it(
+    "does the same for function-score documents and their mutations",
+    () => {
+      let valid = 0;
+      const seen = new Set<string>();
+      for (const [n, doc] of DOCUMENT_TYPES.entries()) {
+        const { cases: list, counts } = cases(doc, SEED + 1000 + n, true);
+        checkAll(doc, list);
+        documents += list.length;
+        valid += list.filter((c) => c.valid).length;
+        for (const k of counts.keys()) seen.add(k);
+      }
+      expect(valid).toBeGreaterThanOrEqual(250);
+      for (const fn of ["fn:weight", "fn:fieldValueFactor", "fn:gauss", "fn:exp", "fn:linear"]) expect(seen.has(fn), fn).toBe(true);
+      expect(documents).toBeGreaterThanOrEqual(2224);
+    },
+    PYTHON_TIMEOUT,
+  );
 });
 
 for (const [d, detail] of (["standard", "compact"] as const).entries()) {
   const leftOut = DETAIL_LEAVES_OUT[detail];
   describe(`generative, ${detail} detail (seed ${SEED})`, () => {
-    it(`accepts exactly the valid ${detail} documents of every kind ${detail} offers, as Ajv and jsonschema do on the ${detail} schema`, () => {
-      let valid = 0;
-      for (const [n, doc] of DOCUMENT_TYPES.entries()) {
-        const { cases: list, counts } = cases(doc, SEED + 2000 + 10_000 * d + n, false, detail);
-        checkAll(doc, list, detail);
-        valid += list.filter((c) => c.valid).length;
-        for (const kind of offeredNodeTypes(doc, detail)) expect(counts.get(kind) ?? 0, `seed ${SEED}: ${doc.name} never generated ${kind}`).toBeGreaterThan(0);
-        for (const kind of leftOut.nodeTypes) expect(counts.has(kind), `${doc.name}: ${detail} generated ${kind}`).toBe(false);
-        for (const kind of leftOut.functionTypes) expect(counts.has(`fn:${kind}`), `${doc.name}: ${detail} generated ${kind}`).toBe(false);
-        expect([...counts.keys()].some((k) => k.startsWith("agg:")), `${doc.name}: ${detail} generated aggregations`).toBe(false);
-      }
-      expect(valid).toBeGreaterThanOrEqual(160);
-    }, PYTHON_TIMEOUT);
+    it(
+      `accepts exactly the valid ${detail} documents of every kind ${detail} offers, as Ajv and jsonschema do on the ${detail} schema`,
+      () => {
+        let valid = 0;
+        for (const [n, doc] of DOCUMENT_TYPES.entries()) {
+          const { cases: list, counts } = cases(doc, SEED + 2000 + 10_000 * d + n, false, detail);
+          checkAll(doc, list, detail);
+          valid += list.filter((c) => c.valid).length;
+          for (const kind of offeredNodeTypes(doc, detail))
+            expect(counts.get(kind) ?? 0, `seed ${SEED}: ${doc.name} never generated ${kind}`).toBeGreaterThan(0);
+          for (const kind of leftOut.nodeTypes) expect(counts.has(kind), `${doc.name}: ${detail} generated ${kind}`).toBe(false);
+          for (const kind of leftOut.functionTypes)
+            expect(counts.has(`fn:${kind}`), `${doc.name}: ${detail} generated ${kind}`).toBe(false);
+          expect(
+            [...counts.keys()].some((k) => k.startsWith("agg:")),
+            `${doc.name}: ${detail} generated aggregations`,
+          ).toBe(false);
+        }
+        expect(valid).toBeGreaterThanOrEqual(160);
+      },
+      PYTHON_TIMEOUT,
+    );
 
     if (offersNodeType(detail, "functionScore")) {
-      it(`does the same for ${detail} function-score documents`, () => {
-        for (const [n, doc] of DOCUMENT_TYPES.entries()) checkAll(doc, cases(doc, SEED + 3000 + 10_000 * d + n, true, detail).cases, detail);
-      }, PYTHON_TIMEOUT);
+      it(
+        `does the same for ${detail} function-score documents`,
+        () => {
+          for (const [n, doc] of DOCUMENT_TYPES.entries())
+            checkAll(doc, cases(doc, SEED + 3000 + 10_000 * d + n, true, detail).cases, detail);
+        },
+        PYTHON_TIMEOUT,
+      );
     }
 
     it(`gives full-language documents the same verdict in the ${detail} parser as in the ${detail} schema, rejecting what ${detail} leaves out`, () => {
@@ -128,7 +183,9 @@ for (const [d, detail] of (["standard", "compact"] as const).entries()) {
           for (const c of cases(doc, SEED + 4000 + 10_000 * d + n, functionScore).cases) {
             const text = JSON.stringify(c.document);
             const parsed = tryParseQuery(doc, text, { detail });
-            expect(parsed.ok, `seed ${SEED}, ${doc.name}, ${c.label}: ${text}\n${parsed.ok ? "" : parsed.error.toToolResult()}`).toBe(ajv(JSON.parse(text)));
+            expect(parsed.ok, `seed ${SEED}, ${doc.name}, ${c.label}: ${text}\n${parsed.ok ? "" : parsed.error.toToolResult()}`).toBe(
+              ajv(JSON.parse(text)),
+            );
             // The smaller language is a part of the full one.
             if (parsed.ok) expect(tryParseQuery(doc, text, { detail: "full" }).ok, text).toBe(true);
             if (c.valid && !parsed.ok) rejected++;
@@ -156,7 +213,11 @@ describe("documented schema/parser differences", () => {
       if (py !== undefined) expect(py[i], c.reason).toBe(true);
       const r = tryParseQuery(Invoice, texts[i], { detail: "full" });
       expect(r.ok, c.reason).toBe(false);
-      if (!r.ok) expect(r.error.problems.some((p) => p.code.startsWith(c.code)), `${c.reason}: ${r.error.toToolResult()}`).toBe(true);
+      if (!r.ok)
+        expect(
+          r.error.problems.some((p) => p.code.startsWith(c.code)),
+          `${c.reason}: ${r.error.toToolResult()}`,
+        ).toBe(true);
     });
   });
 });

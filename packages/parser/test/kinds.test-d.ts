@@ -27,7 +27,9 @@ describe("kinds from one table", () => {
   it("types each checker by its kind", () => {
     expectTypeOf<ReturnType<NodeChecker<"term">>>().toEqualTypeOf<Extract<QueryNode, { type: "term" }> | undefined>();
     expectTypeOf<ReturnType<NodeChecker<"strict">>>().toEqualTypeOf<QueryNode | undefined>();
-    expectTypeOf<ReturnType<FunctionChecker<"gauss">>>().toEqualTypeOf<Extract<ScoreFunction, { type: "gauss" | "exp" | "linear" }> | undefined>();
+    expectTypeOf<ReturnType<FunctionChecker<"gauss">>>().toEqualTypeOf<
+      Extract<ScoreFunction, { type: "gauss" | "exp" | "linear" }> | undefined
+    >();
   });
 
   it("spike: a wildcard kind added to the table does not compile until every dispatcher has it", () => {

@@ -50,7 +50,8 @@ function fillNulls(document: JsonRecord, hasTextFields: boolean): number {
   // Nodes and functions first (their slots are found by structure), then the root.
   for (const { node } of nodesOf(document)) {
     if (node["type"] === "functionScore" && Array.isArray(node["functions"])) {
-      for (const fn of node["functions"] as Json[]) if (fn !== null && typeof fn === "object" && !Array.isArray(fn)) fill(fn, String(fn["type"]));
+      for (const fn of node["functions"] as Json[])
+        if (fn !== null && typeof fn === "object" && !Array.isArray(fn)) fill(fn, String(fn["type"]));
     }
   }
   for (const { node } of nodesOf(document)) fill(node, String(node["type"]));
@@ -71,11 +72,16 @@ describe(`nulls on generated documents (seed ${SEED})`, () => {
         const filled = JSON.parse(JSON.stringify(original)) as JsonRecord;
         const added = fillNulls(filled, fieldsFor(doc, "fullText").length > 0);
         const where = `seed ${SEED}, ${doc.name} #${i}: ${JSON.stringify(filled)}`;
-        expect(parseQuery(doc, JSON.stringify(filled), { nulls: "absent", detail: "full" }), where).toEqual(parseQuery(doc, original, { detail: "full" }));
+        expect(parseQuery(doc, JSON.stringify(filled), { nulls: "absent", detail: "full" }), where).toEqual(
+          parseQuery(doc, original, { detail: "full" }),
+        );
         const strict = tryParseQuery(doc, filled, { detail: "full" });
         expect(strict.ok, where).toBe(added === 0);
         if (!strict.ok) {
-          expect(strict.error.problems.every((p) => p.code === "null-not-allowed"), where).toBe(true);
+          expect(
+            strict.error.problems.every((p) => p.code === "null-not-allowed"),
+            where,
+          ).toBe(true);
           expect(strict.error.problems.length + strict.error.omitted, where).toBe(added);
         }
         checked++;

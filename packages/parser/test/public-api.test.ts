@@ -7,12 +7,6 @@ import * as api from "../src/index.js";
 
 describe("@oneindex/parser public API", () => {
   it("exports exactly the user API", () => {
-    expect(Object.keys(api).sort()).toEqual([
-      "QUERY_DEFAULTS",
-      "QueryParseError",
-      "compileRegex",
-      "parseQuery",
-      "tryParseQuery",
-    ]);
+    expect(Object.keys(api).sort()).toEqual(["QUERY_DEFAULTS", "QueryParseError", "compileRegex", "parseQuery", "tryParseQuery"]);
   });
 });

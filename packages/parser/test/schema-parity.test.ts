@@ -34,9 +34,17 @@ const EDGES: readonly (readonly [string, unknown, boolean])[] = [
   ["filter as number", { v: 1, filter: 5 }, false],
   ["filter as array", { v: 1, filter: [] }, false],
   ["query as array", { v: 1, query: [] }, false],
-  ["q of 4096 (four long words: q limits words to 1024 and terms to 256)", { v: 1, q: ["a".repeat(1024), "b".repeat(1024), "c".repeat(1024), "d".repeat(1021)].join(" ") }, true],
+  [
+    "q of 4096 (four long words: q limits words to 1024 and terms to 256)",
+    { v: 1, q: ["a".repeat(1024), "b".repeat(1024), "c".repeat(1024), "d".repeat(1021)].join(" ") },
+    true,
+  ],
   ["q of 4097", { v: 1, q: "a".repeat(4097) }, false],
-  ["a term of 1024 emoji (2048 UTF-16 units): lengths count code points", q({ type: "term", field: "customer", value: "😀".repeat(1024) }), true],
+  [
+    "a term of 1024 emoji (2048 UTF-16 units): lengths count code points",
+    q({ type: "term", field: "customer", value: "😀".repeat(1024) }),
+    true,
+  ],
   ["a term of 1025 emoji", q({ type: "term", field: "customer", value: "😀".repeat(1025) }), false],
   ["a text of 4096 code points (6144 UTF-16 units)", q({ type: "text", text: "😀 ".repeat(2048) }), true],
   ["a text of 4097 code points", q({ type: "text", text: "😀 ".repeat(2048) + "x" }), false],
@@ -127,7 +135,8 @@ const PER_TYPE: readonly (readonly [DocumentDefinition, string, unknown, boolean
 
 describe("schema parity at the edges", () => {
   const groups = new Map<DocumentDefinition, [string, unknown, boolean][]>();
-  for (const [label, document, valid] of EDGES) (groups.get(Invoice) ?? groups.set(Invoice, []).get(Invoice)!).push([label, document, valid]);
+  for (const [label, document, valid] of EDGES)
+    (groups.get(Invoice) ?? groups.set(Invoice, []).get(Invoice)!).push([label, document, valid]);
   for (const [doc, label, document, valid] of PER_TYPE) (groups.get(doc) ?? groups.set(doc, []).get(doc)!).push([label, document, valid]);
 
   for (const [doc, cases] of groups) {

@@ -14,7 +14,28 @@ export { QUERY_LIMITS } from "./limits/query-limits.js";
 export type { QueryLimits } from "./limits/query-limits.js";
 export { DOCUMENT_LIMITS } from "./limits/document-limits.js";
 export type { DocumentLimits } from "./limits/document-limits.js";
-export { querySchema, queryCapabilities, QUERY_DETAILS, DEFAULT_QUERY_DETAIL, SCORE_MODES, BOOST_MODES, FIELD_VALUE_MODIFIERS, DECAY_FUNCTIONS, TERMS_ORDERS, CALENDAR_INTERVALS, DISTANCE_UNITS } from "./query-schema/index.js";
-export type { QueryCapabilities, DefinitionCapability, JsonSchema, JsonValue, QueryDetail, QuerySchemaOptions, NodeKind, FunctionKind } from "./query-schema/index.js";
+export {
+  querySchema,
+  queryCapabilities,
+  QUERY_DETAILS,
+  DEFAULT_QUERY_DETAIL,
+  SCORE_MODES,
+  BOOST_MODES,
+  FIELD_VALUE_MODIFIERS,
+  DECAY_FUNCTIONS,
+  TERMS_ORDERS,
+  CALENDAR_INTERVALS,
+  DISTANCE_UNITS,
+} from "./query-schema/index.js";
+export type {
+  QueryCapabilities,
+  DefinitionCapability,
+  JsonSchema,
+  JsonValue,
+  QueryDetail,
+  QuerySchemaOptions,
+  NodeKind,
+  FunctionKind,
+} from "./query-schema/index.js";
 export { DocumentError } from "./documents/document-error.js";
 export type { DocumentProblem, DocumentProblemCode } from "./documents/document-error.js";

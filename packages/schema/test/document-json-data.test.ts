@@ -55,11 +55,20 @@ describe("stored values must be JSON data", () => {
     expect(problem({ id: "a", raw: { meta: { n: 10n } } })).toEqual({
       code: "not-json",
       path: "/raw/meta/n",
-      message: 'document 0 (id "a"), field /raw/meta/n: expected a JSON value (a bigint cannot be saved: use a number or a string), found the bigint 10n',
+      message:
+        'document 0 (id "a"), field /raw/meta/n: expected a JSON value (a bigint cannot be saved: use a number or a string), found the bigint 10n',
     });
-    expect(problem({ id: "a", raw: [1, Number.NaN] })).toMatchObject({ code: "not-json", path: "/raw/1", message: expect.stringContaining("found the number NaN") });
+    expect(problem({ id: "a", raw: [1, Number.NaN] })).toMatchObject({
+      code: "not-json",
+      path: "/raw/1",
+      message: expect.stringContaining("found the number NaN"),
+    });
     expect(problem({ id: "a", raw: { x: -Infinity } })).toMatchObject({ code: "not-json", path: "/raw/x" });
-    expect(problem({ id: "a", raw: { f: () => 1 } })).toMatchObject({ code: "not-json", path: "/raw/f", message: expect.stringContaining("found a function") });
+    expect(problem({ id: "a", raw: { f: () => 1 } })).toMatchObject({
+      code: "not-json",
+      path: "/raw/f",
+      message: expect.stringContaining("found a function"),
+    });
     expect(problem({ id: "a", raw: { s: Symbol("s") } })).toMatchObject({ code: "not-json", path: "/raw/s" });
     expect(problem({ id: "a", raw: [1, undefined] })).toMatchObject({ code: "not-json", path: "/raw/1" });
     expect(problem({ id: "a", raw: 1n })).toMatchObject({ code: "not-json", path: "/raw" });
@@ -90,9 +99,16 @@ describe("stored values must be JSON data", () => {
 
   it("rejects arrays with holes or other properties, getters, setters and symbol keys", () => {
     // eslint-disable-next-line no-sparse-arrays
-    expect(problem({ id: "a", raw: [1, , 3] })).toMatchObject({ code: "not-json", path: "/raw", message: expect.stringContaining("a hole at 1") });
+    expect(problem({ id: "a", raw: [1, , 3] })).toMatchObject({
+      code: "not-json",
+      path: "/raw",
+      message: expect.stringContaining("a hole at 1"),
+    });
     expect(problem({ id: "a", raw: new Array(3) })).toMatchObject({ code: "not-json", message: expect.stringContaining("a hole at 0") });
-    expect(problem({ id: "a", raw: Object.assign([1], { extra: 2 }) })).toMatchObject({ code: "not-json", message: expect.stringContaining('the property "extra"') });
+    expect(problem({ id: "a", raw: Object.assign([1], { extra: 2 }) })).toMatchObject({
+      code: "not-json",
+      message: expect.stringContaining('the property "extra"'),
+    });
     let called = 0;
     const getter = {
       get g() {
@@ -100,19 +116,40 @@ describe("stored values must be JSON data", () => {
         throw new Error("boom");
       },
     };
-    expect(problem({ id: "a", raw: { o: getter } })).toMatchObject({ code: "not-json", path: "/raw/o/g", message: expect.stringContaining("a getter") });
-    expect(problem({ id: "a", raw: [Object.defineProperty({}, "s", { set() {}, enumerable: true })] })).toMatchObject({ code: "not-json", path: "/raw/0/s" });
-    expect(problem({ id: "a", raw: { [Symbol("k")]: 1 } })).toMatchObject({ code: "not-json", path: "/raw", message: expect.stringContaining("symbol key") });
+    expect(problem({ id: "a", raw: { o: getter } })).toMatchObject({
+      code: "not-json",
+      path: "/raw/o/g",
+      message: expect.stringContaining("a getter"),
+    });
+    expect(problem({ id: "a", raw: [Object.defineProperty({}, "s", { set() {}, enumerable: true })] })).toMatchObject({
+      code: "not-json",
+      path: "/raw/0/s",
+    });
+    expect(problem({ id: "a", raw: { [Symbol("k")]: 1 } })).toMatchObject({
+      code: "not-json",
+      path: "/raw",
+      message: expect.stringContaining("symbol key"),
+    });
     expect(called).toBe(0);
     // on the document itself and on geo points too
-    expect(problem(Object.defineProperty({ id: "a" }, "title", { get: () => "t", enumerable: true }))).toMatchObject({ code: "not-json", path: "/title" });
-    expect(problem({ id: "a", at: Object.defineProperty({ lat: 1 }, "lng", { get: () => 2, enumerable: true }) })).toMatchObject({ code: "not-json", path: "/at/lng" });
+    expect(problem(Object.defineProperty({ id: "a" }, "title", { get: () => "t", enumerable: true }))).toMatchObject({
+      code: "not-json",
+      path: "/title",
+    });
+    expect(problem({ id: "a", at: Object.defineProperty({ lat: 1 }, "lng", { get: () => 2, enumerable: true }) })).toMatchObject({
+      code: "not-json",
+      path: "/at/lng",
+    });
   });
 
   it("rejects a cycle where it closes, and keeps shared (acyclic) values", () => {
     const loop: Record<string, unknown> = { a: { b: {} } };
     (loop["a"] as { b: Record<string, unknown> }).b["back"] = loop;
-    expect(problem({ id: "a", raw: loop })).toMatchObject({ code: "cyclic", path: "/raw/a/b/back", message: expect.stringContaining("contains itself") });
+    expect(problem({ id: "a", raw: loop })).toMatchObject({
+      code: "cyclic",
+      path: "/raw/a/b/back",
+      message: expect.stringContaining("contains itself"),
+    });
     const arr: unknown[] = [];
     arr.push(arr);
     expect(problem({ id: "a", raw: arr })).toMatchObject({ code: "cyclic", path: "/raw/0" });
@@ -152,12 +189,27 @@ describe("stored values must be JSON data", () => {
 
 describe("the source is the document as JSON", () => {
   it("drops undefined properties, writes -0 as 0 and a Date of a date field as its ISO string", () => {
-    const given = { id: "a", title: undefined, price: -0, qty: -0, day: [new Date(Date.UTC(2024, 1, 29, 12)), "2024-03-01T12:30+02:00"], at: { lat: -0, lng: 2 }, raw: { z: -0, u: undefined } };
+    const given = {
+      id: "a",
+      title: undefined,
+      price: -0,
+      qty: -0,
+      day: [new Date(Date.UTC(2024, 1, 29, 12)), "2024-03-01T12:30+02:00"],
+      at: { lat: -0, lng: 2 },
+      raw: { z: -0, u: undefined },
+    };
     const check = checkDocuments(Doc, [given]);
     expect(check.ok).toBe(true);
     if (!check.ok) return;
     const record = check.records[0]!;
-    expect(record.source).toStrictEqual({ id: "a", price: 0, qty: 0, day: ["2024-02-29T12:00:00.000Z", "2024-03-01T12:30+02:00"], at: { lat: 0, lng: 2 }, raw: { z: 0 } });
+    expect(record.source).toStrictEqual({
+      id: "a",
+      price: 0,
+      qty: 0,
+      day: ["2024-02-29T12:00:00.000Z", "2024-03-01T12:30+02:00"],
+      at: { lat: 0, lng: 2 },
+      raw: { z: 0 },
+    });
     expect(Object.is(record.source["price"], 0)).toBe(true);
     expect(record.values.map((v) => v?.map((x) => (typeof x === "number" ? Object.is(x, -0) : false)))).not.toContainEqual([true]);
     const ints = checkDocuments(IntDoc, [{ n: -0, x: -0 }]);
@@ -173,7 +225,11 @@ describe("the source is the document as JSON", () => {
   });
 
   it("refuses Dates outside the years an ISO date string can write", () => {
-    expect(problem({ id: "a", day: new Date(Date.UTC(10000, 0, 1)) })).toMatchObject({ code: "invalid-date", path: "/day", message: expect.stringContaining("+010000-01-01") });
+    expect(problem({ id: "a", day: new Date(Date.UTC(10000, 0, 1)) })).toMatchObject({
+      code: "invalid-date",
+      path: "/day",
+      message: expect.stringContaining("+010000-01-01"),
+    });
     expect(problem({ id: "a", day: [new Date(Date.UTC(-1, 11, 31))] })).toMatchObject({ code: "invalid-date", path: "/day/0" });
     expect(accepted({ id: "a", day: new Date("0000-02-29T00:00:00Z") })["day"]).toBe("0000-02-29T00:00:00.000Z");
     expect(accepted({ id: "a", day: new Date("9999-12-31T23:59:59.999Z") })["day"]).toBe("9999-12-31T23:59:59.999Z");
@@ -204,18 +260,50 @@ describe("hostile values are problems, never exceptions", () => {
     r.revoke();
     return r.proxy;
   };
-  const keysThrow = new Proxy({ id: "a" }, { ownKeys: () => { throw new Error("no keys"); } });
-  const descriptorThrows = new Proxy({ id: "a", title: "t" }, { getOwnPropertyDescriptor: (t, k) => { if (k === "title") throw new Error("no title"); return Reflect.getOwnPropertyDescriptor(t, k); } });
+  const keysThrow = new Proxy(
+    { id: "a" },
+    {
+      ownKeys: () => {
+        throw new Error("no keys");
+      },
+    },
+  );
+  const descriptorThrows = new Proxy(
+    { id: "a", title: "t" },
+    {
+      getOwnPropertyDescriptor: (t, k) => {
+        if (k === "title") throw new Error("no title");
+        return Reflect.getOwnPropertyDescriptor(t, k);
+      },
+    },
+  );
 
   it("names the document and the path being read", () => {
-    expect(problem(throwing())).toMatchObject({ code: "unreadable", path: "", message: "document 0: could not be read: reading it threw Error: trap" });
+    expect(problem(throwing())).toMatchObject({
+      code: "unreadable",
+      path: "",
+      message: "document 0: could not be read: reading it threw Error: trap",
+    });
     expect(problem(revoked())).toMatchObject({ code: "unreadable", path: "" });
     expect(problem(keysThrow)).toMatchObject({ code: "unreadable", path: "", message: expect.stringContaining("no keys") });
     expect(problem(descriptorThrows)).toMatchObject({ code: "unreadable", path: "" });
-    expect(problem({ id: "a", raw: { x: [1, throwing()] } })).toMatchObject({ code: "unreadable", path: "/raw/x/1", message: expect.stringContaining('document 0 (id "a"), field /raw/x/1') });
+    expect(problem({ id: "a", raw: { x: [1, throwing()] } })).toMatchObject({
+      code: "unreadable",
+      path: "/raw/x/1",
+      message: expect.stringContaining('document 0 (id "a"), field /raw/x/1'),
+    });
     expect(problem({ id: "a", raw: revoked() })).toMatchObject({ code: "unreadable", path: "/raw" });
     expect(problem({ id: "a", at: throwing() })).toMatchObject({ code: "unreadable", path: "/at" });
-    expect(problem({ id: "a", tags: new Proxy(["x"], { ownKeys: () => { throw new Error("t"); } }) })).toMatchObject({ code: "unreadable", path: "/tags" });
+    expect(
+      problem({
+        id: "a",
+        tags: new Proxy(["x"], {
+          ownKeys: () => {
+            throw new Error("t");
+          },
+        }),
+      }),
+    ).toMatchObject({ code: "unreadable", path: "/tags" });
     expect(problem({ id: "a", day: new Proxy(new Date(0), {}) })).toMatchObject({ code: "unreadable", path: "/day" });
     expect(problem({ id: "a", title: throwing() })).toMatchObject({ code: "wrong-type", path: "/title" }); // typeof reads no trap
   });
@@ -226,11 +314,30 @@ describe("hostile values are problems, never exceptions", () => {
       [1, "unreadable"],
       [2, "not-json"],
     ]);
-    const batch = new Proxy([{ id: "a" }], { get: (t, k) => { if (k === "0") throw new Error("no 0"); return Reflect.get(t, k); } });
+    const batch = new Proxy([{ id: "a" }], {
+      get: (t, k) => {
+        if (k === "0") throw new Error("no 0");
+        return Reflect.get(t, k);
+      },
+    });
     expect(problems(batch)[0]).toMatchObject({ index: 0, code: "unreadable" });
     expect(problems(revoked())[0]).toMatchObject({ index: 0, code: "unreadable" });
-    const hostileError = new Proxy({}, { getPrototypeOf: () => { throw new Error("x"); } });
-    const doc = new Proxy({}, { ownKeys: () => { throw hostileError; } });
+    const hostileError = new Proxy(
+      {},
+      {
+        getPrototypeOf: () => {
+          throw new Error("x");
+        },
+      },
+    );
+    const doc = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw hostileError;
+        },
+      },
+    );
     expect(problem(doc)).toMatchObject({ code: "unreadable", message: "document 0: could not be read: reading it threw an exception" });
   });
 });
@@ -238,13 +345,28 @@ describe("hostile values are problems, never exceptions", () => {
 describe("every accepted document survives JSON exactly", () => {
   it("random values: accepted means JSON.stringify succeeds and JSON.parse gives the source back", () => {
     const value = fc.oneof(
-      fc.anything({ withBigInt: true, withBoxedValues: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withObjectString: true, withSparseArray: true, withTypedArray: true, withUnicodeString: true, maxDepth: 4 }),
+      fc.anything({
+        withBigInt: true,
+        withBoxedValues: true,
+        withDate: true,
+        withMap: true,
+        withSet: true,
+        withNullPrototype: true,
+        withObjectString: true,
+        withSparseArray: true,
+        withTypedArray: true,
+        withUnicodeString: true,
+        maxDepth: 4,
+      }),
       fc.jsonValue({ maxDepth: 4 }),
       fc.string({ unit: "binary" }),
     );
     fc.assert(
       fc.property(value, value, (raw, title) => {
-        const check = checkDocuments(Doc, [{ id: "a", raw }, { id: "b", title }]);
+        const check = checkDocuments(Doc, [
+          { id: "a", raw },
+          { id: "b", title },
+        ]);
         if (!check.ok) return;
         for (const r of check.records) {
           const text = JSON.stringify(r.source);
@@ -260,8 +382,12 @@ describe("every accepted document survives JSON exactly", () => {
 describe("date messages", () => {
   it("name the expected form for a date in another form, and the missing part for an impossible one", () => {
     const other = problem({ id: "1", day: ["Jun 12 1998"] }).message;
-    expect(other).toBe('document 0 (id "1"), field /day/0: expected an ISO 8601 date such as 2024-03-01 or 2024-03-01T12:30:00Z (a date in another form needs a "dateFormat" in the definition file), found the string "Jun 12 1998"');
+    expect(other).toBe(
+      'document 0 (id "1"), field /day/0: expected an ISO 8601 date such as 2024-03-01 or 2024-03-01T12:30:00Z (a date in another form needs a "dateFormat" in the definition file), found the string "Jun 12 1998"',
+    );
     expect(other).not.toMatch(/real ISO 8601 date \(not/);
-    expect(problem({ id: "1", day: ["2024-02-30"] }).message).toBe('document 0 (id "1"), field /day/0: expected a real date (day 30 does not exist in 2024-02), found the string "2024-02-30"');
+    expect(problem({ id: "1", day: ["2024-02-30"] }).message).toBe(
+      'document 0 (id "1"), field /day/0: expected a real date (day 30 does not exist in 2024-02), found the string "2024-02-30"',
+    );
   });
 });

@@ -46,14 +46,25 @@ describe("defineDocument", () => {
     const attempt = () =>
       documentSchemaFromJSON({
         name: "Bad",
-        fields: { id: { kind: "id" }, "a/b": { kind: "text" }, price: { kind: "nubmer" }, tags: { kind: "keyword", sortabel: true }, body: { kind: "text", sortable: true } },
+        fields: {
+          id: { kind: "id" },
+          "a/b": { kind: "text" },
+          price: { kind: "nubmer" },
+          tags: { kind: "keyword", sortabel: true },
+          body: { kind: "text", sortable: true },
+        },
       });
     expect(attempt).toThrow(DefinitionError);
     try {
       attempt();
     } catch (error) {
       const e = error as DefinitionError;
-      expect(e.problems.map((p) => p.path)).toEqual(["/fields/a~1b", "/fields/price/kind", "/fields/tags/sortabel", "/fields/body/sortable"]);
+      expect(e.problems.map((p) => p.path)).toEqual([
+        "/fields/a~1b",
+        "/fields/price/kind",
+        "/fields/tags/sortabel",
+        "/fields/body/sortable",
+      ]);
       expect(e.problems[1]!.message).toContain('did you mean "number"?');
       expect(e.problems[2]!.message).toContain('did you mean "sortable"?');
     }

@@ -58,7 +58,8 @@ describe("field kinds", () => {
     const fields = everyField();
     expect(fields.length).toBe(FIELD_KINDS.length * 8 + 16);
     for (const use of Object.keys(BEFORE) as FieldUse[]) {
-      for (const field of fields) expect({ use, field, allowed: FIELD_USES[use](field) }).toEqual({ use, field, allowed: BEFORE[use](field) });
+      for (const field of fields)
+        expect({ use, field, allowed: FIELD_USES[use](field) }).toEqual({ use, field, allowed: BEFORE[use](field) });
     }
   });
 

@@ -9,7 +9,12 @@ import { EveryKind } from "./support/documents.js";
 function agreement(table: Readonly<Record<string, KindEntry>>, definitions: Readonly<Record<string, readonly SchemaDefinition[]>>) {
   return Object.entries(table).map(([kind, entry]) => {
     const defs = definitions[kind]!;
-    return { kind, typed: defs.every((d) => d.types.includes(kind)), uses: [...new Set(defs.flatMap((d) => (d.use === undefined ? [] : [d.use])))], tableUses: [...entry.uses] };
+    return {
+      kind,
+      typed: defs.every((d) => d.types.includes(kind)),
+      uses: [...new Set(defs.flatMap((d) => (d.use === undefined ? [] : [d.use])))],
+      tableUses: [...entry.uses],
+    };
   });
 }
 
@@ -24,7 +29,18 @@ describe("the kinds table", () => {
   it("is where DETAIL_LEAVES_OUT reads the kinds each detail leaves out", () => {
     expect(DETAIL_LEAVES_OUT.standard.nodeTypes).toEqual(["multiFieldTerm", "exists"]);
     expect(DETAIL_LEAVES_OUT.standard.functionTypes).toEqual(["fieldValueFactor"]);
-    expect(DETAIL_LEAVES_OUT.compact.nodeTypes).toEqual(["prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "matchAll", "text", "strict", "functionScore"]);
+    expect(DETAIL_LEAVES_OUT.compact.nodeTypes).toEqual([
+      "prefix",
+      "fuzzy",
+      "regex",
+      "multiFieldTerm",
+      "range",
+      "exists",
+      "matchAll",
+      "text",
+      "strict",
+      "functionScore",
+    ]);
     expect(queryCapabilities(EveryKind, "standard").nodeTypes).not.toContain("exists");
   });
 

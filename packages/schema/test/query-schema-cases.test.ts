@@ -57,7 +57,9 @@ describe("the node definitions are mutually exclusive", () => {
 
   it("the functions too: each function of a good functionScore matches exactly one function definition", () => {
     const { ajv } = compiled(EveryKind);
-    const validators = queryCapabilities(EveryKind, "full").functions.map((d) => [d.name, ajv.getSchema(`query#/$defs/${d.name}`)!] as const);
+    const validators = queryCapabilities(EveryKind, "full").functions.map(
+      (d) => [d.name, ajv.getSchema(`query#/$defs/${d.name}`)!] as const,
+    );
     let seen = 0;
     for (const c of QUERY_CASES.filter((k) => k.doc === EveryKind && k.valid && k.definition === "functionScore")) {
       for (const fn of (c.input as { query: { functions: unknown[] } }).query.functions) {
@@ -78,7 +80,10 @@ describe.skipIf(PYTHON === undefined)("Python jsonschema (Draft202012Validator) 
     it(`${doc.name}: every verdict equals the expected one (and Ajv's)`, () => {
       const { schema, validate } = compiled(doc);
       const cases = QUERY_CASES.filter((c) => c.doc === doc);
-      const verdicts = pythonVerdicts(schema, cases.map((c) => c.input));
+      const verdicts = pythonVerdicts(
+        schema,
+        cases.map((c) => c.input),
+      );
       const wrong = cases.filter((c, i) => verdicts[i]!.valid !== c.valid || validate(c.input) !== c.valid).map((c) => c.label);
       expect(wrong).toEqual([]);
       expect(verdicts.filter((v) => !v.valid).every((v) => v.errors.length > 0)).toBe(true);
@@ -88,7 +93,14 @@ describe.skipIf(PYTHON === undefined)("Python jsonschema (Draft202012Validator) 
   it("reports a bad node at its own path, deep in the query", () => {
     const schema = querySchema(EveryKind, FULL);
     const [verdict] = pythonVerdicts(schema, [
-      { v: 1, query: { type: "bool", must: [{ type: "matchAll" }, { type: "exists", field: "pdf" }], should: [{ type: "functionScore", functions: [{ type: "weight", weight: -1 }] }] } },
+      {
+        v: 1,
+        query: {
+          type: "bool",
+          must: [{ type: "matchAll" }, { type: "exists", field: "pdf" }],
+          should: [{ type: "functionScore", functions: [{ type: "weight", weight: -1 }] }],
+        },
+      },
     ]);
     expect(verdict!.valid).toBe(false);
     expect(verdict!.errors.some((e) => e.startsWith("/query/must/1/field: "))).toBe(true);
@@ -97,7 +109,11 @@ describe.skipIf(PYTHON === undefined)("Python jsonschema (Draft202012Validator) 
 
   it("gives verdicts without wording errors when asked (verdictsOnly)", () => {
     const cases = QUERY_CASES.filter((c) => c.doc === EveryKind);
-    const verdicts = pythonVerdicts(querySchema(EveryKind, FULL), cases.map((c) => c.input), { verdictsOnly: true });
+    const verdicts = pythonVerdicts(
+      querySchema(EveryKind, FULL),
+      cases.map((c) => c.input),
+      { verdictsOnly: true },
+    );
     expect(verdicts.map((v) => v.valid)).toEqual(cases.map((c) => c.valid));
     expect(verdicts.every((v) => v.errors.length === 0)).toBe(true);
   });
@@ -108,6 +124,8 @@ describe.skipIf(PYTHON === undefined)("Python jsonschema (Draft202012Validator) 
   });
 
   it("reports an invalid schema with exit status 2 and the offending path", () => {
-    expect(pythonSchemaProblem({ type: "object", properties: { a: { minimum: "zero" } } })).toMatch(/^schema error: \/properties\/a\/minimum: /);
+    expect(pythonSchemaProblem({ type: "object", properties: { a: { minimum: "zero" } } })).toMatch(
+      /^schema error: \/properties\/a\/minimum: /,
+    );
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_QUERY_DETAIL, DefinitionError, defineDocument, Field, QUERY_LIMITS, queryCapabilities, querySchema, type DocumentDefinition, type JsonSchema } from "../src/index.js";
+import {
+  DEFAULT_QUERY_DETAIL,
+  DefinitionError,
+  defineDocument,
+  Field,
+  QUERY_LIMITS,
+  queryCapabilities,
+  querySchema,
+  type DocumentDefinition,
+  type JsonSchema,
+} from "../src/index.js";
 import { COMPACT_LEAVES_OUT, DETAIL_LEAVES_OUT, fieldsFor, QUERY_SCHEMA_DIALECT } from "../src/internal.js";
 import { EveryKind, KeywordsOnly, NumbersOnly } from "./support/documents.js";
 import { defsOf, expandedDef, resolve, walk } from "./support/schema-walk.js";
@@ -14,7 +24,10 @@ const SHAPES: Record<string, { properties: string[]; required: string[] }> = {
   term: { properties: ["type", "field", "value", "boost"], required: ["type", "field", "value"] },
   phrase: { properties: ["type", "field", "terms", "slop", "boost"], required: ["type", "field", "terms"] },
   prefix: { properties: ["type", "field", "value", "boost"], required: ["type", "field", "value"] },
-  fuzzy: { properties: ["type", "field", "value", "maxEdits", "prefixLength", "transpositions", "boost"], required: ["type", "field", "value"] },
+  fuzzy: {
+    properties: ["type", "field", "value", "maxEdits", "prefixLength", "transpositions", "boost"],
+    required: ["type", "field", "value"],
+  },
   regex: { properties: ["type", "field", "pattern", "boost"], required: ["type", "field", "pattern"] },
   multiFieldTerm: { properties: ["type", "fields", "value", "boost"], required: ["type", "fields", "value"] },
   range: { properties: ["type", "field", "gt", "gte", "lt", "lte"], required: ["type", "field"] },
@@ -23,10 +36,16 @@ const SHAPES: Record<string, { properties: string[]; required: string[] }> = {
   matchAll: { properties: ["type", "boost"], required: ["type"] },
   text: { properties: ["type", "text", "fields", "operator", "boost"], required: ["type", "text"] },
   strict: { properties: ["type", "query", "boost"], required: ["type", "query"] },
-  functionScore: { properties: ["type", "query", "functions", "scoreMode", "boostMode", "maxBoost", "minScore"], required: ["type", "functions"] },
+  functionScore: {
+    properties: ["type", "query", "functions", "scoreMode", "boostMode", "maxBoost", "minScore"],
+    required: ["type", "functions"],
+  },
   weight: { properties: ["type", "weight", "filter"], required: ["type", "weight"] },
   fieldValueFactor: { properties: ["type", "field", "factor", "modifier", "missing", "weight", "filter"], required: ["type", "field"] },
-  gauss: { properties: ["type", "field", "origin", "scale", "offset", "decay", "weight", "filter"], required: ["type", "field", "origin", "scale"] },
+  gauss: {
+    properties: ["type", "field", "origin", "scale", "offset", "decay", "weight", "filter"],
+    required: ["type", "field", "origin", "scale"],
+  },
 };
 
 const fieldOf = (schema: JsonSchema, def: JsonSchema): JsonSchema => {
@@ -78,7 +97,11 @@ describe("querySchema: the root", () => {
   });
 
   it("highlights full-text fields, and drops highlight.fields when there are none", () => {
-    const options = (s: JsonSchema) => ((s["properties"] as Record<string, JsonSchema>)["highlight"]!["anyOf"] as JsonSchema[])[1]!["properties"] as Record<string, JsonSchema>;
+    const options = (s: JsonSchema) =>
+      ((s["properties"] as Record<string, JsonSchema>)["highlight"]!["anyOf"] as JsonSchema[])[1]!["properties"] as Record<
+        string,
+        JsonSchema
+      >;
     expect(resolve(schema, options(schema)["fields"]!["items"])["enum"]).toEqual(["notes", "lines"]);
     expect(options(querySchema(KeywordsOnly, FULL))["fields"]).toBeUndefined();
   });
@@ -129,30 +152,75 @@ describe("querySchema: $defs", () => {
 
   it("offers every definition for a document with every field kind", () => {
     expect(queryCapabilities(EveryKind, "full").nodes.map((d) => d.name)).toEqual([
-      "term_string", "term_integer", "term_number", "term_date", "term_boolean",
-      "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm",
-      "range_integer", "range_number", "range_date", "range_keyword",
-      "exists", "bool", "matchAll", "text", "strict", "functionScore",
+      "term_string",
+      "term_integer",
+      "term_number",
+      "term_date",
+      "term_boolean",
+      "phrase",
+      "prefix",
+      "fuzzy",
+      "regex",
+      "multiFieldTerm",
+      "range_integer",
+      "range_number",
+      "range_date",
+      "range_keyword",
+      "exists",
+      "bool",
+      "matchAll",
+      "text",
+      "strict",
+      "functionScore",
     ]);
     expect(queryCapabilities(EveryKind, "full").functions.map((d) => d.name)).toEqual([
-      "function_weight", "function_fieldValueFactor", "decay_number", "decay_date", "decay_geo",
+      "function_weight",
+      "function_fieldValueFactor",
+      "decay_number",
+      "decay_date",
+      "decay_geo",
     ]);
   });
 
   it("leaves out the definitions no field could use, and their $refs", () => {
     const keywordDefs = defsOf(querySchema(KeywordsOnly, FULL));
     expect(queryCapabilities(KeywordsOnly, "full").nodes.map((d) => d.name)).toEqual([
-      "term_string", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range_keyword", "exists", "bool", "matchAll", "strict", "functionScore",
+      "term_string",
+      "phrase",
+      "prefix",
+      "fuzzy",
+      "regex",
+      "multiFieldTerm",
+      "range_keyword",
+      "exists",
+      "bool",
+      "matchAll",
+      "strict",
+      "functionScore",
     ]);
     expect(queryCapabilities(KeywordsOnly, "full").functions.map((d) => d.name)).toEqual(["function_weight"]);
-    for (const gone of ["term_integer", "term_date", "range_number", "text", "decay_geo", "function_fieldValueFactor"]) expect(keywordDefs[gone]).toBeUndefined();
+    for (const gone of ["term_integer", "term_date", "range_number", "text", "decay_geo", "function_fieldValueFactor"])
+      expect(keywordDefs[gone]).toBeUndefined();
     expect(queryCapabilities(NumbersOnly, "full").nodes.map((d) => d.name)).toEqual([
-      "term_integer", "term_number", "range_integer", "range_number", "exists", "bool", "matchAll", "strict", "functionScore",
+      "term_integer",
+      "term_number",
+      "range_integer",
+      "range_number",
+      "exists",
+      "bool",
+      "matchAll",
+      "strict",
+      "functionScore",
     ]);
-    expect(queryCapabilities(NumbersOnly, "full").functions.map((d) => d.name)).toEqual(["function_weight", "function_fieldValueFactor", "decay_number"]);
+    expect(queryCapabilities(NumbersOnly, "full").functions.map((d) => d.name)).toEqual([
+      "function_weight",
+      "function_fieldValueFactor",
+      "decay_number",
+    ]);
     const text = JSON.stringify(querySchema(NumbersOnly, FULL));
-    for (const gone of ["term_string", "phrase", "decay_date", "field_terms", "field_fullText"]) expect(text).not.toContain(`"#/$defs/${gone}"`);
-    expect(text).not.toContain("\"fields\":{\"type\":\"array\"");
+    for (const gone of ["term_string", "phrase", "decay_date", "field_terms", "field_fullText"])
+      expect(text).not.toContain(`"#/$defs/${gone}"`);
+    expect(text).not.toContain('"fields":{"type":"array"');
   });
 
   it("always offers functionScore with weight, even for an id-only document", () => {
@@ -166,9 +234,16 @@ describe("querySchema: $defs", () => {
     const defs = defsOf(schema);
     const prop = (def: string, name: string) => resolve(schema, (defs[def]!["properties"] as Record<string, JsonSchema>)[name]!);
     expect(prop("term_string", "value")).toEqual({ type: "string", maxLength: QUERY_LIMITS.maxTermLength });
-    expect(prop("term_integer", "value")).toEqual({ type: "integer", minimum: -QUERY_LIMITS.maxSafeInteger, maximum: QUERY_LIMITS.maxSafeInteger });
+    expect(prop("term_integer", "value")).toEqual({
+      type: "integer",
+      minimum: -QUERY_LIMITS.maxSafeInteger,
+      maximum: QUERY_LIMITS.maxSafeInteger,
+    });
     expect(prop("term_number", "value")).toEqual({ type: "number" });
-    expect(prop("term_date", "value")).toEqual({ type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$" });
+    expect(prop("term_date", "value")).toEqual({
+      type: "string",
+      pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$",
+    });
     expect(prop("term_boolean", "value")).toEqual({ type: "boolean" });
     for (const bound of ["gt", "gte", "lt", "lte"]) {
       expect(prop("range_integer", bound)).toEqual(prop("term_integer", "value"));
@@ -198,13 +273,17 @@ describe("querySchema: fields", () => {
   });
 
   it("writes each field description once, on the root, and none on the field enums", () => {
-    expect(schema["description"]).toBe("Fields: id: invoice number; customer: the buyer's account name; notes: free-text remarks; total: amount in euros; office: where it was issued");
+    expect(schema["description"]).toBe(
+      "Fields: id: invoice number; customer: the buyer's account name; notes: free-text remarks; total: amount in euros; office: where it was issued",
+    );
     for (const [path, value] of walk(schema)) {
-      if (value !== null && typeof value === "object" && !Array.isArray(value) && "enum" in value) expect(value["description"], path).toBeUndefined();
+      if (value !== null && typeof value === "object" && !Array.isArray(value) && "enum" in value)
+        expect(value["description"], path).toBeUndefined();
     }
     // notes is in four field uses (termString, terms, fullText, exists) and customer in five: each
     // description appears once however many enums name the field.
-    for (const text of ["free-text remarks", "the buyer's account name", "where it was issued"]) expect(JSON.stringify(schema).split(text).length - 1, text).toBe(1);
+    for (const text of ["free-text remarks", "the buyer's account name", "where it was issued"])
+      expect(JSON.stringify(schema).split(text).length - 1, text).toBe(1);
     expect(JSON.stringify(schema)).not.toContain("never shown");
     // A sortable-only field's description is there too (it is in the sort enum); none at all, no root description.
     const sortOnly = defineDocument("SortOnly", { id: Field.id(), rank: Field.number({ sortable: true, description: "popularity" }) });
@@ -248,7 +327,10 @@ describe("querySchema: output", () => {
 
 describe("querySchema: the definition it is given", () => {
   it("resolves a hand-written definition with flags left out to the same schema", () => {
-    const byHand = { name: "Note", fields: { id: { kind: "id" }, body: { kind: "text" }, stars: { kind: "integer", filterable: true } } } as unknown as DocumentDefinition;
+    const byHand = {
+      name: "Note",
+      fields: { id: { kind: "id" }, body: { kind: "text" }, stars: { kind: "integer", filterable: true } },
+    } as unknown as DocumentDefinition;
     const built = defineDocument("Note", { id: Field.id(), body: Field.text(), stars: Field.integer({ filterable: true }) });
     expect(JSON.stringify(querySchema(byHand, FULL))).toBe(JSON.stringify(querySchema(built, FULL)));
     expect(queryCapabilities(byHand, "full")).toEqual(queryCapabilities(built, "full"));
@@ -287,7 +369,11 @@ describe("querySchema: $defs names", () => {
     // Used once, it is in place however long: an integer id alone uses the safe-integer range only in term_integer.
     const intId = querySchema(defineDocument("IntId", { id: Field.id({ type: "integer" }) }));
     expect(defsOf(intId)["integer"]).toBeUndefined();
-    expect((defsOf(intId)["term_integer"]!["properties"] as Record<string, JsonSchema>)["value"]).toEqual({ type: "integer", minimum: -QUERY_LIMITS.maxSafeInteger, maximum: QUERY_LIMITS.maxSafeInteger });
+    expect((defsOf(intId)["term_integer"]!["properties"] as Record<string, JsonSchema>)["value"]).toEqual({
+      type: "integer",
+      minimum: -QUERY_LIMITS.maxSafeInteger,
+      maximum: QUERY_LIMITS.maxSafeInteger,
+    });
     expect(defsOf(querySchema(NumbersOnly, FULL))["integer"]).toBeDefined();
   });
 });
@@ -296,7 +382,8 @@ describe("queryCapabilities", () => {
   for (const [name, doc] of Object.entries(DOCS)) {
     it(`${name}: lists the fields of every use, and each offered definition's fields`, () => {
       const caps = queryCapabilities(doc, "full");
-      for (const use of Object.keys(caps.fields) as (keyof typeof caps.fields)[]) expect(caps.fields[use], use).toEqual(fieldsFor(doc, use));
+      for (const use of Object.keys(caps.fields) as (keyof typeof caps.fields)[])
+        expect(caps.fields[use], use).toEqual(fieldsFor(doc, use));
       for (const d of [...caps.nodes, ...caps.functions]) {
         expect(d.fields, d.name).toEqual(d.use === undefined ? [] : fieldsFor(doc, d.use));
         if (d.use !== undefined) expect(d.fields.length, d.name).toBeGreaterThan(0);
@@ -310,7 +397,8 @@ describe("queryCapabilities", () => {
 describe("querySchema: detail", () => {
   const full = querySchema(EveryKind, FULL);
   const fullDefs = defsOf(full);
-  const defOf = (kind: string) => (["gauss", "exp", "linear"].includes(kind) ? "decay_number" : kind === "fieldValueFactor" ? "function_fieldValueFactor" : kind);
+  const defOf = (kind: string) =>
+    ["gauss", "exp", "linear"].includes(kind) ? "decay_number" : kind === "fieldValueFactor" ? "function_fieldValueFactor" : kind;
 
   it("defaults to full, the schema the seed describes", () => {
     expect(DEFAULT_QUERY_DETAIL).toBe("full");
@@ -326,7 +414,11 @@ describe("querySchema: detail", () => {
       const defs = defsOf(smaller);
       const leftOut = new Set<string>([...leavesOut.nodeTypes, ...leavesOut.functionTypes]);
       const everyDef = [...queryCapabilities(EveryKind, "full").nodes, ...queryCapabilities(EveryKind, "full").functions];
-      for (const type of leftOut) expect(everyDef.some((d) => d.types.includes(type)), type).toBe(true);
+      for (const type of leftOut)
+        expect(
+          everyDef.some((d) => d.types.includes(type)),
+          type,
+        ).toBe(true);
       for (const d of everyDef.filter((d) => d.types.every((t) => leftOut.has(t)))) {
         expect(fullDefs[d.name], d.name).toBeDefined();
         expect(defs[d.name], d.name).toBeUndefined();
@@ -352,16 +444,38 @@ describe("querySchema: detail", () => {
   }
 
   it("offers in standard every kind the common model mistakes name, and in compact term, phrase and bool", () => {
-    expect(queryCapabilities(EveryKind, "standard").nodeTypes).toEqual(["term", "phrase", "prefix", "fuzzy", "regex", "range", "bool", "matchAll", "text", "strict", "functionScore"]);
+    expect(queryCapabilities(EveryKind, "standard").nodeTypes).toEqual([
+      "term",
+      "phrase",
+      "prefix",
+      "fuzzy",
+      "regex",
+      "range",
+      "bool",
+      "matchAll",
+      "text",
+      "strict",
+      "functionScore",
+    ]);
     expect(queryCapabilities(EveryKind, "standard").functionTypes).toEqual(["weight", "gauss", "exp", "linear"]);
-    expect(queryCapabilities(EveryKind, "compact").nodes.map((d) => d.name)).toEqual(["term_string", "term_integer", "term_number", "term_date", "term_boolean", "phrase", "bool"]);
+    expect(queryCapabilities(EveryKind, "compact").nodes.map((d) => d.name)).toEqual([
+      "term_string",
+      "term_integer",
+      "term_number",
+      "term_date",
+      "term_boolean",
+      "phrase",
+      "bool",
+    ]);
     expect(queryCapabilities(EveryKind, "compact").functions).toEqual([]);
     expect(defsOf(querySchema(EveryKind, { detail: "compact" }))["function"]).toBeUndefined();
     expect(COMPACT_LEAVES_OUT).toBe(DETAIL_LEAVES_OUT.compact);
   });
 
   it("rejects an unknown detail with the nearest one", () => {
-    expect(() => querySchema(EveryKind, { detail: "compakt" as never })).toThrow(/unknown detail "compakt" \(did you mean "compact"\?\); details are "full", "standard" and "compact"/);
+    expect(() => querySchema(EveryKind, { detail: "compakt" as never })).toThrow(
+      /unknown detail "compakt" \(did you mean "compact"\?\); details are "full", "standard" and "compact"/,
+    );
     expect(() => queryCapabilities(EveryKind, 3 as never)).toThrow(RangeError);
   });
 });

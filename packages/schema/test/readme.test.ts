@@ -44,7 +44,8 @@ describe("README", () => {
       const text = rows.join("\n");
       const row = DETAIL_LEAVES_OUT[detail];
       for (const type of [...row.nodeTypes, ...row.functionTypes]) expect(text, `${detail}: ${type}`).toContain(`\`${type}\``);
-      for (const [kind, properties] of Object.entries(row.properties)) for (const p of properties) expect(text, `${detail}: ${kind}.${p}`).toContain(p);
+      for (const [kind, properties] of Object.entries(row.properties))
+        for (const p of properties) expect(text, `${detail}: ${kind}.${p}`).toContain(p);
     }
     expect(README).toContain(`The default is \`${DEFAULT_QUERY_DETAIL}\``);
   });

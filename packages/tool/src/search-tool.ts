@@ -30,13 +30,21 @@ export interface SearchToolApi {
   descriptor<F extends ToolFormat = "anthropic">(definition: unknown, name: string, options?: ToolOptions<F>): ToolDescriptor<F>;
 }
 
-function readArguments(definition: unknown, nameOrOptions: unknown, options: unknown): { doc: DocumentDefinition; options: ToolOptions | undefined } {
+function readArguments(
+  definition: unknown,
+  nameOrOptions: unknown,
+  options: unknown,
+): { doc: DocumentDefinition; options: ToolOptions | undefined } {
   const named = typeof nameOrOptions === "string";
   const doc = documentSchemaFromJSON(definition, named ? nameOrOptions : undefined);
   return { doc, options: (named ? options : nameOrOptions) as ToolOptions | undefined };
 }
 
-function build(doc: DocumentDefinition, options: ToolOptions | undefined, { forTool }: { readonly forTool: boolean }): { rule: ToolFormatRule<ToolFormat>; name: string; detail: QueryDetail; schema: ObjectJsonSchema } {
+function build(
+  doc: DocumentDefinition,
+  options: ToolOptions | undefined,
+  { forTool }: { readonly forTool: boolean },
+): { rule: ToolFormatRule<ToolFormat>; name: string; detail: QueryDetail; schema: ObjectJsonSchema } {
   const resolved = resolveToolOptions(doc.name, options);
   const rule = FORMAT_RULES[resolved.format] as ToolFormatRule<ToolFormat>;
   // In a descriptor the description lists the fields with their descriptions: the schema's root need not repeat them.
@@ -46,7 +54,11 @@ function build(doc: DocumentDefinition, options: ToolOptions | undefined, { forT
   if (resolved.format === "openai-strict") {
     const problems = openAIStrictLimitProblems(schema);
     if (problems.length > 0) {
-      throw new ToolOptionError("too-large-for-format", "format", `the ${doc.name} schema is too large for OpenAI strict mode: ${problems.join("; ")}; use format "openai-responses" (not strict) instead`);
+      throw new ToolOptionError(
+        "too-large-for-format",
+        "format",
+        `the ${doc.name} schema is too large for OpenAI strict mode: ${problems.join("; ")}; use format "openai-responses" (not strict) instead`,
+      );
     }
   }
   return { rule, name: resolved.name, detail: resolved.detail, schema };
@@ -55,7 +67,12 @@ function build(doc: DocumentDefinition, options: ToolOptions | undefined, { forT
 function descriptor(definition: unknown, nameOrOptions?: unknown, maybeOptions?: unknown): ToolDescriptor {
   const { doc, options } = readArguments(definition, nameOrOptions, maybeOptions);
   const { rule, name, detail, schema } = build(doc, options, { forTool: true });
-  return rule.wrap({ name, title: `Search ${doc.name}`, description: describeSearch(doc, rule.notes, detail, rule.maps !== false), schema });
+  return rule.wrap({
+    name,
+    title: `Search ${doc.name}`,
+    description: describeSearch(doc, rule.notes, detail, rule.maps !== false),
+    schema,
+  });
 }
 
 /**

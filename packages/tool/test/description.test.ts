@@ -92,7 +92,11 @@ describe("the description", () => {
   });
 
   it("keeps an app's multi-line descriptions on their field's line", () => {
-    const doc = defineDocument("Notes", { id: Field.id(), body: Field.text({ description: "First line\n- not a field\n\tthird" }) }, { description: "Two\nlines" });
+    const doc = defineDocument(
+      "Notes",
+      { id: Field.id(), body: Field.text({ description: "First line\n- not a field\n\tthird" }) },
+      { description: "Two\nlines" },
+    );
     const text = describeSearch(doc);
     expect(text).toContain("- text: body (First line - not a field third)");
     expect(text).toContain("Searches Notes documents: Two lines.");
@@ -120,7 +124,9 @@ describe("the description and the schema", () => {
     visit(schema, undefined);
     const defs = schema["$defs"] as Record<string, Record<string, unknown>>;
     const root = schema["properties"] as Record<string, Record<string, unknown>>;
-    const sortField = ((root["sort"]!["items"] as Record<string, unknown>)["properties"] as Record<string, Record<string, unknown>>)["field"]!;
+    const sortField = ((root["sort"]!["items"] as Record<string, unknown>)["properties"] as Record<string, Record<string, unknown>>)[
+      "field"
+    ]!;
     const sortEnum = (sortField["enum"] ?? defs[String(sortField["$ref"]).replace("#/$defs/", "")]!["enum"]) as string[];
     return { named, sortable: new Set(sortEnum) };
   }

@@ -48,26 +48,27 @@ const gemini = SearchTool.descriptor(Invoice, { format: "gemini" }) satisfies Fu
 
 describe("every format, every document type, every detail", () => {
   for (const [docName, doc] of Object.entries(DOCUMENTS)) {
-    for (const format of TOOL_FORMATS) for (const detail of QUERY_DETAILS) {
-      it(`${docName} as ${format}, ${detail}: a valid draft 2020-12 schema whose examples it accepts`, () => {
-        const descriptor = SearchTool.descriptor(doc, { format, detail }) as unknown as Record<string, unknown>;
-        const schema = schemaOf(format, descriptor);
-        expect(metaSchemaErrors(schema)).toEqual([]);
-        // Anthropic (and so every MCP client that talks to Claude) rejects a root that is not a plain
-        // object: "input_schema does not support oneOf, allOf, or anyOf at the top level"; OpenAI's strict mode too.
-        expect(schema["type"]).toBe("object");
-        for (const combinator of ["oneOf", "anyOf", "allOf", "not", "if"]) expect(schema[combinator], combinator).toBeUndefined();
-        const validate = validatorFor(schema);
-        const description = String(descriptor["description"] ?? (descriptor["function"] as Record<string, unknown>)?.["description"]);
-        const examples = examplesIn(description);
-        expect(examples.length).toBeGreaterThanOrEqual(2);
-        expect(examples.length).toBeLessThanOrEqual(5);
-        for (const call of examples) {
-          const sent = format === "openai-strict" ? fillNulls(call, schema) : call;
-          expect(validate(sent), JSON.stringify(sent)).toEqual([]);
-        }
-      });
-    }
+    for (const format of TOOL_FORMATS)
+      for (const detail of QUERY_DETAILS) {
+        it(`${docName} as ${format}, ${detail}: a valid draft 2020-12 schema whose examples it accepts`, () => {
+          const descriptor = SearchTool.descriptor(doc, { format, detail }) as unknown as Record<string, unknown>;
+          const schema = schemaOf(format, descriptor);
+          expect(metaSchemaErrors(schema)).toEqual([]);
+          // Anthropic (and so every MCP client that talks to Claude) rejects a root that is not a plain
+          // object: "input_schema does not support oneOf, allOf, or anyOf at the top level"; OpenAI's strict mode too.
+          expect(schema["type"]).toBe("object");
+          for (const combinator of ["oneOf", "anyOf", "allOf", "not", "if"]) expect(schema[combinator], combinator).toBeUndefined();
+          const validate = validatorFor(schema);
+          const description = String(descriptor["description"] ?? (descriptor["function"] as Record<string, unknown>)?.["description"]);
+          const examples = examplesIn(description);
+          expect(examples.length).toBeGreaterThanOrEqual(2);
+          expect(examples.length).toBeLessThanOrEqual(5);
+          for (const call of examples) {
+            const sent = format === "openai-strict" ? fillNulls(call, schema) : call;
+            expect(validate(sent), JSON.stringify(sent)).toEqual([]);
+          }
+        });
+      }
   }
 });
 
@@ -138,18 +139,19 @@ describe("openai-chat and openai-responses", () => {
 });
 
 describe("openai-strict", () => {
-  for (const [docName, doc] of Object.entries(DOCUMENTS)) for (const detail of QUERY_DETAILS) {
-    it(`${docName}, ${detail}: keeps OpenAI's published strict rules`, () => {
-      const d = SearchTool.descriptor(doc, { format: "openai-strict", detail });
-      expect(d.strict).toBe(true);
-      expect(openAIStrictViolations(d.parameters)).toEqual([]);
-    });
-    it(`${docName}, ${detail}: is already what the OpenAI SDK's strict transform makes of it`, () => {
-      const { parameters } = SearchTool.descriptor(doc, { format: "openai-strict", detail });
-      // toStrictJsonSchema throws on what strict mode cannot take, and closes and requires what it can.
-      expect(toStrictJsonSchema(structuredClone(parameters) as never)).toEqual(parameters);
-    });
-  }
+  for (const [docName, doc] of Object.entries(DOCUMENTS))
+    for (const detail of QUERY_DETAILS) {
+      it(`${docName}, ${detail}: keeps OpenAI's published strict rules`, () => {
+        const d = SearchTool.descriptor(doc, { format: "openai-strict", detail });
+        expect(d.strict).toBe(true);
+        expect(openAIStrictViolations(d.parameters)).toEqual([]);
+      });
+      it(`${docName}, ${detail}: is already what the OpenAI SDK's strict transform makes of it`, () => {
+        const { parameters } = SearchTool.descriptor(doc, { format: "openai-strict", detail });
+        // toStrictJsonSchema throws on what strict mode cannot take, and closes and requires what it can.
+        expect(toStrictJsonSchema(structuredClone(parameters) as never)).toEqual(parameters);
+      });
+    }
 
   it("makes optional properties nullable and required, and a call without the nulls invalid", () => {
     const { parameters } = openaiStrict;
@@ -180,26 +182,33 @@ describe("openai-strict", () => {
 
 describe("mcp", () => {
   it("parses with the MCP SDK's ToolSchema and ListToolsResultSchema unchanged", () => {
-    for (const doc of Object.values(DOCUMENTS)) for (const detail of QUERY_DETAILS) {
-      const d = SearchTool.descriptor(doc, { format: "mcp", detail });
-      expect(ToolSchema.parse(d)).toEqual(d);
-      expect(ListToolsResultSchema.parse({ tools: [d] }).tools[0]).toEqual(d);
-    }
+    for (const doc of Object.values(DOCUMENTS))
+      for (const detail of QUERY_DETAILS) {
+        const d = SearchTool.descriptor(doc, { format: "mcp", detail });
+        expect(ToolSchema.parse(d)).toEqual(d);
+        expect(ListToolsResultSchema.parse({ tools: [d] }).tools[0]).toEqual(d);
+      }
     expect(Object.keys(mcp)).toEqual(["name", "title", "description", "inputSchema", "annotations"]);
     expect(mcp.title).toBe("Search Invoice");
-    expect(ToolSchema.parse(mcp).annotations).toEqual({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+    expect(ToolSchema.parse(mcp).annotations).toEqual({
+      readOnlyHint: true,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: false,
+    });
     expect(() => ToolSchema.parse({ ...mcp, inputSchema: { ...mcp.inputSchema, type: "array" } })).toThrow();
   });
 });
 
 describe("gemini", () => {
-  for (const [docName, doc] of Object.entries(DOCUMENTS)) for (const detail of QUERY_DETAILS) {
-    it(`${docName}, ${detail}: keeps Google's published subset`, () => {
-      const d = SearchTool.descriptor(doc, { format: "gemini", detail });
-      expect(geminiViolations(d.parametersJsonSchema)).toEqual([]);
-      expect(JSON.stringify(d.parametersJsonSchema)).not.toContain('"const"');
-    });
-  }
+  for (const [docName, doc] of Object.entries(DOCUMENTS))
+    for (const detail of QUERY_DETAILS) {
+      it(`${docName}, ${detail}: keeps Google's published subset`, () => {
+        const d = SearchTool.descriptor(doc, { format: "gemini", detail });
+        expect(geminiViolations(d.parametersJsonSchema)).toEqual([]);
+        expect(JSON.stringify(d.parametersJsonSchema)).not.toContain('"const"');
+      });
+    }
   it("writes const as a one-value enum and exclusive bounds as notes", () => {
     const schema = gemini.parametersJsonSchema;
     expect((schema["properties"] as Record<string, Schema>)["v"]!["enum"]).toEqual([1]);

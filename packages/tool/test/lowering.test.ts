@@ -29,7 +29,14 @@ const SAMPLE: ObjectJsonSchema = {
     },
   },
   additionalProperties: false,
-  $defs: { child: { type: "object", required: ["id"], properties: { id: { type: ["string", "integer"] }, next: { $ref: "#/$defs/child" } }, additionalProperties: false } },
+  $defs: {
+    child: {
+      type: "object",
+      required: ["id"],
+      properties: { id: { type: ["string", "integer"] }, next: { $ref: "#/$defs/child" } },
+      additionalProperties: false,
+    },
+  },
 };
 
 describe("toOpenAIStrict", () => {
@@ -45,7 +52,7 @@ describe("toOpenAIStrict", () => {
   it("makes optional properties nullable in the form each schema allows", () => {
     expect(strict["required"]).toEqual(Object.keys(SAMPLE["properties"] as object));
     expect(props["kind"]).toEqual({ type: "string", const: "a" });
-    expect(props["mode"]).toEqual({ type: ["string", "null"], enum: ["x", "y", null], description: "Default \"x\"." });
+    expect(props["mode"]).toEqual({ type: ["string", "null"], enum: ["x", "y", null], description: 'Default "x".' });
     expect(props["flag"]).toEqual({ type: ["boolean", "null"], enum: [true, null] });
     expect(props["either"]).toEqual({ anyOf: [{ type: "string" }, { type: "integer" }, { type: "null" }] });
     expect(props["child"]).toEqual({ anyOf: [{ $ref: "#/$defs/child" }, { type: "null" }], description: "A child" });
@@ -77,9 +84,20 @@ describe("toOpenAIStrict", () => {
     const lowered = toOpenAIStrict({
       type: "object",
       properties: {
-        r: { type: "object", properties: { gt: { type: "number" }, gte: { type: "number" } }, additionalProperties: false, dependentSchemas: { gt: { properties: { gte: false } } } },
+        r: {
+          type: "object",
+          properties: { gt: { type: "number" }, gte: { type: "number" } },
+          additionalProperties: false,
+          dependentSchemas: { gt: { properties: { gte: false } } },
+        },
         s: { type: "string", not: { const: "x" } },
-        t: { type: "object", properties: { a: { type: "number" } }, additionalProperties: false, description: "Described.", minProperties: 1 },
+        t: {
+          type: "object",
+          properties: { a: { type: "number" } },
+          additionalProperties: false,
+          description: "Described.",
+          minProperties: 1,
+        },
       },
       additionalProperties: false,
     } as ObjectJsonSchema);
@@ -90,8 +108,12 @@ describe("toOpenAIStrict", () => {
   });
 
   it("refuses a root union and an allOf it cannot merge", () => {
-    expect(() => toOpenAIStrict({ type: "object", anyOf: [{ type: "object" }] } as ObjectJsonSchema)).toThrow(/object root without a union/);
-    expect(() => toOpenAIStrict({ type: "object", properties: { a: { allOf: [{ type: "string" }] } } } as ObjectJsonSchema)).toThrow(/no allOf/);
+    expect(() => toOpenAIStrict({ type: "object", anyOf: [{ type: "object" }] } as ObjectJsonSchema)).toThrow(
+      /object root without a union/,
+    );
+    expect(() => toOpenAIStrict({ type: "object", properties: { a: { allOf: [{ type: "string" }] } } } as ObjectJsonSchema)).toThrow(
+      /no allOf/,
+    );
   });
 });
 

@@ -30,6 +30,11 @@ describe.skipIf(PYTHON === undefined)("Python jsonschema (Draft202012Validator) 
       const sent = cases.map((c) => (format === "openai-strict" ? fillNulls(c.plain, schema) : c.plain));
       expect(pythonVerdicts(schema, sent), format).toEqual(cases.map(() => true));
     }
-    expect(pythonVerdicts(schemaOf("anthropic", Invoice), BEYOND_FORMAT.map((c) => c.plain))).toEqual(BEYOND_FORMAT.map(() => false));
+    expect(
+      pythonVerdicts(
+        schemaOf("anthropic", Invoice),
+        BEYOND_FORMAT.map((c) => c.plain),
+      ),
+    ).toEqual(BEYOND_FORMAT.map(() => false));
   });
 });

@@ -40,7 +40,9 @@ describe("SearchTool.for", () => {
   });
 
   it("names an unknown format or option and the nearest valid one", () => {
-    expect(() => SearchTool.for(Invoice, { format: "openai-strikt" as never })).toThrow(/unknown format "openai-strikt" \(did you mean "openai-strict"\?\)/);
+    expect(() => SearchTool.for(Invoice, { format: "openai-strikt" as never })).toThrow(
+      /unknown format "openai-strikt" \(did you mean "openai-strict"\?\)/,
+    );
     expect(() => SearchTool.for(Invoice, { formt: "mcp" } as never)).toThrow(/unknown option "formt" \(did you mean "format"\?\)/);
     try {
       SearchTool.for(Invoice, { format: "gemni" as never });
@@ -66,21 +68,29 @@ describe("SearchTool.for", () => {
       expect(error).toBeInstanceOf(ToolOptionError);
       expect((error as ToolOptionError).code).toBe("unknown-detail");
       expect((error as ToolOptionError).option).toBe("detail");
-      expect((error as Error).message).toBe('unknown detail "compat" (did you mean "compact"?); details are "full", "standard" and "compact"');
+      expect((error as Error).message).toBe(
+        'unknown detail "compat" (did you mean "compact"?); details are "full", "standard" and "compact"',
+      );
     }
-    expect(() => SearchTool.for(Invoice, { detial: "full" } as never)).toThrow(/unknown option "detial" \(did you mean "detail"\?\); options are format, name and detail/);
+    expect(() => SearchTool.for(Invoice, { detial: "full" } as never)).toThrow(
+      /unknown option "detial" \(did you mean "detail"\?\); options are format, name and detail/,
+    );
   });
 
   it("rejects a malformed runtime definition with the schema package's error, naming the field", () => {
     expect(() => SearchTool.for({ fields: { id: { kind: "id" }, n: { kind: "nubmer" } } }, "Bad")).toThrow(DefinitionError);
-    expect(() => SearchTool.for({ fields: { id: { kind: "id" }, n: { kind: "nubmer" } } }, "Bad")).toThrow(/\/fields\/n\/kind.*did you mean "number"/);
+    expect(() => SearchTool.for({ fields: { id: { kind: "id" }, n: { kind: "nubmer" } } }, "Bad")).toThrow(
+      /\/fields\/n\/kind.*did you mean "number"/,
+    );
     expect(() => SearchTool.schemaFor("{not json")).toThrow(DefinitionError);
   });
 
   it("refuses openai-strict for a schema beyond OpenAI's published limits, and says what to use", () => {
     const fields: Record<string, unknown> = { id: { kind: "id" } };
     for (let i = 0; i < 255; i++) fields[`k${i}`] = { kind: "keyword", sortable: true };
-    expect(() => SearchTool.for({ fields }, "Wide", { format: "openai-strict" })).toThrow(/too large for OpenAI strict mode: \d+ enum values \(OpenAI allows 1000\).*openai-responses/);
+    expect(() => SearchTool.for({ fields }, "Wide", { format: "openai-strict" })).toThrow(
+      /too large for OpenAI strict mode: \d+ enum values \(OpenAI allows 1000\).*openai-responses/,
+    );
     expect(() => SearchTool.for({ fields }, "Wide", { format: "openai-responses" })).not.toThrow();
   });
 });

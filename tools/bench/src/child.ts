@@ -95,7 +95,9 @@ export async function latencySubject(job: LatencyJob): Promise<LatencySubject> {
 }
 
 /** A request of the lockstep driver. */
-export type LatencyRequest = { readonly op: "warm"; readonly kind: QueryKind; readonly warmUpMs: number } | { readonly op: "round"; readonly kind: QueryKind; readonly settleMs: number };
+export type LatencyRequest =
+  | { readonly op: "warm"; readonly kind: QueryKind; readonly warmUpMs: number }
+  | { readonly op: "round"; readonly kind: QueryKind; readonly settleMs: number };
 
 /** Marks the child's answer lines on stdout (an engine printing something of its own cannot be taken for one). */
 export const ANSWER_MARK = "@@bench ";
@@ -108,7 +110,9 @@ async function serveLatency(job: LatencyJob): Promise<void> {
   for await (const line of createInterface({ input: process.stdin })) {
     if (line.trim() === "") continue;
     const request = JSON.parse(line) as LatencyRequest;
-    answer(request.op === "warm" ? await subject.warm(request.kind, request.warmUpMs) : await subject.round(request.kind, request.settleMs));
+    answer(
+      request.op === "warm" ? await subject.warm(request.kind, request.warmUpMs) : await subject.round(request.kind, request.settleMs),
+    );
   }
 }
 

@@ -58,7 +58,21 @@ const SEED = 20240501;
 
 function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
   return quick
-    ? { mode: "quick", buildSizes: [2_000], buildRuns: 1, millionRun: 0, latencyWordnet: 5_000, latencyCities: 5_000, queriesPerKind: 20, rounds: 1, latencyRepeats: 1, warmUpMs: 0, parseCalls: 80, parseRounds: 1, parseMinMs: 100 }
+    ? {
+        mode: "quick",
+        buildSizes: [2_000],
+        buildRuns: 1,
+        millionRun: 0,
+        latencyWordnet: 5_000,
+        latencyCities: 5_000,
+        queriesPerKind: 20,
+        rounds: 1,
+        latencyRepeats: 1,
+        warmUpMs: 0,
+        parseCalls: 80,
+        parseRounds: 1,
+        parseMinMs: 100,
+      }
     : {
         mode: "full",
         buildSizes: [10_000, 30_000, wordnetSize],
@@ -120,7 +134,9 @@ function previousFullRun(quick: boolean, outDir: string | undefined): { previous
   if (!existsSync(path)) return {};
   const before = JSON.parse(readFileSync(path, "utf8")) as BenchResults;
   if (before.mode !== "full") return {};
-  return { previous: { generatedAt: before.generatedAt, ...(before.commit === undefined ? {} : { commit: before.commit }), floors: before.floors } };
+  return {
+    previous: { generatedAt: before.generatedAt, ...(before.commit === undefined ? {} : { commit: before.commit }), floors: before.floors },
+  };
 }
 
 /**
@@ -166,10 +182,15 @@ function runAggs(quick: boolean): Promise<AggsResult> {
 async function aggsOnly(quick: boolean, outDir: string | undefined): Promise<number> {
   const aggs = await runAggs(quick);
   const here = outputPaths(outDir).jsonPath;
-  const { floors: _old, ...base } = JSON.parse(readFileSync(existsSync(here) ? here : join(packageDir, "bench-results.json"), "utf8")) as BenchResults;
+  const { floors: _old, ...base } = JSON.parse(
+    readFileSync(existsSync(here) ? here : join(packageDir, "bench-results.json"), "utf8"),
+  ) as BenchResults;
   const partial = { ...base, aggs };
   writeReport({ ...partial, floors: judgeFloors(partial) }, outDir);
-  for (const r of aggs.rows) log(`aggs ${r.aggregation} (${r.query}): OneIndex ${r.oneIndexMs.toFixed(4)} ms, Orama ${r.oramaMs.toFixed(4)} ms, ${r.ratio.toFixed(3)}×`);
+  for (const r of aggs.rows)
+    log(
+      `aggs ${r.aggregation} (${r.query}): OneIndex ${r.oneIndexMs.toFixed(4)} ms, Orama ${r.oramaMs.toFixed(4)} ms, ${r.ratio.toFixed(3)}×`,
+    );
   const problems = aggsProblems(aggs);
   for (const f of problems) log(`FAIL ${f}`);
   return problems.length === 0 ? 0 : 1;
@@ -188,7 +209,17 @@ async function measureLatency(engines: typeof ENGINES, p: Plan, errors: string[]
     for (const e of engines) {
       if (session > 0 && !latencyRuns.has(e.key)) continue;
       try {
-        workers.set(e.key, await startLatencyWorker({ task: "latency", engine: e.key, wordnetSize: p.latencyWordnet, citiesSize: p.latencyCities, queriesPerKind: p.queriesPerKind, seed: SEED }));
+        workers.set(
+          e.key,
+          await startLatencyWorker({
+            task: "latency",
+            engine: e.key,
+            wordnetSize: p.latencyWordnet,
+            citiesSize: p.latencyCities,
+            queriesPerKind: p.queriesPerKind,
+            seed: SEED,
+          }),
+        );
       } catch (error) {
         latencyRuns.delete(e.key);
         errors.push(`latency ${e.key}: ${(error as Error).message}`);
@@ -204,7 +235,9 @@ async function measureLatency(engines: typeof ENGINES, p: Plan, errors: string[]
     for (const worker of workers.values()) worker.close();
     for (const [key, r] of results) {
       latencyRuns.set(key, [...(latencyRuns.get(key) ?? []), r]);
-      log(`latency ${key} session ${session + 1}: single ${r.perKind.single?.medianMs.toFixed(4)} ms, two words ${r.perKind.twoOr?.medianMs.toFixed(4)} ms`);
+      log(
+        `latency ${key} session ${session + 1}: single ${r.perKind.single?.medianMs.toFixed(4)} ms, two words ${r.perKind.twoOr?.medianMs.toFixed(4)} ms`,
+      );
     }
   }
   const latency: BenchResults["latency"] = {};
@@ -245,12 +278,25 @@ async function latencyOnly(quick: boolean, outDir: string | undefined, engines: 
   log(`${p.mode} latency part: ${engines.map((e) => e.key).join(", ")}`);
   const latency = await measureLatency(engines, p, errors);
   const here = outputPaths(outDir).jsonPath;
-  const { floors: _old, ...base } = JSON.parse(readFileSync(existsSync(here) ? here : join(packageDir, "bench-results.json"), "utf8")) as BenchResults;
-  const partial: Omit<BenchResults, "floors"> = { ...base, commit: gitCommit(), latency, latencySetup: latencySetupOf(p, wordnet, cities), errors };
+  const { floors: _old, ...base } = JSON.parse(
+    readFileSync(existsSync(here) ? here : join(packageDir, "bench-results.json"), "utf8"),
+  ) as BenchResults;
+  const partial: Omit<BenchResults, "floors"> = {
+    ...base,
+    commit: gitCommit(),
+    latency,
+    latencySetup: latencySetupOf(p, wordnet, cities),
+    errors,
+  };
   const results: BenchResults = { ...partial, floors: judgeFloors(partial) };
   writeReport(results, outDir);
-  for (const f of results.floors) log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
-  for (const c of floorChanges(results)) if (c.worse > REGRESSION_TOLERANCE) log(`floor ${(c.worse * 100).toFixed(0)}% worse than the previous run: ${c.floor} (${c.before.toPrecision(3)} → ${c.after.toPrecision(3)})`);
+  for (const f of results.floors)
+    log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
+  for (const c of floorChanges(results))
+    if (c.worse > REGRESSION_TOLERANCE)
+      log(
+        `floor ${(c.worse * 100).toFixed(0)}% worse than the previous run: ${c.floor} (${c.before.toPrecision(3)} → ${c.after.toPrecision(3)})`,
+      );
   for (const f of errors) log(`FAIL ${f}`);
   return errors.length === 0 ? 0 : 1;
 }
@@ -269,7 +315,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const partAt = argv.indexOf("--part");
   if (partAt >= 0) {
     const part = argv[partAt + 1];
-    if (!(PARTS as readonly (string | undefined)[]).includes(part)) throw new Error(`--part takes ${PARTS.map((p) => `"${p}"`).join(" or ")} (the parts that run alone), not ${JSON.stringify(part)}`);
+    if (!(PARTS as readonly (string | undefined)[]).includes(part))
+      throw new Error(`--part takes ${PARTS.map((p) => `"${p}"`).join(" or ")} (the parts that run alone), not ${JSON.stringify(part)}`);
     if (part === "latency") return latencyOnly(quick, outDir, engines);
     if (part === "aggs") return aggsOnly(quick, outDir);
     return part === "hostile" ? hostileOnly(quick, outDir) : descriptorsOnly(outDir);
@@ -308,7 +355,15 @@ async function main(argv: readonly string[]): Promise<number> {
     .filter((j) => !failed.has(j) && (samples.get(j)?.length ?? 0) > 0)
     .map((j) => {
       const s = samples.get(j) ?? [];
-      return { engine: j.engine, documents: j.size, runs: s.length, buildMs: median(s.map((x) => x.buildMs)), cpuMs: median(s.map((x) => x.cpuMs)), heapBytes: median(s.map((x) => x.heapBytes)), samples: s };
+      return {
+        engine: j.engine,
+        documents: j.size,
+        runs: s.length,
+        buildMs: median(s.map((x) => x.buildMs)),
+        cpuMs: median(s.map((x) => x.cpuMs)),
+        heapBytes: median(s.map((x) => x.heapBytes)),
+        samples: s,
+      };
     });
 
   const latency = await measureLatency(engines, p, errors);
@@ -348,7 +403,12 @@ async function main(argv: readonly string[]): Promise<number> {
     versions: Object.fromEntries(REPORTED_PACKAGES.map((name) => [name, packageVersion(name)])),
     commit: gitCommit(),
     configurations,
-    corpus: { wordnet: wordnet.length, cities: cities.length, cranfield: cranfield.documents.length, earthquakes: loadEarthquakes().length },
+    corpus: {
+      wordnet: wordnet.length,
+      cities: cities.length,
+      cranfield: cranfield.documents.length,
+      earthquakes: loadEarthquakes().length,
+    },
     build,
     latencySetup: latencySetupOf(p, wordnet.length, cities.length),
     latency,
@@ -362,11 +422,24 @@ async function main(argv: readonly string[]): Promise<number> {
   const results: BenchResults = { ...partial, floors: judgeFloors(partial), ...previousFullRun(quick, outDir) };
 
   writeReport(results, outDir);
-  if (quick) log("quick run: the floors below are measured on small slices of the data on whatever machine runs it, and are not judged (only results and ranking quality are asserted)");
-  for (const f of results.floors) log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
-  for (const c of floorChanges(results)) if (c.worse > REGRESSION_TOLERANCE) log(`floor ${(c.worse * 100).toFixed(0)}% worse than the previous run: ${c.floor} (${c.before.toPrecision(3)} → ${c.after.toPrecision(3)})`);
+  if (quick)
+    log(
+      "quick run: the floors below are measured on small slices of the data on whatever machine runs it, and are not judged (only results and ranking quality are asserted)",
+    );
+  for (const f of results.floors)
+    log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
+  for (const c of floorChanges(results))
+    if (c.worse > REGRESSION_TOLERANCE)
+      log(
+        `floor ${(c.worse * 100).toFixed(0)}% worse than the previous run: ${c.floor} (${c.before.toPrecision(3)} → ${c.after.toPrecision(3)})`,
+      );
 
-  const failures = quick ? quickChecks(results, engines.map((e) => e.key)) : [...errors, ...hostile.errors, ...descriptorProblems(descriptors), ...aggsProblems(aggs)];
+  const failures = quick
+    ? quickChecks(
+        results,
+        engines.map((e) => e.key),
+      )
+    : [...errors, ...hostile.errors, ...descriptorProblems(descriptors), ...aggsProblems(aggs)];
   for (const f of failures) log(`FAIL ${f}`);
   return failures.length === 0 ? 0 : 1;
 }

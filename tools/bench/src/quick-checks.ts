@@ -13,7 +13,8 @@ export function aggsProblems(a: AggsResult | undefined): string[] {
   for (const kind of AGG_KINDS) {
     for (const query of AGG_QUERIES) {
       const row = a.rows.find((r) => r.aggregation === kind && r.query === query);
-      if (row === undefined || row.calls === 0 || !(row.oneIndexMs >= 0) || !(row.oramaMs >= 0)) fail.push(`aggregations: no timing for ${kind} (${query})`);
+      if (row === undefined || row.calls === 0 || !(row.oneIndexMs >= 0) || !(row.oramaMs >= 0))
+        fail.push(`aggregations: no timing for ${kind} (${query})`);
       else if (row.matches === 0) fail.push(`aggregations: ${kind} (${query}) matched nothing`);
     }
   }
@@ -42,17 +43,22 @@ export function quickChecks(r: BenchResults, engines: readonly string[]): string
     if (q === undefined || !(q.dev.ndcg10 > 0)) fail.push(`no ranking quality for ${key}`);
   }
   const textbook = r.ranking["textbook-bm25"];
-  if (textbook === undefined || Math.abs(textbook.dev.ndcg10 - 0.342) > 0.01) fail.push(`textbook BM25 nDCG@10 dev ${textbook?.dev.ndcg10} drifted from 0.342`);
+  if (textbook === undefined || Math.abs(textbook.dev.ndcg10 - 0.342) > 0.01)
+    fail.push(`textbook BM25 nDCG@10 dev ${textbook?.dev.ndcg10} drifted from 0.342`);
   const lunr = r.ranking["lunr-defaults"];
-  if (engines.includes("lunr-defaults") && (lunr === undefined || Math.abs(lunr.dev.ndcg10 - 0.36) > 0.01)) fail.push(`Lunr nDCG@10 dev ${lunr?.dev.ndcg10} is not the known 0.360`);
+  if (engines.includes("lunr-defaults") && (lunr === undefined || Math.abs(lunr.dev.ndcg10 - 0.36) > 0.01))
+    fail.push(`Lunr nDCG@10 dev ${lunr?.dev.ndcg10} is not the known 0.360`);
   const one = r.ranking["oneindex"];
-  if (engines.includes("oneindex") && (one === undefined || one.dev.ndcg10 < QUICK_MIN_ONEINDEX_NDCG)) fail.push(`OneIndex nDCG@10 on Cranfield dev ${one?.dev.ndcg10} is below ${QUICK_MIN_ONEINDEX_NDCG}`);
+  if (engines.includes("oneindex") && (one === undefined || one.dev.ndcg10 < QUICK_MIN_ONEINDEX_NDCG))
+    fail.push(`OneIndex nDCG@10 on Cranfield dev ${one?.dev.ndcg10} is below ${QUICK_MIN_ONEINDEX_NDCG}`);
   // The hostile part fails on a contract breach (a throw, a non-finite score, a crashed process), never on a time.
   if (r.hostile !== undefined) fail.push(...r.hostile.errors);
   if (r.descriptors === undefined) fail.push("no descriptors part");
   else fail.push(...descriptorProblems(r.descriptors));
   fail.push(...aggsProblems(r.aggs));
-  if (r.parse.oneIndex === undefined || r.parse.oneIndex.accepted !== r.parse.calls) fail.push(`OneIndex parseQuery accepted ${r.parse.oneIndex?.accepted ?? 0}/${r.parse.calls} valid calls`);
-  if (r.parse.ajvFromText.accepted !== r.parse.calls) fail.push(`Ajv accepted ${r.parse.ajvFromText.accepted}/${r.parse.calls} valid calls`);
+  if (r.parse.oneIndex === undefined || r.parse.oneIndex.accepted !== r.parse.calls)
+    fail.push(`OneIndex parseQuery accepted ${r.parse.oneIndex?.accepted ?? 0}/${r.parse.calls} valid calls`);
+  if (r.parse.ajvFromText.accepted !== r.parse.calls)
+    fail.push(`Ajv accepted ${r.parse.ajvFromText.accepted}/${r.parse.calls} valid calls`);
   return fail;
 }

@@ -61,7 +61,15 @@ export interface BenchResults {
   readonly configurations: readonly ConfigurationInfo[];
   readonly corpus: { readonly wordnet: number; readonly cities: number; readonly cranfield: number; readonly earthquakes?: number };
   readonly build: readonly BuildRow[];
-  readonly latencySetup: { readonly wordnetDocuments: number; readonly citiesDocuments: number; readonly queriesPerKind: number; readonly rounds: number; readonly processes: number; readonly warmUpMs?: number; readonly settleMs?: number };
+  readonly latencySetup: {
+    readonly wordnetDocuments: number;
+    readonly citiesDocuments: number;
+    readonly queriesPerKind: number;
+    readonly rounds: number;
+    readonly processes: number;
+    readonly warmUpMs?: number;
+    readonly settleMs?: number;
+  };
   readonly latency: Record<string, Partial<Record<QueryKind, LatencyResult>>>;
   readonly ranking: Record<string, RankingQuality>;
   readonly parse: ParseResult;

@@ -7,12 +7,16 @@ import { BASELINE, descriptorProblems, measureDescriptors } from "../src/descrip
 import { DESCRIPTOR_TYPES } from "../src/descriptors/types.js";
 import { renderDescriptors } from "../src/report/descriptors.js";
 
-const snapshot = (type: string, format: string) => readFileSync(new URL(`../../../packages/tool/test/__snapshots__/descriptors/${type}.${format}.json`, import.meta.url), "utf8");
+const snapshot = (type: string, format: string) =>
+  readFileSync(new URL(`../../../packages/tool/test/__snapshots__/descriptors/${type}.${format}.json`, import.meta.url), "utf8");
 
 describe("descriptors part", () => {
   it("measures the same types the tool package's snapshots lock", () => {
     for (const doc of DESCRIPTOR_TYPES) {
-      for (const format of TOOL_FORMATS) expect(`${JSON.stringify(JSON.parse(SearchTool.for(doc, { format })), null, 2)}\n`, `${doc.name} ${format}`).toBe(snapshot(doc.name, format));
+      for (const format of TOOL_FORMATS)
+        expect(`${JSON.stringify(JSON.parse(SearchTool.for(doc, { format })), null, 2)}\n`, `${doc.name} ${format}`).toBe(
+          snapshot(doc.name, format),
+        );
     }
   });
 
@@ -27,14 +31,20 @@ describe("descriptors part", () => {
     for (const row of r.rows) expect(row.bytes / row.tokens, `${row.type} ${row.format} ${row.detail}`).toBeGreaterThan(2);
     for (const row of r.rows) expect(row.bytes / row.tokens, `${row.type} ${row.format} ${row.detail}`).toBeLessThan(6);
     // The breakdown adds up to the default descriptor.
-    for (const b of r.breakdown!) expect(b.parts.reduce((sum, p) => sum + p.bytes, 0), b.type).toBe(r.rows.find((row) => row.type === b.type && row.format === "anthropic" && row.detail === DEFAULT_QUERY_DETAIL)!.bytes);
+    for (const b of r.breakdown!)
+      expect(
+        b.parts.reduce((sum, p) => sum + p.bytes, 0),
+        b.type,
+      ).toBe(r.rows.find((row) => row.type === b.type && row.format === "anthropic" && row.detail === DEFAULT_QUERY_DETAIL)!.bytes);
     // Every baseline row names a measured type and format.
     for (const b of BASELINE.rows) expect(r.rows.some((row) => row.type === b.type && row.format === b.format)).toBe(true);
   });
 
   it("flags a compact descriptor that is not smaller, and missing rows", () => {
     const r = measureDescriptors(undefined);
-    const swapped = r.rows.map((row) => (row.detail === "compact" && row.format === "gemini" && row.type === "Movie" ? { ...row, bytes: 1e9 } : row));
+    const swapped = r.rows.map((row) =>
+      row.detail === "compact" && row.format === "gemini" && row.type === "Movie" ? { ...row, bytes: 1e9 } : row,
+    );
     expect(descriptorProblems({ ...r, rows: swapped })).toEqual([expect.stringContaining("Movie gemini compact")]);
     expect(descriptorProblems({ ...r, rows: r.rows.slice(1) })[0]).toContain("rows measured");
   });
@@ -48,7 +58,9 @@ describe("descriptors part", () => {
     const row = r.rows.find((x) => x.type === "Earthquake" && x.format === "openai-strict" && x.detail === "compact")!;
     const line = md.split("\n").find((l) => l.startsWith("| `openai-strict` |") && l.includes(row.bytes.toLocaleString("en-US")))!;
     expect(line).toContain("18,099"); // the baseline of that format
-    expect(md).toMatch(/Issue 17's targets \(`anthropic`\): default \(full\) [\d,]+ bytes against ≤ 8,000: (met|missed by [\d,]+); standard [\d,]+ bytes against ≤ 8,000: (met|missed by [\d,]+); compact [\d,]+ bytes against ≤ 4,000: met\./);
+    expect(md).toMatch(
+      /Issue 17's targets \(`anthropic`\): default \(full\) [\d,]+ bytes against ≤ 8,000: (met|missed by [\d,]+); standard [\d,]+ bytes against ≤ 8,000: (met|missed by [\d,]+); compact [\d,]+ bytes against ≤ 4,000: met\./,
+    );
     expect(md).toContain("Where the default `anthropic` descriptor's bytes go: description");
     expect(renderDescriptors(undefined)).toEqual([]);
   });

@@ -16,7 +16,12 @@ describe("WordNet lines", () => {
     const doc = parseWordNetLine(
       "00002137 03 n 02 abstraction 0 abstract_entity 0 010 @ 00001740 n 0000 | a general concept formed by extracting common features  ",
     );
-    expect(doc).toEqual({ id: "n00002137", words: ["abstraction", "abstract entity"], pos: "n", gloss: "a general concept formed by extracting common features" });
+    expect(doc).toEqual({
+      id: "n00002137",
+      words: ["abstraction", "abstract entity"],
+      pos: "n",
+      gloss: "a general concept formed by extracting common features",
+    });
   });
   it("reads a word count above 9 as hexadecimal and drops adjective markers", () => {
     const words = Array.from({ length: 16 }, (_, i) => `w${i}${i === 0 ? "(a)" : ""} 0`).join(" ");
@@ -79,7 +84,11 @@ describe("query generator", () => {
     expect(a).toEqual(b);
     expect(a.single.every((q) => q.terms.length === 1 && q.terms[0]!.length >= 4)).toBe(true);
     expect(a.textRange.every((q) => q.terms[0] === "san" && (q.minPopulation ?? 0) > 0)).toBe(true);
-    expect(a.dateRangeSort.every((q) => ["anza", "california"].includes(q.terms[0]!) && q.timeRange!.toMs - q.timeRange!.fromMs === 3 * 86_400_000)).toBe(true);
+    expect(
+      a.dateRangeSort.every(
+        (q) => ["anza", "california"].includes(q.terms[0]!) && q.timeRange!.toMs - q.timeRange!.fromMs === 3 * 86_400_000,
+      ),
+    ).toBe(true);
   });
 });
 

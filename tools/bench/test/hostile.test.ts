@@ -22,16 +22,28 @@ describe("hostile outcomes", () => {
   const fake = (answer: () => ReturnType<TrySearch["trySearch"]>) => () => answer();
 
   it("takes finite results and the documented errors as kept contracts", () => {
-    expect(outcomeOf(() => index.trySearch({ v: 1, query: { type: "term", field: "url", value: "https://a.example/" } }))).toMatchObject({ kind: "results", hits: 1, total: 1 });
+    expect(outcomeOf(() => index.trySearch({ v: 1, query: { type: "term", field: "url", value: "https://a.example/" } }))).toMatchObject({
+      kind: "results",
+      hits: 1,
+      total: 1,
+    });
     const parse = outcomeOf(() => index.trySearch({ v: 1, size: 3 }));
     expect(parse).toMatchObject({ kind: "parse", code: "unknown-property", path: "/size" });
     expect(parse.kind === "parse" && parse.toolResultBytes > 0).toBe(true);
   });
   it("flags a throw, a foreign error and a non-finite score as bugs", () => {
-    expect(outcomeOf(fake(() => { throw new TypeError("x is undefined"); }))).toEqual({ kind: "bug", message: "trySearch threw TypeError: x is undefined" });
+    expect(
+      outcomeOf(
+        fake(() => {
+          throw new TypeError("x is undefined");
+        }),
+      ),
+    ).toEqual({ kind: "bug", message: "trySearch threw TypeError: x is undefined" });
     expect(outcomeOf(fake(() => ({ ok: false, error: new RangeError("deep") })))).toMatchObject({ kind: "bug" });
     for (const score of [Number.NaN, Number.POSITIVE_INFINITY, -Infinity]) {
-      expect(outcomeOf(fake(() => ({ ok: true, results: { hits: [{ score: 1 }, { score }], total: { value: 2 } } })))).toMatchObject({ kind: "bug" });
+      expect(outcomeOf(fake(() => ({ ok: true, results: { hits: [{ score: 1 }, { score }], total: { value: 2 } } })))).toMatchObject({
+        kind: "bug",
+      });
     }
     expect(outcomeOf(fake(() => ({ ok: false, error: new QueryParseError([]) })))).toMatchObject({ kind: "parse" });
   });
@@ -60,7 +72,22 @@ describe("hostile calls", () => {
     const calls = draw();
     expect(calls).toEqual(draw());
     const text = calls.map((c) => (typeof c === "string" ? c : JSON.stringify(c))).join("\n");
-    for (const type of ["term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "matchAll", "text", "strict", "bool", "functionScore"]) expect(text).toContain(`"type":"${type}"`);
+    for (const type of [
+      "term",
+      "phrase",
+      "prefix",
+      "fuzzy",
+      "regex",
+      "multiFieldTerm",
+      "range",
+      "exists",
+      "matchAll",
+      "text",
+      "strict",
+      "bool",
+      "functionScore",
+    ])
+      expect(text).toContain(`"type":"${type}"`);
   });
 });
 
@@ -72,13 +99,33 @@ const hostile: HostileResult = {
   timeoutMs: 10_000,
   cases: [
     { id: "a", item: 2, label: "regex `(a|b)*`", documents: 10, reps: 0, timedOut: true },
-    { id: "b", item: 7, label: "gauss case", documents: 10, reps: 3, medianMs: 5, maxMs: 6, timedOut: false, outcome: { kind: "bug", message: "a hit's score is NaN, not a finite number" } },
+    {
+      id: "b",
+      item: 7,
+      label: "gauss case",
+      documents: 10,
+      reps: 3,
+      medianMs: 5,
+      maxMs: 6,
+      timedOut: false,
+      outcome: { kind: "bug", message: "a hit's score is NaN, not a finite number" },
+    },
   ],
   fuzz: {
-    seed: 1, calls: 10, timed: 9, corpus: { documents: 10, longScale: 1 }, medianMs: 1, p99Ms: 2, p999Ms: 3, maxMs: 4,
-    counts: { results: 5, cost: 1, parse: 3, bug: 0 }, parseCodes: { "too-long": 3 }, bugs: [],
+    seed: 1,
+    calls: 10,
+    timed: 9,
+    corpus: { documents: 10, longScale: 1 },
+    medianMs: 1,
+    p99Ms: 2,
+    p999Ms: 3,
+    maxMs: 4,
+    counts: { results: 5, cost: 1, parse: 3, bug: 0 },
+    parseCodes: { "too-long": 3 },
+    bugs: [],
     slowest: [{ index: 4, ms: 4, json: `{"v":1,"q":"${"x".repeat(900)}"}`, outcome: { kind: "results", hits: 1, total: 1, maxScore: 1 } }],
-    hung: [{ index: 7, json: '{"v":1,"query":{"type":"regex","field":"url","pattern":"a|b"}}' }], wallSeconds: 1,
+    hung: [{ index: 7, json: '{"v":1,"query":{"type":"regex","field":"url","pattern":"a|b"}}' }],
+    wallSeconds: 1,
   },
   errors: ["hostile b: a hit's score is NaN, not a finite number"],
 };

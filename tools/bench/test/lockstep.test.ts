@@ -86,9 +86,14 @@ describe("lockstep latency", () => {
 });
 
 describe("timed rounds", () => {
-  const queries: BenchQuery[] = [{ kind: "single", terms: ["x"] }, { kind: "single", terms: ["y"] }];
+  const queries: BenchQuery[] = [
+    { kind: "single", terms: ["x"] },
+    { kind: "single", terms: ["y"] },
+  ];
   const counting = () => {
-    const index = { calls: 0, search: (_q: BenchQuery, _k: number) => {
+    const index = {
+      calls: 0,
+      search: (_q: BenchQuery, _k: number) => {
         index.calls++;
         return ["1"];
       },
@@ -120,7 +125,17 @@ describe("timed rounds", () => {
 });
 
 describe("floors from lockstep rounds", () => {
-  const rounds = (ms: number[]) => ({ queries: 1, rounds: ms.length, warmUpPasses: 3, medianMs: [...ms].sort((a, b) => a - b)[ms.length >> 1]!, p99Ms: 1, qps: 1, cpuQps: 1, withHits: 1, perRound: ms.map((m) => ({ medianMs: m, p99Ms: 1, qps: 1, cpuQps: 1 })) });
+  const rounds = (ms: number[]) => ({
+    queries: 1,
+    rounds: ms.length,
+    warmUpPasses: 3,
+    medianMs: [...ms].sort((a, b) => a - b)[ms.length >> 1]!,
+    p99Ms: 1,
+    qps: 1,
+    cpuQps: 1,
+    withHits: 1,
+    perRound: ms.map((m) => ({ medianMs: m, p99Ms: 1, qps: 1, cpuQps: 1 })),
+  });
   const results = (ours: number[], theirs: number[]) =>
     ({
       ranking: {},
@@ -145,7 +160,14 @@ describe("floors from lockstep rounds", () => {
 
 describe("latency processes", () => {
   it("builds an engine's indexes in a child process and answers warm-ups and rounds over its pipes", async () => {
-    const worker = await startLatencyWorker({ task: "latency", engine: "oneindex", wordnetSize: 300, citiesSize: 300, queriesPerKind: 4, seed: 7 });
+    const worker = await startLatencyWorker({
+      task: "latency",
+      engine: "oneindex",
+      wordnetSize: 300,
+      citiesSize: 300,
+      queriesPerKind: 4,
+      seed: 7,
+    });
     try {
       expect(worker.kinds).toContain("single");
       const only = new Map([["oneindex", { ...worker, kinds: ["single", "twoOr"] as QueryKind[] }]]);
@@ -164,6 +186,8 @@ describe("latency processes", () => {
   });
 
   it("reports a process that cannot start as an error naming the engine", async () => {
-    await expect(startLatencyWorker({ task: "latency", engine: "no-such-engine", wordnetSize: 10, citiesSize: 10, queriesPerKind: 1, seed: 1 })).rejects.toThrow(/latency no-such-engine: the process ended/);
+    await expect(
+      startLatencyWorker({ task: "latency", engine: "no-such-engine", wordnetSize: 10, citiesSize: 10, queriesPerKind: 1, seed: 1 }),
+    ).rejects.toThrow(/latency no-such-engine: the process ended/);
   });
 });

@@ -11,7 +11,11 @@ const floor = (name: string, ratio: number | undefined, better?: "lower" | "high
 });
 
 describe("the floors beside the previous run", () => {
-  const previous = { generatedAt: "2026-12-01T00:00:00.000Z", commit: "abc1234", floors: [floor("latency", 0.2), floor("quality", 1.0, "higher"), floor("gone", 1), floor("no ratio", undefined)] };
+  const previous = {
+    generatedAt: "2026-12-01T00:00:00.000Z",
+    commit: "abc1234",
+    floors: [floor("latency", 0.2), floor("quality", 1.0, "higher"), floor("gone", 1), floor("no ratio", undefined)],
+  };
   const floors = [floor("latency", 0.23), floor("quality", 0.95, "higher"), floor("new", 1), floor("no ratio", undefined)];
 
   it("measures each change in the floor's bad direction, for floors both runs have with a ratio", () => {
@@ -28,7 +32,9 @@ describe("the floors beside the previous run", () => {
     expect(md).toContain("commit abc1234");
     expect(md).toContain("| latency | 0.200 | 0.230 | **+15% worse** |");
     expect(md).toContain("| quality | 1.00 | 0.950 | +5% worse |");
-    expect(renderPreviousRun({ floors: [floor("latency", 0.1)], previous }).join("\n")).toContain("| latency | 0.200 | 0.100 | −50% (better) |");
+    expect(renderPreviousRun({ floors: [floor("latency", 0.1)], previous }).join("\n")).toContain(
+      "| latency | 0.200 | 0.100 | −50% (better) |",
+    );
   });
 
   it("renders nothing without a previous run", () => {

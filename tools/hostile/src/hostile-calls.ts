@@ -49,8 +49,42 @@ export interface CallVocabulary {
 }
 
 /** Numbers at the edges of float64. */
-const EXTREME = [0, -0, 1, -1, 0.5, 1e-200, -1e-200, 5e-324, 1e-300, 1e300, 1e308, -1e308, 1.7976931348623157e308, 9007199254740991, -9007199254740991, 2 ** 31, 1e-7, 42];
-const TAGS = ["<em>", "</em>", "", "<", ">", "**", "\u0000", "😀", "\ud800", "<b class=\"x\">", "]]>", "<em><em><em>", "x".repeat(32), "x".repeat(40)];
+const EXTREME = [
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  1e-200,
+  -1e-200,
+  5e-324,
+  1e-300,
+  1e300,
+  1e308,
+  -1e308,
+  1.7976931348623157e308,
+  9007199254740991,
+  -9007199254740991,
+  2 ** 31,
+  1e-7,
+  42,
+];
+const TAGS = [
+  "<em>",
+  "</em>",
+  "",
+  "<",
+  ">",
+  "**",
+  "\u0000",
+  "😀",
+  "\ud800",
+  '<b class="x">',
+  "]]>",
+  "<em><em><em>",
+  "x".repeat(32),
+  "x".repeat(40),
+];
 const MODIFIERS = ["none", "log", "log1p", "log2p", "ln", "ln1p", "ln2p", "square", "sqrt", "reciprocal"];
 
 export class HostileCallGenerator {
@@ -91,7 +125,15 @@ export class HostileCallGenerator {
     return this.pick(["", " ", "\ud800", "😀", "a".repeat(1_024), "a".repeat(1_025), "x\u0000y"]);
   }
   private date(): string {
-    return this.pick(["2024-01-01", "1970-01-01T00:00:00Z", "0001-01-01", "9999-12-31T23:59:59Z", "2024-02-29", "2024-02-30", "1999-12-31T23:59:59+14:00"]);
+    return this.pick([
+      "2024-01-01",
+      "1970-01-01T00:00:00Z",
+      "0001-01-01",
+      "9999-12-31T23:59:59Z",
+      "2024-02-29",
+      "2024-02-30",
+      "1999-12-31T23:59:59+14:00",
+    ]);
   }
   private boost(node: JsonRecord): JsonRecord {
     if (this.chance(0.3)) node["boost"] = this.pick([0, 1, 2, 1e-300, 1e300, 1e308, 5e-324, -1]);
@@ -107,7 +149,8 @@ export class HostileCallGenerator {
     };
     const piece = (depth: number): string => {
       const roll = this.r.next();
-      if (depth < 3 && roll < 0.25) return `(${Array.from({ length: this.int(1, 3) }, () => piece(depth + 1)).join(this.chance(0.5) ? "|" : "")})${repeat()}`;
+      if (depth < 3 && roll < 0.25)
+        return `(${Array.from({ length: this.int(1, 3) }, () => piece(depth + 1)).join(this.chance(0.5) ? "|" : "")})${repeat()}`;
       return this.pick(atoms) + (this.chance(0.5) ? repeat() : "");
     };
     const fixed = [
@@ -125,13 +168,28 @@ export class HostileCallGenerator {
   /** A query node; `depth` bounds nesting. */
   node(depth = 0): JsonRecord {
     const f = this.v.fields;
-    const leaves = ["term", "phrase", "phrase", "prefix", "fuzzy", "regex", "regex", "multiFieldTerm", "range", "exists", "matchAll", "text", "strict"];
+    const leaves = [
+      "term",
+      "phrase",
+      "phrase",
+      "prefix",
+      "fuzzy",
+      "regex",
+      "regex",
+      "multiFieldTerm",
+      "range",
+      "exists",
+      "matchAll",
+      "text",
+      "strict",
+    ];
     const kind = depth >= 4 ? this.pick(leaves) : this.pick([...leaves, "bool", "bool", "bool", "functionScore", "functionScore"]);
     switch (kind) {
       case "term": {
         const roll = this.r.next();
         if (roll < 0.5) return this.boost({ type: "term", field: this.pick(f.termString), value: this.string() });
-        if (roll < 0.65) return this.boost({ type: "term", field: this.pick(f.termInteger), value: this.pick([0, 1, -1, 9007199254740991, 42, 1.5]) });
+        if (roll < 0.65)
+          return this.boost({ type: "term", field: this.pick(f.termInteger), value: this.pick([0, 1, -1, 9007199254740991, 42, 1.5]) });
         if (roll < 0.8) return this.boost({ type: "term", field: this.pick(f.termNumber), value: this.number() });
         if (roll < 0.9) return this.boost({ type: "term", field: this.pick(f.termDate), value: this.date() });
         return this.boost({ type: "term", field: this.pick(f.termBoolean), value: this.chance(0.5) });
@@ -143,7 +201,11 @@ export class HostileCallGenerator {
         return this.boost(node);
       }
       case "prefix":
-        return this.boost({ type: "prefix", field: this.pick(f.terms), value: this.pick(["", "a", "k", "h", "https://", "\ud800", "𝒳"]) + (this.chance(0.3) ? this.word().slice(0, this.int(0, 3)) : "") });
+        return this.boost({
+          type: "prefix",
+          field: this.pick(f.terms),
+          value: this.pick(["", "a", "k", "h", "https://", "\ud800", "𝒳"]) + (this.chance(0.3) ? this.word().slice(0, this.int(0, 3)) : ""),
+        });
       case "fuzzy": {
         const node: JsonRecord = { type: "fuzzy", field: this.pick(f.terms), value: this.chance(0.8) ? this.word() : this.string() };
         node["maxEdits"] = this.int(0, 2);
@@ -154,11 +216,21 @@ export class HostileCallGenerator {
       case "regex":
         return this.boost({ type: "regex", field: this.pick(f.terms), pattern: this.regex() });
       case "multiFieldTerm":
-        return this.boost({ type: "multiFieldTerm", fields: [...new Set([this.pick(f.terms), this.pick(f.terms), this.pick(f.terms)])], value: this.string() });
+        return this.boost({
+          type: "multiFieldTerm",
+          fields: [...new Set([this.pick(f.terms), this.pick(f.terms), this.pick(f.terms)])],
+          value: this.string(),
+        });
       case "range": {
         const roll = this.r.next();
         const [field, bound]: [string, () => Json] =
-          roll < 0.3 ? [this.pick(f.rangeNumber), () => this.number()] : roll < 0.5 ? [this.pick(f.rangeInteger), () => this.pick([-9007199254740991, 0, 10, 9007199254740991])] : roll < 0.7 ? [this.pick(f.rangeDate), () => this.date()] : [this.pick(f.rangeKeyword), () => this.pick(["", "a", "h", "https://", "\uffff", "\ud800", this.string()])];
+          roll < 0.3
+            ? [this.pick(f.rangeNumber), () => this.number()]
+            : roll < 0.5
+              ? [this.pick(f.rangeInteger), () => this.pick([-9007199254740991, 0, 10, 9007199254740991])]
+              : roll < 0.7
+                ? [this.pick(f.rangeDate), () => this.date()]
+                : [this.pick(f.rangeKeyword), () => this.pick(["", "a", "h", "https://", "\uffff", "\ud800", this.string()])];
         const node: JsonRecord = { type: "range", field };
         const lower = this.pick(["gt", "gte", undefined]);
         const upper = this.pick(["lt", "lte", lower === undefined ? "lte" : undefined]);
@@ -171,7 +243,12 @@ export class HostileCallGenerator {
       case "matchAll":
         return this.boost({ type: "matchAll" });
       case "text": {
-        const node: JsonRecord = { type: "text", text: this.words(this.size(4, 600)).join(" ").slice(0, this.chance(0.9) ? 4_096 : 5_000) };
+        const node: JsonRecord = {
+          type: "text",
+          text: this.words(this.size(4, 600))
+            .join(" ")
+            .slice(0, this.chance(0.9) ? 4_096 : 5_000),
+        };
         if (this.chance(0.5)) node["fields"] = [...new Set([this.pick(f.fullText), this.pick(f.fullText)])];
         if (this.chance(0.4)) node["operator"] = this.pick(["and", "or"]);
         return this.boost(node);
@@ -190,7 +267,8 @@ export class HostileCallGenerator {
       case "bool": {
         const node: JsonRecord = { type: "bool" };
         const width = () => (this.chance(0.05) ? this.int(1, depth === 0 ? 256 : 16) : this.int(0, 3));
-        for (const key of ["must", "should", "mustNot", "filter"]) if (this.chance(0.45)) node[key] = Array.from({ length: width() }, () => this.node(depth + 1));
+        for (const key of ["must", "should", "mustNot", "filter"])
+          if (this.chance(0.45)) node[key] = Array.from({ length: width() }, () => this.node(depth + 1));
         if (this.chance(0.25)) node["minimumShouldMatch"] = this.int(0, 4);
         return this.boost(node);
       }
@@ -200,7 +278,10 @@ export class HostileCallGenerator {
   }
 
   private functionScore(depth: number): JsonRecord {
-    const node: JsonRecord = { type: "functionScore", functions: Array.from({ length: this.size(3, 32) || 1 }, () => this.scoreFunction(depth)) };
+    const node: JsonRecord = {
+      type: "functionScore",
+      functions: Array.from({ length: this.size(3, 32) || 1 }, () => this.scoreFunction(depth)),
+    };
     if (this.chance(0.7)) node["query"] = this.node(depth + 1);
     if (this.chance(0.6)) node["scoreMode"] = this.pick(["multiply", "sum", "avg", "first", "max", "min"]);
     if (this.chance(0.6)) node["boostMode"] = this.pick(["multiply", "replace", "sum", "avg", "max", "min"]);
@@ -222,7 +303,17 @@ export class HostileCallGenerator {
     } else {
       const use = this.pick(["decayNumber", "decayDate", "decayGeo"] as const);
       const field = this.pick(f[use]);
-      const origin: Json = use === "decayNumber" ? this.pick([0, 1e308, -1e308, 5e-324, 9007199254740991, this.number()]) : use === "decayDate" ? this.date() : this.pick([{ lat: 0, lng: 0 }, { lat: 90, lng: 180 }, { lat: -90, lng: -180 }, { lat: 45.5, lng: -0.1 }]);
+      const origin: Json =
+        use === "decayNumber"
+          ? this.pick([0, 1e308, -1e308, 5e-324, 9007199254740991, this.number()])
+          : use === "decayDate"
+            ? this.date()
+            : this.pick([
+                { lat: 0, lng: 0 },
+                { lat: 90, lng: 180 },
+                { lat: -90, lng: -180 },
+                { lat: 45.5, lng: -0.1 },
+              ]);
       fn = { type: kind, field, origin, scale: this.pick([1e-200, 1e-300, 5e-324, 1e-7, 1, 1e300, 1e308, 1.7976931348623157e308]) };
       if (this.chance(0.5)) fn["offset"] = this.pick([0, 1e308, 5e-324, 1e300, 1]);
       if (this.chance(0.5)) fn["decay"] = this.pick([1e-300, 5e-324, 0.5, 0.9999999999999999, 1e-7]);
@@ -251,15 +342,43 @@ export class HostileCallGenerator {
     const out: JsonRecord = {};
     for (let i = this.pick([1, 1, 2, 3, 10, 11]); i > 0; i--) {
       const kind = this.pick(["terms", "histogram", "dateHistogram", "range", "stats", "cardinality", "geoDistance"]);
-      const ranges = (values: readonly number[]) => Array.from({ length: this.pick([1, 3, 100, 101]) }, () => ({ from: this.pick(values), to: this.pick([...values, 1e308]) }));
+      const ranges = (values: readonly number[]) =>
+        Array.from({ length: this.pick([1, 3, 100, 101]) }, () => ({ from: this.pick(values), to: this.pick([...values, 1e308]) }));
       let agg: JsonRecord;
       if (kind === "terms") {
-        agg = { type: kind, field: this.pick(f.aggTerms), size: this.pick([1, 10, 1_000, 1_001]), minCount: this.pick([1, 2, 9007199254740991]), order: this.pick(["count", "key"]) };
+        agg = {
+          type: kind,
+          field: this.pick(f.aggTerms),
+          size: this.pick([1, 10, 1_000, 1_001]),
+          minCount: this.pick([1, 2, 9007199254740991]),
+          order: this.pick(["count", "key"]),
+        };
         if (this.chance(0.4)) agg["aggs"] = { s: { type: this.pick(["stats", "cardinality"]), field: this.pick(f.aggMetric) } };
-      } else if (kind === "histogram") agg = { type: kind, field: this.pick(f.aggNumber), interval: this.pick([5e-324, 1e-300, 1e-7, 0.5, 1, 1_000, 1e308]), minCount: this.pick([0, 0, 1]) };
-      else if (kind === "dateHistogram") agg = { type: kind, field: this.pick(f.aggDate), interval: this.pick(["minute", "hour", "day", "week", "month", "quarter", "year"]), timeZone: this.pick(["Z", "+14:00", "-12:00", "+05:45"]), minCount: this.pick([0, 1]) };
-      else if (kind === "range") agg = { type: kind, field: this.pick(f.aggNumber), ranges: ranges(EXTREME.filter((x) => Math.abs(x) < 1e300)) };
-      else if (kind === "geoDistance") agg = { type: kind, field: this.pick(f.aggGeo), origin: { lat: this.pick([90, -90, 0]), lng: this.pick([180, -180, 0]) }, unit: this.pick(["km", "m", "mi"]), ranges: ranges([0, 1e-7, 1, 20_000, 1e300]) };
+      } else if (kind === "histogram")
+        agg = {
+          type: kind,
+          field: this.pick(f.aggNumber),
+          interval: this.pick([5e-324, 1e-300, 1e-7, 0.5, 1, 1_000, 1e308]),
+          minCount: this.pick([0, 0, 1]),
+        };
+      else if (kind === "dateHistogram")
+        agg = {
+          type: kind,
+          field: this.pick(f.aggDate),
+          interval: this.pick(["minute", "hour", "day", "week", "month", "quarter", "year"]),
+          timeZone: this.pick(["Z", "+14:00", "-12:00", "+05:45"]),
+          minCount: this.pick([0, 1]),
+        };
+      else if (kind === "range")
+        agg = { type: kind, field: this.pick(f.aggNumber), ranges: ranges(EXTREME.filter((x) => Math.abs(x) < 1e300)) };
+      else if (kind === "geoDistance")
+        agg = {
+          type: kind,
+          field: this.pick(f.aggGeo),
+          origin: { lat: this.pick([90, -90, 0]), lng: this.pick([180, -180, 0]) },
+          unit: this.pick(["km", "m", "mi"]),
+          ranges: ranges([0, 1e-7, 1, 20_000, 1e300]),
+        };
       else agg = { type: kind, field: this.pick(f.aggMetric) };
       out[`a${i}`] = agg;
     }
@@ -271,7 +390,18 @@ export class HostileCallGenerator {
     const parts: string[] = [];
     for (let i = this.size(5, 300); i > 0; i--) {
       const w = this.word();
-      parts.push(this.pick([w, w, `${w.slice(0, 1)}*`, `${w}~2`, `"${this.words(this.int(2, 30)).join(" ")}"~${this.int(0, 1_000)}`, `-${w}`, `+${w}`, "OR"]));
+      parts.push(
+        this.pick([
+          w,
+          w,
+          `${w.slice(0, 1)}*`,
+          `${w}~2`,
+          `"${this.words(this.int(2, 30)).join(" ")}"~${this.int(0, 1_000)}`,
+          `-${w}`,
+          `+${w}`,
+          "OR",
+        ]),
+      );
     }
     return parts.join(" ").slice(0, this.chance(0.95) ? 4_096 : 4_200);
   }
@@ -281,13 +411,29 @@ export class HostileCallGenerator {
     const call: JsonRecord = { v: 1 };
     if (this.chance(0.3)) call["q"] = this.q();
     if (this.chance(0.85)) call["query"] = this.node(0);
-    if (this.chance(0.25)) call["filter"] = this.chance(0.4) ? this.pick(["n >= 0", "x < 1e308 and flag = true", `url = "${this.pick(this.v.urls)}"`, "exists(place) or not exists(at)", `tags in [${this.v.tags.slice(0, 50).map((t) => JSON.stringify(t)).join(", ")}]`]) : this.node(1);
+    if (this.chance(0.25))
+      call["filter"] = this.chance(0.4)
+        ? this.pick([
+            "n >= 0",
+            "x < 1e308 and flag = true",
+            `url = "${this.pick(this.v.urls)}"`,
+            "exists(place) or not exists(at)",
+            `tags in [${this.v.tags
+              .slice(0, 50)
+              .map((t) => JSON.stringify(t))
+              .join(", ")}]`,
+          ])
+        : this.node(1);
     if (this.chance(0.5)) call["limit"] = this.pick([0, 1, 10, 100, 10_000, 10_001]);
     if (this.chance(0.2)) call["offset"] = this.pick([0, 5, 9_990, 10_000]);
     if (this.chance(0.3)) call["countExactly"] = this.chance(0.5);
     if (this.chance(0.35)) call["highlight"] = this.highlight();
     if (this.chance(0.25)) call["aggs"] = this.aggs();
-    if (this.chance(0.2)) call["sort"] = Array.from({ length: this.int(1, 3) }, () => ({ field: this.pick(this.v.fields.sort), order: this.pick(["asc", "desc"]) }));
+    if (this.chance(0.2))
+      call["sort"] = Array.from({ length: this.int(1, 3) }, () => ({
+        field: this.pick(this.v.fields.sort),
+        order: this.pick(["asc", "desc"]),
+      }));
     return this.chance(0.3) ? JSON.stringify(call) : call;
   }
 }

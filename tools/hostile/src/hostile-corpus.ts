@@ -32,9 +32,54 @@ export interface HostileDoc {
   readonly [field: string]: unknown;
 }
 
-const SYLLABLES = ["ka", "ro", "mi", "te", "su", "na", "lo", "pe", "di", "vu", "sha", "tri", "on", "el", "ax", "qu", "zo", "by", "ck", "ing"];
+const SYLLABLES = [
+  "ka",
+  "ro",
+  "mi",
+  "te",
+  "su",
+  "na",
+  "lo",
+  "pe",
+  "di",
+  "vu",
+  "sha",
+  "tri",
+  "on",
+  "el",
+  "ax",
+  "qu",
+  "zo",
+  "by",
+  "ck",
+  "ing",
+];
 /** Tricky words: stems that meet, case and diacritics, possessives, astral and lone surrogates. */
-const TRICKY = ["the", "a", "of", "running", "runs", "café", "CAFÉ", "naïve", "dog's", "o'neil", "𝒳ray", "😀smile", "ab\ud800cd", "\udc00lone", "x\ud83d", "über", "42", "3.5", "b2b", "ﬁne", "İstanbul", "ß", "e\u0301"];
+const TRICKY = [
+  "the",
+  "a",
+  "of",
+  "running",
+  "runs",
+  "café",
+  "CAFÉ",
+  "naïve",
+  "dog's",
+  "o'neil",
+  "𝒳ray",
+  "😀smile",
+  "ab\ud800cd",
+  "\udc00lone",
+  "x\ud83d",
+  "über",
+  "42",
+  "3.5",
+  "b2b",
+  "ﬁne",
+  "İstanbul",
+  "ß",
+  "e\u0301",
+];
 
 function int(r: RandomSource, min: number, max: number): number {
   return min + Math.floor(r.next() * (max - min + 1));
@@ -83,7 +128,11 @@ function adversarial(r: RandomSource, words: readonly string[], scale: number): 
     { id: "long-few", title: "eight words", body: [longText(r, few, mb(0.5))], code: longText(r, few, mb(0.5)) },
     { id: "long-token", title: "one token", body: ["x".repeat(mb(0.1)), `${"ab".repeat(mb(0.05))} ${"ba".repeat(mb(0.05))}`] },
     { id: "long-unicode", title: "astral and surrogates", body: [longText(r, TRICKY, mb(0.5))], code: "\ud800".repeat(mb(0.01)) },
-    { id: "long-keywords", url: `https://long.example/${"a/".repeat(2_500)}`, tags: ["k".repeat(10_000), "\ud800\udc00".repeat(1_000), "ab".repeat(3_000)] },
+    {
+      id: "long-keywords",
+      url: `https://long.example/${"a/".repeat(2_500)}`,
+      tags: ["k".repeat(10_000), "\ud800\udc00".repeat(1_000), "ab".repeat(3_000)],
+    },
   ];
 }
 
@@ -105,11 +154,42 @@ export function hostileCorpus(r: RandomSource, size: CorpusSize): { readonly doc
     if (r.next() < 0.9) doc["x"] = r.next() < 0.1 ? pick(r, [0, 1e308, -1e308, 5e-324, 1e-200]) : (r.next() - 0.5) * 1e4;
     if (r.next() < 0.9) doc["at"] = new Date(Date.UTC(1970 + int(r, 0, 80), int(r, 0, 11), int(r, 1, 28))).toISOString();
     if (r.next() < 0.9) doc["flag"] = r.next() < 0.5;
-    if (r.next() < 0.9) doc["place"] = r.next() < 0.1 ? pick(r, [{ lat: 90, lng: 180 }, { lat: -90, lng: -180 }, { lat: 0, lng: 0 }]) : { lat: (r.next() - 0.5) * 180, lng: (r.next() - 0.5) * 360 };
+    if (r.next() < 0.9)
+      doc["place"] =
+        r.next() < 0.1
+          ? pick(r, [
+              { lat: 90, lng: 180 },
+              { lat: -90, lng: -180 },
+              { lat: 0, lng: 0 },
+            ])
+          : { lat: (r.next() - 0.5) * 180, lng: (r.next() - 0.5) * 360 };
     docs.push(doc);
   }
   docs.push(...adversarial(r, words, size.longScale));
-  const uses = ["termString", "termInteger", "termNumber", "termDate", "termBoolean", "terms", "fullText", "rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo", "aggTerms", "aggNumber", "aggDate", "aggMetric", "aggGeo"] as const;
+  const uses = [
+    "termString",
+    "termInteger",
+    "termNumber",
+    "termDate",
+    "termBoolean",
+    "terms",
+    "fullText",
+    "rangeInteger",
+    "rangeNumber",
+    "rangeDate",
+    "rangeKeyword",
+    "exists",
+    "sort",
+    "fieldValueFactor",
+    "decayNumber",
+    "decayDate",
+    "decayGeo",
+    "aggTerms",
+    "aggNumber",
+    "aggDate",
+    "aggMetric",
+    "aggGeo",
+  ] as const;
   const fields = Object.fromEntries(uses.map((u) => [u, fieldsFor(HOSTILE_DEFINITION, u)])) as unknown as FieldsByUse;
   return { docs, vocabulary: { words, urls: urls.slice(0, 500), tags, fields } };
 }

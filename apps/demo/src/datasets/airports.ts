@@ -25,11 +25,27 @@ export const airports: Dataset = {
     {
       title: "Closest to Denver",
       kind: "good",
-      args: { v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "location", origin: { lat: 39.74, lng: -104.99 }, scale: 30 }], boostMode: "replace" }, limit: 5 },
+      args: {
+        v: 1,
+        query: {
+          type: "functionScore",
+          functions: [{ type: "gauss", field: "location", origin: { lat: 39.74, lng: -104.99 }, scale: 30 }],
+          boostMode: "replace",
+        },
+        limit: 5,
+      },
     },
-    { title: "Regional in Texas or Oklahoma", kind: "good", args: { v: 1, q: "regional", filter: 'state in ["TX", "OK"]', sort: [{ field: "city", order: "asc" }] } },
-    { title: "Fuzzy: a typo in the name", kind: "good", args: { v: 1, query: { type: "fuzzy", field: "name", value: "muncipal", maxEdits: 2 }, limit: 5 } },
-    { title: "filter on an unknown field", kind: "mistake", args: { v: 1, filter: "stat = \"CO\"" } },
+    {
+      title: "Regional in Texas or Oklahoma",
+      kind: "good",
+      args: { v: 1, q: "regional", filter: 'state in ["TX", "OK"]', sort: [{ field: "city", order: "asc" }] },
+    },
+    {
+      title: "Fuzzy: a typo in the name",
+      kind: "good",
+      args: { v: 1, query: { type: "fuzzy", field: "name", value: "muncipal", maxEdits: 2 }, limit: 5 },
+    },
+    { title: "filter on an unknown field", kind: "mistake", args: { v: 1, filter: 'stat = "CO"' } },
     { title: "sort on a text field", kind: "mistake", args: { v: 1, q: "field", sort: [{ field: "name", order: "ascending" }] } },
   ],
 };

@@ -24,8 +24,16 @@ export const earthquakes: Dataset = {
   definition: Earthquake,
   file: "earthquakes.json",
   examples: [
-    { title: "Alaska, strongest first", kind: "good", args: { v: 1, q: "alaska", sort: [{ field: "magnitude", order: "desc" }], limit: 5, highlight: true } },
-    { title: "Strong and shallow", kind: "good", args: { v: 1, filter: "magnitude >= 4.5 and depthKm < 20", sort: [{ field: "time", order: "desc" }] } },
+    {
+      title: "Alaska, strongest first",
+      kind: "good",
+      args: { v: 1, q: "alaska", sort: [{ field: "magnitude", order: "desc" }], limit: 5, highlight: true },
+    },
+    {
+      title: "Strong and shallow",
+      kind: "good",
+      args: { v: 1, filter: "magnitude >= 4.5 and depthKm < 20", sort: [{ field: "time", order: "desc" }] },
+    },
     {
       // Multiplied, not summed: a summed time decay gave any recent quake (Alaska, Taiwan) half the
       // score whatever its distance. Distance decays over 100 km, time over 2 days before the
@@ -47,10 +55,18 @@ export const earthquakes: Dataset = {
         limit: 5,
       },
     },
-    { title: "Strict language", kind: "good", args: { v: 1, query: { type: "strict", query: 'place:"of Anza" OR (kind:explosion AND magnitude:[1 TO *])' }, highlight: true } },
+    {
+      title: "Strict language",
+      kind: "good",
+      args: { v: 1, query: { type: "strict", query: 'place:"of Anza" OR (kind:explosion AND magnitude:[1 TO *])' }, highlight: true },
+    },
     { title: "Elasticsearch's match", kind: "mistake", args: { v: 1, query: { type: "match", field: "place", value: "alaska" } } },
     { title: "size, a misspelt field", kind: "mistake", args: { v: 1, size: 5, query: { type: "range", field: "magnitud", gte: "4" } } },
-    { title: "gt with gte, a bad date", kind: "mistake", args: { v: 1, query: { type: "range", field: "time", gt: "2018-02-01", gte: "2018-02-30" } } },
+    {
+      title: "gt with gte, a bad date",
+      kind: "mistake",
+      args: { v: 1, query: { type: "range", field: "time", gt: "2018-02-01", gte: "2018-02-30" } },
+    },
     { title: "unbalanced strict", kind: "mistake", args: { v: 1, query: { type: "strict", query: "place:(alaska AND magnitude:>3" } } },
   ],
 };

@@ -20,7 +20,11 @@ export const wordnet: Dataset = {
   file: "wordnet-verbs.json",
   examples: [
     { title: "Moving quickly", kind: "good", args: { v: 1, q: "move quickly", highlight: true, limit: 5 } },
-    { title: "A phrase with slop", kind: "good", args: { v: 1, query: { type: "phrase", field: "gloss", terms: ["cause", "to", "move"], slop: 2 }, highlight: true, limit: 5 } },
+    {
+      title: "A phrase with slop",
+      kind: "good",
+      args: { v: 1, query: { type: "phrase", field: "gloss", terms: ["cause", "to", "move"], slop: 2 }, highlight: true, limit: 5 },
+    },
     { title: "Words starting with run", kind: "good", args: { v: 1, query: { type: "prefix", field: "words", value: "run" }, limit: 5 } },
     { title: "Required and excluded words", kind: "good", args: { v: 1, q: "+water -boat", highlight: true, limit: 5 } },
     { title: "a number as a string", kind: "mistake", args: { v: 1, filter: { type: "term", field: "lexicographerFile", value: "35" } } },

@@ -64,7 +64,13 @@ export function jsonContextAt(text: string, pos: number): JsonContext | undefine
     if (c === "{" || c === "[") {
       const parent = stack[stack.length - 1];
       const key = parent?.kind === "object" ? parent.lastKey : parent !== undefined ? String(parent.index) : undefined;
-      stack.push({ kind: c === "{" ? "object" : "array", ...(key === undefined ? {} : { key }), index: 0, expectKey: c === "{", present: new Set() });
+      stack.push({
+        kind: c === "{" ? "object" : "array",
+        ...(key === undefined ? {} : { key }),
+        index: 0,
+        expectKey: c === "{",
+        present: new Set(),
+      });
     } else if (c === "}" || c === "]") {
       stack.pop();
     } else if (c === ":") {
@@ -87,6 +93,7 @@ export function jsonContextAt(text: string, pos: number): JsonContext | undefine
   }
   const path = stack.slice(1).map((f) => (f.key !== undefined && !/^\d+$/.test(f.key) ? f.key : Number(f.key)));
   const base = { path, present: top.present, from: tokenStart, ...(top.typeValue === undefined ? {} : { typeValue: top.typeValue }) };
-  if (top.kind === "object") return top.expectKey ? { ...base, at: "key" } : { ...base, at: "value", ...(top.lastKey === undefined ? {} : { key: top.lastKey }) };
+  if (top.kind === "object")
+    return top.expectKey ? { ...base, at: "key" } : { ...base, at: "value", ...(top.lastKey === undefined ? {} : { key: top.lastKey }) };
   return { ...base, at: "value" };
 }

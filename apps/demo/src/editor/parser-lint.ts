@@ -18,8 +18,15 @@ export function positionInStringLiteral(text: string, quote: number, decoded: nu
 export function problemRange(problem: ProblemPlace, textLength: number, text?: string): { from: number; to: number } {
   const base = problem.inputOffset ?? 0;
   const inString = problem.offset !== undefined;
-  const from = !inString ? base : text !== undefined && text[base] === '"' ? positionInStringLiteral(text, base, problem.offset!) : base + 1 + problem.offset!;
-  const end = inString && text !== undefined && text[base] === '"' ? positionInStringLiteral(text, base, problem.offset! + Math.max(1, problem.length ?? 1)) : from + Math.max(1, problem.length ?? 1);
+  const from = !inString
+    ? base
+    : text !== undefined && text[base] === '"'
+      ? positionInStringLiteral(text, base, problem.offset!)
+      : base + 1 + problem.offset!;
+  const end =
+    inString && text !== undefined && text[base] === '"'
+      ? positionInStringLiteral(text, base, problem.offset! + Math.max(1, problem.length ?? 1))
+      : from + Math.max(1, problem.length ?? 1);
   const to = Math.min(textLength, end);
   return { from: Math.min(from, textLength), to: Math.max(to, Math.min(from, textLength)) };
 }

@@ -28,7 +28,14 @@ export function expand(root: SchemaNode, schema: SchemaNode | undefined, seen = 
     return expand(root, base, seen);
   }
   const alternatives = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
-  const own = schema.properties !== undefined || schema.const !== undefined || schema.enum !== undefined || schema.items !== undefined || schema.type !== undefined ? [schema] : [];
+  const own =
+    schema.properties !== undefined ||
+    schema.const !== undefined ||
+    schema.enum !== undefined ||
+    schema.items !== undefined ||
+    schema.type !== undefined
+      ? [schema]
+      : [];
   const parts = (schema.allOf ?? []).flatMap((s) => expand(root, s, seen));
   return [...own, ...parts, ...alternatives.flatMap((s) => expand(root, s, seen))];
 }

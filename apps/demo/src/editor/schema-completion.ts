@@ -14,7 +14,13 @@ export function schemaCompletion(getSchema: () => SchemaNode): CompletionSource 
     const add = (label: string, apply: string, detail?: string, info?: string) => {
       if (seen.has(label)) return;
       seen.add(label);
-      options.push({ label, apply, ...(detail === undefined ? {} : { detail }), ...(info === undefined ? {} : { info }), type: where.at === "key" ? "property" : "constant" });
+      options.push({
+        label,
+        apply,
+        ...(detail === undefined ? {} : { detail }),
+        ...(info === undefined ? {} : { info }),
+        type: where.at === "key" ? "property" : "constant",
+      });
     };
     if (where.at === "key") {
       for (const schema of schemasAt(root, where.path, where.typeValue)) {

@@ -1,5 +1,7 @@
 /** A condition a facet bucket stands for: a value of a field, or `from ≤ v < to`. */
-export type FacetCondition = { readonly field: string; readonly value: string | boolean } | { readonly field: string; readonly from: number; readonly to: number };
+export type FacetCondition =
+  | { readonly field: string; readonly value: string | boolean }
+  | { readonly field: string; readonly from: number; readonly to: number };
 
 /** The condition as a query node. */
 function conditionNode(c: FacetCondition): Record<string, unknown> {
@@ -25,7 +27,9 @@ export function addFilter(call: Record<string, unknown>, c: FacetCondition): Rec
   else {
     const o = old as Record<string, unknown>;
     const onlyFilters = o["type"] === "bool" && Array.isArray(o["filter"]) && Object.keys(o).every((k) => k === "type" || k === "filter");
-    filter = onlyFilters ? { type: "bool", filter: [...(o["filter"] as unknown[]), conditionNode(c)] } : { type: "bool", filter: [old, conditionNode(c)] };
+    filter = onlyFilters
+      ? { type: "bool", filter: [...(o["filter"] as unknown[]), conditionNode(c)] }
+      : { type: "bool", filter: [old, conditionNode(c)] };
   }
   // A page beyond the narrower matches would show nothing: start again at the first.
   const { offset: _offset, ...rest } = call;

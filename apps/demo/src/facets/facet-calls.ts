@@ -38,7 +38,11 @@ export function niceInterval(min: number, max: number, integer: boolean): number
 }
 
 /** Second step: terms of every terms field and a histogram of every number field that has values, with the call's query. */
-export function facetCall(call: Call, doc: DocumentDefinition, spans: Readonly<Record<string, { readonly count: number; readonly min: number | null; readonly max: number | null }>>): Call | undefined {
+export function facetCall(
+  call: Call,
+  doc: DocumentDefinition,
+  spans: Readonly<Record<string, { readonly count: number; readonly min: number | null; readonly max: number | null }>>,
+): Call | undefined {
   const { terms, numbers } = facetFields(doc);
   const aggs: Record<string, unknown> = {};
   for (const f of terms) aggs[f] = { type: "terms", field: f, size: FACET_TERMS };

@@ -2,7 +2,9 @@ import { DefinitionError } from "oneindex";
 import { readDefinitionFile, type DefinitionFileJson } from "@oneindex/ingest";
 
 /** What the person's edit of a definition file is: a file ingest reads, or its problems in words. */
-export type DefinitionFileCheck = { readonly ok: true; readonly file: DefinitionFileJson } | { readonly ok: false; readonly problems: readonly string[] };
+export type DefinitionFileCheck =
+  | { readonly ok: true; readonly file: DefinitionFileJson }
+  | { readonly ok: false; readonly problems: readonly string[] };
 
 /** Checks the text of an edited definition file: JSON first, then ingest's reader (every problem, by JSON Pointer). */
 export function checkDefinitionFile(text: string): DefinitionFileCheck {

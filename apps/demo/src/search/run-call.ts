@@ -27,18 +27,27 @@ function modelFacingText(error: unknown): string | undefined {
  * error, or an error the search throws with `toToolResult()` (a call over the engine's work
  * budget), is the text the model would read; any other thrown error is shown as an internal error.
  */
-export function runCall(index: SearchIndex<DocumentDefinition>, text: string, options: { readonly explain?: boolean; readonly marks?: HighlightMarks } = {}): CallOutcome {
+export function runCall(
+  index: SearchIndex<DocumentDefinition>,
+  text: string,
+  options: { readonly explain?: boolean; readonly marks?: HighlightMarks } = {},
+): CallOutcome {
   try {
     const parsed = index.tryParse(text);
     if (!parsed.ok) return { kind: "error", text: parsed.error.toToolResult(), problems: parsed.error.problems };
     const marks = options.marks ?? demoMarks();
     const checked = parsed.query.query;
-    const query = checked.highlight === undefined ? parsed.query : index.prepare({ ...checked, highlight: { ...checked.highlight, ...marks } });
+    const query =
+      checked.highlight === undefined ? parsed.query : index.prepare({ ...checked, highlight: { ...checked.highlight, ...marks } });
     const results = query.execute({ explain: options.explain === true }) as SearchResults<Record<string, unknown>>;
     return { kind: "hits", results, marks };
   } catch (error) {
     const message = modelFacingText(error);
     if (message !== undefined) return { kind: "error", text: message, problems: [] };
-    return { kind: "error", text: `The search failed with an internal error: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`, problems: [] };
+    return {
+      kind: "error",
+      text: `The search failed with an internal error: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
+      problems: [],
+    };
   }
 }

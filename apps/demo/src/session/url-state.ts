@@ -23,6 +23,9 @@ export function fromHash(hash: string): UrlState {
   const params = new URLSearchParams(hash.replace(/^#/, ""));
   const data = params.get("data") ?? undefined;
   const call = params.get("call") ?? undefined;
-  const boxes = params.get("mode") === "strings" ? { q: params.get("q") ?? "", filter: params.get("filter") ?? "", strict: params.get("strict") ?? "" } : undefined;
+  const boxes =
+    params.get("mode") === "strings"
+      ? { q: params.get("q") ?? "", filter: params.get("filter") ?? "", strict: params.get("strict") ?? "" }
+      : undefined;
   return { ...(data === undefined ? {} : { data }), ...(boxes !== undefined ? { boxes } : call === undefined ? {} : { call }) };
 }

@@ -9,7 +9,14 @@ export function dropZone(open: (file: File) => void): { readonly zone: HTMLEleme
     // Choosing the same file again is a change too.
     input.value = "";
   });
-  const zone = h("div", { id: "drop-zone", class: "drop-zone", "data-testid": "drop-zone" }, h("strong", {}, "Your own data"), " — drop a JSON array, NDJSON or CSV file here, or ", h("label", { class: "file-label" }, "choose one", input), ". It stays in this tab.");
+  const zone = h(
+    "div",
+    { id: "drop-zone", class: "drop-zone", "data-testid": "drop-zone" },
+    h("strong", {}, "Your own data"),
+    " — drop a JSON array, NDJSON or CSV file here, or ",
+    h("label", { class: "file-label" }, "choose one", input),
+    ". It stays in this tab.",
+  );
   zone.addEventListener("dragover", (e) => {
     e.preventDefault();
     zone.classList.add("over");

@@ -18,7 +18,11 @@ export interface LayoutActions {
   readonly toggleRaw: () => void;
 }
 
-const PLACEHOLDERS = { q: 'words, "phrases", -not, +must, pre*, fuzzy~1', filter: "magnitude >= 4 and tsunami = false", strict: "place:alaska AND magnitude:[3 TO *]" } as const;
+const PLACEHOLDERS = {
+  q: 'words, "phrases", -not, +must, pre*, fuzzy~1',
+  filter: "magnitude >= 4 and tsunami = false",
+  strict: "place:alaska AND magnitude:[3 TO *]",
+} as const;
 
 /** The page: header with the data set tabs, then the data set, call and results columns (filled in by main.ts through their ids). */
 export function layout(on: LayoutActions): HTMLElement[] {
@@ -26,7 +30,12 @@ export function layout(on: LayoutActions): HTMLElement[] {
     h(
       "header",
       {},
-      h("div", { class: "brand" }, h("strong", {}, "OneIndex"), h("span", { class: "muted" }, " — a search tool a language model can call safely")),
+      h(
+        "div",
+        { class: "brand" },
+        h("strong", {}, "OneIndex"),
+        h("span", { class: "muted" }, " — a search tool a language model can call safely"),
+      ),
       h(
         "nav",
         { id: "dataset-tabs", class: "tabs", "aria-label": "data set" },
@@ -40,7 +49,14 @@ export function layout(on: LayoutActions): HTMLElement[] {
       h(
         "section",
         { class: "column" },
-        h("div", { class: "card" }, h("h2", {}, "Data set"), on.dropZone, h("div", { id: "dataset-progress", class: "progress", "aria-live": "polite" }), h("div", { id: "dataset-info" })),
+        h(
+          "div",
+          { class: "card" },
+          h("h2", {}, "Data set"),
+          on.dropZone,
+          h("div", { id: "dataset-progress", class: "progress", "aria-live": "polite" }),
+          h("div", { id: "dataset-info" }),
+        ),
         h(
           "div",
           { class: "card" },
@@ -51,7 +67,11 @@ export function layout(on: LayoutActions): HTMLElement[] {
             { id: "definition-file", hidden: true, open: true },
             h("summary", {}, "The definition file (edit, then apply to index again)"),
             h("div", { id: "definition-editor" }),
-            h("div", { class: "row" }, h("button", { id: "apply-definition", class: "primary", onclick: () => on.applyDefinition() }, "Apply and index again")),
+            h(
+              "div",
+              { class: "row" },
+              h("button", { id: "apply-definition", class: "primary", onclick: () => on.applyDefinition() }, "Apply and index again"),
+            ),
             h("ul", { id: "definition-problems", class: "problems" }),
           ),
         ),
@@ -59,9 +79,23 @@ export function layout(on: LayoutActions): HTMLElement[] {
           "div",
           { class: "card" },
           h("h2", {}, "Tool descriptor"),
-          h("nav", { id: "format-tabs", class: "tabs small", "aria-label": "format" }, ...TOOL_FORMATS.map((f) => h("button", { "data-format": f, onclick: () => on.setFormat(f) }, f))),
-          h("div", { class: "row" }, h("span", { id: "descriptor-size", class: "muted", "data-testid": "descriptor-size" }), h("button", { id: "copy", onclick: () => on.copyDescriptor() }, "Copy")),
-          h("details", { open: true }, h("summary", {}, "The description, as the model reads it"), h("pre", { id: "descriptor-description", class: "code scroll prose" })),
+          h(
+            "nav",
+            { id: "format-tabs", class: "tabs small", "aria-label": "format" },
+            ...TOOL_FORMATS.map((f) => h("button", { "data-format": f, onclick: () => on.setFormat(f) }, f)),
+          ),
+          h(
+            "div",
+            { class: "row" },
+            h("span", { id: "descriptor-size", class: "muted", "data-testid": "descriptor-size" }),
+            h("button", { id: "copy", onclick: () => on.copyDescriptor() }, "Copy"),
+          ),
+          h(
+            "details",
+            { open: true },
+            h("summary", {}, "The description, as the model reads it"),
+            h("pre", { id: "descriptor-description", class: "code scroll prose" }),
+          ),
           h("details", {}, h("summary", {}, "The whole descriptor (JSON)"), h("pre", { id: "descriptor-text", class: "code scroll" })),
         ),
       ),
@@ -75,9 +109,24 @@ export function layout(on: LayoutActions): HTMLElement[] {
             "div",
             { class: "row" },
             h("h2", {}, "Tool call"),
-            h("nav", { id: "mode-tabs", class: "tabs small" }, h("button", { "data-mode": "json", onclick: () => on.setMode("json") }, "arguments JSON"), h("button", { "data-mode": "strings", onclick: () => on.setMode("strings") }, "q · filter · strict")),
+            h(
+              "nav",
+              { id: "mode-tabs", class: "tabs small" },
+              h("button", { "data-mode": "json", onclick: () => on.setMode("json") }, "arguments JSON"),
+              h("button", { "data-mode": "strings", onclick: () => on.setMode("strings") }, "q · filter · strict"),
+            ),
           ),
-          h("div", { id: "json-pane" }, h("div", { id: "editor" }), h("div", { class: "row" }, h("span", { id: "schema-badge", class: "badge" }), h("span", { class: "muted" }, "Ctrl+Space completes from the schema · Ctrl+Enter runs"))),
+          h(
+            "div",
+            { id: "json-pane" },
+            h("div", { id: "editor" }),
+            h(
+              "div",
+              { class: "row" },
+              h("span", { id: "schema-badge", class: "badge" }),
+              h("span", { class: "muted" }, "Ctrl+Space completes from the schema · Ctrl+Enter runs"),
+            ),
+          ),
           h(
             "div",
             { id: "strings-pane", hidden: true },
@@ -89,7 +138,12 @@ export function layout(on: LayoutActions): HTMLElement[] {
                 h("div", { id: `${name}-mark`, class: "box-mark", hidden: true }),
               ),
             ),
-            h("div", { class: "sends" }, h("span", { class: "muted" }, "sends "), h("code", { id: "boxes-call", "data-testid": "boxes-call" })),
+            h(
+              "div",
+              { class: "sends" },
+              h("span", { class: "muted" }, "sends "),
+              h("code", { id: "boxes-call", "data-testid": "boxes-call" }),
+            ),
           ),
           h("div", { class: "row" }, h("button", { id: "run", class: "primary", onclick: () => on.run() }, "Search")),
         ),
@@ -101,8 +155,22 @@ export function layout(on: LayoutActions): HTMLElement[] {
         h(
           "div",
           { class: "card", id: "results-card" },
-          h("div", { class: "row" }, h("h2", {}, "Results"), h("label", { class: "toggle" }, h("input", { type: "checkbox", id: "raw-toggle", onchange: () => on.toggleRaw() }), " raw JSON result")),
-          h("p", { id: "stale-note", class: "stale-note", hidden: true, "data-testid": "stale-note" }, "Stale: these results are for an earlier call or data set. Press Search (Ctrl+Enter)."),
+          h(
+            "div",
+            { class: "row" },
+            h("h2", {}, "Results"),
+            h(
+              "label",
+              { class: "toggle" },
+              h("input", { type: "checkbox", id: "raw-toggle", onchange: () => on.toggleRaw() }),
+              " raw JSON result",
+            ),
+          ),
+          h(
+            "p",
+            { id: "stale-note", class: "stale-note", hidden: true, "data-testid": "stale-note" },
+            "Stale: these results are for an earlier call or data set. Press Search (Ctrl+Enter).",
+          ),
           h("div", { id: "status", "data-testid": "status" }),
           h("div", { id: "error", class: "error", hidden: true }),
           h("div", { id: "cooked" }, h("div", { id: "map", class: "map" }), h("ol", { id: "hits", class: "hits" })),
@@ -112,7 +180,11 @@ export function layout(on: LayoutActions): HTMLElement[] {
           "div",
           { class: "card", id: "facets-card" },
           h("h2", {}, "Facets"),
-          h("p", { class: "muted" }, "Counts over every match of the call, by the aggregations the tool offers (terms and histograms of the aggregatable fields). Click a bucket to add it to the call's filter."),
+          h(
+            "p",
+            { class: "muted" },
+            "Counts over every match of the call, by the aggregations the tool offers (terms and histograms of the aggregatable fields). Click a bucket to add it to the call's filter.",
+          ),
           h("div", { id: "facets", "data-testid": "facets" }),
         ),
       ),

@@ -19,18 +19,40 @@ export function totalText(total: SearchResults<unknown>["total"]): string {
 export function hitItems(results: SearchResults<Record<string, unknown>>, doc: DocumentDefinition, marks: HighlightMarks): HTMLElement[] {
   const shown = Object.entries(doc.fields).filter(([, f]) => f.kind !== "id");
   return results.hits.map((hit, i) => {
-    const fragments = Object.entries(hit.highlights ?? {}).flatMap(([field, list]) => list.map((fragment) => h("p", { class: "fragment" }, h("span", { class: "field" }, field), " ", highlighted(fragment, marks))));
+    const fragments = Object.entries(hit.highlights ?? {}).flatMap(([field, list]) =>
+      list.map((fragment) => h("p", { class: "fragment" }, h("span", { class: "field" }, field), " ", highlighted(fragment, marks))),
+    );
     const summary = shown
       .filter(([name]) => hit.document[name] !== undefined && hit.document[name] !== null)
       .slice(0, SUMMARY_FIELDS)
       .map(([name, f]) => h("span", { class: "kv" }, h("span", { class: "field" }, name), " ", renderValue(f, hit.document[name])));
-    const explain = hit.explanation === undefined ? undefined : h("details", { class: "explain" }, h("summary", {}, "score explanation"), renderExplanation(hit.explanation));
-    return h("li", { class: "hit", "data-testid": "hit" }, h("div", { class: "hit-head" }, h("span", { class: "rank" }, String(i + 1)), h("code", {}, String(hit.id)), h("span", { class: "score" }, hit.score.toFixed(4))), h("div", { class: "hit-fields" }, ...summary), ...fragments, explain);
+    const explain =
+      hit.explanation === undefined
+        ? undefined
+        : h("details", { class: "explain" }, h("summary", {}, "score explanation"), renderExplanation(hit.explanation));
+    return h(
+      "li",
+      { class: "hit", "data-testid": "hit" },
+      h(
+        "div",
+        { class: "hit-head" },
+        h("span", { class: "rank" }, String(i + 1)),
+        h("code", {}, String(hit.id)),
+        h("span", { class: "score" }, hit.score.toFixed(4)),
+      ),
+      h("div", { class: "hit-fields" }, ...summary),
+      ...fragments,
+      explain,
+    );
   });
 }
 
 /** The map of the hits of a data set with a geo field, over its points; undefined without one. */
-export function hitsMap(results: SearchResults<Record<string, unknown>>, doc: DocumentDefinition, sample: GeoSample | undefined): SVGSVGElement | undefined {
+export function hitsMap(
+  results: SearchResults<Record<string, unknown>>,
+  doc: DocumentDefinition,
+  sample: GeoSample | undefined,
+): SVGSVGElement | undefined {
   const field = geoFieldOf(doc);
   if (field === undefined || sample === undefined) return undefined;
   const hits: MapHit[] = [];

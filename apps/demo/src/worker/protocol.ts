@@ -17,13 +17,37 @@ export type WorkerRequest =
   /** Index the inspected records under a definition file (the inferred one, or the person's edit of it). */
   | { readonly type: "index-own"; readonly id: number; readonly file: DefinitionFileJson }
   /** Run a call on the index a load built (named by the load's id); indexes of older loads are dropped. */
-  | { readonly type: "search"; readonly id: number; readonly index: number; readonly text: string; readonly explain: boolean; readonly marks: HighlightMarks };
+  | {
+      readonly type: "search";
+      readonly id: number;
+      readonly index: number;
+      readonly text: string;
+      readonly explain: boolean;
+      readonly marks: HighlightMarks;
+    };
 
 /** The worker's answers. `progress` may come any number of times before a request's final answer. */
 export type WorkerReply =
   | { readonly type: "progress"; readonly id: number; readonly done: number; readonly total: number }
-  | { readonly type: "indexed"; readonly id: number; readonly size: number; readonly source: string; readonly ms: number; readonly skipped: readonly string[]; readonly skippedCount: number; readonly geo?: GeoSample }
-  | { readonly type: "inspected"; readonly id: number; readonly file: DefinitionFileJson; readonly reasons: readonly InferredField[]; readonly records: number; readonly unreadable: readonly string[]; readonly unreadableCount: number }
+  | {
+      readonly type: "indexed";
+      readonly id: number;
+      readonly size: number;
+      readonly source: string;
+      readonly ms: number;
+      readonly skipped: readonly string[];
+      readonly skippedCount: number;
+      readonly geo?: GeoSample;
+    }
+  | {
+      readonly type: "inspected";
+      readonly id: number;
+      readonly file: DefinitionFileJson;
+      readonly reasons: readonly InferredField[];
+      readonly records: number;
+      readonly unreadable: readonly string[];
+      readonly unreadableCount: number;
+    }
   | { readonly type: "result"; readonly id: number; readonly outcome: CallOutcome; readonly raw?: string; readonly ms: number }
   /** The request failed: why, in words (a file that is not a data file, a definition file's problems …). */
   | { readonly type: "failed"; readonly id: number; readonly message: string; readonly problems?: readonly string[] }

@@ -1,7 +1,15 @@
 // The search worker: parses data files, infers definitions, indexes and searches, so the page's
 // own thread only draws (see DESIGN.md, "The worker"). Answers carry the request's id.
 import { DefinitionError, SearchIndex, type DocumentDefinition } from "oneindex";
-import { inferDefinition, readDataText, readDefinitionFile, RecordConverter, dataFormatOf, type DataRecord, type IngestDefinition } from "@oneindex/ingest";
+import {
+  inferDefinition,
+  readDataText,
+  readDefinitionFile,
+  RecordConverter,
+  dataFormatOf,
+  type DataRecord,
+  type IngestDefinition,
+} from "@oneindex/ingest";
 import { DATASETS } from "../datasets/index.js";
 import { runCall } from "../search/run-call.js";
 import { geoSampleOf } from "./geo-sample.js";
@@ -9,7 +17,10 @@ import type { WorkerReply, WorkerRequest } from "./protocol.js";
 import { WORKER_MESSAGES } from "./messages.js";
 
 /** The worker's global scope, typed for what it uses (the page's DOM types are in scope, not the worker's). */
-const scope = self as unknown as { postMessage(message: WorkerReply): void; onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null };
+const scope = self as unknown as {
+  postMessage(message: WorkerReply): void;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+};
 
 /** Documents indexed between progress reports (and between chances for a newer request to overtake). */
 const CHUNK = 1000;
@@ -36,7 +47,12 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * refuses (a value of the wrong kind for its field) is added one document at a time, like the CLI
  * does, and the refused ones are named. Undefined when overtaken.
  */
-async function build(id: number, definition: DocumentDefinition, documents: readonly unknown[], refused: (n: number, message: string) => void): Promise<{ index: SearchIndex<DocumentDefinition>; ms: number } | undefined> {
+async function build(
+  id: number,
+  definition: DocumentDefinition,
+  documents: readonly unknown[],
+  refused: (n: number, message: string) => void,
+): Promise<{ index: SearchIndex<DocumentDefinition>; ms: number } | undefined> {
   const started = performance.now();
   const next = new SearchIndex(definition);
   for (let at = 0; at < documents.length; at += CHUNK) {
@@ -74,7 +90,16 @@ async function load(id: number, key: string, bytes: ArrayBuffer): Promise<void> 
   }
   indexes.set(id, built.index);
   const geo = geoSampleOf(dataset.definition, records);
-  reply({ type: "indexed", id, size: built.index.size, source, ms: built.ms, skipped: [], skippedCount: 0, ...(geo === undefined ? {} : { geo }) });
+  reply({
+    type: "indexed",
+    id,
+    size: built.index.size,
+    source,
+    ms: built.ms,
+    skipped: [],
+    skippedCount: 0,
+    ...(geo === undefined ? {} : { geo }),
+  });
 }
 
 function inspect(id: number, text: string, fileName: string): void {
@@ -95,8 +120,19 @@ function inspect(id: number, text: string, fileName: string): void {
     return;
   }
   inspected = { records: good, fromText: format === "csv", fileName };
-  const inferred = inferDefinition(good.map((r) => r.value), { fileName });
-  reply({ type: "inspected", id, file: inferred.file, reasons: inferred.fields, records: good.length, unreadable: bad.slice(0, LISTED).map((r) => WORKER_MESSAGES.atLine(r.line, r.error!)), unreadableCount: bad.length });
+  const inferred = inferDefinition(
+    good.map((r) => r.value),
+    { fileName },
+  );
+  reply({
+    type: "inspected",
+    id,
+    file: inferred.file,
+    reasons: inferred.fields,
+    records: good.length,
+    unreadable: bad.slice(0, LISTED).map((r) => WORKER_MESSAGES.atLine(r.line, r.error!)),
+    unreadableCount: bad.length,
+  });
 }
 
 async function indexOwn(id: number, file: unknown): Promise<void> {
@@ -119,7 +155,10 @@ async function indexOwn(id: number, file: unknown): Promise<void> {
   for (const record of inspected.records) {
     const converted = converter.convert(record.value);
     if (converted.ok) documents.push(converted.document);
-    else if (skippedCount++ < LISTED) skipped.push(WORKER_MESSAGES.atLine(record.line, converted.problems.map((p) => WORKER_MESSAGES.fieldProblem(p.path, p.message)).join("; ")));
+    else if (skippedCount++ < LISTED)
+      skipped.push(
+        WORKER_MESSAGES.atLine(record.line, converted.problems.map((p) => WORKER_MESSAGES.fieldProblem(p.path, p.message)).join("; ")),
+      );
   }
   const built = await build(id, ingest.definition, documents, (n, message) => {
     if (skippedCount++ < LISTED) skipped.push(WORKER_MESSAGES.notIndexed(n, message));
@@ -130,7 +169,16 @@ async function indexOwn(id: number, file: unknown): Promise<void> {
   }
   indexes.set(id, built.index);
   const geo = geoSampleOf(ingest.definition, documents);
-  reply({ type: "indexed", id, size: built.index.size, source: inspected.fileName, ms: built.ms, skipped, skippedCount, ...(geo === undefined ? {} : { geo }) });
+  reply({
+    type: "indexed",
+    id,
+    size: built.index.size,
+    source: inspected.fileName,
+    ms: built.ms,
+    skipped,
+    skippedCount,
+    ...(geo === undefined ? {} : { geo }),
+  });
 }
 
 function search(id: number, wanted: number, text: string, explain: boolean, marks: { preTag: string; postTag: string }): void {
@@ -167,5 +215,11 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
         return search(request.id, request.index, request.text, request.explain, request.marks);
     }
   };
-  run().catch((error: unknown) => reply({ type: "failed", id: request.id, message: WORKER_MESSAGES.internal(error instanceof Error ? `${error.name}: ${error.message}` : String(error)) }));
+  run().catch((error: unknown) =>
+    reply({
+      type: "failed",
+      id: request.id,
+      message: WORKER_MESSAGES.internal(error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
+    }),
+  );
 };

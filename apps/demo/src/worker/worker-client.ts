@@ -23,7 +23,10 @@ export class WorkerClient {
   }
 
   /** Sends a request (transferring `transfer`) and resolves with its final answer. */
-  request(request: Unnumbered<WorkerRequest>, options: { readonly progress?: (done: number, total: number) => void; readonly transfer?: Transferable[] } = {}): Promise<FinalReply> {
+  request(
+    request: Unnumbered<WorkerRequest>,
+    options: { readonly progress?: (done: number, total: number) => void; readonly transfer?: Transferable[] } = {},
+  ): Promise<FinalReply> {
     const id = this.next++;
     return new Promise<FinalReply>((resolve) => {
       this.pending.set(id, { resolve, ...(options.progress === undefined ? {} : { progress: options.progress }) });

@@ -11,7 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 /** The data sets' indexes by key (call it in `beforeAll`: it may prepare the data first). */
 export function demoIndexes(): Map<string, SearchIndex<DocumentDefinition>> {
-  if (!DATASETS.every((d) => existsSync(join(root, "public", "data", d.file)))) execFileSync(process.execPath, [join(root, "scripts", "prepare-data.mjs")]);
+  if (!DATASETS.every((d) => existsSync(join(root, "public", "data", d.file))))
+    execFileSync(process.execPath, [join(root, "scripts", "prepare-data.mjs")]);
   const indexes = new Map<string, SearchIndex<DocumentDefinition>>();
   for (const dataset of DATASETS) {
     const { records } = JSON.parse(readFileSync(join(root, "public", "data", dataset.file), "utf8")) as { records: never[] };

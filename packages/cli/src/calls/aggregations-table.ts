@@ -7,7 +7,17 @@ interface BucketLike {
 }
 
 /** `stats` (`count`, `min`, `max`, `avg`, `sum`) or `cardinality` (`value`, `relation`). */
-type MetricLike = { readonly count: number; readonly min: number | null; readonly max: number | null; readonly avg: number | null; readonly sum: number; readonly minAsString?: string; readonly maxAsString?: string } | { readonly value: number; readonly relation: "eq" | "gte" };
+type MetricLike =
+  | {
+      readonly count: number;
+      readonly min: number | null;
+      readonly max: number | null;
+      readonly avg: number | null;
+      readonly sum: number;
+      readonly minAsString?: string;
+      readonly maxAsString?: string;
+    }
+  | { readonly value: number; readonly relation: "eq" | "gte" };
 
 /** One aggregation's result: buckets, or a metric. */
 export type AggregationLike = { readonly buckets: readonly BucketLike[]; readonly otherCount?: number } | MetricLike;
@@ -31,7 +41,12 @@ export function metricLine(metric: MetricLike): string {
 /** Rows as aligned columns, two spaces apart, the last column unpadded. */
 export function alignRows(rows: readonly (readonly string[])[]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join("  ").trimEnd());
+  return rows.map((r) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 
 /**
@@ -52,9 +67,13 @@ export function aggregationLines(aggregations: Readonly<Record<string, Aggregati
       continue;
     }
     const subs = Object.keys(result.buckets[0]!.aggs ?? {});
-    const rows = [["key", "count", ...subs], ...result.buckets.map((b) => [b.keyAsString ?? String(b.key), String(b.count), ...subs.map((s) => metricLine(b.aggs![s]!))])];
+    const rows = [
+      ["key", "count", ...subs],
+      ...result.buckets.map((b) => [b.keyAsString ?? String(b.key), String(b.count), ...subs.map((s) => metricLine(b.aggs![s]!))]),
+    ];
     lines.push(...alignRows(rows).map((row) => `  ${row}`));
-    if (result.otherCount !== undefined && result.otherCount > 0) lines.push(`  (${result.otherCount} more in buckets not shown: raise "size")`);
+    if (result.otherCount !== undefined && result.otherCount > 0)
+      lines.push(`  (${result.otherCount} more in buckets not shown: raise "size")`);
   }
   return lines;
 }

@@ -14,7 +14,11 @@ export type CallAnswer = { readonly ok: true; readonly results: CallResults } | 
  * the text the model reads. Any other error is a fault of the program, not of the call: it is
  * thrown, for the caller to report its own way.
  */
-export function answerCall(index: SearchIndex<DocumentDefinition>, args: unknown, options: { readonly explain?: boolean } = {}): CallAnswer {
+export function answerCall(
+  index: SearchIndex<DocumentDefinition>,
+  args: unknown,
+  options: { readonly explain?: boolean } = {},
+): CallAnswer {
   try {
     const parsed = index.tryParse(args);
     if (!parsed.ok) return { ok: false, text: parsed.error.toToolResult() };

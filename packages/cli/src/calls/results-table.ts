@@ -19,7 +19,8 @@ function snippet(doc: DocumentDefinition, hit: CallResults["hits"][number]): str
   if (highlight !== undefined) return highlight;
   for (const [name, field] of Object.entries(doc.fields)) {
     const value = hit.document[name];
-    if (field.kind === "text" && value !== undefined && value !== null) return Array.isArray(value) ? String(value[0] ?? "") : String(value);
+    if (field.kind === "text" && value !== undefined && value !== null)
+      return Array.isArray(value) ? String(value[0] ?? "") : String(value);
   }
   // No text field (or none set): the first values, so a row says what it is.
   return Object.entries(hit.document)
@@ -38,7 +39,10 @@ interface ExplanationLike {
 
 /** An explanation tree as indented lines, `value = description`, each level two spaces deeper. */
 function explanationLines(node: ExplanationLike, depth: number): string[] {
-  return [`${"  ".repeat(depth)}${node.value.toFixed(4)} = ${node.description}`, ...(node.details ?? []).flatMap((d) => explanationLines(d, depth + 1))];
+  return [
+    `${"  ".repeat(depth)}${node.value.toFixed(4)} = ${node.description}`,
+    ...(node.details ?? []).flatMap((d) => explanationLines(d, depth + 1)),
+  ];
 }
 
 /**
@@ -65,7 +69,11 @@ export function formatTable(doc: DocumentDefinition, results: CallResults, color
  * An answer as `search` and `repl` print it: the results as a table (or, with `json`, as indented
  * JSON), or the text the model would read for a call it got wrong.
  */
-export function formatAnswer(doc: DocumentDefinition, answer: CallAnswer, options: { readonly json: boolean; readonly color: boolean }): string {
+export function formatAnswer(
+  doc: DocumentDefinition,
+  answer: CallAnswer,
+  options: { readonly json: boolean; readonly color: boolean },
+): string {
   if (!answer.ok) return `${answer.text}\n`;
   return options.json ? `${JSON.stringify(answer.results, null, 2)}\n` : formatTable(doc, answer.results, options.color);
 }

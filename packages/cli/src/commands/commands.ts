@@ -12,7 +12,12 @@ export const COMMANDS: readonly CommandSpec[] = [
     name: "init",
     usage: "oneindex init <data.json|data.ndjson|data.csv> [--out <definition.json>] [--name <Name>] [--sample <n>] [--force]",
     summary: "infers a definition file from a data file (printed, or written to --out) and says why each field got its kind",
-    options: { out: "the definition file to write (default: print it)", name: "the document type's name", sample: "read only the first n records", force: "replace a file already at --out" },
+    options: {
+      out: "the definition file to write (default: print it)",
+      name: "the document type's name",
+      sample: "read only the first n records",
+      force: "replace a file already at --out",
+    },
   },
   {
     name: "tool",
@@ -22,9 +27,15 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "index",
-    usage: "oneindex index <definition.json> <data.json|data.ndjson|data.csv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]",
+    usage:
+      "oneindex index <definition.json> <data.json|data.ndjson|data.csv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]",
     summary: "indexes a data file into a snapshot, listing every rejected record by line and field",
-    options: { out: "the snapshot to write", "skip-invalid": "index the valid records when some are rejected", progress: "draw the progress bar from the start", name: "the document type's name" },
+    options: {
+      out: "the snapshot to write",
+      "skip-invalid": "index the valid records when some are rejected",
+      progress: "draw the progress bar from the start",
+      name: "the document type's name",
+    },
   },
   {
     name: "search",
@@ -47,14 +58,19 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "repl",
     usage: "oneindex repl <snapshot> [--json] [--explain]",
-    summary: "opens a snapshot once and answers calls (JSON) or plain words line by line from stdin, as search prints them; .help lists the dot commands",
+    summary:
+      "opens a snapshot once and answers calls (JSON) or plain words line by line from stdin, as search prints them; .help lists the dot commands",
     options: { json: "print the full results as JSON", explain: "add each hit's score explanation" },
   },
   {
     name: "serve",
     usage: "oneindex serve <snapshot> [<snapshot> …] [--port <n>] [--host <address>] [--max-result-chars <n>]",
     summary: "opens the snapshots once and answers tool calls over HTTP: POST /search (or /search/<tool>), GET / for the descriptors",
-    options: { port: "the port to listen on (default 7411; 0 picks a free one)", host: "the address to listen on (default 127.0.0.1, this machine only)", "max-result-chars": "characters of JSON one result may take (default 100000)" },
+    options: {
+      port: "the port to listen on (default 7411; 0 picks a free one)",
+      host: "the address to listen on (default 127.0.0.1, this machine only)",
+      "max-result-chars": "characters of JSON one result may take (default 100000)",
+    },
   },
 ];
 

@@ -66,7 +66,8 @@ function deeperThan(value: unknown, max: number): boolean {
     const [v, depth] = stack.pop()!;
     if (v === null || typeof v !== "object") continue;
     if (depth > max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
+    for (const child of Array.isArray(v) ? v : Object.values(v))
+      if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
   }
   return false;
 }
@@ -76,7 +77,12 @@ function deeperThan(value: unknown, max: number): boolean {
  * the engine's `DocumentError` problems, and any other error the engine throws for a record as a
  * problem naming it (never a stack trace). Returns how many were added.
  */
-function addBatch(index: SearchIndex<DocumentDefinition>, records: readonly InputRecord[], maxDepth: number, rejected: Rejection[]): number {
+function addBatch(
+  index: SearchIndex<DocumentDefinition>,
+  records: readonly InputRecord[],
+  maxDepth: number,
+  rejected: Rejection[],
+): number {
   const where = (r: InputRecord) => ({ line: r.line, ...(r.column === undefined ? {} : { column: r.column }) });
   const readable = records.filter((r) => {
     if (r.problems !== undefined) {
@@ -99,7 +105,8 @@ function addBatch(index: SearchIndex<DocumentDefinition>, records: readonly Inpu
       index.add([record.value as never]);
       added++;
     } catch (error) {
-      if (error instanceof DocumentError) for (const problem of error.problems) rejected.push({ ...where(record), message: recordMessage(problem.message) });
+      if (error instanceof DocumentError)
+        for (const problem of error.problems) rejected.push({ ...where(record), message: recordMessage(problem.message) });
       else rejected.push({ ...where(record), message: INPUT_MESSAGES.notIndexed(errorSummary(error)) });
     }
   }
@@ -142,10 +149,21 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
   let added = 0;
   const progress = () => {
     if (bar === undefined && (args.progress ?? (io.stderrIsTTY && seen >= PROGRESS_FROM))) {
-      bar = new cliProgress.SingleBar({ format: "indexing [{bar}] {percentage}% | {records} records | {rejected} rejected", stream: { write: (t: string) => {
-        io.stderr(t);
-        return true;
-      }, isTTY: io.stderrIsTTY } as unknown as NodeJS.WritableStream, noTTYOutput: true, notTTYSchedule: 250 }, cliProgress.Presets.shades_classic);
+      bar = new cliProgress.SingleBar(
+        {
+          format: "indexing [{bar}] {percentage}% | {records} records | {rejected} rejected",
+          stream: {
+            write: (t: string) => {
+              io.stderr(t);
+              return true;
+            },
+            isTTY: io.stderrIsTTY,
+          } as unknown as NodeJS.WritableStream,
+          noTTYOutput: true,
+          notTTYSchedule: 250,
+        },
+        cliProgress.Presets.shades_classic,
+      );
       bar.start(Math.max(size, 1), 0, { records: 0, rejected: 0 });
     }
     bar?.update(Math.min(bytesRead, Math.max(size, 1)), { records: seen, rejected: rejections.records });
@@ -177,7 +195,9 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
   if (seen === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
 
   if (rejections.problems > 0 && !args.skipInvalid) {
-    throw new CommandError(`${rejections.problems} problem${rejections.problems === 1 ? "" : "s"} in ${args.data}; nothing was written (fix them, or pass --skip-invalid to index the ${added} valid record${added === 1 ? "" : "s"})`);
+    throw new CommandError(
+      `${rejections.problems} problem${rejections.problems === 1 ? "" : "s"} in ${args.data}; nothing was written (fix them, or pass --skip-invalid to index the ${added} valid record${added === 1 ? "" : "s"})`,
+    );
   }
   try {
     // Atomic: a failed write leaves the snapshot that was at `out` as it was.

@@ -5,7 +5,13 @@ import type { CliIo } from "../cli-io.js";
 
 /** A field's kind and flags in words: `number, filterable, sortable`. */
 function fieldWords(field: FieldDefinition): string {
-  const flags = [field.kind === "id" && field.idType === "integer" ? "integer" : undefined, field.array ? "array" : undefined, field.filterable && field.kind !== "id" && field.kind !== "text" && field.kind !== "keyword" ? "filterable" : undefined, field.sortable && field.kind !== "id" ? "sortable" : undefined, field.kind === "text" && field.analyzer !== "english" ? `${field.analyzer} analyzer` : undefined];
+  const flags = [
+    field.kind === "id" && field.idType === "integer" ? "integer" : undefined,
+    field.array ? "array" : undefined,
+    field.filterable && field.kind !== "id" && field.kind !== "text" && field.kind !== "keyword" ? "filterable" : undefined,
+    field.sortable && field.kind !== "id" ? "sortable" : undefined,
+    field.kind === "text" && field.analyzer !== "english" ? `${field.analyzer} analyzer` : undefined,
+  ];
   return [field.kind, ...flags.filter((f) => f !== undefined)].join(", ");
 }
 
@@ -29,7 +35,9 @@ export async function infoCommand(args: { snapshot: string; json: boolean }, io:
   const { size } = await stat(args.snapshot);
   const doc = index.definition;
   if (args.json) {
-    io.stdout(`${JSON.stringify({ snapshot: args.snapshot, bytes: size, documents: index.size, loadMs, tool: `search_${doc.name}`, definition: doc }, null, 2)}\n`);
+    io.stdout(
+      `${JSON.stringify({ snapshot: args.snapshot, bytes: size, documents: index.size, loadMs, tool: `search_${doc.name}`, definition: doc }, null, 2)}\n`,
+    );
     return 0;
   }
   const width = Math.max(...Object.keys(doc.fields).map((n) => n.length));
@@ -40,7 +48,10 @@ export async function infoCommand(args: { snapshot: string; json: boolean }, io:
     `  opened in  ${loadMs} ms`,
     `  tool       search_${doc.name}`,
     `  fields:`,
-    ...Object.entries(doc.fields).map(([name, field]) => `    ${name.padEnd(width)}  ${fieldWords(field)}${field.description === undefined ? "" : ` — ${field.description}`}`),
+    ...Object.entries(doc.fields).map(
+      ([name, field]) =>
+        `    ${name.padEnd(width)}  ${fieldWords(field)}${field.description === undefined ? "" : ` — ${field.description}`}`,
+    ),
   ];
   io.stdout(`${lines.join("\n")}\n`);
   return 0;

@@ -50,7 +50,11 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   }
   if (inferrer.records === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
   const schema = schemaAddress(args.out === undefined ? undefined : dirname(resolve(args.out)));
-  const inferred = inferrer.result({ fileName: basename(args.data), ...(args.name === undefined ? {} : { name: args.name }), ...(schema === undefined ? {} : { schema }) });
+  const inferred = inferrer.result({
+    fileName: basename(args.data),
+    ...(args.name === undefined ? {} : { name: args.name }),
+    ...(schema === undefined ? {} : { schema }),
+  });
   readDefinitionFile(inferred.file); // never write what index would refuse
   const text = `${JSON.stringify(inferred.file, null, 2)}\n`;
   if (args.out === undefined) io.stdout(text);

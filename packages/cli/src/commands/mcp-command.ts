@@ -43,7 +43,10 @@ class JsonRpcError extends Error {
  * `isError: true` and that text; any other error is logged through `log` (default stderr) and
  * answered with a short generic tool error.
  */
-export function createMcpServer(indexes: SearchIndex<DocumentDefinition> | readonly SearchIndex<DocumentDefinition>[], options: { readonly maxResultChars?: number; readonly log?: (text: string) => void } = {}): Server {
+export function createMcpServer(
+  indexes: SearchIndex<DocumentDefinition> | readonly SearchIndex<DocumentDefinition>[],
+  options: { readonly maxResultChars?: number; readonly log?: (text: string) => void } = {},
+): Server {
   const log = options.log ?? ((text: string) => void process.stderr.write(text));
   const maxResultChars = options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
   const list = Array.isArray(indexes) ? indexes : [indexes as SearchIndex<DocumentDefinition>];
@@ -53,28 +56,34 @@ export function createMcpServer(indexes: SearchIndex<DocumentDefinition> | reado
   const server = new Server({ name: serverName, version: SERVER_VERSION }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: tools.descriptors("mcp") as McpToolDescriptor[] }));
   // Protocol's own registration (Server's would first validate with the SDK's strict schema).
-  Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequestSchema, async (request: z.infer<typeof LooseCallToolRequestSchema>): Promise<CallToolResult> => {
-    const params = request.params;
-    if (typeof params !== "object" || params === null || Array.isArray(params)) throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.paramsNotObject(describeValue(params), names));
-    const { name, arguments: args } = params as { name?: unknown; arguments?: unknown };
-    // An unknown tool is a protocol error (JSON-RPC -32602), as the MCP specification lists it and
-    // the SDK's own McpServer answers; a known tool's bad arguments are a tool result the model reads.
-    if (typeof name !== "string") throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.nameNotString(describeValue(name), names));
-    const index = tools.index(name);
-    if (index === undefined) throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.unknownTool(name, names, tools.nearest(name)));
-    if (args !== undefined && (typeof args !== "object" || args === null || Array.isArray(args))) return toolError(MCP_MESSAGES.argumentsNotObject(describeValue(args)));
-    let answer: CallAnswer;
-    try {
-      answer = answerCall(index, args ?? {});
-    } catch (error) {
-      log(MCP_MESSAGES.logInternalError(errorSummary(error)));
-      return toolError(MCP_MESSAGES.internalToolError);
-    }
-    if (!answer.ok) return toolError(answer.text);
-    const results = fitResults(answer.results, maxResultChars);
-    const structured = JSON.parse(JSON.stringify(results)) as Record<string, unknown>;
-    return { content: [{ type: "text", text: JSON.stringify(results) }], structuredContent: structured };
-  });
+  Protocol.prototype.setRequestHandler.call(
+    server,
+    LooseCallToolRequestSchema,
+    async (request: z.infer<typeof LooseCallToolRequestSchema>): Promise<CallToolResult> => {
+      const params = request.params;
+      if (typeof params !== "object" || params === null || Array.isArray(params))
+        throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.paramsNotObject(describeValue(params), names));
+      const { name, arguments: args } = params as { name?: unknown; arguments?: unknown };
+      // An unknown tool is a protocol error (JSON-RPC -32602), as the MCP specification lists it and
+      // the SDK's own McpServer answers; a known tool's bad arguments are a tool result the model reads.
+      if (typeof name !== "string") throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.nameNotString(describeValue(name), names));
+      const index = tools.index(name);
+      if (index === undefined) throw new JsonRpcError(ErrorCode.InvalidParams, MCP_MESSAGES.unknownTool(name, names, tools.nearest(name)));
+      if (args !== undefined && (typeof args !== "object" || args === null || Array.isArray(args)))
+        return toolError(MCP_MESSAGES.argumentsNotObject(describeValue(args)));
+      let answer: CallAnswer;
+      try {
+        answer = answerCall(index, args ?? {});
+      } catch (error) {
+        log(MCP_MESSAGES.logInternalError(errorSummary(error)));
+        return toolError(MCP_MESSAGES.internalToolError);
+      }
+      if (!answer.ok) return toolError(answer.text);
+      const results = fitResults(answer.results, maxResultChars);
+      const structured = JSON.parse(JSON.stringify(results)) as Record<string, unknown>;
+      return { content: [{ type: "text", text: JSON.stringify(results) }], structuredContent: structured };
+    },
+  );
   server.onerror = (error) => log(MCP_MESSAGES.logProtocolError(errorSummary(error)));
   return server;
 }
@@ -96,7 +105,9 @@ async function explainFailure(reason: string, io: CliIo): Promise<void> {
   });
   transport.onmessage = (message) => {
     if (!("method" in message) || !("id" in message)) return;
-    void transport.send({ jsonrpc: "2.0", id: message.id, error: { code: ErrorCode.InternalError, message: MCP_MESSAGES.startupFailed(reason) } }).then(() => transport.close());
+    void transport
+      .send({ jsonrpc: "2.0", id: message.id, error: { code: ErrorCode.InternalError, message: MCP_MESSAGES.startupFailed(reason) } })
+      .then(() => transport.close());
   };
   await transport.start();
   await closed;

@@ -23,14 +23,22 @@ export function cutMessage(returned: number, of: number, maxChars: number): stri
  * aggregations are untouched: aggregations are the answer a `limit: 0` call asks for, so they are
  * carried whole and the hits get the room left.
  */
-export function fitResults<D>(results: SearchResults<D>, maxChars: number): SearchResults<D> | (SearchResults<D> & { readonly cut: ResultCut }) {
+export function fitResults<D>(
+  results: SearchResults<D>,
+  maxChars: number,
+): SearchResults<D> | (SearchResults<D> & { readonly cut: ResultCut }) {
   const whole = JSON.stringify(results).length;
   if (whole <= maxChars) return results;
   const of = results.hits.length;
   // Room for the envelope (total, the cut note) before the hits.
   const aggregations = results.aggregations;
   const withAggregations = aggregations === undefined ? {} : { aggregations };
-  const envelope = JSON.stringify({ hits: [], total: results.total, ...withAggregations, cut: { hitsReturned: of, hitsOmitted: of, maxResultChars: maxChars, message: cutMessage(of, of, maxChars) } }).length;
+  const envelope = JSON.stringify({
+    hits: [],
+    total: results.total,
+    ...withAggregations,
+    cut: { hitsReturned: of, hitsOmitted: of, maxResultChars: maxChars, message: cutMessage(of, of, maxChars) },
+  }).length;
   let used = envelope;
   let kept = 0;
   for (const hit of results.hits) {

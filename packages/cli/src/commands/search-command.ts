@@ -14,7 +14,10 @@ import { CLI_MESSAGES } from "../messages.js";
  * with a `toToolResult()`, such as a call over the engine's work budget) and exits 1; any other
  * error the search throws is reported on stderr as an internal error, exit 1.
  */
-export async function searchCommand(args: { snapshot: string; arguments: string; json: boolean; explain: boolean }, io: CliIo): Promise<number> {
+export async function searchCommand(
+  args: { snapshot: string; arguments: string; json: boolean; explain: boolean },
+  io: CliIo,
+): Promise<number> {
   const index = await openSnapshot(args.snapshot);
   // Plain words (`oneindex search x.oneindex springfield`): a search-box query, said so.
   if (!isCallJson(args.arguments)) io.stderr(CLI_MESSAGES.wordsAsQ(args.arguments.trim()));

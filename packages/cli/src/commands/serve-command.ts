@@ -40,7 +40,10 @@ function stopSignal(): Promise<NodeJS.Signals> {
  * connection and exits 0. A snapshot that cannot be opened, or a port that cannot be listened on,
  * is exit 1.
  */
-export async function serveCommand(args: { snapshots: readonly string[]; host: string; port: number; maxResultChars?: number }, io: CliIo): Promise<number> {
+export async function serveCommand(
+  args: { snapshots: readonly string[]; host: string; port: number; maxResultChars?: number },
+  io: CliIo,
+): Promise<number> {
   const indexes = await openSnapshots(args.snapshots);
   let tools: ServedTools;
   try {
@@ -49,7 +52,10 @@ export async function serveCommand(args: { snapshots: readonly string[]; host: s
     throw new CommandError((error as Error).message);
   }
   const log = (text: string) => io.stderr(text);
-  const server = createSearchHttpServer(tools, { log, ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }) });
+  const server = createSearchHttpServer(tools, {
+    log,
+    ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }),
+  });
   const address = await listen(server, args.host, args.port);
   const stopped = stopSignal();
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;

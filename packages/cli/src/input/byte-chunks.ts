@@ -15,7 +15,10 @@ export class FileChunks implements AsyncIterable<Buffer> {
   ) {}
 
   async *[Symbol.asyncIterator](): AsyncGenerator<Buffer> {
-    const stream = createReadStream(this.path, this.options.highWaterMark === undefined ? {} : { highWaterMark: this.options.highWaterMark });
+    const stream = createReadStream(
+      this.path,
+      this.options.highWaterMark === undefined ? {} : { highWaterMark: this.options.highWaterMark },
+    );
     let read = 0;
     let head: Buffer | undefined = Buffer.alloc(0);
     for await (const chunk of stream as AsyncIterable<Buffer>) {

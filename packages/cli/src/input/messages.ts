@@ -3,8 +3,10 @@
 const mib = (bytes: number) => (bytes >= 1024 * 1024 ? ` (${Math.round(bytes / (1024 * 1024))} MiB)` : "");
 
 export const INPUT_MESSAGES = {
-  notUtf8: (offset: number, byte: number) => `not valid UTF-8: byte 0x${byte.toString(16).toUpperCase().padStart(2, "0")} at byte offset ${offset} of the file does not start a valid UTF-8 sequence (the file must be saved as UTF-8)`,
-  recordTooLong: (bytes: number, max: number) => `the record is ${bytes} bytes long, over the limit of ${max} bytes${mib(max)} for one record; it was not read`,
+  notUtf8: (offset: number, byte: number) =>
+    `not valid UTF-8: byte 0x${byte.toString(16).toUpperCase().padStart(2, "0")} at byte offset ${offset} of the file does not start a valid UTF-8 sequence (the file must be saved as UTF-8)`,
+  recordTooLong: (bytes: number, max: number) =>
+    `the record is ${bytes} bytes long, over the limit of ${max} bytes${mib(max)} for one record; it was not read`,
   tooDeep: (max: number) => `the record nests arrays and objects more than ${max} levels deep, which a snapshot cannot store`,
   notIndexed: (detail: string) => `the record could not be indexed (${detail})`,
   jsonFileTooLarge: (bytes: number, max: number) =>

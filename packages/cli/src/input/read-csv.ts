@@ -76,7 +76,9 @@ export async function* csvRecords(chunks: FileChunks, maxRecordBytes: number): A
         if (problem !== undefined) throw new FileProblem(problem, recordLine, 1);
         continue;
       }
-      yield bad >= 0 ? { line: recordLine, error: INPUT_MESSAGES.notUtf8(offset, bytes[bad]!) } : csvRowRecord(header, row.record, recordLine);
+      yield bad >= 0
+        ? { line: recordLine, error: INPUT_MESSAGES.notUtf8(offset, bytes[bad]!) }
+        : csvRowRecord(header, row.record, recordLine);
     }
   } catch (error) {
     if (error instanceof FileProblem) throw error;

@@ -9,7 +9,9 @@ import { parseJsonText } from "./text-file.js";
 function lineRecord(text: string, line: number): InputRecord | undefined {
   if (text.trim() === "") return undefined;
   const parsed = parseJsonText(text);
-  return parsed.ok ? { line, value: parsed.value } : { line, error: parsed.problem.message.replace(/^not valid JSON:/, `not valid JSON at column ${parsed.problem.column}:`) };
+  return parsed.ok
+    ? { line, value: parsed.value }
+    : { line, error: parsed.problem.message.replace(/^not valid JSON:/, `not valid JSON at column ${parsed.problem.column}:`) };
 }
 
 /**

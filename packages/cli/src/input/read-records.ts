@@ -21,7 +21,10 @@ export class InputError extends Error {
  */
 export async function* streamRawRecords(path: string, options: ReadOptions = {}): AsyncGenerator<InputRecord> {
   const format = formatOf(path);
-  if (format === undefined) throw new InputError(`${path}: unknown data format; use .json (an array), .ndjson / .jsonl (one document a line) or .csv (a header row of field names)`);
+  if (format === undefined)
+    throw new InputError(
+      `${path}: unknown data format; use .json (an array), .ndjson / .jsonl (one document a line) or .csv (a header row of field names)`,
+    );
   const limits = { ...INPUT_LIMITS, ...options.limits };
   try {
     if (format === "json") {
@@ -35,7 +38,8 @@ export async function* streamRawRecords(path: string, options: ReadOptions = {})
     const chunks = new FileChunks(path, options);
     yield* format === "ndjson" ? ndjsonRecords(chunks, limits.maxRecordBytes) : csvRecords(chunks, limits.maxRecordBytes);
   } catch (error) {
-    if (error instanceof FileProblem) throw new InputError(`${path}:${error.line}${error.column === undefined ? "" : `:${error.column}`}: ${error.message}`);
+    if (error instanceof FileProblem)
+      throw new InputError(`${path}:${error.line}${error.column === undefined ? "" : `:${error.column}`}: ${error.message}`);
     if (error instanceof InputError) throw error;
     const e = error as NodeJS.ErrnoException;
     if (typeof e.code === "string" && typeof e.syscall === "string") throw new InputError(`${path}: cannot read: ${e.message}`);
@@ -54,7 +58,11 @@ export function isTextFormat(path: string): boolean {
  * a record whose values cannot be converted carries its `problems`. `converter` lets the caller
  * ask afterwards what was ignored.
  */
-export async function* streamRecords(path: string, definition: DocumentDefinition | IngestDefinition, options: ReadOptions & { readonly converter?: RecordConverter } = {}): AsyncGenerator<InputRecord> {
+export async function* streamRecords(
+  path: string,
+  definition: DocumentDefinition | IngestDefinition,
+  options: ReadOptions & { readonly converter?: RecordConverter } = {},
+): AsyncGenerator<InputRecord> {
   const ingest = "definition" in definition ? definition : ingestDefinitionOf(definition);
   const converter = options.converter ?? new RecordConverter(ingest, isTextFormat(path));
   for await (const record of streamRawRecords(path, options)) {
@@ -68,7 +76,11 @@ export async function* streamRecords(path: string, definition: DocumentDefinitio
 }
 
 /** Every record of a data file at once (see {@link streamRecords}; for small files). */
-export async function readRecords(path: string, doc: DocumentDefinition | IngestDefinition, options: ReadOptions = {}): Promise<InputRecord[]> {
+export async function readRecords(
+  path: string,
+  doc: DocumentDefinition | IngestDefinition,
+  options: ReadOptions = {},
+): Promise<InputRecord[]> {
   const records: InputRecord[] = [];
   for await (const record of streamRecords(path, doc, options)) records.push(record);
   return records;

@@ -12,7 +12,8 @@ const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes % (1024 
 const quoteList = (names: readonly string[]) => names.map((n) => `"${n}"`).join(", ");
 
 export const MCP_MESSAGES = {
-  lineTooLong: (bytes: number, max: number) => `Parse error: the message is ${bytes} bytes long, over the limit of ${max} bytes (${mib(max)}) for one line; it was not read`,
+  lineTooLong: (bytes: number, max: number) =>
+    `Parse error: the message is ${bytes} bytes long, over the limit of ${max} bytes (${mib(max)}) for one line; it was not read`,
   notUtf8: (at: number) => `Parse error: the message is not valid UTF-8 (byte ${at} of the line)`,
   notJson: (reason: string) => `Parse error: the line is not valid JSON (${reason})`,
   notJsonRpc: (reason: string) => `Invalid Request: the line is JSON but not a JSON-RPC 2.0 message (${reason})`,
@@ -23,13 +24,19 @@ export const MCP_MESSAGES = {
   stdoutFailed: (reason: string) => `cannot write to the client (stdout): ${reason}`,
   logProtocolError: (reason: string) => `oneindex mcp: ${reason}\n`,
   logInternalError: (detail: string) => `oneindex mcp: internal error while searching: ${detail}\n`,
-  sameToolTwice: (name: string) => `two snapshots would both be served as the tool "${name}"; give one another name (oneindex index … --name <Name>)`,
+  sameToolTwice: (name: string) =>
+    `two snapshots would both be served as the tool "${name}"; give one another name (oneindex index … --name <Name>)`,
   startupFailed: (reason: string) => `the server could not start: ${reason}`,
-  paramsNotObject: (found: string, tools: readonly string[]) => `Invalid params: tools/call needs params {"name", "arguments"}, found ${found}; this server offers ${quoteList(tools)}`,
-  nameNotString: (found: string, tools: readonly string[]) => `Invalid params: tools/call needs "name", a string naming a tool, found ${found}; this server offers ${quoteList(tools)}`,
-  unknownTool: (name: string, tools: readonly string[], near: string | undefined) => `Invalid params: unknown tool "${name}"${near === undefined ? "" : ` (did you mean "${near}"?)`}; this server offers ${quoteList(tools)}`,
+  paramsNotObject: (found: string, tools: readonly string[]) =>
+    `Invalid params: tools/call needs params {"name", "arguments"}, found ${found}; this server offers ${quoteList(tools)}`,
+  nameNotString: (found: string, tools: readonly string[]) =>
+    `Invalid params: tools/call needs "name", a string naming a tool, found ${found}; this server offers ${quoteList(tools)}`,
+  unknownTool: (name: string, tools: readonly string[], near: string | undefined) =>
+    `Invalid params: unknown tool "${name}"${near === undefined ? "" : ` (did you mean "${near}"?)`}; this server offers ${quoteList(tools)}`,
   /** What the model reads when a call's `arguments` are not an object. */
-  argumentsNotObject: (found: string) => `The search arguments must be a JSON object such as {"v":1,"q":"…"}, found ${found}; nothing was searched. Call the search tool again with an object.`,
+  argumentsNotObject: (found: string) =>
+    `The search arguments must be a JSON object such as {"v":1,"q":"…"}, found ${found}; nothing was searched. Call the search tool again with an object.`,
   /** What the model reads when the search failed for a reason of the server's own (logged on stderr in full). */
-  internalToolError: "The search failed because of an internal error in the server (it is logged on the server's stderr). This call may work if you call again; if it fails again, try a simpler search.",
+  internalToolError:
+    "The search failed because of an internal error in the server (it is logged on the server's stderr). This call may work if you call again; if it fails again, try a simpler search.",
 } as const;

@@ -94,9 +94,9 @@ export class StdioLineTransport implements Transport {
   private receive(bytes: Buffer, line: number): void {
     const bad = invalidUtf8At(bytes);
     if (bad >= 0) {
-    this.reject(line, null, JSON_RPC_PARSE_ERROR, MCP_MESSAGES.notUtf8(bad));
-    return;
-  }
+      this.reject(line, null, JSON_RPC_PARSE_ERROR, MCP_MESSAGES.notUtf8(bad));
+      return;
+    }
     const text = bytes.toString("utf8");
     if (text.trim() === "") return;
     let value: unknown;
@@ -109,7 +109,8 @@ export class StdioLineTransport implements Transport {
     const message = JSONRPCMessageSchema.safeParse(value);
     if (!message.success) {
       const first = message.error.issues[0];
-      const reason = first === undefined ? "unknown shape" : `${first.path.length === 0 ? "" : `/${first.path.join("/")}: `}${first.message}`;
+      const reason =
+        first === undefined ? "unknown shape" : `${first.path.length === 0 ? "" : `/${first.path.join("/")}: `}${first.message}`;
       this.reject(line, idOf(value), JSON_RPC_INVALID_REQUEST, MCP_MESSAGES.notJsonRpc(reason));
       return;
     }

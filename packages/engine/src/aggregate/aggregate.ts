@@ -73,7 +73,13 @@ export interface Aggregated {
  * (`matchedDoc` per match × `nodes`), each match × aggregation (`aggregatedDoc`, sub-aggregations
  * counted) and each bucket made (`bucket`, by the collectors).
  */
-export function aggregate(state: IndexState, aggs: readonly Aggregation[], matches: Matches, budget: WorkBudget, nodes: number): Aggregated {
+export function aggregate(
+  state: IndexState,
+  aggs: readonly Aggregation[],
+  matches: Matches,
+  budget: WorkBudget,
+  nodes: number,
+): Aggregated {
   const collectors = aggs.map((agg) => collectorFor(state, budget, agg));
   const perDoc = aggs.reduce((n, a) => n + 1 + (a.type === "terms" ? a.aggs.length : 0), 0);
   let total = 0;

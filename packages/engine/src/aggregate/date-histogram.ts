@@ -35,7 +35,11 @@ export function dateHistogramCollector(ctx: AggContext, agg: DateHistogramAggreg
       counts.set(s, 1);
     } else counts.set(s, n + 1);
   };
-  const bucket = (s: number, count: number): AggregationBucket => ({ key: s - shift, keyAsString: isoOfEpochMs(s - shift, agg.offsetMinutes), count });
+  const bucket = (s: number, count: number): AggregationBucket => ({
+    key: s - shift,
+    keyAsString: isoOfEpochMs(s - shift, agg.offsetMinutes),
+    count,
+  });
   return {
     collect: (doc) => eachDistinctKey(column, doc, start, add),
     result(): BucketsResult {
@@ -60,6 +64,10 @@ export function dateHistogramCollector(ctx: AggContext, agg: DateHistogramAggreg
 
 /** Names the finest interval coarser than `interval` that makes at most `maxBuckets` buckets over `span` ms. */
 function coarser(interval: DateHistogramAggregation["interval"], span: number): string {
-  const fits = CALENDAR_INTERVALS.slice(CALENDAR_INTERVALS.indexOf(interval) + 1).find((i) => span / INTERVAL_MS[i] + 2 <= QUERY_LIMITS.maxBuckets);
-  return fits === undefined ? "add a filter that narrows the dates" : `use "interval": ${JSON.stringify(fits)} or a filter that narrows the dates`;
+  const fits = CALENDAR_INTERVALS.slice(CALENDAR_INTERVALS.indexOf(interval) + 1).find(
+    (i) => span / INTERVAL_MS[i] + 2 <= QUERY_LIMITS.maxBuckets,
+  );
+  return fits === undefined
+    ? "add a filter that narrows the dates"
+    : `use "interval": ${JSON.stringify(fits)} or a filter that narrows the dates`;
 }

@@ -51,7 +51,15 @@ export function nextBucketStart(start: number, interval: CalendarInterval): numb
 }
 
 /** About how long each interval is, to name one that makes few enough buckets. */
-export const INTERVAL_MS: Readonly<Record<CalendarInterval, number>> = { minute: MINUTE, hour: HOUR, day: DAY, week: 7 * DAY, month: 30.44 * DAY, quarter: 91.31 * DAY, year: 365.25 * DAY };
+export const INTERVAL_MS: Readonly<Record<CalendarInterval, number>> = {
+  minute: MINUTE,
+  hour: HOUR,
+  day: DAY,
+  week: 7 * DAY,
+  month: 30.44 * DAY,
+  quarter: 91.31 * DAY,
+  year: 365.25 * DAY,
+};
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 

@@ -27,7 +27,11 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
     if (v > span[1]!) span[1] = v;
     const i = Math.floor(v / interval);
     // An interval so small that v / interval passes 2^53 cannot tell buckets apart (or overflows): it would make too many anyway.
-    if (!(Math.abs(i) <= Number.MAX_SAFE_INTEGER)) throw tooManyBuckets(ctx.site, `${v} / ${interval} is past 2^53 buckets from 0: use an interval of at least ${fitting(Math.abs(v) / Number.MAX_SAFE_INTEGER)}`);
+    if (!(Math.abs(i) <= Number.MAX_SAFE_INTEGER))
+      throw tooManyBuckets(
+        ctx.site,
+        `${v} / ${interval} is past 2^53 buckets from 0: use an interval of at least ${fitting(Math.abs(v) / Number.MAX_SAFE_INTEGER)}`,
+      );
     return i;
   };
   const add = (i: number): void => {
@@ -55,7 +59,10 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
       const last = indices[indices.length - 1]!;
       const listed = agg.minCount === 0 ? last - first + 1 : indices.filter((i) => counts.get(i)! >= agg.minCount).length;
       if (!(listed <= QUERY_LIMITS.maxBuckets)) {
-        throw tooManyBuckets(ctx.site, `the values span ${lo} to ${hi}: an interval of at least ${fitting((hi - lo) / (QUERY_LIMITS.maxBuckets - 1))} makes at most ${QUERY_LIMITS.maxBuckets} buckets`);
+        throw tooManyBuckets(
+          ctx.site,
+          `the values span ${lo} to ${hi}: an interval of at least ${fitting((hi - lo) / (QUERY_LIMITS.maxBuckets - 1))} makes at most ${QUERY_LIMITS.maxBuckets} buckets`,
+        );
       }
       const buckets: AggregationBucket[] = [];
       if (agg.minCount === 0) for (let i = first; i <= last; i++) buckets.push({ key: i * interval, count: counts.get(i) ?? 0 });

@@ -3,7 +3,8 @@ import type { AggregationBucket, BucketsResult } from "./aggregation-results.js"
 import { storeOf, type AggCollector, type AggContext } from "./collector.js";
 
 /** Whether `v` is in `range`: `from` inclusive, `to` exclusive, an absent bound unbounded. */
-export const inRange = (range: AggregationRange, v: number): boolean => (range.from === undefined || v >= range.from) && (range.to === undefined || v < range.to);
+export const inRange = (range: AggregationRange, v: number): boolean =>
+  (range.from === undefined || v >= range.from) && (range.to === undefined || v < range.to);
 
 /** The buckets of `ranges` in the order given, with their bounds. */
 export function rangeBuckets(ranges: readonly AggregationRange[], counts: ArrayLike<number>): BucketsResult {

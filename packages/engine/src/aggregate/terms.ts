@@ -73,7 +73,12 @@ export function termsCollector(ctx: AggContext, agg: TermsAggregation, subs: () 
 }
 
 /** `terms` over a single-valued keyword by its ordinals: the same buckets as the general path. */
-function ordinalTerms(ctx: AggContext, agg: TermsAggregation, subs: () => AggCollector[], column: { readonly ords: Int32Array; readonly terms: readonly string[] }): AggCollector {
+function ordinalTerms(
+  ctx: AggContext,
+  agg: TermsAggregation,
+  subs: () => AggCollector[],
+  column: { readonly ords: Int32Array; readonly terms: readonly string[] },
+): AggCollector {
   const { ords, terms } = column;
   const counts = new Int32Array(terms.length);
   const bucketSubs: (AggCollector[] | undefined)[] = agg.aggs.length > 0 ? new Array<AggCollector[] | undefined>(terms.length) : [];
@@ -106,7 +111,8 @@ function ordinalTerms(ctx: AggContext, agg: TermsAggregation, subs: () => AggCol
     },
     result() {
       const entries: [Key, TermBucket][] = [];
-      for (let o = 0; o < counts.length; o++) if (counts[o]! > 0) entries.push([terms[o]!, { count: counts[o]!, subs: bucketSubs[o] ?? [] }]);
+      for (let o = 0; o < counts.length; o++)
+        if (counts[o]! > 0) entries.push([terms[o]!, { count: counts[o]!, subs: bucketSubs[o] ?? [] }]);
       return termsResult(agg, entries);
     },
   };
@@ -115,7 +121,11 @@ function ordinalTerms(ctx: AggContext, agg: TermsAggregation, subs: () => AggCol
 /** The buckets of `terms` from every (key, bucket): ordered, filtered by `minCount`, cut at `size`. */
 function termsResult(agg: TermsAggregation, entries: [Key, TermBucket][]): BucketsResult {
   const all = entries.filter(([, b]) => b.count >= agg.minCount);
-  const kept = firstInOrder(all, agg.size, agg.order === "key" ? (a, b) => compareKeys(a[0], b[0]) : (a, b) => b[1].count - a[1].count || compareKeys(a[0], b[0]));
+  const kept = firstInOrder(
+    all,
+    agg.size,
+    agg.order === "key" ? (a, b) => compareKeys(a[0], b[0]) : (a, b) => b[1].count - a[1].count || compareKeys(a[0], b[0]),
+  );
   let otherCount = 0;
   for (const [, b] of all) otherCount += b.count;
   for (const [, b] of kept) otherCount -= b.count;

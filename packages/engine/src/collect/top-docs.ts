@@ -182,4 +182,3 @@ export class TopDocs {
 
 /** Pages up to this long are kept sorted as they fill; longer ones in a heap (an insertion would shift too many). */
 export const SORTED_MAX = 32;
-

@@ -8,7 +8,12 @@ import { applyModifier } from "./apply-modifier.js";
  * as epoch milliseconds. Returns `undefined` when the document has no value and no `missing` is
  * given: the function does not apply to it (Elasticsearch fails the request instead).
  */
-export function fieldValueFactor(values: readonly number[], factor: number, modifier: FieldValueModifier, missing?: number): number | undefined {
+export function fieldValueFactor(
+  values: readonly number[],
+  factor: number,
+  modifier: FieldValueModifier,
+  missing?: number,
+): number | undefined {
   let v: number | undefined;
   for (const x of values) if (v === undefined || x < v) v = x;
   if (v === undefined) v = missing;

@@ -95,9 +95,7 @@ export const MANY_MATCHES = 256;
  * document order; returned in document order.
  */
 export function bestFragments(candidates: readonly Fragment[], limit: number): Fragment[] {
-  const ranked = [...candidates].sort(
-    (a, b) => b.distinct - a.distinct || b.matches - a.matches || a.value - b.value || a.start - b.start,
-  );
+  const ranked = [...candidates].sort((a, b) => b.distinct - a.distinct || b.matches - a.matches || a.value - b.value || a.start - b.start);
   const chosen: Fragment[] = [];
   for (const f of ranked) {
     if (chosen.length >= limit) break;

@@ -38,7 +38,8 @@ export function highlightValues(
     work?.budget.spend(text.length, "highlightChar", work.site);
     const tokens = analyzer.analyze(text);
     // A word cut by the limit is not a word of the value: leave it out.
-    if (text.length < full.length && tokens.length > 0 && tokens[tokens.length - 1]!.end === text.length && isWordChar(full, text.length)) tokens.pop();
+    if (text.length < full.length && tokens.length > 0 && tokens[tokens.length - 1]!.end === text.length && isWordChar(full, text.length))
+      tokens.pop();
     const matched = tokens.map((t) => isMatch(t.term));
     analysed.push({ tokens, matched });
     // One by one: spreading a long value's windows into push() overflows the stack.

@@ -45,15 +45,19 @@ export function feedbackQuery(source: FeedbackSource, query: CheckedQuery, optio
   const { definition } = source;
   const fields = checkFields(definition, options.fields);
   const from = options.from ?? fields.reduce((best, f) => (f[1] > best[1] ? f : best))[0];
-  if (definition.fields[from]?.kind !== "text") throw new RangeError(`feedback: "from" must name a text field of ${definition.name}, got ${JSON.stringify(from)}`);
+  if (definition.fields[from]?.kind !== "text")
+    throw new RangeError(`feedback: "from" must name a text field of ${definition.name}, got ${JSON.stringify(from)}`);
   const docs = checkCount("docs", options.docs ?? DEFAULT_FEEDBACK.docs);
   const terms = checkCount("terms", options.terms ?? DEFAULT_FEEDBACK.terms);
   const weight = options.weight ?? DEFAULT_FEEDBACK.weight;
-  if (typeof weight !== "number" || !(weight >= 0 && weight < 1)) throw new RangeError(`feedback: "weight" must be a number in [0, 1), got ${String(weight)}`);
+  if (typeof weight !== "number" || !(weight >= 0 && weight < 1))
+    throw new RangeError(`feedback: "weight" must be a number in [0, 1), got ${String(weight)}`);
   const scoring = [query.q, query.query].filter((n): n is QueryNode => n !== undefined);
   if (scoring.length === 0 || weight === 0) return query;
 
-  const hits = source.run({ ...query, limit: docs, offset: 0, sort: [], highlight: undefined, countExactly: false }).filter((h) => h.score > 0);
+  const hits = source
+    .run({ ...query, limit: docs, offset: 0, sort: [], highlight: undefined, countExactly: false })
+    .filter((h) => h.score > 0);
   const total = hits.reduce((s, h) => s + h.score, 0);
   if (hits.length === 0 || !(total > 0)) return query;
 
@@ -89,8 +93,19 @@ export function feedbackQuery(source: FeedbackSource, query: CheckedQuery, optio
       expansions.push({ type: "text", text: surface.get(term)!, fields: [field], operator: "or", boost: (scale * p * fieldWeight) / mass });
     }
   }
-  const original: QueryNode = scoring.length === 1 ? scoring[0]! : { type: "bool", must: scoring, should: [], mustNot: [], filter: [], minimumShouldMatch: 0, boost: 1 };
-  const rewritten: BoolNode = { type: "bool", must: [original], should: expansions, mustNot: [], filter: [], minimumShouldMatch: 0, boost: 1 };
+  const original: QueryNode =
+    scoring.length === 1
+      ? scoring[0]!
+      : { type: "bool", must: scoring, should: [], mustNot: [], filter: [], minimumShouldMatch: 0, boost: 1 };
+  const rewritten: BoolNode = {
+    type: "bool",
+    must: [original],
+    should: expansions,
+    mustNot: [],
+    filter: [],
+    minimumShouldMatch: 0,
+    boost: 1,
+  };
   const { q: _q, ...rest } = query;
   return { ...rest, query: rewritten };
 }
@@ -100,14 +115,17 @@ function checkFields(definition: DocumentDefinition, fields: Readonly<Record<str
   const entries = Object.entries(fields);
   if (entries.length === 0) throw new RangeError(`feedback: "fields" must name at least one text field`);
   for (const [name, w] of entries) {
-    if (definition.fields[name]?.kind !== "text") throw new RangeError(`feedback: "fields" must name text fields of ${definition.name}; ${JSON.stringify(name)} is not one`);
-    if (typeof w !== "number" || !Number.isFinite(w) || w <= 0) throw new RangeError(`feedback: the weight of "${name}" must be a finite number > 0, got ${String(w)}`);
+    if (definition.fields[name]?.kind !== "text")
+      throw new RangeError(`feedback: "fields" must name text fields of ${definition.name}; ${JSON.stringify(name)} is not one`);
+    if (typeof w !== "number" || !Number.isFinite(w) || w <= 0)
+      throw new RangeError(`feedback: the weight of "${name}" must be a finite number > 0, got ${String(w)}`);
   }
   return entries;
 }
 
 function checkCount(name: string, value: number): number {
-  if (!Number.isInteger(value) || value < 1 || value > 100) throw new RangeError(`feedback: "${name}" must be an integer from 1 to 100, got ${String(value)}`);
+  if (!Number.isInteger(value) || value < 1 || value > 100)
+    throw new RangeError(`feedback: "${name}" must be an integer from 1 to 100, got ${String(value)}`);
   return value;
 }
 

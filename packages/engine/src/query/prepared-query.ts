@@ -56,10 +56,8 @@ function sortedWithin(top: TopK, sortKeys: number, exec: ExecutionContext): Cand
   return top.sorted();
 }
 
-
 /** Matches counted exactly before `countExactly: false` lets the engine stop counting (Lucene's default `track_total_hits`). */
 export const EXACT_COUNT_THRESHOLD = 1000;
-
 
 /** The root of a query bound to an index state: `q` and `query` score, `filter` only restricts. */
 class RootWeight {
@@ -77,7 +75,10 @@ class RootWeight {
     const scoring = this.scoring.map((w) => w.scorer(exec));
     if (this.filter === undefined && scoring.length === 1) return scoring[0]!;
     if (scoring.length === 0) return new ScaledScorer(this.filter!.scorer(exec), 0, 0);
-    return new ConjunctionScorer(scoring, this.filter === undefined ? [] : [this.filter.scorer(exec)], { budget: exec.budget, site: QUERY_SITE });
+    return new ConjunctionScorer(scoring, this.filter === undefined ? [] : [this.filter.scorer(exec)], {
+      budget: exec.budget,
+      site: QUERY_SITE,
+    });
   }
   explain(doc: number, exec: ExecutionContext): Explanation | undefined {
     if (this.everything !== undefined) return this.everything.explain(doc, exec);
@@ -204,7 +205,10 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const exec: ExecutionContext = { budget, scratch: this.source.scratch };
     // Aggregations walk every match (never stopping at a count threshold), so their walk also gives
     // the exact total; with no hits asked for it is the only walk.
-    const aggregated = q.aggs === undefined ? undefined : aggregate(state, q.aggs, this.matches(exec, options.strategy === "doc-at-a-time"), budget, this.nodes);
+    const aggregated =
+      q.aggs === undefined
+        ? undefined
+        : aggregate(state, q.aggs, this.matches(exec, options.strategy === "doc-at-a-time"), budget, this.nodes);
     const collected =
       aggregated !== undefined && k === 0
         ? { docs: [], scores: [], count: 0, total: aggregated.total, relation: "eq" as const }
@@ -214,7 +218,11 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const hits: SearchHit<Doc>[] = [];
     for (let i = q.offset; i < count; i++) {
       const doc = docs[i]!;
-      const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = { id: state.ids[doc]!, score: clampScore(scores[i]!), document: state.sources[doc] as Doc };
+      const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = {
+        id: state.ids[doc]!,
+        score: clampScore(scores[i]!),
+        document: state.sources[doc] as Doc,
+      };
       if (terms !== undefined && q.highlight !== undefined) {
         const highlights: Record<string, string[]> = {};
         let any = false;
@@ -224,7 +232,10 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
           if (set === undefined || f === undefined) continue;
           const values = state.stringsOf(f, doc);
           if (values === undefined) continue;
-          const fragments = highlightValues(values, state.table.analyzers[f]!, (t) => set.has(t), q.highlight, { budget, site: HIGHLIGHT_SITE });
+          const fragments = highlightValues(values, state.table.analyzers[f]!, (t) => set.has(t), q.highlight, {
+            budget,
+            site: HIGHLIGHT_SITE,
+          });
           if (fragments.length > 0) {
             highlights[field] = fragments;
             any = true;

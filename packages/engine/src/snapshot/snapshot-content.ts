@@ -19,7 +19,11 @@ function canonical(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) => {
     if (v === null || typeof v !== "object" || Array.isArray(v)) return v;
     const o = v as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(o).sort().map((k) => [k, o[k]]));
+    return Object.fromEntries(
+      Object.keys(o)
+        .sort()
+        .map((k) => [k, o[k]]),
+    );
   });
 }
 
@@ -42,7 +46,8 @@ export function writeSnapshot(state: IndexState): Uint8Array {
     [SNAPSHOT_SECTIONS.documents, encodeDocuments(docs)],
   ];
   state.stores.forEach((store, f) => {
-    if (store.kind === "terms") sections.push([SNAPSHOT_SECTIONS.termsPrefix + state.table.names[f]!, encodeTermField(store.index, remap, docs.length)]);
+    if (store.kind === "terms")
+      sections.push([SNAPSHOT_SECTIONS.termsPrefix + state.table.names[f]!, encodeTermField(store.index, remap, docs.length)]);
   });
   return encodeContainer(sections);
 }
@@ -84,10 +89,27 @@ function checkSameDefinition(expected: DocumentDefinition, saved: DocumentDefini
     const a = expected.fields[name];
     const b = (fields as Record<string, unknown>)[name];
     if (canonical(a) === canonical(b)) continue;
-    const what = a === undefined ? "is in the snapshot but not in the definition" : b === undefined ? "is in the definition but not in the snapshot" : `is ${canonical(b)} in the snapshot but ${canonical(a)} in the definition`;
-    throw new DefinitionError([{ code: "snapshot-definition-mismatch", path: `/fields/${name}`, message: `/fields/${name}: the snapshot was saved with another definition: field "${name}" ${what}` }]);
+    const what =
+      a === undefined
+        ? "is in the snapshot but not in the definition"
+        : b === undefined
+          ? "is in the definition but not in the snapshot"
+          : `is ${canonical(b)} in the snapshot but ${canonical(a)} in the definition`;
+    throw new DefinitionError([
+      {
+        code: "snapshot-definition-mismatch",
+        path: `/fields/${name}`,
+        message: `/fields/${name}: the snapshot was saved with another definition: field "${name}" ${what}`,
+      },
+    ]);
   }
-  throw new DefinitionError([{ code: "snapshot-definition-mismatch", path: "", message: `the snapshot was saved with another definition (${canonical(saved?.name)} rather than ${canonical(expected.name)}, or another description)` }]);
+  throw new DefinitionError([
+    {
+      code: "snapshot-definition-mismatch",
+      path: "",
+      message: `the snapshot was saved with another definition (${canonical(saved?.name)} rather than ${canonical(expected.name)}, or another description)`,
+    },
+  ]);
 }
 
 /**

@@ -202,7 +202,8 @@ export class PostingPool {
     this.used = o;
     this.live = o;
     this.sinceRepack = 0;
-    if (this.positions !== undefined && this.positions.length > this.positionsUsed) this.positions = this.positions.slice(0, Math.max(this.positionsUsed, 1));
+    if (this.positions !== undefined && this.positions.length > this.positionsUsed)
+      this.positions = this.positions.slice(0, Math.max(this.positionsUsed, 1));
     const terms = Math.max(this.terms, 1);
     if (this.start.length > terms) {
       this.start = this.start.slice(0, terms);

@@ -254,6 +254,9 @@ export class TermField {
     }
     // The terms with the prefix are those from it up to (not including) the prefix with its last code unit raised by one.
     const after = prefix.slice(0, -1) + String.fromCharCode(last + 1);
-    return numbers.slice(from, gallopTo(strings, from, strings.length, (s) => s < after));
+    return numbers.slice(
+      from,
+      gallopTo(strings, from, strings.length, (s) => s < after),
+    );
   }
 }

@@ -86,7 +86,9 @@ describe("aggregations and the work budget", () => {
     const index = new SearchIndex(City, { workBudget: 30_000 });
     index.add(cities(3000).state.sources.filter((s) => s !== undefined) as never[]);
     // About 3,000 distinct buckets × 16 units: the buckets run out before the walk's 3,000 × 4.
-    const error = costError(() => index.search({ v: 1, limit: 0, aggs: { fine: { type: "histogram", field: "population", interval: 10, minCount: 1 } } }));
+    const error = costError(() =>
+      index.search({ v: 1, limit: 0, aggs: { fine: { type: "histogram", field: "population", interval: 10, minCount: 1 } } }),
+    );
     expect(error?.path).toBe("/aggs/fine");
     expect(error!.problems[0]!.kind).toBe("bucket");
   });

@@ -28,7 +28,17 @@ describe("tokeniser", () => {
 
   it("splits on hyphens and punctuation, keeps numbers with a decimal point and drops thousands commas", () => {
     expect(terms(standardAnalyzer.analyze("high-speed flow at Mach 3.5, 1,000 ft; a.b 7,")).slice()).toEqual([
-      "high", "speed", "flow", "at", "mach", "3.5", "1000", "ft", "a", "b", "7",
+      "high",
+      "speed",
+      "flow",
+      "at",
+      "mach",
+      "3.5",
+      "1000",
+      "ft",
+      "a",
+      "b",
+      "7",
     ]);
   });
 
@@ -41,7 +51,13 @@ describe("tokeniser", () => {
 
   it("folds NFKC compatibility forms, case and diacritics, and letters without a decomposition", () => {
     expect(terms(standardAnalyzer.analyze("ﬁle ＡＢＣ Øresund Łódź straße Æsir ÉCOLE"))).toEqual([
-      "file", "abc", "oresund", "lodz", "strasse", "aesir", "ecole",
+      "file",
+      "abc",
+      "oresund",
+      "lodz",
+      "strasse",
+      "aesir",
+      "ecole",
     ]);
     expect(foldText("Ærø ÉCOLE")).toBe("aero ecole");
     // Greek: final sigma folds to σ, so upper- and lower-case spellings give one term; İ loses its dot.
@@ -109,9 +125,7 @@ describe("english analyser", () => {
   });
 
   it("stems folded words, so case and accents do not change the term", () => {
-    expect(terms(englishAnalyzer.analyze("Consolidated CONSOLIDATING consolidàted"))).toEqual([
-      "consolid", "consolid", "consolid",
-    ]);
+    expect(terms(englishAnalyzer.analyze("Consolidated CONSOLIDATING consolidàted"))).toEqual(["consolid", "consolid", "consolid"]);
   });
 
   it("folds prefix and fuzzy values without stemming or tokenising", () => {

@@ -17,7 +17,15 @@ const Cranfield = defineDocument("Cranfield", {
 
 const present = hasDataSet("cranfield");
 if (!present) console.log("budget tests on Cranfield skipped: the cranfield data set is absent (set ONEINDEX_DATA_DIR)");
-const documents = present ? loadCranfield().documents.map((d: { id: number; title: string; author: string; body: string }) => ({ id: d.id, title: d.title, author: d.author, body: d.body, n: d.id })) : [];
+const documents = present
+  ? loadCranfield().documents.map((d: { id: number; title: string; author: string; body: string }) => ({
+      id: d.id,
+      title: d.title,
+      author: d.author,
+      body: d.body,
+      n: d.id,
+    }))
+  : [];
 
 function cranfield(workBudget?: number): SearchIndex<typeof Cranfield> {
   const index = new SearchIndex(Cranfield, workBudget === undefined ? {} : { workBudget });
@@ -84,18 +92,35 @@ describe("sloppy phrases", () => {
   });
 
   it.skipIf(!present)("an ordinary sloppy phrase is charged: it fails under a tiny budget and answers under the default", () => {
-    expectAccounted({ v: 1, query: { type: "phrase", field: "body", terms: ["boundary", "layer", "flow"], slop: 5 } }, "/query", 2_000, 20_000_000);
+    expectAccounted(
+      { v: 1, query: { type: "phrase", field: "body", terms: ["boundary", "layer", "flow"], slop: 5 } },
+      "/query",
+      2_000,
+      20_000_000,
+    );
     // A multi-word term on a text field is a phrase: charged to the term node.
-    expectAccounted({ v: 1, query: { type: "bool", must: [{ type: "term", field: "body", value: "boundary layer" }] } }, "/query/must/0", 500, 20_000_000);
+    expectAccounted(
+      { v: 1, query: { type: "bool", must: [{ type: "term", field: "body", value: "boundary layer" }] } },
+      "/query/must/0",
+      500,
+      20_000_000,
+    );
   });
 
   it.skipIf(!present)("a call stopped mid-phrase leaves the index's phrase buffers consistent for the next", () => {
     // Repeated terms share a group, whose last picks are stamped per window in the index's scratch.
     const cheap = { v: 1, query: { type: "phrase", field: "body", terms: ["the", "boundary", "layer", "of", "the"], slop: 6 }, limit: 50 };
-    const costly = { v: 1, query: { type: "phrase", field: "body", terms: ["the", "flow", "of", "the", "boundary", "layer", "of", "the"], slop: 60 } };
+    const costly = {
+      v: 1,
+      query: { type: "phrase", field: "body", terms: ["the", "flow", "of", "the", "boundary", "layer", "of", "the"], slop: 60 },
+    };
     const budget = smallestBudget(cheap);
     const index = cranfield(budget);
-    for (let i = 0; i < 3; i++) expect(costError(() => index.search(costly)), "the costly phrase runs out").toBeInstanceOf(QueryCostError);
+    for (let i = 0; i < 3; i++)
+      expect(
+        costError(() => index.search(costly)),
+        "the costly phrase runs out",
+      ).toBeInstanceOf(QueryCostError);
     expect(index.search(cheap)).toEqual(cranfield(budget).search(cheap));
   });
 
@@ -112,10 +137,13 @@ describe("sloppy phrases", () => {
     const index = new SearchIndex(Doc, { workBudget: 1_000_000 });
     // "a b a" against a@5 b@4 a@6: 1/3 + 1/4 with slop 3 (see the sloppy phrase frequency tests).
     index.add([{ id: 1, body: "x x x x b a a" }]);
-    const hit = index.search({ v: 1, query: { type: "phrase", field: "body", terms: ["a", "b", "a"], slop: 3 } }, { detail: "full" }).hits[0]!;
+    const hit = index.search({ v: 1, query: { type: "phrase", field: "body", terms: ["a", "b", "a"], slop: 3 } }, { detail: "full" })
+      .hits[0]!;
     const again = new SearchIndex(Doc, { workBudget: Infinity });
     again.add([{ id: 1, body: "x x x x b a a" }]);
-    expect(again.search({ v: 1, query: { type: "phrase", field: "body", terms: ["a", "b", "a"], slop: 3 } }, { detail: "full" }).hits[0]!.score).toBe(hit.score);
+    expect(
+      again.search({ v: 1, query: { type: "phrase", field: "body", terms: ["a", "b", "a"], slop: 3 } }, { detail: "full" }).hits[0]!.score,
+    ).toBe(hit.score);
   });
 });
 
@@ -163,7 +191,12 @@ describe("highlighting long values", () => {
 describe.skipIf(!present)("expansions and per-document work on Cranfield", () => {
   it("fuzzy expansions charge the trie walk and the neighbour listing", () => {
     expectAccounted({ v: 1, query: { type: "fuzzy", field: "body", value: "bondary", maxEdits: 2 } }, "/query", 1_000, 20_000_000);
-    expectAccounted({ v: 1, query: { type: "bool", should: [{ type: "fuzzy", field: "body", value: "bondary", maxEdits: 1 }] } }, "/query/should/0", 20, 20_000_000);
+    expectAccounted(
+      { v: 1, query: { type: "bool", should: [{ type: "fuzzy", field: "body", value: "bondary", maxEdits: 1 }] } },
+      "/query/should/0",
+      20,
+      20_000_000,
+    );
   });
 
   it("prefix and keyword ranges charge their terms and the postings of their union", () => {
@@ -173,16 +206,33 @@ describe.skipIf(!present)("expansions and per-document work on Cranfield", () =>
 
   it("text and multiFieldTerm charge the postings their terms read", () => {
     expectAccounted({ v: 1, query: { type: "text", text: "boundary layer flow", fields: ["body", "title"] } }, "/query", 500, 20_000_000);
-    expectAccounted({ v: 1, query: { type: "multiFieldTerm", fields: ["title", "body"], value: "boundary layer" } }, "/query", 500, 20_000_000);
+    expectAccounted(
+      { v: 1, query: { type: "multiFieldTerm", fields: ["title", "body"], value: "boundary layer" } },
+      "/query",
+      500,
+      20_000_000,
+    );
   });
 
   it("function scores charge each document they score", () => {
-    expectAccounted({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "n", origin: 700, scale: 100 }] } }, "/query", 1_000, 20_000_000);
+    expectAccounted(
+      { v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "n", origin: 700, scale: 100 }] } },
+      "/query",
+      1_000,
+      20_000_000,
+    );
   });
 
   it("a search spends one budget over preparing and executing; a prepared query's executions have their own", () => {
     // The prefix's expansion is charged while preparing, the decay per document while executing.
-    const args = { v: 1, query: { type: "functionScore", query: { type: "prefix", field: "body", value: "b" }, functions: [{ type: "gauss", field: "n", origin: 700, scale: 100 }] } };
+    const args = {
+      v: 1,
+      query: {
+        type: "functionScore",
+        query: { type: "prefix", field: "body", value: "b" },
+        functions: [{ type: "gauss", field: "n", origin: 700, scale: 100 }],
+      },
+    };
     const lo = smallestBudget(args);
     const tight = cranfield(lo - 1);
     expect(costError(() => tight.search(args, { detail: "full" }))).toBeInstanceOf(QueryCostError);
@@ -207,7 +257,10 @@ describe.skipIf(!present)("expansions and per-document work on Cranfield", () =>
     // Every document goes through 1,000 cursors and none comes out, so the documents collected
     // at the root count nothing; the moves of the cursors are what bounds the call.
     const matchAll = Array.from({ length: 250 }, () => ({ type: "matchAll" }));
-    const args = { v: 1, query: { type: "bool", should: [0, 1, 2, 3].map(() => ({ type: "bool", should: matchAll })), mustNot: [{ type: "matchAll" }] } };
+    const args = {
+      v: 1,
+      query: { type: "bool", should: [0, 1, 2, 3].map(() => ({ type: "bool", should: matchAll })), mustNot: [{ type: "matchAll" }] },
+    };
     const error = costError(() => cranfield().search(args));
     expect(error, "the default budget bounds it").toBeInstanceOf(QueryCostError);
     expect(error!.problems[0]!.kind).toBe("cursorStep");

@@ -13,7 +13,15 @@ describe("TopDocs", () => {
     const r = new Random(11);
     // One index's scratch, so each page reuses (and empties) the collector the previous one left.
     const scratch = new ExecutionScratch();
-    for (const [n, k] of [[50, 10], [500, 32], [500, 33], [3000, 1000], [20, 40], [1, 1], [40, 0]] as const) {
+    for (const [n, k] of [
+      [50, 10],
+      [500, 32],
+      [500, 33],
+      [3000, 1000],
+      [20, 40],
+      [1, 1],
+      [40, 0],
+    ] as const) {
       const ids = Array.from({ length: n }, (_, d) => `id${String(r.int(0, 1e6)).padStart(7, "0")}-${d}`);
       const order = IdOrder.of(ids);
       // Few distinct scores, so many ties break by id.
@@ -21,7 +29,11 @@ describe("TopDocs", () => {
       const want = Array.from({ length: n }, (_, d) => d)
         .sort((a, b) => scores[b]! - scores[a]! || (ids[a]! < ids[b]! ? -1 : 1))
         .slice(0, k);
-      const shuffled = r.subset(Array.from({ length: n }, (_, i) => i), n, n);
+      const shuffled = r.subset(
+        Array.from({ length: n }, (_, i) => i),
+        n,
+        n,
+      );
       const top = scratch.topDocs(k, order);
       for (const d of shuffled) top.offer(d, scores[d]!);
       const count = top.sortKept();

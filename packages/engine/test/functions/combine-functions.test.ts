@@ -34,7 +34,15 @@ describe("combineFunctions", () => {
 });
 
 describe("effectiveScoreMode", () => {
-  const decay: ScoreFunction = { type: "exp", field: "n", origin: { kind: "number", value: 0 }, scale: 1, offset: 0, decay: 0.5, weight: 4 };
+  const decay: ScoreFunction = {
+    type: "exp",
+    field: "n",
+    origin: { kind: "number", value: 0 },
+    scale: 1,
+    offset: 0,
+    decay: 0.5,
+    weight: 4,
+  };
   const filter = { type: "matchAll", boost: 1 } as const;
 
   it("is first for one function without a filter (Elasticsearch's single-function query)", () => {

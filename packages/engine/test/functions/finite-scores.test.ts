@@ -28,21 +28,29 @@ const factor = fc.record({
   weight: extreme,
 });
 const weight = fc.record({ type: fc.constant("weight"), weight: extreme });
-const fn = fc.oneof(decay, factor, weight).chain((f) => fc.option(fc.constant({ type: "term", field: "ok", value: true }), { nil: undefined }).map((filter) => (filter === undefined ? f : { ...f, filter })));
+const fn = fc
+  .oneof(decay, factor, weight)
+  .chain((f) =>
+    fc
+      .option(fc.constant({ type: "term", field: "ok", value: true }), { nil: undefined })
+      .map((filter) => (filter === undefined ? f : { ...f, filter })),
+  );
 const inner = fc.oneof(
   fc.record({ type: fc.constant("term"), field: fc.constant("title"), value: fc.constantFrom("steel", "copper"), boost: extreme }),
   fc.record({ type: fc.constant("text"), text: fc.constant("steel beams copper"), fields: fc.constant(["title", "body"]), boost: extreme }),
   fc.record({ type: fc.constant("matchAll"), boost: extreme }),
 );
-const query = fc.record({
-  type: fc.constant("functionScore"),
-  query: fc.array(inner, { minLength: 1, maxLength: 3 }).chain((should) => extreme.map((boost) => ({ type: "bool", should, boost }))),
-  functions: fc.array(fn, { minLength: 1, maxLength: 4 }),
-  scoreMode: fc.constantFrom("multiply", "sum", "avg", "first", "max", "min"),
-  boostMode: fc.constantFrom("multiply", "replace", "sum", "avg", "max", "min"),
-  maxBoost: fc.option(extreme, { nil: undefined }),
-  minScore: fc.option(fc.constantFrom(0, 1, 1e308), { nil: undefined }),
-}).map((q) => JSON.parse(JSON.stringify(q)) as object);
+const query = fc
+  .record({
+    type: fc.constant("functionScore"),
+    query: fc.array(inner, { minLength: 1, maxLength: 3 }).chain((should) => extreme.map((boost) => ({ type: "bool", should, boost }))),
+    functions: fc.array(fn, { minLength: 1, maxLength: 4 }),
+    scoreMode: fc.constantFrom("multiply", "sum", "avg", "first", "max", "min"),
+    boostMode: fc.constantFrom("multiply", "replace", "sum", "avg", "max", "min"),
+    maxBoost: fc.option(extreme, { nil: undefined }),
+    minScore: fc.option(fc.constantFrom(0, 1, 1e308), { nil: undefined }),
+  })
+  .map((q) => JSON.parse(JSON.stringify(q)) as object);
 
 function finite(e: Explanation): boolean {
   return Number.isFinite(e.value) && e.value >= 0 && e.details.every(finite);
@@ -51,18 +59,42 @@ function finite(e: Explanation): boolean {
 describe("finite scores", () => {
   it("gauss with scale 1e-200 scores the document at the origin 1, first", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "price", origin: 10, scale: 1e-200 }], boostMode: "replace" } }, { detail: "full" });
-    expect(r.hits.map((h) => [h.id, h.score])).toEqual([["a", 1], ["b", 0], ["c", 0], ["d", 0]]);
+    const r = index.search(
+      {
+        v: 1,
+        query: { type: "functionScore", functions: [{ type: "gauss", field: "price", origin: 10, scale: 1e-200 }], boostMode: "replace" },
+      },
+      { detail: "full" },
+    );
+    expect(r.hits.map((h) => [h.id, h.score])).toEqual([
+      ["a", 1],
+      ["b", 0],
+      ["c", 0],
+      ["d", 0],
+    ]);
   });
 
   it("weight 0 over boosts of 1e308 squared scores 0, not NaN (null in JSON)", () => {
     const index = itemIndex();
-    const r = index.search({ v: 1, query: { type: "functionScore", query: { type: "bool", must: [{ type: "term", field: "title", value: "steel", boost: 1e308 }], boost: 1e308 }, functions: [{ type: "weight", weight: 0 }] } }, { detail: "full", explain: true });
+    const r = index.search(
+      {
+        v: 1,
+        query: {
+          type: "functionScore",
+          query: { type: "bool", must: [{ type: "term", field: "title", value: "steel", boost: 1e308 }], boost: 1e308 },
+          functions: [{ type: "weight", weight: 0 }],
+        },
+      },
+      { detail: "full", explain: true },
+    );
     expect(r.hits.map((h) => h.score)).toEqual([0, 0]);
     expect(JSON.stringify(r.hits)).not.toContain("null");
     for (const h of r.hits) expect(h.explanation!.value).toBe(0);
     // Without the weight the overflow is clamped, not Infinity.
-    const big = index.search({ v: 1, query: { type: "bool", must: [{ type: "term", field: "title", value: "steel", boost: 1e308 }], boost: 1e308 } }, { detail: "full" });
+    const big = index.search(
+      { v: 1, query: { type: "bool", must: [{ type: "term", field: "title", value: "steel", boost: 1e308 }], boost: 1e308 } },
+      { detail: "full" },
+    );
     expect(big.hits.map((h) => h.score)).toEqual([Number.MAX_VALUE, Number.MAX_VALUE]);
   });
 

@@ -61,7 +61,12 @@ describe("highlightValues", () => {
   it("prefers windows with more distinct matched terms and returns them in document order", () => {
     const filler = "lorem ipsum dolor sit amet ".repeat(8);
     const text = `shock alone ${filler} shock shock shock ${filler} shock wave interaction ${filler} wave end`;
-    const out = highlightValues([text], englishAnalyzer, terms("shock", "wave", "interaction"), request({ fragmentSize: 50, fragments: 2 }));
+    const out = highlightValues(
+      [text],
+      englishAnalyzer,
+      terms("shock", "wave", "interaction"),
+      request({ fragmentSize: 50, fragments: 2 }),
+    );
     expect(out).toHaveLength(2);
     expect(out[1]).toContain("<em>shock</em> <em>wave</em> <em>interaction</em>");
     // The runner-up has more matches than any other window (three "shock") and comes first in the text.
@@ -101,20 +106,33 @@ describe("highlightValues", () => {
     // "wingspan" cut to "wing" at the limit is not the word "wing".
     expect(highlightValues([`${filler.slice(0, -4)}wingspan`], englishAnalyzer, terms("wing"), request())).toEqual([]);
     // Ending exactly at the limit, the word is whole.
-    expect(highlightValues([`${filler.slice(0, -5)}wing flow`], englishAnalyzer, terms("wing"), request({ fragmentSize: 20 }))[0]).toContain("flow <em>wing</em>");
-    expect(highlightValues([`wing ${filler}`], englishAnalyzer, terms("wing"), request({ fragmentSize: 20 }))).toEqual(["<em>wing</em> flow flow flow"]);
+    expect(
+      highlightValues([`${filler.slice(0, -5)}wing flow`], englishAnalyzer, terms("wing"), request({ fragmentSize: 20 }))[0],
+    ).toContain("flow <em>wing</em>");
+    expect(highlightValues([`wing ${filler}`], englishAnalyzer, terms("wing"), request({ fragmentSize: 20 }))).toEqual([
+      "<em>wing</em> flow flow flow",
+    ]);
   });
 
   it("keeps the whole text outside tags, for any text and any matched set", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom("wing", "flow", "the", "Wings", "naïve", "—", " ", ", ", "x"), { maxLength: 60 }), fc.integer({ min: 10, max: 80 }), (parts, size) => {
-        const text = parts.join(" ");
-        const out = highlightValues([text], standardAnalyzer, (t) => t === "wing" || t === "naive", request({ fragmentSize: size, fragments: 10, preTag: "\u0001", postTag: "\u0002" }));
-        for (const f of out) {
-          expect(f).toMatch(/\u0001/);
-          expect(text).toContain(f.replaceAll(/[\u0001\u0002]/g, ""));
-        }
-      }),
+      fc.property(
+        fc.array(fc.constantFrom("wing", "flow", "the", "Wings", "naïve", "—", " ", ", ", "x"), { maxLength: 60 }),
+        fc.integer({ min: 10, max: 80 }),
+        (parts, size) => {
+          const text = parts.join(" ");
+          const out = highlightValues(
+            [text],
+            standardAnalyzer,
+            (t) => t === "wing" || t === "naive",
+            request({ fragmentSize: size, fragments: 10, preTag: "\u0001", postTag: "\u0002" }),
+          );
+          for (const f of out) {
+            expect(f).toMatch(/\u0001/);
+            expect(text).toContain(f.replaceAll(/[\u0001\u0002]/g, ""));
+          }
+        },
+      ),
     );
   });
 });

@@ -50,7 +50,8 @@ describe(`hostile calls (seed ${SEED})`, () => {
       const problems: string[] = [];
       if (verdict === "results" || verdict === "parse" || verdict === "cost") counts[verdict]++;
       else problems.push(verdict);
-      if (problems.length > 0) failures.push(`call ${i}: ${problems.join("; ")}\n  ${(typeof args === "string" ? args : JSON.stringify(args)).slice(0, 600)}`);
+      if (problems.length > 0)
+        failures.push(`call ${i}: ${problems.join("; ")}\n  ${(typeof args === "string" ? args : JSON.stringify(args)).slice(0, 600)}`);
     }
     const report = `${failures.length} of ${CALLS} calls broke the contract (ONEINDEX_SEED=${SEED} reproduces them):\n${failures.slice(0, MAX_REPORTED).join("\n")}`;
     expect(failures.length === 0 ? "" : report).toBe("");

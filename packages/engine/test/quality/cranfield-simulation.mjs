@@ -41,7 +41,11 @@ export function fieldIndex(documents, field, analyse) {
 }
 
 /** Indexes of the `k` best positive scores, best first (ties by index). */
-export const top = (scores, k) => [...scores.keys()].filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a] || a - b).slice(0, k);
+export const top = (scores, k) =>
+  [...scores.keys()]
+    .filter((i) => scores[i] > 0)
+    .sort((a, b) => scores[b] - scores[a] || a - b)
+    .slice(0, k);
 
 /**
  * RM3 over `score` (query weights → a score per document): the best `docs` documents' body term

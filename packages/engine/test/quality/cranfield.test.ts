@@ -18,13 +18,27 @@ const Cranfield = defineDocument("Cranfield", {
 /** Weight of the title next to the body, chosen on dev (0.25, 0.5, 1 and 2 tried; 0.5 best). */
 const TITLE_BOOST = 0.5;
 
-const text = (value: string, field: string, boost: number): QueryNode => ({ type: "text", text: value, fields: [field], operator: "or", boost });
+const text = (value: string, field: string, boost: number): QueryNode => ({
+  type: "text",
+  text: value,
+  fields: [field],
+  operator: "or",
+  boost,
+});
 
 /** One query per Cranfield question: BM25 of the body plus half the BM25 of the title (Elasticsearch's `most_fields`). */
 function fieldWeighted(value: string): CheckedQuery {
   return {
     v: 1,
-    query: { type: "bool", must: [], should: [text(value, "body", 1), text(value, "title", TITLE_BOOST)], mustNot: [], filter: [], minimumShouldMatch: 1, boost: 1 },
+    query: {
+      type: "bool",
+      must: [],
+      should: [text(value, "body", 1), text(value, "title", TITLE_BOOST)],
+      mustNot: [],
+      filter: [],
+      minimumShouldMatch: 1,
+      boost: 1,
+    },
     limit: 100,
     offset: 0,
     countExactly: false,
@@ -34,7 +48,14 @@ function fieldWeighted(value: string): CheckedQuery {
 
 /** The plain `text` node over both fields (term-centric: each term scores its best field). */
 function plainText(value: string): CheckedQuery {
-  return { v: 1, query: { type: "text", text: value, fields: ["title", "body"], operator: "or", boost: 1 }, limit: 100, offset: 0, countExactly: false, sort: [] };
+  return {
+    v: 1,
+    query: { type: "text", text: value, fields: ["title", "body"], operator: "or", boost: 1 },
+    limit: 100,
+    offset: 0,
+    countExactly: false,
+    sort: [],
+  };
 }
 
 const present = hasDataSet("cranfield");
@@ -43,9 +64,20 @@ if (!present) console.log("cranfield quality test skipped: the cranfield data se
 describe.skipIf(!present)("Cranfield ranking quality", () => {
   const data = present ? loadCranfield() : undefined;
   const index = new SearchIndex(Cranfield);
-  if (data) index.add(data.documents.map((d: { id: number; title: string; author: string; body: string }) => ({ id: d.id, title: d.title, author: d.author, body: d.body })));
+  if (data)
+    index.add(
+      data.documents.map((d: { id: number; title: string; author: string; body: string }) => ({
+        id: d.id,
+        title: d.title,
+        author: d.author,
+        body: d.body,
+      })),
+    );
   const ranked = (build: (value: string) => CheckedQuery) => (value: string) =>
-    index.prepare(build(value)).execute().hits.map((h) => h.id);
+    index
+      .prepare(build(value))
+      .execute()
+      .hits.map((h) => h.id);
 
   it("indexes every document", () => {
     expect(index.size).toBe(1400);

@@ -14,7 +14,13 @@ import { readFileSync } from "node:fs";
 import { evaluateRanking, ndcgAt } from "@oneindex/testdata";
 import { stem as porter2 } from "porter2";
 import { cranfieldOrExit, fieldIndex, top, withFeedback } from "./cranfield-simulation.mjs";
-import { LUCENE_ENGLISH_STOP_WORDS, SNOWBALL_ENGLISH_STOP_WORDS, TextAnalyzer, newEnglishAnalyzer, newStandardAnalyzer } from "../../dist/analysis/index.js";
+import {
+  LUCENE_ENGLISH_STOP_WORDS,
+  SNOWBALL_ENGLISH_STOP_WORDS,
+  TextAnalyzer,
+  newEnglishAnalyzer,
+  newStandardAnalyzer,
+} from "../../dist/analysis/index.js";
 import { paired, f4 } from "./paired-stats.mjs";
 const englishAnalyzer = newEnglishAnalyzer();
 const standardAnalyzer = newStandardAnalyzer();
@@ -88,14 +94,22 @@ function run({ key, doc, query = doc, rm3 = {} }) {
   };
 }
 
-const perQuery = (search) => dev.queries.filter((q) => dev.qrels.has(String(q.id))).map((q) => ndcgAt(search(q.text).map(String), dev.qrels.get(String(q.id)), 10));
+const perQuery = (search) =>
+  dev.queries.filter((q) => dev.qrels.has(String(q.id))).map((q) => ndcgAt(search(q.text).map(String), dev.qrels.get(String(q.id)), 10));
 
 const current = terms(englishAnalyzer);
 const snowball = (stem) => analyser(SNOWBALL_ENGLISH_STOP_WORDS, stem);
 const variants = [
   ["current: Snowball stop, Porter2, hyphen parts, RM3 5/10/0.3", { key: "current", doc: current }],
   ["current without RM3", { key: "current", doc: current, rm3: false }],
-  ...[[3, 10, 0.3], [10, 10, 0.3], [5, 5, 0.3], [5, 20, 0.3], [5, 10, 0.2], [5, 10, 0.4]].map(([docs, n, alpha]) => [`current, RM3 ${docs}/${n}/${alpha}`, { key: "current", doc: current, rm3: { docs, terms: n, alpha } }]),
+  ...[
+    [3, 10, 0.3],
+    [10, 10, 0.3],
+    [5, 5, 0.3],
+    [5, 20, 0.3],
+    [5, 10, 0.2],
+    [5, 10, 0.4],
+  ].map(([docs, n, alpha]) => [`current, RM3 ${docs}/${n}/${alpha}`, { key: "current", doc: current, rm3: { docs, terms: n, alpha } }]),
   ["stop: Lucene 33 (docs + queries)", { key: "lucene", doc: terms(analyser(LUCENE_ENGLISH_STOP_WORDS, porter2)) }],
   ["stop: none (docs + queries)", { key: "nostop", doc: terms(analyser(undefined, porter2)) }],
 ];
@@ -104,17 +118,32 @@ if (smart) {
   variants.push(
     [`stop: SMART ${smart.size} (docs + queries)`, { key: "smart", doc: terms(analyser(smart, porter2)) }],
     ["stop: SMART without RM3", { key: "smart", doc: terms(analyser(smart, porter2)), rm3: false }],
-    ["stop: Snowball docs, SMART ∪ Snowball on queries only", { key: "current", doc: current, query: terms(analyser(withSnowball, porter2)) }],
-    ["stop: Snowball docs, SMART ∪ Snowball on queries, without RM3", { key: "current", doc: current, query: terms(analyser(withSnowball, porter2)), rm3: false }],
+    [
+      "stop: Snowball docs, SMART ∪ Snowball on queries only",
+      { key: "current", doc: current, query: terms(analyser(withSnowball, porter2)) },
+    ],
+    [
+      "stop: Snowball docs, SMART ∪ Snowball on queries, without RM3",
+      { key: "current", doc: current, query: terms(analyser(withSnowball, porter2)), rm3: false },
+    ],
   );
 } else variants.push(["stop: SMART — SMART_STOP not given, not measured", null]);
 if (porter1) {
   const doc = terms(snowball(porter1));
-  variants.push(["stem: Porter v1 (package stemmer)", { key: "porter1", doc }], ["stem: Porter v1 without RM3", { key: "porter1", doc, rm3: false }]);
-  for (const [docs, n, alpha] of [[3, 10, 0.3], [10, 10, 0.3], [5, 5, 0.3], [5, 20, 0.3], [5, 10, 0.2], [5, 10, 0.4]])
+  variants.push(
+    ["stem: Porter v1 (package stemmer)", { key: "porter1", doc }],
+    ["stem: Porter v1 without RM3", { key: "porter1", doc, rm3: false }],
+  );
+  for (const [docs, n, alpha] of [
+    [3, 10, 0.3],
+    [10, 10, 0.3],
+    [5, 5, 0.3],
+    [5, 20, 0.3],
+    [5, 10, 0.2],
+    [5, 10, 0.4],
+  ])
     variants.push([`stem: Porter v1, RM3 ${docs}/${n}/${alpha}`, { key: "porter1", doc, rm3: { docs, terms: n, alpha } }]);
-}
-else variants.push(["stem: Porter v1 — PORTER_V1 not given, not measured", null]);
+} else variants.push(["stem: Porter v1 — PORTER_V1 not given, not measured", null]);
 variants.push(
   ["stem: S-stemmer (Harman)", { key: "sstem", doc: terms(snowball(sStem)) }],
   ["stem: none", { key: "nostem", doc: terms(snowball(undefined)) }],
@@ -137,5 +166,7 @@ for (const [name, cfg] of variants) {
   const delta = paired(each, reference);
   const better = each.filter((x, i) => x > reference[i] + 1e-9).length;
   const worse = each.filter((x, i) => x < reference[i] - 1e-9).length;
-  console.log(`${name} | ${f4(d.ndcg10)} | ${f4(d.map100)} | ${f4(d.mrr10)} | ${delta.mean >= 0 ? "+" : ""}${f4(delta.mean)} ± ${f4(delta.se)} | ${better}/${worse}`);
+  console.log(
+    `${name} | ${f4(d.ndcg10)} | ${f4(d.map100)} | ${f4(d.mrr10)} | ${delta.mean >= 0 ? "+" : ""}${f4(delta.mean)} ± ${f4(delta.se)} | ${better}/${worse}`,
+  );
 }

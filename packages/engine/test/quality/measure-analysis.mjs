@@ -35,7 +35,13 @@ function throughput(name, terms) {
     runs.push(performance.now() - t0);
   }
   const ms = median(runs);
-  return { name, tokens: count, ms: +ms.toFixed(1), tokensPerSecond: Math.round(count / (ms / 1000)), mbPerSecond: +(chars / 1e6 / (ms / 1000)).toFixed(1) };
+  return {
+    name,
+    tokens: count,
+    ms: +ms.toFixed(1),
+    tokensPerSecond: Math.round(count / (ms / 1000)),
+    mbPerSecond: +(chars / 1e6 / (ms / 1000)).toFixed(1),
+  };
 }
 
 // A fixed textbook BM25 (k1 1.2, b 0.75, Lucene idf), body + 0.5 × title summed, same for every tokenisation.
@@ -69,7 +75,11 @@ function bm25Quality(terms, split) {
         for (const [i, tf] of p) scores[i] += (w * idf * tf) / (tf + 1.2 * (0.25 + (0.75 * s.lengths[i]) / s.avg));
       }
     }
-    return [...scores.keys()].filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a] || a - b).slice(0, 100).map((i) => docs[i].id);
+    return [...scores.keys()]
+      .filter((i) => scores[i] > 0)
+      .sort((a, b) => scores[b] - scores[a] || a - b)
+      .slice(0, 100)
+      .map((i) => docs[i].id);
   });
 }
 
@@ -84,15 +94,23 @@ const candidates = [
   ["flexsearch Default + lang/en (defaults)", (t) => flexEnglishDefaults.encode(t)],
   ["flexsearch LatinBalance", (t) => flexLatinBalance.encode(t)],
 ];
-const rows = candidates.map(([name, terms]) => ({ ...throughput(name, terms), devNdcg10: +bm25Quality(terms, cranfield.dev).ndcg10.toFixed(4) }));
+const rows = candidates.map(([name, terms]) => ({
+  ...throughput(name, terms),
+  devNdcg10: +bm25Quality(terms, cranfield.dev).ndcg10.toFixed(4),
+}));
 
 // FlexSearch's own retrieval (resolution-ranked, unscored), English preset, on title + body.
 const index = new Index({ encoder: new Encoder({ ...Charset.Default, ...englishPreset }), tokenize: "strict", resolution: 9 });
 const t0 = performance.now();
 for (const [i, d] of docs.entries()) index.add(i, `${d.title ?? ""} ${d.body ?? ""}`);
 const buildMs = performance.now() - t0;
-const flexRanking = (suggest) => evaluateRanking(cranfield.dev, (text) => index.search(text, { limit: 100, suggest }).map((i) => docs[i].id));
-const own = { buildMs: +buildMs.toFixed(1), devNdcg10And: +flexRanking(false).ndcg10.toFixed(4), devNdcg10Suggest: +flexRanking(true).ndcg10.toFixed(4) };
+const flexRanking = (suggest) =>
+  evaluateRanking(cranfield.dev, (text) => index.search(text, { limit: 100, suggest }).map((i) => docs[i].id));
+const own = {
+  buildMs: +buildMs.toFixed(1),
+  devNdcg10And: +flexRanking(false).ndcg10.toFixed(4),
+  devNdcg10Suggest: +flexRanking(true).ndcg10.toFixed(4),
+};
 
 // Query time, top 10, every dev question: FlexSearch's index (OR of words, "suggest") against ours (q over title and body).
 const ours10 = new SearchIndex(defineDocument("Cranfield", { id: Field.id({ type: "integer" }), title: Field.text(), body: Field.text() }));
@@ -119,4 +137,10 @@ const latency = {
   oneindexBuildMs: +oursBuildMs.toFixed(1),
 };
 
-console.log(JSON.stringify({ node: process.version, documents: docs.length, characters: chars, analysers: rows, flexsearchIndex: own, latency }, null, 1));
+console.log(
+  JSON.stringify(
+    { node: process.version, documents: docs.length, characters: chars, analysers: rows, flexsearchIndex: own, latency },
+    null,
+    1,
+  ),
+);

@@ -65,7 +65,8 @@ function run(cfg) {
   };
 }
 
-const perQuery = (search) => dev.queries.filter((q) => dev.qrels.has(String(q.id))).map((q) => ndcgAt(search(q.text).map(String), dev.qrels.get(String(q.id)), 10));
+const perQuery = (search) =>
+  dev.queries.filter((q) => dev.qrels.has(String(q.id))).map((q) => ndcgAt(search(q.text).map(String), dev.qrels.get(String(q.id)), 10));
 
 const MF = { body: 1, title: 0.5 };
 const configurations = [
@@ -88,5 +89,7 @@ const reference = perQuery(run(configurations[1][1]));
 for (const [name, cfg] of configurations) {
   const d = evaluateRanking(dev, run(cfg));
   const delta = paired(perQuery(run(cfg)), reference);
-  console.log(`${name} | ${f4(d.ndcg10)} | ${f4(d.map100)} | ${f4(d.mrr10)} | ${delta.mean >= 0 ? "+" : ""}${f4(delta.mean)} ± ${f4(delta.se)}`);
+  console.log(
+    `${name} | ${f4(d.ndcg10)} | ${f4(d.map100)} | ${f4(d.mrr10)} | ${delta.mean >= 0 ? "+" : ""}${f4(delta.mean)} ± ${f4(delta.se)}`,
+  );
 }

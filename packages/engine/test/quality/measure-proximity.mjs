@@ -18,12 +18,25 @@ if (!hasDataSet("cranfield")) {
   process.exit(0);
 }
 const { documents, dev } = loadCranfield();
-const Cranfield = defineDocument("Cranfield", { id: Field.id({ type: "integer" }), title: Field.text(), author: Field.keyword(), body: Field.text() });
+const Cranfield = defineDocument("Cranfield", {
+  id: Field.id({ type: "integer" }),
+  title: Field.text(),
+  author: Field.keyword(),
+  body: Field.text(),
+});
 const index = new SearchIndex(Cranfield);
 index.add(documents.map((d) => ({ id: d.id, title: d.title, author: d.author, body: d.body })));
 
 const TITLE = 0.5;
-const bool = (must, should) => ({ type: "bool", must, should, mustNot: [], filter: [], minimumShouldMatch: must.length === 0 ? 1 : 0, boost: 1 });
+const bool = (must, should) => ({
+  type: "bool",
+  must,
+  should,
+  mustNot: [],
+  filter: [],
+  minimumShouldMatch: must.length === 0 ? 1 : 0,
+  boost: 1,
+});
 const text = (value, field, boost) => ({ type: "text", text: value, fields: [field], operator: "or", boost });
 const checked = (query) => ({ v: 1, query, limit: 100, offset: 0, countExactly: false, sort: [] });
 
@@ -32,7 +45,8 @@ function pairs(value, form) {
   const tokens = englishAnalyzer.analyze(value);
   const out = new Map();
   for (let i = 0; i + 1 < tokens.length; i++) {
-    const a = tokens[i], b = tokens[i + 1];
+    const a = tokens[i],
+      b = tokens[i + 1];
     if (a.term === b.term) continue;
     const key = `${a.term} ${b.term}`;
     if (out.has(key)) continue;
@@ -66,7 +80,10 @@ function run({ prox, at = "before", rm3 = true, rm3Options }) {
       const r = feedback(checked(bool([], base)), rm3Options);
       q = near.length === 0 ? r : { ...r, query: bool([r.query], near) };
     }
-    return index.prepare(q).execute().hits.map((h) => h.id);
+    return index
+      .prepare(q)
+      .execute()
+      .hits.map((h) => h.id);
   };
 }
 
@@ -79,7 +96,8 @@ add("field-weighted + RM3 (current)", {});
 if (set === "grid") {
   for (const rm3 of [false, true]) {
     const tag = rm3 ? "+ RM3" : "no RM3";
-    for (const slop of [0, 2, 4, 8]) for (const weight of [0.05, 0.1, 0.2]) add(`${tag}, pairs slop ${slop} w ${weight}`, { rm3, prox: { windows: [W(slop, weight)] } });
+    for (const slop of [0, 2, 4, 8])
+      for (const weight of [0.05, 0.1, 0.2]) add(`${tag}, pairs slop ${slop} w ${weight}`, { rm3, prox: { windows: [W(slop, weight)] } });
     add(`${tag}, SDM-like: slop 0 w 0.1 + slop 8 w 0.05`, { rm3, prox: { windows: [W(0, 0.1), W(8, 0.05)] } });
   }
   // SDM's weights (0.85 terms, 0.10 ordered #1, 0.05 unordered #uw8) relative to the terms, halved
@@ -87,17 +105,28 @@ if (set === "grid") {
   add("+ RM3, SDM weights on BM25's scale: slop 0 w 0.06 + slop 6 w 0.03", { prox: { windows: [W(0, 0.06), W(6, 0.03)] } });
   add("+ RM3, the same, gaps kept (span)", { prox: { windows: [W(0, 0.06), W(6, 0.03)], form: "span" } });
   add("no RM3, SDM weights on BM25's scale", { rm3: false, prox: { windows: [W(0, 0.06), W(6, 0.03)] } });
-  for (const slop of [0, 2, 4, 8]) for (const weight of [0.1, 0.2]) add(`+ RM3 after, pairs slop ${slop} w ${weight}`, { at: "after", prox: { windows: [W(slop, weight)] } });
-  for (const slop of [0, 4]) for (const weight of [0.1, 0.2]) add(`+ RM3, span slop ${slop} w ${weight}`, { prox: { windows: [W(slop, weight)], form: "span" } });
-  for (const slop of [0, 4]) for (const weight of [0.1, 0.2]) add(`+ RM3, pairs body+½title slop ${slop} w ${weight}`, { prox: { windows: [W(slop, weight)], fields: { body: 1, title: TITLE } } });
+  for (const slop of [0, 2, 4, 8])
+    for (const weight of [0.1, 0.2])
+      add(`+ RM3 after, pairs slop ${slop} w ${weight}`, { at: "after", prox: { windows: [W(slop, weight)] } });
+  for (const slop of [0, 4])
+    for (const weight of [0.1, 0.2]) add(`+ RM3, span slop ${slop} w ${weight}`, { prox: { windows: [W(slop, weight)], form: "span" } });
+  for (const slop of [0, 4])
+    for (const weight of [0.1, 0.2])
+      add(`+ RM3, pairs body+½title slop ${slop} w ${weight}`, { prox: { windows: [W(slop, weight)], fields: { body: 1, title: TITLE } } });
 }
-if (set === "plateau") for (const slop of [4, 8]) for (const weight of [0.02, 0.03, 0.05, 0.07]) add(`+ RM3, pairs slop ${slop} w ${weight}`, { prox: { windows: [W(slop, weight)] } });
-if (set === "compound") for (const rm3 of [false, true]) for (const weight of [0.1, 0.2, 0.5]) add(`${rm3 ? "+ RM3" : "no RM3"}, hyphenated pairs slop 0 w ${weight}`, { rm3, prox: { windows: [W(0, weight)], form: "compound" } });
-
+if (set === "plateau")
+  for (const slop of [4, 8])
+    for (const weight of [0.02, 0.03, 0.05, 0.07]) add(`+ RM3, pairs slop ${slop} w ${weight}`, { prox: { windows: [W(slop, weight)] } });
+if (set === "compound")
+  for (const rm3 of [false, true])
+    for (const weight of [0.1, 0.2, 0.5])
+      add(`${rm3 ? "+ RM3" : "no RM3"}, hyphenated pairs slop 0 w ${weight}`, { rm3, prox: { windows: [W(0, weight)], form: "compound" } });
 
 /** Per-query nDCG@10 on a split, in query order (queries with judgements only). */
 function perQuery(split, search) {
-  return split.queries.filter((q) => split.qrels.has(String(q.id))).map((q) => ndcgAt(search(q.text).map(String), split.qrels.get(String(q.id)), 10));
+  return split.queries
+    .filter((q) => split.qrels.has(String(q.id)))
+    .map((q) => ndcgAt(search(q.text).map(String), split.qrels.get(String(q.id)), 10));
 }
 /** Mean paired difference and its standard error. */
 const reference = perQuery(dev, run({}));
@@ -107,5 +136,7 @@ for (const [name, cfg] of configurations) {
   const ms = (performance.now() - started) / d.queries;
   const mine = perQuery(dev, run(cfg));
   const delta = paired(mine, reference);
-  console.log(`${name} | ${f4(d.ndcg10)} | ${f4(d.map100)} | ${f4(d.mrr10)} | ${delta.mean >= 0 ? "+" : ""}${f4(delta.mean)} ± ${f4(delta.se)} | ${winLoss(mine, reference)} | ${ms.toFixed(2)}`);
+  console.log(
+    `${name} | ${f4(d.ndcg10)} | ${f4(d.map100)} | ${f4(d.mrr10)} | ${delta.mean >= 0 ? "+" : ""}${f4(delta.mean)} ± ${f4(delta.se)} | ${winLoss(mine, reference)} | ${ms.toFixed(2)}`,
+  );
 }

@@ -50,7 +50,11 @@ function bm25(queryWeights, fieldWeights) {
   }
   return scores;
 }
-const top = (scores, k) => [...scores.keys()].filter((i) => scores[i] > 0).sort((a, b) => scores[b] - scores[a] || a - b).slice(0, k);
+const top = (scores, k) =>
+  [...scores.keys()]
+    .filter((i) => scores[i] > 0)
+    .sort((a, b) => scores[b] - scores[a] || a - b)
+    .slice(0, k);
 
 /** RM3-style pseudo-relevance feedback: the top `docs` documents' body term distributions, weighted by score, give `terms` expansion terms mixed in with weight `alpha`. */
 function withFeedback(queryWeights, fieldWeights, { docs, terms, alpha }) {

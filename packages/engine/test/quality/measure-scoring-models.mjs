@@ -165,10 +165,15 @@ function scorer(model) {
 /** Documents with an original query term in some field (the engine's rewrite keeps these only). */
 function matchedBy(queryWeights) {
   const matched = new Uint8Array(D);
-  for (const f of Object.values(fields)) for (const term of queryWeights.keys()) for (const i of f.postings.get(term)?.keys() ?? []) matched[i] = 1;
+  for (const f of Object.values(fields))
+    for (const term of queryWeights.keys()) for (const i of f.postings.get(term)?.keys() ?? []) matched[i] = 1;
   return matched;
 }
-const ranked = (scores, matched, k) => [...scores.keys()].filter((i) => matched[i]).sort((a, b) => scores[b] - scores[a] || a - b).slice(0, k);
+const ranked = (scores, matched, k) =>
+  [...scores.keys()]
+    .filter((i) => matched[i])
+    .sort((a, b) => scores[b] - scores[a] || a - b)
+    .slice(0, k);
 
 // ---- expansion: (first-pass scores, matched, query weights) → expanded query weights.
 const body = fields.body;
@@ -200,7 +205,9 @@ function rm3({ docs = 5, terms = 10, alpha = 0.3, weights = "share", idfOriginal
     });
     const expansion = [...relevance].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, terms);
     const ez = expansion.reduce((s, [, v]) => s + v, 0);
-    const original = new Map([...queryWeights].map(([t, v]) => [t, idfOriginal ? v * bm25idf(body.docCount, body.postings.get(t)?.size ?? 0) : v]));
+    const original = new Map(
+      [...queryWeights].map(([t, v]) => [t, idfOriginal ? v * bm25idf(body.docCount, body.postings.get(t)?.size ?? 0) : v]),
+    );
     const qz = [...original.values()].reduce((s, v) => s + v, 0);
     const mixed = new Map([...original].map(([t, v]) => [t, ((1 - alpha) * v) / qz]));
     for (const [t, v] of expansion) mixed.set(t, (mixed.get(t) ?? 0) + (alpha * v) / ez);
@@ -291,13 +298,19 @@ function currentSetup() {
   };
 }
 
-const configurations = [["BM25 + RM3 5/10/0.3 via generic path (must equal current)", { model: bm25(), expand: rm3() }], ["BM25 alone", { model: bm25() }]];
+const configurations = [
+  ["BM25 + RM3 5/10/0.3 via generic path (must equal current)", { model: bm25(), expand: rm3() }],
+  ["BM25 alone", { model: bm25() }],
+];
 const add = (name, cfg) => configurations.push([name, cfg]);
 // 1. language models
 for (const mu of [100, 250, 500, 1000, 2000]) {
   add(`LM Dirichlet μ ${mu}`, { model: dirichlet(mu) });
   add(`LM Dirichlet μ ${mu} + RM3 5/10/0.3 (P(Q|D) weights)`, { model: dirichlet(mu), expand: rm3({ weights: "softmax" }) });
-  add(`LM Dirichlet μ ${mu} + RM3 10/10/0.5 (P(Q|D) weights)`, { model: dirichlet(mu), expand: rm3({ docs: 10, alpha: 0.5, weights: "softmax" }) });
+  add(`LM Dirichlet μ ${mu} + RM3 10/10/0.5 (P(Q|D) weights)`, {
+    model: dirichlet(mu),
+    expand: rm3({ docs: 10, alpha: 0.5, weights: "softmax" }),
+  });
 }
 for (const mu of [250, 500, 1000, 2000]) {
   add(`LM Dirichlet (Lucene) μ ${mu}`, { model: dirichletLucene(mu) });
@@ -322,11 +335,24 @@ for (const [name, model] of dfr) {
   add(`${name} + KL 3/10`, { model, expand: dfrQE({ model: "kl" }) });
   add(`${name} + RM3 5/10/0.3`, { model, expand: rm3() });
 }
-for (const [docs, terms] of [[5, 10], [10, 10], [3, 20], [5, 20]]) add(`DPH + Bo1 ${docs}/${terms}`, { model: DPH(), expand: dfrQE({ docs, terms }) });
+for (const [docs, terms] of [
+  [5, 10],
+  [10, 10],
+  [3, 20],
+  [5, 20],
+])
+  add(`DPH + Bo1 ${docs}/${terms}`, { model: DPH(), expand: dfrQE({ docs, terms }) });
 add("DPH + RM3 10/10/0.5", { model: DPH(), expand: rm3({ docs: 10, alpha: 0.5 }) });
 // 3. DFR expansion on BM25
 for (const model of ["bo1", "kl", "bo2"]) {
-  for (const [docs, terms] of [[3, 10], [5, 10], [10, 10], [3, 20], [5, 20]]) add(`BM25 + ${model} ${docs}/${terms} (parameter-free)`, { model: bm25(), expand: dfrQE({ model, docs, terms }) });
+  for (const [docs, terms] of [
+    [3, 10],
+    [5, 10],
+    [10, 10],
+    [3, 20],
+    [5, 20],
+  ])
+    add(`BM25 + ${model} ${docs}/${terms} (parameter-free)`, { model: bm25(), expand: dfrQE({ model, docs, terms }) });
   for (const beta of [0.4, 0.7, 1]) add(`BM25 + ${model} 3/10, Rocchio β ${beta}`, { model: bm25(), expand: dfrQE({ model, beta }) });
 }
 // 4. other
@@ -334,10 +360,30 @@ for (const s of [0.1, 0.3, 0.5, 0.7, 0.9, 1.2]) {
   add(`F2EXP s ${s} k 0.35`, { model: F2EXP({ s }) });
   add(`F2EXP s ${s} k 0.35 + RM3 5/10/0.3`, { model: F2EXP({ s }), expand: rm3() });
 }
-for (const [s, k] of [[0.5, 0.25], [0.5, 0.5], [0.7, 0.25], [0.7, 0.5]]) add(`F2EXP s ${s} k ${k} + RM3 5/10/0.3`, { model: F2EXP({ s, k }), expand: rm3() });
-for (const [docs, terms, alpha] of [[3, 10, 0.3], [10, 10, 0.3], [5, 20, 0.3], [5, 10, 0.2], [5, 10, 0.4], [10, 10, 0.5]])
+for (const [s, k] of [
+  [0.5, 0.25],
+  [0.5, 0.5],
+  [0.7, 0.25],
+  [0.7, 0.5],
+])
+  add(`F2EXP s ${s} k ${k} + RM3 5/10/0.3`, { model: F2EXP({ s, k }), expand: rm3() });
+for (const [docs, terms, alpha] of [
+  [3, 10, 0.3],
+  [10, 10, 0.3],
+  [5, 20, 0.3],
+  [5, 10, 0.2],
+  [5, 10, 0.4],
+  [10, 10, 0.5],
+])
   add(`F2EXP s 0.7 k 0.35 + RM3 ${docs}/${terms}/${alpha}`, { model: F2EXP({ s: 0.7 }), expand: rm3({ docs, terms, alpha }) });
-for (const [docs, terms, alpha] of [[3, 10, 0.3], [10, 10, 0.3], [5, 20, 0.3], [5, 10, 0.2], [5, 10, 0.4], [10, 10, 0.5]])
+for (const [docs, terms, alpha] of [
+  [3, 10, 0.3],
+  [10, 10, 0.3],
+  [5, 20, 0.3],
+  [5, 10, 0.2],
+  [5, 10, 0.4],
+  [10, 10, 0.5],
+])
   add(`LM Jelinek-Mercer λ 0.3 + RM3 ${docs}/${terms}/${alpha}`, { model: jelinekMercer(0.3), expand: rm3({ docs, terms, alpha }) });
 for (const c of [0.25, 0.5, 1, 2, 4]) {
   add(`LGD c ${c}`, { model: LGD(c) });
@@ -362,7 +408,9 @@ const perQuery = (search) => judgedQueries.map((q) => ndcgAt(search(q.text).map(
 const reference = perQuery(currentSetup());
 const cur = evaluateRanking(dev, currentSetup());
 console.log("configuration | nDCG@10 | MAP@100 | MRR@10 | Δ nDCG@10 vs current ± SE | queries better/worse");
-console.log(`current: BM25 body + ½ title, RM3 5/10/0.3 (withFeedback) | ${f4(cur.ndcg10)} | ${f4(cur.map100)} | ${f4(cur.mrr10)} | +0.0000 ± 0.0000 | 0/0`);
+console.log(
+  `current: BM25 body + ½ title, RM3 5/10/0.3 (withFeedback) | ${f4(cur.ndcg10)} | ${f4(cur.map100)} | ${f4(cur.mrr10)} | +0.0000 ± 0.0000 | 0/0`,
+);
 const summary = [];
 for (const [name, cfg] of configurations) {
   const memo = new Map();
@@ -374,7 +422,13 @@ for (const [name, cfg] of configurations) {
   const better = each.filter((x, i) => x > reference[i] + 1e-9).length;
   const worse = each.filter((x, i) => x < reference[i] - 1e-9).length;
   summary.push({ name, ...delta });
-  console.log(`${name} | ${f4(d.ndcg10)} | ${f4(d.map100)} | ${f4(d.mrr10)} | ${delta.mean >= 0 ? "+" : ""}${f4(delta.mean)} ± ${f4(delta.se)} | ${better}/${worse}`);
+  console.log(
+    `${name} | ${f4(d.ndcg10)} | ${f4(d.map100)} | ${f4(d.mrr10)} | ${delta.mean >= 0 ? "+" : ""}${f4(delta.mean)} ± ${f4(delta.se)} | ${better}/${worse}`,
+  );
 }
 console.log("\nlargest Δ / SE (a winner needs ≥ 2 and neighbours that agree):");
-for (const s of summary.filter((s) => s.se > 0).sort((a, b) => b.mean / b.se - a.mean / a.se).slice(0, 8)) console.log(`  ${s.name}: ${f4(s.mean)} ± ${f4(s.se)} (${(s.mean / s.se).toFixed(2)} SE)`);
+for (const s of summary
+  .filter((s) => s.se > 0)
+  .sort((a, b) => b.mean / b.se - a.mean / a.se)
+  .slice(0, 8))
+  console.log(`  ${s.name}: ${f4(s.mean)} ± ${f4(s.se)} (${(s.mean / s.se).toFixed(2)} SE)`);

@@ -168,7 +168,8 @@ function expand(queryWeights, ranking, terms, { docs = 5, n = 10, alpha = 0.3, s
   const feedback = top(ranking, docs);
   const z = feedback.reduce((s, i) => s + ranking[i], 0);
   const relevance = new Map();
-  for (const i of feedback) for (const [t, p] of docModel(i, terms, sigma)) relevance.set(t, (relevance.get(t) ?? 0) + p * (ranking[i] / z));
+  for (const i of feedback)
+    for (const [t, p] of docModel(i, terms, sigma)) relevance.set(t, (relevance.get(t) ?? 0) + p * (ranking[i] / z));
   const chosen = [...relevance].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n);
   const mass = chosen.reduce((s, [, v]) => s + v, 0);
   const qsum = [...queryWeights.values()].reduce((s, v) => s + v, 0);
@@ -194,7 +195,12 @@ function run({ model = {}, prox, rm3 = {}, iterations = 1, recall, dropAbove }) 
     const matches = score(q, model);
     if (recall) {
       const best = top(matches, recall.k);
-      q = new Map(terms.map((t) => [t, 1 - recall.lambda + (recall.lambda * best.filter((i) => body.termsOf[i].has(t)).length) / Math.max(1, best.length)]));
+      q = new Map(
+        terms.map((t) => [
+          t,
+          1 - recall.lambda + (recall.lambda * best.filter((i) => body.termsOf[i].has(t)).length) / Math.max(1, best.length),
+        ]),
+      );
     }
     const at = prox?.at ?? "both";
     const firstProx = at === "first" || at === "both" ? prox : undefined;
@@ -214,7 +220,11 @@ add("current without RM3", { rm3: false });
 const PROX = {
   buttcher: (weight) => ({ fn: buttcher, weight, name: `Büttcher γ ${weight}` }),
   rasolofo: (weight) => ({ fn: rasolofo, weight, name: `Rasolofo-Savoy γ ${weight}` }),
-  taoZhai: (alpha, weight = 1) => ({ fn: taoZhai(alpha), weight, name: `Tao-Zhai MinDist α ${alpha}${weight === 1 ? "" : ` γ ${weight}`}` }),
+  taoZhai: (alpha, weight = 1) => ({
+    fn: taoZhai(alpha),
+    weight,
+    name: `Tao-Zhai MinDist α ${alpha}${weight === 1 ? "" : ` γ ${weight}`}`,
+  }),
 };
 const proximities = [
   ...[0.25, 0.5, 1, 2].map((w) => PROX.buttcher(w)),
@@ -226,11 +236,17 @@ for (const p of proximities) {
   add(`proximity ${p.name}, no RM3`, { rm3: false, prox: p });
   for (const at of ["first", "final", "both"]) add(`proximity ${p.name}, RM3, ${at} pass`, { prox: { ...p, at } });
 }
-for (const k of [5, 10, 20]) for (const lambda of [0.25, 0.5, 0.75, 1]) add(`verbose: recall weights k ${k} λ ${lambda}, RM3`, { recall: { k, lambda } });
+for (const k of [5, 10, 20])
+  for (const lambda of [0.25, 0.5, 0.75, 1]) add(`verbose: recall weights k ${k} λ ${lambda}, RM3`, { recall: { k, lambda } });
 for (const lambda of [0.5, 1]) add(`verbose: recall weights k 10 λ ${lambda}, no RM3`, { recall: { k: 10, lambda }, rm3: false });
 for (const dropAbove of [0.05, 0.1, 0.2, 0.3]) add(`verbose: drop query words in > ${dropAbove * 100}% of documents, RM3`, { dropAbove });
 for (const sigma of [5, 10, 25, 50, 100, 200]) add(`feedback: kernel-weighted RM (PRM/PRoc) σ ${sigma}`, { rm3: { sigma } });
-for (const [docs, n, alpha] of [[10, 10, 0.3], [5, 20, 0.3], [5, 10, 0.5]]) add(`feedback: kernel σ 25, RM3 ${docs}/${n}/${alpha}`, { rm3: { sigma: 25, docs, n, alpha } });
+for (const [docs, n, alpha] of [
+  [10, 10, 0.3],
+  [5, 20, 0.3],
+  [5, 10, 0.5],
+])
+  add(`feedback: kernel σ 25, RM3 ${docs}/${n}/${alpha}`, { rm3: { sigma: 25, docs, n, alpha } });
 add("feedback: two RM3 iterations", { iterations: 2 });
 add("feedback: two RM3 iterations, weight 0.2", { iterations: 2, rm3: { alpha: 0.2 } });
 add("feedback: kernel σ 25, first pass Büttcher γ 1", { rm3: { sigma: 25 }, prox: { ...PROX.buttcher(1), at: "first" } });
@@ -246,7 +262,15 @@ for (const model of [{ bodyB: 0.5 }, { kind: "f2exp", s: 0.7 }]) {
 // Neighbours of the configurations the cross-validation picks, for the plateau condition (not in its candidate sets).
 for (const s of [0.5, 0.6, 0.8, 0.9]) add(`plateau: F2EXP s ${s}, RM3`, { model: { kind: "f2exp", s } });
 for (const k of [0.25, 0.3, 0.4, 0.5]) add(`plateau: F2EXP s 0.7 k ${k}, RM3`, { model: { kind: "f2exp", s: 0.7, k } });
-for (const [docs, n, alpha] of [[3, 10, 0.3], [10, 10, 0.3], [5, 5, 0.3], [5, 20, 0.3], [5, 10, 0.2], [5, 10, 0.4]]) add(`plateau: F2EXP s 0.7, RM3 ${docs}/${n}/${alpha}`, { model: { kind: "f2exp", s: 0.7 }, rm3: { docs, n, alpha } });
+for (const [docs, n, alpha] of [
+  [3, 10, 0.3],
+  [10, 10, 0.3],
+  [5, 5, 0.3],
+  [5, 20, 0.3],
+  [5, 10, 0.2],
+  [5, 10, 0.4],
+])
+  add(`plateau: F2EXP s 0.7, RM3 ${docs}/${n}/${alpha}`, { model: { kind: "f2exp", s: 0.7 }, rm3: { docs, n, alpha } });
 for (const bodyB of [0.4, 0.6, 0.65]) add(`plateau: body b ${bodyB}, RM3`, { model: { bodyB } });
 for (const w of [0.35, 0.75]) add(`plateau: proximity Büttcher γ ${w}, RM3, first pass`, { prox: { ...PROX.buttcher(w), at: "first" } });
 
@@ -262,7 +286,9 @@ for (const [name, cfg] of configurations) {
   const each = perQuery((text) => ranked.get(text));
   results.push([name, each]);
   const delta = paired(each, results[0][1]);
-  console.log(`${name} | ${f4(d.ndcg10)} | ${f4(d.map100)} | ${f4(d.mrr10)} | ${signed(delta.mean)} ± ${f4(delta.se)} (${(delta.mean / (delta.se || 1)).toFixed(1)} SE) | ${winLoss(each, results[0][1])}`);
+  console.log(
+    `${name} | ${f4(d.ndcg10)} | ${f4(d.map100)} | ${f4(d.mrr10)} | ${signed(delta.mean)} ± ${f4(delta.se)} (${(delta.mean / (delta.se || 1)).toFixed(1)} SE) | ${winLoss(each, results[0][1])}`,
+  );
 }
 
 // ---- 5-fold cross-validation within dev of "take the best configuration on the other folds".
@@ -270,7 +296,7 @@ function crossValidate(candidates, repeats = 20, folds = 5) {
   const reference = results[0][1];
   const Q = reference.length;
   let seed = 12345;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const means = [];
   const heldAll = new Float64Array(Q);
   const picks = new Map();
@@ -298,15 +324,27 @@ function crossValidate(candidates, repeats = 20, folds = 5) {
     means.push(held.reduce((s, x, q) => s + x - reference[q], 0) / Q);
   }
   const delta = paired([...heldAll], reference);
-  const pickList = [...picks].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([n, c]) => `${n} (${c}/${repeats * folds})`).join("; ");
+  const pickList = [...picks]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([n, c]) => `${n} (${c}/${repeats * folds})`)
+    .join("; ");
   return { delta, min: Math.min(...means), max: Math.max(...means), pickList };
 }
 const cvSets = [
   ["all configurations (the plateau rows excepted)", results.filter(([n]) => !n.startsWith("plateau:"))],
-  ["combinations (current, b 0.5, F2EXP, Büttcher, kernel)", results.filter(([n]) => n.startsWith("current:") || n.startsWith("combination:"))],
-  ["proximity only (current and each proximity with RM3)", results.filter(([n]) => n.startsWith("current:") || (n.startsWith("proximity") && !n.endsWith("no RM3")))],
+  [
+    "combinations (current, b 0.5, F2EXP, Büttcher, kernel)",
+    results.filter(([n]) => n.startsWith("current:") || n.startsWith("combination:")),
+  ],
+  [
+    "proximity only (current and each proximity with RM3)",
+    results.filter(([n]) => n.startsWith("current:") || (n.startsWith("proximity") && !n.endsWith("no RM3"))),
+  ],
 ];
-console.log("\ncross-validated selection (5 folds × 20 splits, dev only) | held-out Δ nDCG@10 vs current ± SE | range over splits | most picked");
+console.log(
+  "\ncross-validated selection (5 folds × 20 splits, dev only) | held-out Δ nDCG@10 vs current ± SE | range over splits | most picked",
+);
 for (const [name, set] of cvSets) {
   const { delta, min, max, pickList } = crossValidate(set);
   console.log(`${name} | ${signed(delta.mean)} ± ${f4(delta.se)} | ${signed(min)} … ${signed(max)} | ${pickList}`);

@@ -26,7 +26,9 @@ const byTerm = (a: Match, b: Match) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 /** The neighbour listing's matches, or undefined when it does not apply. */
 function listed(field: TermField, value: string, prefixLength: number, maxEdits: number, transpositions: boolean): Match[] | undefined {
   const out: Match[] = [];
-  const applied = fuzzyNeighbourTerms(field, value, codePoints(value), prefixLength, maxEdits, transpositions, (t, e, l) => out.push([field.terms[t]!, e, l]));
+  const applied = fuzzyNeighbourTerms(field, value, codePoints(value), prefixLength, maxEdits, transpositions, (t, e, l) =>
+    out.push([field.terms[t]!, e, l]),
+  );
   if (!applied) {
     expect(out).toEqual([]);
     return undefined;
@@ -81,7 +83,8 @@ describe("fuzzyNeighbourTerms", () => {
   it("lists every one-edit neighbour of a value in a dense dictionary", () => {
     const letters = ["a", "b", "c"];
     const all: string[] = [""];
-    for (let len = 1; len <= 5; len++) for (let n = 0; n < 3 ** len; n++) all.push([...n.toString(3).padStart(len, "0")].map((d) => letters[Number(d)]).join(""));
+    for (let len = 1; len <= 5; len++)
+      for (let n = 0; n < 3 ** len; n++) all.push([...n.toString(3).padStart(len, "0")].map((d) => letters[Number(d)]).join(""));
     const field = fieldOf(all);
     for (const value of ["abc", "cab", "aaaa", "a", "abcab"]) {
       for (const pl of [0, 1, 2, 5]) {
@@ -132,7 +135,10 @@ describe("fuzzyNeighbourTerms", () => {
     ]);
     expect(listed(field, "ab", 0, 1, true)).toEqual(walked(field, "ab", 0, 1, true));
     // Still each once after the filter has doubled and been rebuilt.
-    addTerms(field, Array.from({ length: 200 }, (_, i) => `q${i}`));
+    addTerms(
+      field,
+      Array.from({ length: 200 }, (_, i) => `q${i}`),
+    );
     expect(listed(field, "ab", 0, 1, true)).toEqual([
       ["ab", 0, 2],
       ["ab\ud800", 1, 3],
@@ -206,14 +212,19 @@ describe("fuzzyExpansions", () => {
 
   it("finds the same on well-formed random dictionaries after many additions", () => {
     fc.assert(
-      fc.property(fc.array(fc.array(wellFormedWord, { maxLength: 60 }), { minLength: 1, maxLength: 6 }), wellFormedWord, fc.boolean(), (batches, value, t) => {
-        const field = fieldOf([]);
-        for (const batch of batches) {
-          addTerms(field, batch);
-          field.df = new Uint32Array(field.terms.length).fill(1);
-          expect(expansions(field, value, 0, 1, t, false)).toEqual(expansions(field, value, 0, 1, t, true));
-        }
-      }),
+      fc.property(
+        fc.array(fc.array(wellFormedWord, { maxLength: 60 }), { minLength: 1, maxLength: 6 }),
+        wellFormedWord,
+        fc.boolean(),
+        (batches, value, t) => {
+          const field = fieldOf([]);
+          for (const batch of batches) {
+            addTerms(field, batch);
+            field.df = new Uint32Array(field.terms.length).fill(1);
+            expect(expansions(field, value, 0, 1, t, false)).toEqual(expansions(field, value, 0, 1, t, true));
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -130,16 +130,28 @@ describe("fuzzyTermIndexes", () => {
       });
     fc.assert(
       fc.property(
-        fc.array(fc.array(letter, { minLength: 1, maxLength: 10 }).map((cs) => cs.join("")), { minLength: 1, maxLength: 400 }).chain((terms) =>
-          fc.tuple(fc.constant(terms), fc.array(edited(terms), { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 3 }), fc.boolean()),
-        ),
+        fc
+          .array(
+            fc.array(letter, { minLength: 1, maxLength: 10 }).map((cs) => cs.join("")),
+            { minLength: 1, maxLength: 400 },
+          )
+          .chain((terms) =>
+            fc.tuple(
+              fc.constant(terms),
+              fc.array(edited(terms), { minLength: 1, maxLength: 8 }),
+              fc.integer({ min: 0, max: 3 }),
+              fc.boolean(),
+            ),
+          ),
         ([terms, values, prefixLength, transpositions]) => {
           const strings = sorted(terms);
           const trie = new TermTrie(strings);
           for (const value of values) {
             for (const maxEdits of [1, 2]) {
               const v = codePoints(value);
-              expect(trieWalk(trie, v, prefixLength, maxEdits, transpositions)).toEqual(sortedWalk(strings, v, prefixLength, maxEdits, transpositions));
+              expect(trieWalk(trie, v, prefixLength, maxEdits, transpositions)).toEqual(
+                sortedWalk(strings, v, prefixLength, maxEdits, transpositions),
+              );
             }
           }
         },
@@ -184,7 +196,9 @@ describe("fuzzyTermIndexes", () => {
 
   it("finds a value's near terms among many", () => {
     // Every string of 1 to 6 letters over a, b, c.
-    const all = Array.from({ length: 6 }, (_, len) => Array.from({ length: 3 ** (len + 1) }, (_, n) => n.toString(3).padStart(len + 1, "0"))).flat();
+    const all = Array.from({ length: 6 }, (_, len) =>
+      Array.from({ length: 3 ** (len + 1) }, (_, n) => n.toString(3).padStart(len + 1, "0")),
+    ).flat();
     const strings = sorted(all.map((s) => s.replace(/0/g, "a").replace(/1/g, "b").replace(/2/g, "c")));
     const trie = new TermTrie(strings);
     for (const value of ["abc", "cab", "bbbbbb", "a"]) {
@@ -253,10 +267,15 @@ describe("fuzzyExpansions through the trie", () => {
   }
 
   it("gives the sorted-term walk's expansions, order and 50-term cut, with deleted terms left out", () => {
-    const dense = Array.from({ length: 5 }, (_, len) => Array.from({ length: 4 ** (len + 1) }, (_, n) => n.toString(4).padStart(len + 1, "0"))).flat();
+    const dense = Array.from({ length: 5 }, (_, len) =>
+      Array.from({ length: 4 ** (len + 1) }, (_, n) => n.toString(4).padStart(len + 1, "0")),
+    ).flat();
     fc.assert(
       fc.property(
-        fc.shuffledSubarray(dense.map((s) => s.replace(/0/g, "a").replace(/1/g, "é").replace(/2/g, "😀").replace(/3/g, "\uffee")), { minLength: 50, maxLength: 600 }),
+        fc.shuffledSubarray(
+          dense.map((s) => s.replace(/0/g, "a").replace(/1/g, "é").replace(/2/g, "😀").replace(/3/g, "\uffee")),
+          { minLength: 50, maxLength: 600 },
+        ),
         fc.array(fc.boolean(), { maxLength: 600 }),
         fc.array(fc.constantFrom("a", "é", "😀", "\uffee", "z"), { minLength: 1, maxLength: 6 }).map((cs) => cs.join("")),
         fc.integer({ min: 0, max: 2 }),
@@ -266,10 +285,15 @@ describe("fuzzyExpansions through the trie", () => {
           const field = new TermField(keywordAnalyzer, false);
           for (const term of terms) field.newTerm(term);
           field.df = new Uint32Array(field.terms.length).map((_, i) => (deleted[i] === true ? 0 : 1));
-          const got = fuzzyExpansions(field, value, codePoints(value), pl, maxEdits, t, true).map((e): [string, number] => [field.terms[e.term]!, e.sim]);
+          const got = fuzzyExpansions(field, value, codePoints(value), pl, maxEdits, t, true).map((e): [string, number] => [
+            field.terms[e.term]!,
+            e.sim,
+          ]);
           expect(got).toEqual(expected(field, value, pl, maxEdits, t));
           // The listing (maxEdits ≤ 1) and the trie agree too.
-          expect(fuzzyExpansions(field, value, codePoints(value), pl, maxEdits, t).map((e): [string, number] => [field.terms[e.term]!, e.sim])).toEqual(got);
+          expect(
+            fuzzyExpansions(field, value, codePoints(value), pl, maxEdits, t).map((e): [string, number] => [field.terms[e.term]!, e.sim]),
+          ).toEqual(got);
         },
       ),
       { numRuns: 300 },

@@ -6,8 +6,34 @@ import { Random } from "../reference/random.js";
 /** Pages on a few sites, with their URL (the kind of keyword field a model runs a regex on) and a signature over {a, b}. */
 const Page = defineDocument("Page", { id: Field.id(), url: Field.keyword(), sig: Field.keyword(), title: Field.text() });
 
-const HOSTS = ["www.example.com", "docs.example.org", "shop.acme.io", "blog.widgets.net", "api.github.com", "en.wikipedia.org", "news.ycombinator.com", "cdn.static.co"];
-const WORDS = ["products", "search", "wiki", "item", "user", "settings", "articles", "2024", "category", "index", "help", "pricing", "release-notes", "steel-beams", "copper", "q"];
+const HOSTS = [
+  "www.example.com",
+  "docs.example.org",
+  "shop.acme.io",
+  "blog.widgets.net",
+  "api.github.com",
+  "en.wikipedia.org",
+  "news.ycombinator.com",
+  "cdn.static.co",
+];
+const WORDS = [
+  "products",
+  "search",
+  "wiki",
+  "item",
+  "user",
+  "settings",
+  "articles",
+  "2024",
+  "category",
+  "index",
+  "help",
+  "pricing",
+  "release-notes",
+  "steel-beams",
+  "copper",
+  "q",
+];
 
 /** `n` distinct realistic URLs (scheme, host, 1–6 path segments, sometimes an id, a query with tracking parameters or a fragment), seeded. */
 function urls(n: number, seed = 7): string[] {
@@ -18,7 +44,8 @@ function urls(n: number, seed = 7): string[] {
     for (let s = random.int(1, 6); s > 0; s--) url += `/${random.pick(WORDS)}`;
     if (random.chance(0.6)) url += `/${random.int(1, 999_999)}`;
     if (random.chance(0.3)) url += `?page=${random.int(1, 50)}&sort=${random.pick(["asc", "desc"])}`;
-    if (random.chance(0.5)) url += `${url.includes("?") ? "&" : "?"}utm_source=${random.pick(WORDS)}&utm_medium=${random.pick(["email", "social", "cpc"])}&utm_campaign=${random.pick(WORDS)}-${random.int(1, 99)}`;
+    if (random.chance(0.5))
+      url += `${url.includes("?") ? "&" : "?"}utm_source=${random.pick(WORDS)}&utm_medium=${random.pick(["email", "social", "cpc"])}&utm_campaign=${random.pick(WORDS)}-${random.int(1, 99)}`;
     if (random.chance(0.1)) url += `#${random.pick(WORDS)}`;
     out.add(url);
   }
@@ -73,7 +100,10 @@ describe("hostile regexes end fast (issue 15)", () => {
   });
 
   it("tryParse reports the cost error of expanding a regex (no throw), with the clause's path and what to change", () => {
-    const must = [{ type: "term", field: "url", value: URLS[0] }, { type: "regex", field: "sig", pattern: "(a|b)*a(a|b){20}" }];
+    const must = [
+      { type: "term", field: "url", value: URLS[0] },
+      { type: "regex", field: "sig", pattern: "(a|b)*a(a|b){20}" },
+    ];
     const parsed = new SearchIndex(Page, { workBudget: 100_000 });
     parsed.add(URLS.slice(0, 2_000).map((url, i) => ({ id: `p${i}`, url, sig: SIGS[i]!, title: "a page" })));
     const r = parsed.tryParse({ v: 1, query: { type: "bool", must } });

@@ -17,7 +17,13 @@ const { ast } = fc.letrec<{ ast: RegexAst; leaf: RegexAst }>((tie) => ({
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.boolean(), fc.uniqueArray(fc.constantFrom<[number, number]>([0x61, 0x62], [0x63, 0x63], [0xe000, 0x10ffff], [0xd800, 0xdbff], [0x2f, 0x2f]), { minLength: 1, maxLength: 3 }))
+        .tuple(
+          fc.boolean(),
+          fc.uniqueArray(
+            fc.constantFrom<[number, number]>([0x61, 0x62], [0x63, 0x63], [0xe000, 0x10ffff], [0xd800, 0xdbff], [0x2f, 0x2f]),
+            { minLength: 1, maxLength: 3 },
+          ),
+        )
         .map(([negated, ranges]): RegexAst => ({ type: "class", ranges: [...ranges].sort((a, b) => a[0] - b[0]), negated })),
     },
   ),
@@ -44,7 +50,13 @@ const dictionary = fc
 function walk(strings: readonly string[], pattern: RegexAst, maxStates?: number): number[] {
   const out: number[] = [];
   const dfa = compileRegexDfa(pattern, maxStates === undefined ? {} : { maxStates });
-  regexTermIndexes(new TermTrie(strings), dfa, literalPrefix(pattern), () => {}, (i) => out.push(i));
+  regexTermIndexes(
+    new TermTrie(strings),
+    dfa,
+    literalPrefix(pattern),
+    () => {},
+    (i) => out.push(i),
+  );
   return out.sort((a, b) => a - b);
 }
 
@@ -73,7 +85,13 @@ describe("regexTermIndexes: the DFA walk of the term trie", () => {
     const strings = ["", "a", "ab", "abc", "b", "b\uD800", "\uDC00", "😀"].sort();
     const out: number[] = [];
     const pattern: RegexAst = { type: "repeat", item: { type: "any" }, min: 0 };
-    regexTermIndexes(new TermTrie(strings), compileRegexDfa(pattern), [], () => {}, (i) => out.push(i));
+    regexTermIndexes(
+      new TermTrie(strings),
+      compileRegexDfa(pattern),
+      [],
+      () => {},
+      (i) => out.push(i),
+    );
     const trie = new TermTrie(strings);
     const bad = new Set(trie.illFormed);
     const good = out.filter((i) => !bad.has(i));
@@ -82,28 +100,49 @@ describe("regexTermIndexes: the DFA walk of the term trie", () => {
   });
 
   it("goes down a literal prefix without scanning its siblings, and charges the edges it follows", () => {
-    const strings = Array.from({ length: 500 }, (_, i) => `t${i}`).concat(["http://a", "http://b", "https://c"]).sort();
+    const strings = Array.from({ length: 500 }, (_, i) => `t${i}`)
+      .concat(["http://a", "http://b", "https://c"])
+      .sort();
     const trie = new TermTrie(strings);
     // http://.* : the literal prefix is http:// (7 code points).
-    const pattern: RegexAst = { type: "concat", items: [..."http://"].map((c): RegexAst => ({ type: "char", codePoint: c.codePointAt(0)! })).concat([{ type: "repeat", item: { type: "any" }, min: 0 }]) };
+    const pattern: RegexAst = {
+      type: "concat",
+      items: [..."http://"]
+        .map((c): RegexAst => ({ type: "char", codePoint: c.codePointAt(0)! }))
+        .concat([{ type: "repeat", item: { type: "any" }, min: 0 }]),
+    };
     expect(literalPrefix(pattern)).toEqual([..."http://"].map((c) => c.codePointAt(0)));
     let spent = 0;
     const out: number[] = [];
-    regexTermIndexes(trie, compileRegexDfa(pattern), literalPrefix(pattern), (s) => (spent += s), (i) => out.push(i));
+    regexTermIndexes(
+      trie,
+      compileRegexDfa(pattern),
+      literalPrefix(pattern),
+      (s) => (spent += s),
+      (i) => out.push(i),
+    );
     expect(out.map((i) => strings[i])).toEqual(["http://a", "http://b"]);
     // 7 prefix steps and the two one-character tails: nothing of the 500 other terms.
     expect(spent).toBe(9);
     // Without the prefix the walk still finds them, following more edges.
     let scanned = 0;
     const again: number[] = [];
-    regexTermIndexes(trie, compileRegexDfa(pattern), [], (s) => (scanned += s), (i) => again.push(i));
+    regexTermIndexes(
+      trie,
+      compileRegexDfa(pattern),
+      [],
+      (s) => (scanned += s),
+      (i) => again.push(i),
+    );
     expect(again).toEqual(out);
     expect(scanned).toBeGreaterThan(spent);
   });
 
   it("literalPrefix: the leading characters, through nested concatenations, and nothing past a non-literal", () => {
     const c = (ch: string): RegexAst => ({ type: "char", codePoint: ch.codePointAt(0)! });
-    expect(literalPrefix({ type: "concat", items: [{ type: "concat", items: [c("a"), c("b")] }, c("😀"), { type: "any" }, c("z")] })).toEqual([0x61, 0x62, 0x1f600]);
+    expect(
+      literalPrefix({ type: "concat", items: [{ type: "concat", items: [c("a"), c("b")] }, c("😀"), { type: "any" }, c("z")] }),
+    ).toEqual([0x61, 0x62, 0x1f600]);
     expect(literalPrefix({ type: "alt", items: [c("a"), c("b")] })).toEqual([]);
     expect(literalPrefix({ type: "concat", items: [c("a"), { type: "repeat", item: c("b"), min: 1 }] })).toEqual([0x61]);
   });

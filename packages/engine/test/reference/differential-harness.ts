@@ -23,10 +23,22 @@ interface EngineHit {
 }
 
 /** The engine's whole result (every match, exact count) and its windowed result for the query as generated. */
-function runEngine(index: SearchIndex, query: CheckedQuery, explain: boolean): { all: EngineHit[]; total: { value: number; relation: string }; window: EngineHit[]; windowTotal: { value: number; relation: string }; explained: { id: DocId; score: number; value: number | undefined }[] } {
+function runEngine(
+  index: SearchIndex,
+  query: CheckedQuery,
+  explain: boolean,
+): {
+  all: EngineHit[];
+  total: { value: number; relation: string };
+  window: EngineHit[];
+  windowTotal: { value: number; relation: string };
+  explained: { id: DocId; score: number; value: number | undefined }[];
+} {
   // Aggregations are compared on their own (compareAggregations): without them a call counts as before.
   const plain = { ...query, aggs: undefined } as CheckedQuery;
-  const whole = index.prepare({ ...plain, limit: QUERY_LIMITS.maxWindow, offset: 0, countExactly: true, highlight: undefined } as CheckedQuery).execute();
+  const whole = index
+    .prepare({ ...plain, limit: QUERY_LIMITS.maxWindow, offset: 0, countExactly: true, highlight: undefined } as CheckedQuery)
+    .execute();
   const windowed = index.prepare(plain).execute({ explain });
   return {
     all: whole.hits.map((h) => ({ id: h.id, score: h.score })),
@@ -52,13 +64,17 @@ export function compareResults(query: CheckedQuery, index: SearchIndex, referenc
   const engById = new Map(engine.all.map((h) => [h.id, h.score]));
   const missing = expected.all.filter((h) => !engById.has(h.id)).map((h) => h.id);
   const extra = engine.all.filter((h) => !refById.has(h.id)).map((h) => h.id);
-  if (missing.length > 0) problems.push(`engine misses ${JSON.stringify(missing)} (reference scores ${JSON.stringify(missing.map((id) => refById.get(id)))})`);
-  if (extra.length > 0) problems.push(`engine returns extra ${JSON.stringify(extra)} (engine scores ${JSON.stringify(extra.map((id) => engById.get(id)))})`);
+  if (missing.length > 0)
+    problems.push(`engine misses ${JSON.stringify(missing)} (reference scores ${JSON.stringify(missing.map((id) => refById.get(id)))})`);
+  if (extra.length > 0)
+    problems.push(`engine returns extra ${JSON.stringify(extra)} (engine scores ${JSON.stringify(extra.map((id) => engById.get(id)))})`);
   for (const h of engine.all) {
     const ref = refById.get(h.id);
-    if (ref !== undefined && !sameScore(h.score, ref)) problems.push(`score of ${JSON.stringify(h.id)}: engine ${h.score}, reference ${ref}`);
+    if (ref !== undefined && !sameScore(h.score, ref))
+      problems.push(`score of ${JSON.stringify(h.id)}: engine ${h.score}, reference ${ref}`);
   }
-  if (engine.total.value !== expected.total || engine.total.relation !== "eq") problems.push(`exact total: engine ${JSON.stringify(engine.total)}, reference ${expected.total}`);
+  if (engine.total.value !== expected.total || engine.total.relation !== "eq")
+    problems.push(`exact total: engine ${JSON.stringify(engine.total)}, reference ${expected.total}`);
   if (problems.length > 0) return problems;
   // order: exact with sort keys; by score, near-ties may come in either order
   const orderProblem = compareOrder(engine.all, expected.all, query.sort.length > 0);
@@ -69,16 +85,21 @@ export function compareResults(query: CheckedQuery, index: SearchIndex, referenc
   if (JSON.stringify(windowIds) !== JSON.stringify(slice.map((h) => h.id))) {
     // near-ties at the window's edges may differ; the scores must still be the same sequence
     const same = engine.window.length === slice.length && engine.window.every((h, i) => sameScore(h.score, slice[i]!.score));
-    if (!same || query.sort.length > 0) problems.push(`window offset ${query.offset} limit ${query.limit}: engine ${JSON.stringify(windowIds)}, expected ${JSON.stringify(slice.map((h) => h.id))}`);
+    if (!same || query.sort.length > 0)
+      problems.push(
+        `window offset ${query.offset} limit ${query.limit}: engine ${JSON.stringify(windowIds)}, expected ${JSON.stringify(slice.map((h) => h.id))}`,
+      );
   }
   const t = engine.windowTotal;
   const exact = t.value === expected.total && t.relation === "eq";
   // SEMANTICS: without countExactly, over 1,000 matches the engine may report a lower bound ≥ 1,000
   const bound = !query.countExactly && expected.total > 1000 && t.relation === "gte" && t.value >= 1000 && t.value <= expected.total;
-  if (!exact && !bound) problems.push(`windowed total (countExactly ${query.countExactly}): engine ${JSON.stringify(t)}, reference ${expected.total}`);
+  if (!exact && !bound)
+    problems.push(`windowed total (countExactly ${query.countExactly}): engine ${JSON.stringify(t)}, reference ${expected.total}`);
   // an explanation's value is the hit's score
   for (const e of engine.explained) {
-    if (e.value === undefined || !sameScore(e.value, e.score)) problems.push(`explanation of ${JSON.stringify(e.id)}: value ${e.value}, score ${e.score}`);
+    if (e.value === undefined || !sameScore(e.value, e.score))
+      problems.push(`explanation of ${JSON.stringify(e.id)}: value ${e.value}, score ${e.score}`);
   }
   if (query.aggs !== undefined) problems.push(...compareAggregations(query, index, reference, expected));
   return problems;
@@ -90,7 +111,12 @@ export function compareResults(query: CheckedQuery, index: SearchIndex, referenc
  * {@link SCORE_TOLERANCE} (the engine adds in doc order, which mutations change). The total is
  * then exact, and the page the same as without aggregations.
  */
-function compareAggregations(query: CheckedQuery, index: SearchIndex, reference: ReferenceEvaluator, expected: ReturnType<ReferenceEvaluator["search"]>): string[] {
+function compareAggregations(
+  query: CheckedQuery,
+  index: SearchIndex,
+  reference: ReferenceEvaluator,
+  expected: ReturnType<ReferenceEvaluator["search"]>,
+): string[] {
   const want = reference.aggregate(query, expected);
   let got: SearchResults<unknown>;
   try {
@@ -101,11 +127,13 @@ function compareAggregations(query: CheckedQuery, index: SearchIndex, reference:
   }
   if (!want.ok) return [`aggregations: engine answered, reference expects ${want.code} at ${want.path}`];
   const problems: string[] = [];
-  if (got.total.value !== expected.total || got.total.relation !== "eq") problems.push(`total with aggs: engine ${JSON.stringify(got.total)}, reference ${expected.total}`);
+  if (got.total.value !== expected.total || got.total.relation !== "eq")
+    problems.push(`total with aggs: engine ${JSON.stringify(got.total)}, reference ${expected.total}`);
   const page = Math.max(0, Math.min(query.limit, expected.total - query.offset));
   if (got.hits.length !== page) problems.push(`hits with aggs: engine ${got.hits.length}, expected ${page}`);
   const difference = firstDifference(JSON.parse(toJson(got.aggregations)), want.results, "");
-  if (difference !== undefined) problems.push(`aggregations differ at ${difference}: engine ${toJson(got.aggregations)}, reference ${toJson(want.results)}`);
+  if (difference !== undefined)
+    problems.push(`aggregations differ at ${difference}: engine ${toJson(got.aggregations)}, reference ${toJson(want.results)}`);
   return problems;
 }
 
@@ -130,7 +158,8 @@ function compareOrder(engine: readonly EngineHit[], reference: readonly Referenc
       i++;
       continue;
     }
-    if (exact) return `order at ${i}: engine ${JSON.stringify(engine.slice(i, i + 5).map((h) => h.id))}, reference ${JSON.stringify(reference.slice(i, i + 5).map((h) => h.id))}`;
+    if (exact)
+      return `order at ${i}: engine ${JSON.stringify(engine.slice(i, i + 5).map((h) => h.id))}, reference ${JSON.stringify(reference.slice(i, i + 5).map((h) => h.id))}`;
     // a group of near-tied scores in the reference must hold the same ids in the engine
     let j = i;
     while (j < reference.length && sameScore(reference[j]!.score, reference[i]!.score)) j++;
@@ -154,8 +183,13 @@ export function freshIndex(definition: DocumentDefinition, docs: readonly PlainD
 }
 
 /** The fewest documents (greedy, one at a time) for which engine and reference still disagree on `query`, built fresh. */
-export function shrinkCollection(definition: DocumentDefinition, docs: readonly PlainDocument[], query: CheckedQuery): PlainDocument[] | undefined {
-  const disagrees = (set: readonly PlainDocument[]) => compareResults(query, freshIndex(definition, set), new ReferenceEvaluator(definition, set)).length > 0;
+export function shrinkCollection(
+  definition: DocumentDefinition,
+  docs: readonly PlainDocument[],
+  query: CheckedQuery,
+): PlainDocument[] | undefined {
+  const disagrees = (set: readonly PlainDocument[]) =>
+    compareResults(query, freshIndex(definition, set), new ReferenceEvaluator(definition, set)).length > 0;
   if (!disagrees(docs)) return undefined;
   let current = [...docs];
   for (let i = current.length - 1; i >= 0; i--) {

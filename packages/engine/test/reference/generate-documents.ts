@@ -9,14 +9,55 @@ import type { Random } from "./random.js";
  * astral code point.
  */
 export const WORDS = [
-  "the", "a", "of", "and", "is", "to", "in",
-  "run", "running", "runs", "runner", "jump", "jumped", "jumping",
-  "quick", "quickly", "brown", "fox", "foxes", "dog", "dog's", "dogs",
-  "café", "Cafe", "CAFÉ", "naïve", "naive", "résumé",
-  "search", "searching", "index", "indexes", "engine", "engines",
-  "blue", "Blue", "green", "red", "redder",
-  "42", "3.5", "1,000", "x1", "b2b",
-  "don't", "o'neil", "zoë", "𝒳ray", "über",
+  "the",
+  "a",
+  "of",
+  "and",
+  "is",
+  "to",
+  "in",
+  "run",
+  "running",
+  "runs",
+  "runner",
+  "jump",
+  "jumped",
+  "jumping",
+  "quick",
+  "quickly",
+  "brown",
+  "fox",
+  "foxes",
+  "dog",
+  "dog's",
+  "dogs",
+  "café",
+  "Cafe",
+  "CAFÉ",
+  "naïve",
+  "naive",
+  "résumé",
+  "search",
+  "searching",
+  "index",
+  "indexes",
+  "engine",
+  "engines",
+  "blue",
+  "Blue",
+  "green",
+  "red",
+  "redder",
+  "42",
+  "3.5",
+  "1,000",
+  "x1",
+  "b2b",
+  "don't",
+  "o'neil",
+  "zoë",
+  "𝒳ray",
+  "über",
 ] as const;
 
 /** Keyword values: exact, so case, spaces and the empty string all matter. */
@@ -35,8 +76,14 @@ export const PLACES = [
 
 /** Dates within a few weeks of each other, as ISO strings (dates and instants). */
 export const DATES = [
-  "2024-01-01", "2024-01-02", "2024-01-15", "2024-02-29", "2024-03-01",
-  "2024-01-01T12:00:00Z", "2024-01-10T06:30:00Z", "2023-12-31T23:59:59Z",
+  "2024-01-01",
+  "2024-01-02",
+  "2024-01-15",
+  "2024-02-29",
+  "2024-03-01",
+  "2024-01-01T12:00:00Z",
+  "2024-01-10T06:30:00Z",
+  "2023-12-31T23:59:59Z",
 ] as const;
 
 const PUNCTUATION = [" ", " ", " ", ", ", ". ", " - ", "; ", "\n"] as const;
@@ -99,7 +146,12 @@ function randomValue(r: Random, field: FieldDefinition, vocabulary: Vocabulary):
 }
 
 /** A document of `definition` with id `id`: each field missing (absent, null or []) now and then. */
-export function randomDocument(r: Random, definition: DocumentDefinition, id: string | number, vocabulary: Vocabulary = vocabularyOf(definition)): PlainDocument {
+export function randomDocument(
+  r: Random,
+  definition: DocumentDefinition,
+  id: string | number,
+  vocabulary: Vocabulary = vocabularyOf(definition),
+): PlainDocument {
   const doc: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(definition.fields)) {
     if (field.kind === "id") {
@@ -112,7 +164,9 @@ export function randomDocument(r: Random, definition: DocumentDefinition, id: st
       doc[name] = field.array && r.chance(0.5) ? [] : null;
       continue;
     }
-    doc[name] = field.array ? Array.from({ length: r.int(1, 3) }, () => randomValue(r, field, vocabulary)) : randomValue(r, field, vocabulary);
+    doc[name] = field.array
+      ? Array.from({ length: r.int(1, 3) }, () => randomValue(r, field, vocabulary))
+      : randomValue(r, field, vocabulary);
   }
   return doc;
 }
@@ -121,7 +175,8 @@ export function randomDocument(r: Random, definition: DocumentDefinition, id: st
 export function randomIds(r: Random, definition: DocumentDefinition, count: number): (string | number)[] {
   const idField = Object.values(definition.fields).find((f) => f.kind === "id")!;
   const ids = new Set<string | number>();
-  while (ids.size < count) ids.add(idField.idType === "integer" ? r.int(-50, 2000) : `${r.pick(["d", "D", "doc-", "é", ""])}${r.int(0, 999)}`);
+  while (ids.size < count)
+    ids.add(idField.idType === "integer" ? r.int(-50, 2000) : `${r.pick(["d", "D", "doc-", "é", ""])}${r.int(0, 999)}`);
   return [...ids];
 }
 

@@ -112,7 +112,8 @@ export class QueryGenerator {
     const def = this.#c.definition.fields[field]!;
     switch (def.kind) {
       case "id":
-        if (def.idType === "integer") return { kind: "integer", value: r.chance(0.8) && this.#c.ids.length > 0 ? (r.pick(this.#c.ids) as number) : 123456 };
+        if (def.idType === "integer")
+          return { kind: "integer", value: r.chance(0.8) && this.#c.ids.length > 0 ? (r.pick(this.#c.ids) as number) : 123456 };
         return { kind: "string", value: this.#lookupString(field) };
       case "text":
       case "keyword":
@@ -133,12 +134,31 @@ export class QueryGenerator {
   /** A node; `depth` bounds nesting. */
   node(depth = 0): QueryNode {
     const r = this.#r;
-    const leafKinds = ["term", "term", "phrase", "prefix", "fuzzy", "regex", "multiFieldTerm", "range", "exists", "matchAll", "text", "text"] as const;
+    const leafKinds = [
+      "term",
+      "term",
+      "phrase",
+      "prefix",
+      "fuzzy",
+      "regex",
+      "multiFieldTerm",
+      "range",
+      "exists",
+      "matchAll",
+      "text",
+      "text",
+    ] as const;
     const kinds = depth >= 3 ? leafKinds : ([...leafKinds, "bool", "bool", "bool", "functionScore"] as const);
     const kind = r.pick(kinds);
     switch (kind) {
       case "term": {
-        const fields = [...this.#fields("termString"), ...this.#fields("termInteger"), ...this.#fields("termNumber"), ...this.#fields("termDate"), ...this.#fields("termBoolean")];
+        const fields = [
+          ...this.#fields("termString"),
+          ...this.#fields("termInteger"),
+          ...this.#fields("termNumber"),
+          ...this.#fields("termDate"),
+          ...this.#fields("termBoolean"),
+        ];
         const field = r.pick(fields);
         return { type: "term", field, value: this.#termValue(field), boost: this.#boost() };
       }
@@ -171,7 +191,13 @@ export class QueryGenerator {
         const all = this.#fields("fullText");
         const fields = r.subset(all, 1, all.length);
         const words = Array.from({ length: r.int(1, 4) }, () => this.#word(r.pick(all)));
-        return { type: "text", text: words.join(r.pick([" ", ", ", " and "])), fields, operator: r.chance(0.6) ? "or" : "and", boost: this.#boost() };
+        return {
+          type: "text",
+          text: words.join(r.pick([" ", ", ", " and "])),
+          fields,
+          operator: r.chance(0.6) ? "or" : "and",
+          boost: this.#boost(),
+        };
       }
       case "bool":
         return this.#bool(depth);
@@ -190,7 +216,10 @@ export class QueryGenerator {
       const texts = this.#c.texts.get(field) ?? [];
       if (texts.length > 0 && r.chance(0.6)) {
         // consecutive words of a real value, so that phrases match
-        const words = r.pick(texts).split(/[\s,.;\-]+/).filter((w) => w !== "");
+        const words = r
+          .pick(texts)
+          .split(/[\s,.;\-]+/)
+          .filter((w) => w !== "");
         const start = r.int(0, Math.max(0, words.length - 1));
         terms = words.slice(start, start + r.int(1, 4));
         if (terms.length === 0) terms = [r.pick(WORDS)];
@@ -211,7 +240,15 @@ export class QueryGenerator {
     const short = pool.filter((t) => Array.from(t).length <= 3);
     if (pool.length > 60 && short.length > 0 && r.chance(0.5)) {
       // a short value with 2 edits over a large dictionary: more than 50 expansions, many tied
-      return { type: "fuzzy", field, value: r.pick(short), maxEdits: 2, prefixLength: r.pick([0, 0, 1]), transpositions: r.chance(0.7), boost: this.#boost() };
+      return {
+        type: "fuzzy",
+        field,
+        value: r.pick(short),
+        maxEdits: 2,
+        prefixLength: r.pick([0, 0, 1]),
+        transpositions: r.chance(0.7),
+        boost: this.#boost(),
+      };
     }
     const chars = Array.from(this.#word(field));
     const edits = r.int(0, 2);
@@ -248,9 +285,17 @@ export class QueryGenerator {
       const roll = r.next();
       if (roll < 0.65) items.push({ type: "char", codePoint: cp });
       else if (roll < 0.75) items.push({ type: "any" });
-      else if (roll < 0.85) items.push({ type: "class", ranges: [[Math.max(0, cp - 1), Math.min(0x10ffff, cp + 1)]], negated: r.chance(0.2) });
-      else if (roll < 0.92) items.push({ type: "alt", items: [{ type: "char", codePoint: cp }, { type: "char", codePoint: 0x78 }, { type: "empty" }] });
-      else items.push({ type: "repeat", item: { type: "char", codePoint: cp }, min: r.int(0, 1), ...(r.chance(0.5) ? { max: r.int(1, 3) } : {}) });
+      else if (roll < 0.85)
+        items.push({ type: "class", ranges: [[Math.max(0, cp - 1), Math.min(0x10ffff, cp + 1)]], negated: r.chance(0.2) });
+      else if (roll < 0.92)
+        items.push({ type: "alt", items: [{ type: "char", codePoint: cp }, { type: "char", codePoint: 0x78 }, { type: "empty" }] });
+      else
+        items.push({
+          type: "repeat",
+          item: { type: "char", codePoint: cp },
+          min: r.int(0, 1),
+          ...(r.chance(0.5) ? { max: r.int(1, 3) } : {}),
+        });
     }
     if (r.chance(0.3)) items.push({ type: "repeat", item: { type: "any" }, min: 0 });
     if (r.chance(0.15)) items.unshift({ type: "repeat", item: { type: "class", ranges: [[0x61, 0x7a]], negated: false }, min: 0, max: 2 });
@@ -259,7 +304,12 @@ export class QueryGenerator {
 
   #range(): QueryNode {
     const r = this.#r;
-    const fields = [...this.#fields("rangeInteger"), ...this.#fields("rangeNumber"), ...this.#fields("rangeDate"), ...this.#fields("rangeKeyword")];
+    const fields = [
+      ...this.#fields("rangeInteger"),
+      ...this.#fields("rangeNumber"),
+      ...this.#fields("rangeDate"),
+      ...this.#fields("rangeKeyword"),
+    ];
     const field = r.pick(fields);
     const kind = this.#kind(field);
     const bound = (): TermValue => {
@@ -274,7 +324,10 @@ export class QueryGenerator {
           return { kind: "string", value: r.pick([...KEYWORDS, "c", "blue", "s"]) };
       }
     };
-    const node: { type: "range"; field: string; gt?: TermValue; gte?: TermValue; lt?: TermValue; lte?: TermValue } = { type: "range", field };
+    const node: { type: "range"; field: string; gt?: TermValue; gte?: TermValue; lt?: TermValue; lte?: TermValue } = {
+      type: "range",
+      field,
+    };
     const lower = r.int(0, 2);
     const upper = lower === 0 ? r.int(1, 2) : r.int(0, 2);
     if (lower === 1) node.gt = bound();
@@ -286,7 +339,8 @@ export class QueryGenerator {
 
   #bool(depth: number): QueryNode {
     const r = this.#r;
-    const list = (p: number, max: number): QueryNode[] => (r.chance(p) ? Array.from({ length: r.int(1, max) }, () => this.node(depth + 1)) : []);
+    const list = (p: number, max: number): QueryNode[] =>
+      r.chance(p) ? Array.from({ length: r.int(1, max) }, () => this.node(depth + 1)) : [];
     const must = list(0.4, 2);
     const should = list(0.6, 3);
     const mustNot = list(0.3, 2);
@@ -305,7 +359,13 @@ export class QueryGenerator {
     const numeric = this.#fields("decayNumber");
     const dates = this.#fields("decayDate");
     const geo = this.#fields("decayGeo");
-    const kinds = ["weight", ...(fvf.length > 0 ? ["fvf", "fvf"] : []), ...(numeric.length > 0 ? ["num"] : []), ...(dates.length > 0 ? ["date"] : []), ...(geo.length > 0 ? ["geo"] : [])];
+    const kinds = [
+      "weight",
+      ...(fvf.length > 0 ? ["fvf", "fvf"] : []),
+      ...(numeric.length > 0 ? ["num"] : []),
+      ...(dates.length > 0 ? ["date"] : []),
+      ...(geo.length > 0 ? ["geo"] : []),
+    ];
     const decayType = r.pick(["gauss", "exp", "linear"] as const);
     const decay = r.pick([0.5, 0.5, 0.1, 0.9, 0.33]);
     switch (r.pick(kinds)) {
@@ -321,14 +381,38 @@ export class QueryGenerator {
         return fn;
       }
       case "num":
-        return { type: decayType, field: r.pick(numeric), origin: { kind: "number", value: r.pick([0, 1, 5, 10, 2.25]) }, scale: r.pick([0.5, 1, 5, 20]), offset: r.pick([0, 0, 1, 2.5]), decay, ...extra };
+        return {
+          type: decayType,
+          field: r.pick(numeric),
+          origin: { kind: "number", value: r.pick([0, 1, 5, 10, 2.25]) },
+          scale: r.pick([0.5, 1, 5, 20]),
+          offset: r.pick([0, 0, 1, 2.5]),
+          decay,
+          ...extra,
+        };
       case "date": {
         const text = r.pick(DATES);
-        return { type: decayType, field: r.pick(dates), origin: { kind: "date", value: isoDateToEpochMs(text)!, text }, scale: r.pick([0.5, 1, 10, 30]), offset: r.pick([0, 0, 1]), decay, ...extra };
+        return {
+          type: decayType,
+          field: r.pick(dates),
+          origin: { kind: "date", value: isoDateToEpochMs(text)!, text },
+          scale: r.pick([0.5, 1, 10, 30]),
+          offset: r.pick([0, 0, 1]),
+          decay,
+          ...extra,
+        };
       }
       case "geo": {
         const p = r.pick(PLACES);
-        return { type: decayType, field: r.pick(geo), origin: { kind: "geo", lat: p.lat, lng: p.lng }, scale: r.pick([1, 100, 1000, 5000]), offset: r.pick([0, 0, 10]), decay, ...extra };
+        return {
+          type: decayType,
+          field: r.pick(geo),
+          origin: { kind: "geo", lat: p.lat, lng: p.lng },
+          scale: r.pick([1, 100, 1000, 5000]),
+          offset: r.pick([0, 0, 10]),
+          decay,
+          ...extra,
+        };
       }
       default:
         return { type: "weight", weight: r.pick([0, 0.5, 1, 2, 3]), ...(extra.filter !== undefined ? { filter: extra.filter } : {}) };
@@ -373,7 +457,9 @@ export class QueryGenerator {
     const r = this.#r;
     const metric = this.#fields("aggMetric");
     const kinds = metricOnly
-      ? metric.length > 0 ? (["stats", "cardinality"] as const) : ([] as const)
+      ? metric.length > 0
+        ? (["stats", "cardinality"] as const)
+        : ([] as const)
       : ([
           ...(this.#fields("aggTerms").length > 0 ? (["terms", "terms"] as const) : []),
           ...(this.#fields("aggNumber").length > 0 ? (["histogram", "range"] as const) : []),
@@ -385,19 +471,53 @@ export class QueryGenerator {
     const type = r.pick(kinds as readonly AggregationType[]);
     switch (type) {
       case "terms": {
-        const sub = r.chance(0.4) ? [0, 1].slice(0, r.int(1, 2)).map((j) => this.#aggregation(`m${j}`, `${path}/aggs/m${j}`, true)).filter((a) => a !== undefined) : [];
-        return { type, name, path, field: r.pick(this.#fields("aggTerms")), size: r.pick([1, 2, 3, 10, 1000]), minCount: r.pick([1, 1, 2, 3]), order: r.pick(["count", "key"] as const), aggs: sub as MetricAggregation[] };
+        const sub = r.chance(0.4)
+          ? [0, 1]
+              .slice(0, r.int(1, 2))
+              .map((j) => this.#aggregation(`m${j}`, `${path}/aggs/m${j}`, true))
+              .filter((a) => a !== undefined)
+          : [];
+        return {
+          type,
+          name,
+          path,
+          field: r.pick(this.#fields("aggTerms")),
+          size: r.pick([1, 2, 3, 10, 1000]),
+          minCount: r.pick([1, 1, 2, 3]),
+          order: r.pick(["count", "key"] as const),
+          aggs: sub as MetricAggregation[],
+        };
       }
       case "histogram":
-        return { type, name, path, field: r.pick(this.#fields("aggNumber")), interval: r.pick([0.5, 1, 2.5, 3, 10, 100, 0.25, 0.001]), minCount: r.pick([0, 0, 1, 2]) };
+        return {
+          type,
+          name,
+          path,
+          field: r.pick(this.#fields("aggNumber")),
+          interval: r.pick([0.5, 1, 2.5, 3, 10, 100, 0.25, 0.001]),
+          minCount: r.pick([0, 0, 1, 2]),
+        };
       case "dateHistogram":
-        return { type, name, path, field: r.pick(this.#fields("aggDate")), interval: r.pick(["day", "day", "week", "month", "quarter", "year", "hour", "minute"] as const), offsetMinutes: 0, timeZone: "Z", minCount: r.pick([0, 0, 1, 2]), ...this.#zone() };
+        return {
+          type,
+          name,
+          path,
+          field: r.pick(this.#fields("aggDate")),
+          interval: r.pick(["day", "day", "week", "month", "quarter", "year", "hour", "minute"] as const),
+          offsetMinutes: 0,
+          timeZone: "Z",
+          minCount: r.pick([0, 0, 1, 2]),
+          ...this.#zone(),
+        };
       case "range": {
         const numeric = this.#fields("aggNumber");
         const dates = this.#fields("aggDate");
         const field = r.pick([...numeric, ...dates]);
         const isDate = dates.includes(field);
-        const bound = () => (isDate ? { value: isoDateToEpochMs(r.pick(DATES))!, text: "d" } : { value: r.pick([-1, 0, 0.5, 1, 2.25, 5, 10, 99.5, 1000]), text: "n" });
+        const bound = () =>
+          isDate
+            ? { value: isoDateToEpochMs(r.pick(DATES))!, text: "d" }
+            : { value: r.pick([-1, 0, 0.5, 1, 2.25, 5, 10, 99.5, 1000]), text: "n" };
         const ranges = Array.from({ length: r.int(1, 4) }, (_, j) => this.#aggRange(bound, `r${j}`));
         return { type, name, path, field, dates: isDate, ranges };
       }
@@ -405,8 +525,18 @@ export class QueryGenerator {
       case "cardinality":
         return { type, name, path, field: r.pick(metric) };
       case "geoDistance": {
-        const ranges = Array.from({ length: r.int(1, 4) }, (_, j) => this.#aggRange(() => ({ value: r.pick([0, 1, 10, 100, 350, 1000, 5000, 20000]), text: "g" }), `g${j}`));
-        return { type, name, path, field: r.pick(this.#fields("aggGeo")), origin: { ...r.pick(PLACES) }, unit: r.pick(["km", "km", "m", "mi"] as const), ranges };
+        const ranges = Array.from({ length: r.int(1, 4) }, (_, j) =>
+          this.#aggRange(() => ({ value: r.pick([0, 1, 10, 100, 350, 1000, 5000, 20000]), text: "g" }), `g${j}`),
+        );
+        return {
+          type,
+          name,
+          path,
+          field: r.pick(this.#fields("aggGeo")),
+          origin: { ...r.pick(PLACES) },
+          unit: r.pick(["km", "km", "m", "mi"] as const),
+          ranges,
+        };
       }
     }
   }
@@ -441,7 +571,14 @@ export class QueryGenerator {
     if (r.chance(0.75)) q.query = this.node();
     if (r.chance(0.3)) q.filter = this.node(1);
     if (r.chance(0.35)) q.aggs = this.aggs();
-    if (r.chance(0.1)) q.highlight = { fields: r.subset(this.#fields("fullText"), 1, 3), preTag: "<em>", postTag: "</em>", fragmentSize: r.pick([20, 150]), fragments: r.pick([1, 3]) } satisfies HighlightRequest;
+    if (r.chance(0.1))
+      q.highlight = {
+        fields: r.subset(this.#fields("fullText"), 1, 3),
+        preTag: "<em>",
+        postTag: "</em>",
+        fragmentSize: r.pick([20, 150]),
+        fragments: r.pick([1, 3]),
+      } satisfies HighlightRequest;
     return q;
   }
 }
@@ -452,7 +589,9 @@ export function printRegex(ast: RegexAst): string {
     case "empty":
       return "";
     case "char":
-      return /[\\.*+?()[\]{}|^$"#@&<>~]/.test(String.fromCodePoint(ast.codePoint)) ? `\\${String.fromCodePoint(ast.codePoint)}` : String.fromCodePoint(ast.codePoint);
+      return /[\\.*+?()[\]{}|^$"#@&<>~]/.test(String.fromCodePoint(ast.codePoint))
+        ? `\\${String.fromCodePoint(ast.codePoint)}`
+        : String.fromCodePoint(ast.codePoint);
     case "any":
       return ".";
     case "class":
@@ -462,8 +601,20 @@ export function printRegex(ast: RegexAst): string {
     case "alt":
       return ast.items.map(printRegex).join("|");
     case "repeat": {
-      const inner = ast.item.type === "char" || ast.item.type === "any" || ast.item.type === "class" ? printRegex(ast.item) : `(${printRegex(ast.item)})`;
-      const q = ast.max === undefined ? (ast.min === 0 ? "*" : ast.min === 1 ? "+" : `{${ast.min},}`) : ast.min === 0 && ast.max === 1 ? "?" : `{${ast.min},${ast.max}}`;
+      const inner =
+        ast.item.type === "char" || ast.item.type === "any" || ast.item.type === "class"
+          ? printRegex(ast.item)
+          : `(${printRegex(ast.item)})`;
+      const q =
+        ast.max === undefined
+          ? ast.min === 0
+            ? "*"
+            : ast.min === 1
+              ? "+"
+              : `{${ast.min},}`
+          : ast.min === 0 && ast.max === 1
+            ? "?"
+            : `{${ast.min},${ast.max}}`;
       return inner + q;
     }
   }

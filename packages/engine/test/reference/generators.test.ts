@@ -36,7 +36,8 @@ describe("random collections and queries", () => {
             kinds.add(n.type);
             if (n.type === "functionScore") {
               modes.add(`score:${n.scoreMode}`).add(`boost:${n.boostMode}`);
-              for (const f of n.functions) functions.add(f.type === "gauss" || f.type === "exp" || f.type === "linear" ? `${f.type}:${f.origin.kind}` : f.type);
+              for (const f of n.functions)
+                functions.add(f.type === "gauss" || f.type === "exp" || f.type === "linear" ? `${f.type}:${f.origin.kind}` : f.type);
             }
           }
         const result = reference.search(query);
@@ -46,7 +47,20 @@ describe("random collections and queries", () => {
         for (const h of result.all) expect(Number.isFinite(h.score) && h.score >= 0, `score ${h.score}`).toBe(true);
       }
     }
-    expect([...kinds].sort()).toEqual(["bool", "exists", "functionScore", "fuzzy", "matchAll", "multiFieldTerm", "phrase", "prefix", "range", "regex", "term", "text"]);
+    expect([...kinds].sort()).toEqual([
+      "bool",
+      "exists",
+      "functionScore",
+      "fuzzy",
+      "matchAll",
+      "multiFieldTerm",
+      "phrase",
+      "prefix",
+      "range",
+      "regex",
+      "term",
+      "text",
+    ]);
     for (const f of ["weight", "fieldValueFactor", "gauss:number", "exp:date", "linear:geo"]) expect(functions).toContain(f);
     expect(modes.size).toBe(12);
     expect(some / queries).toBeGreaterThan(0.4);
@@ -56,8 +70,23 @@ describe("random collections and queries", () => {
   it("draws documents with every field kind, arrays and missing values", () => {
     const r = new Random(7);
     const docs = randomCollection(r, DEFINITIONS[1]!, 60);
-    const kinds = new Set(docs.flatMap((d) => Object.entries(d).map(([k, v]) => `${k}:${v === null ? "null" : Array.isArray(v) ? (v.length === 0 ? "[]" : "array") : typeof v}`)));
-    for (const k of ["name:string", "notes:array", "notes:[]", "stock:array", "stores:array", "flags:array", "launched:string", "active:boolean", "code:null"]) expect(kinds).toContain(k);
+    const kinds = new Set(
+      docs.flatMap((d) =>
+        Object.entries(d).map(([k, v]) => `${k}:${v === null ? "null" : Array.isArray(v) ? (v.length === 0 ? "[]" : "array") : typeof v}`),
+      ),
+    );
+    for (const k of [
+      "name:string",
+      "notes:array",
+      "notes:[]",
+      "stock:array",
+      "stores:array",
+      "flags:array",
+      "launched:string",
+      "active:boolean",
+      "code:null",
+    ])
+      expect(kinds).toContain(k);
     expect(new Set(docs.map((d) => d["sku"])).size).toBe(60);
   });
 });

@@ -16,7 +16,11 @@ import { regexMatchesWhole } from "./regex-matcher.js";
 export type HighlightTermSets = Map<string, Set<string>>;
 
 /** The highlighted terms of a query, given each text field's dictionary (its terms in the collection). */
-export function highlightTerms(definition: DocumentDefinition, query: CheckedQuery, dictionary: (field: string) => readonly string[]): HighlightTermSets {
+export function highlightTerms(
+  definition: DocumentDefinition,
+  query: CheckedQuery,
+  dictionary: (field: string) => readonly string[],
+): HighlightTermSets {
   const out: HighlightTermSets = new Map();
   const text = new Set(fieldsFor(definition, "fullText"));
   const add = (field: string, terms: Iterable<string>) => {
@@ -25,7 +29,10 @@ export function highlightTerms(definition: DocumentDefinition, query: CheckedQue
     for (const t of terms) set.add(t);
     out.set(field, set);
   };
-  const analyse = (field: string, value: string) => analyzerFor(definition.fields[field]!).analyze(value).map((t) => t.term);
+  const analyse = (field: string, value: string) =>
+    analyzerFor(definition.fields[field]!)
+      .analyze(value)
+      .map((t) => t.term);
   const visit = (node: QueryNode): void => {
     switch (node.type) {
       case "term":
@@ -43,17 +50,25 @@ export function highlightTerms(definition: DocumentDefinition, query: CheckedQue
       case "prefix": {
         if (!text.has(node.field)) return;
         const p = analyzerFor(definition.fields[node.field]!).normalize(node.value);
-        add(node.field, dictionary(node.field).filter((t) => t.startsWith(p)));
+        add(
+          node.field,
+          dictionary(node.field).filter((t) => t.startsWith(p)),
+        );
         return;
       }
       case "regex":
-        if (text.has(node.field)) add(node.field, dictionary(node.field).filter((t) => regexMatchesWhole(node.regex, t)));
+        if (text.has(node.field))
+          add(
+            node.field,
+            dictionary(node.field).filter((t) => regexMatchesWhole(node.regex, t)),
+          );
         return;
       case "fuzzy": {
         if (!text.has(node.field)) return;
         // The value analysed as query text; each distinct term expands on its own.
         const values: string[] = [];
-        for (const tok of analyzerFor(definition.fields[node.field]!).analyze(node.value)) if (!values.includes(tok.term)) values.push(tok.term);
+        for (const tok of analyzerFor(definition.fields[node.field]!).analyze(node.value))
+          if (!values.includes(tok.term)) values.push(tok.term);
         for (const value of values) {
           const v = codePoints(value);
           const pl = Math.min(node.prefixLength, v.length);
@@ -72,7 +87,10 @@ export function highlightTerms(definition: DocumentDefinition, query: CheckedQue
             cands.push({ term, sim: edits === 0 ? 1 : Math.max(0, 1 - edits / Math.min(e.length, v.length)) });
           }
           cands.sort((a, b) => (b.sim !== a.sim ? b.sim - a.sim : a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-          add(node.field, cands.slice(0, 50).map((c) => c.term));
+          add(
+            node.field,
+            cands.slice(0, 50).map((c) => c.term),
+          );
         }
         return;
       }

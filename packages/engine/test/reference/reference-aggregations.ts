@@ -12,14 +12,20 @@ import { valuesOf, type PlainDocument } from "./reference-evaluator.js";
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** What the reference expects of a call's aggregations: the results by name, or the too-many-buckets error at a path. */
-export type ReferenceAggregations = { readonly ok: true; readonly results: Record<string, Json> } | { readonly ok: false; readonly code: "too-many-buckets"; readonly path: string };
+export type ReferenceAggregations =
+  | { readonly ok: true; readonly results: Record<string, Json> }
+  | { readonly ok: false; readonly code: "too-many-buckets"; readonly path: string };
 
 class TooManyBuckets {
   constructor(readonly path: string) {}
 }
 
 /** The aggregations of `aggs` over `docs` (the matches, in any order). */
-export function referenceAggregations(definition: DocumentDefinition, docs: readonly PlainDocument[], aggs: readonly Aggregation[]): ReferenceAggregations {
+export function referenceAggregations(
+  definition: DocumentDefinition,
+  docs: readonly PlainDocument[],
+  aggs: readonly Aggregation[],
+): ReferenceAggregations {
   try {
     const results: Record<string, Json> = {};
     for (const agg of aggs) results[agg.name] = one(definition, docs, agg);
@@ -40,7 +46,8 @@ function one(definition: DocumentDefinition, docs: readonly PlainDocument[], agg
   switch (agg.type) {
     case "terms": {
       const byKey = new Map<string | boolean, PlainDocument[]>();
-      for (const doc of docs) for (const key of new Set(valuesOf(doc, agg.field) as (string | boolean)[])) byKey.set(key, [...(byKey.get(key) ?? []), doc]);
+      for (const doc of docs)
+        for (const key of new Set(valuesOf(doc, agg.field) as (string | boolean)[])) byKey.set(key, [...(byKey.get(key) ?? []), doc]);
       const keyOrder = (a: string | boolean, b: string | boolean) => (a < b ? -1 : a > b ? 1 : 0);
       const all = [...byKey].filter(([, ds]) => ds.length >= agg.minCount);
       all.sort(agg.order === "key" ? (a, b) => keyOrder(a[0], b[0]) : (a, b) => b[1].length - a[1].length || keyOrder(a[0], b[0]));
@@ -55,7 +62,9 @@ function one(definition: DocumentDefinition, docs: readonly PlainDocument[], agg
     }
     case "histogram": {
       const counts = new Map<number, number>();
-      for (const doc of docs) for (const index of new Set(numbers(definition, doc, agg.field).map((v) => Math.floor(v / agg.interval)))) counts.set(index, (counts.get(index) ?? 0) + 1);
+      for (const doc of docs)
+        for (const index of new Set(numbers(definition, doc, agg.field).map((v) => Math.floor(v / agg.interval))))
+          counts.set(index, (counts.get(index) ?? 0) + 1);
       if ([...counts.keys()].some((i) => Math.abs(i) > Number.MAX_SAFE_INTEGER)) throw new TooManyBuckets(agg.path);
       const indices = [...counts.keys()].sort((a, b) => a - b);
       let listed = indices;
@@ -69,21 +78,36 @@ function one(definition: DocumentDefinition, docs: readonly PlainDocument[], agg
     case "dateHistogram": {
       const shift = agg.offsetMinutes * 60_000;
       const counts = new Map<number, number>();
-      for (const doc of docs) for (const start of new Set(numbers(definition, doc, agg.field).map((t) => calendarStart(t + shift, agg.interval)))) counts.set(start, (counts.get(start) ?? 0) + 1);
+      for (const doc of docs)
+        for (const start of new Set(numbers(definition, doc, agg.field).map((t) => calendarStart(t + shift, agg.interval))))
+          counts.set(start, (counts.get(start) ?? 0) + 1);
       const starts = [...counts.keys()].sort((a, b) => a - b);
       let listed = starts;
       if (agg.minCount === 0 && starts.length > 0) {
         listed = [];
-        for (let s = starts[0]!; s <= starts[starts.length - 1]! && listed.length <= QUERY_LIMITS.maxBuckets; s = calendarNext(s, agg.interval)) listed.push(s);
+        for (
+          let s = starts[0]!;
+          s <= starts[starts.length - 1]! && listed.length <= QUERY_LIMITS.maxBuckets;
+          s = calendarNext(s, agg.interval)
+        )
+          listed.push(s);
       } else listed = starts.filter((s) => counts.get(s)! >= agg.minCount);
       if (listed.length > QUERY_LIMITS.maxBuckets) throw new TooManyBuckets(agg.path);
       return { buckets: listed.map((s) => ({ key: s - shift, keyAsString: zoned(s, agg.offsetMinutes), count: counts.get(s) ?? 0 })) };
     }
     case "range":
-      return { buckets: rangeBuckets(agg.ranges, (r) => docs.filter((doc) => numbers(definition, doc, agg.field).some((v) => within(r, v))).length) };
+      return {
+        buckets: rangeBuckets(
+          agg.ranges,
+          (r) => docs.filter((doc) => numbers(definition, doc, agg.field).some((v) => within(r, v))).length,
+        ),
+      };
     case "geoDistance": {
       const perUnit = { km: 1, m: 0.001, mi: 1.609344 }[agg.unit];
-      const distances = (doc: PlainDocument) => (valuesOf(doc, agg.field) as { lat: number; lng: number }[]).map((p) => haversineKm(agg.origin.lat, agg.origin.lng, p.lat, p.lng) / perUnit);
+      const distances = (doc: PlainDocument) =>
+        (valuesOf(doc, agg.field) as { lat: number; lng: number }[]).map(
+          (p) => haversineKm(agg.origin.lat, agg.origin.lng, p.lat, p.lng) / perUnit,
+        );
       return { buckets: rangeBuckets(agg.ranges, (r) => docs.filter((doc) => distances(doc).some((d) => within(r, d))).length) };
     }
     case "stats": {

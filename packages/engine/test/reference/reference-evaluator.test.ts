@@ -118,7 +118,13 @@ describe("reference evaluator: bool, root and function scores", () => {
 
   it("ignores scoreMode for one unfiltered function and uses missing only when given", () => {
     const fvf = { type: "fieldValueFactor", field: "n", factor: 2, modifier: "none", weight: 4 } as const;
-    const base = { type: "functionScore", query: { type: "matchAll", boost: 1 }, scoreMode: "avg", boostMode: "replace", maxBoost: Infinity } as const;
+    const base = {
+      type: "functionScore",
+      query: { type: "matchAll", boost: 1 },
+      scoreMode: "avg",
+      boostMode: "replace",
+      maxBoost: Infinity,
+    } as const;
     // one unfiltered function: 4 · (2 · min(n)); without a value it does not apply → 1
     expect(scores(run({ ...base, functions: [fvf] }))).toEqual({ k1: 40, k2: 8, k5: 24, k3: 1, k4: 1 });
     // with a filter, avg divides by the weight: 2 · min(n)
@@ -135,7 +141,12 @@ describe("reference evaluator: bool, root and function scores", () => {
     expect(asc.all.map((h) => h.id)).toEqual(["k2", "k5", "k1", "k3", "k4"]);
     const desc = run(undefined, { sort: [{ field: "rank", order: "desc" }] });
     expect(desc.all.map((h) => h.id)).toEqual(["k1", "k3", "k5", "k2", "k4"]);
-    const byId = run(undefined, { sort: [{ field: "rank", order: "desc" }, { field: "key", order: "desc" }] });
+    const byId = run(undefined, {
+      sort: [
+        { field: "rank", order: "desc" },
+        { field: "key", order: "desc" },
+      ],
+    });
     expect(byId.all.map((h) => h.id)).toEqual(["k3", "k1", "k5", "k2", "k4"]);
   });
 

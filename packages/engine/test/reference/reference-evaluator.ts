@@ -187,7 +187,11 @@ export class ReferenceEvaluator {
   /** The aggregations of `query` over its matches (`result`: this evaluator's `search(query)`), computed plainly (reference-aggregations.ts). */
   aggregate(query: CheckedQuery, result: ReferenceResult): ReferenceAggregations {
     const byId = new Map(this.#docs.map((doc) => [doc[this.#idField] as DocId, doc]));
-    return referenceAggregations(this.#definition, result.all.map((h) => byId.get(h.id)!), query.aggs ?? []);
+    return referenceAggregations(
+      this.#definition,
+      result.all.map((h) => byId.get(h.id)!),
+      query.aggs ?? [],
+    );
   }
 
   /** Whether document `d` matches `node`, and its score: undefined when it does not match. */
@@ -254,14 +258,21 @@ export class ReferenceEvaluator {
     const def = this.#field(field);
     if (def.kind === "id") {
       if (this.#id(d) !== value) return undefined;
-      return ((boost * idf(this.#docs.length, 1)) * 1) / (1 + K1);
+      return (boost * idf(this.#docs.length, 1) * 1) / (1 + K1);
     }
     if (def.kind === "keyword") return this.#keywordTerm(field, value, d, boost);
     const stats = this.#text.get(field)!;
     const tokens = stats.analyzer.analyze(value);
     if (tokens.length === 0) return undefined;
     if (tokens.length === 1) return this.#textTerm(field, tokens[0]!.term, d, boost);
-    return this.#textPhrase(field, tokens.map((t) => t.term), tokens.map((t) => t.position - tokens[0]!.position), 0, d, boost);
+    return this.#textPhrase(
+      field,
+      tokens.map((t) => t.term),
+      tokens.map((t) => t.position - tokens[0]!.position),
+      0,
+      d,
+      boost,
+    );
   }
 
   /** Keyword BM25: docs-only postings (tf 1) without norms (length 1, avgdl = distinct values per doc). */
@@ -288,10 +299,24 @@ export class ReferenceEvaluator {
     const tokens = stats.analyzer.analyze(terms.join(" "));
     if (tokens.length === 0) return undefined;
     if (tokens.length === 1) return this.#textTerm(field, tokens[0]!.term, d, boost);
-    return this.#textPhrase(field, tokens.map((t) => t.term), tokens.map((t) => t.position - tokens[0]!.position), slop, d, boost);
+    return this.#textPhrase(
+      field,
+      tokens.map((t) => t.term),
+      tokens.map((t) => t.position - tokens[0]!.position),
+      slop,
+      d,
+      boost,
+    );
   }
 
-  #textPhrase(field: string, terms: readonly string[], offsets: readonly number[], slop: number, d: number, boost: number): number | undefined {
+  #textPhrase(
+    field: string,
+    terms: readonly string[],
+    offsets: readonly number[],
+    slop: number,
+    d: number,
+    boost: number,
+  ): number | undefined {
     const stats = this.#text.get(field)!;
     const doc = stats.docs[d]!;
     const pf = phraseFrequency(terms, offsets, (t) => doc.positions.get(t) ?? [], slop);
@@ -403,7 +428,8 @@ export class ReferenceEvaluator {
 
   #range(node: RangeNode, d: number): boolean {
     const def = this.#field(node.field);
-    const values: readonly (number | string)[] = def.kind === "keyword" ? (valuesOf(this.#docs[d]!, node.field) as string[]) : this.#comparable(node.field, d);
+    const values: readonly (number | string)[] =
+      def.kind === "keyword" ? (valuesOf(this.#docs[d]!, node.field) as string[]) : this.#comparable(node.field, d);
     return values.some(
       (v) =>
         (node.gt === undefined || v > node.gt.value) &&
@@ -431,7 +457,10 @@ export class ReferenceEvaluator {
       matched++;
       sum += s;
     }
-    const required = node.should.length > 0 && node.must.length === 0 && node.filter.length === 0 ? Math.max(1, node.minimumShouldMatch) : node.minimumShouldMatch;
+    const required =
+      node.should.length > 0 && node.must.length === 0 && node.filter.length === 0
+        ? Math.max(1, node.minimumShouldMatch)
+        : node.minimumShouldMatch;
     if (matched < required) return undefined;
     return scaleScore(node.boost, sum);
   }
@@ -493,7 +522,9 @@ export class ReferenceEvaluator {
         const origin = fn.origin;
         let distances: number[];
         if (origin.kind === "geo") {
-          distances = (valuesOf(this.#docs[d]!, fn.field) as { lat: number; lng: number }[]).map((p) => haversineKm(origin.lat, origin.lng, p.lat, p.lng));
+          distances = (valuesOf(this.#docs[d]!, fn.field) as { lat: number; lng: number }[]).map((p) =>
+            haversineKm(origin.lat, origin.lng, p.lat, p.lng),
+          );
         } else {
           const values = this.#comparable(fn.field, d);
           distances = values.map((v) => (origin.kind === "date" ? Math.abs(v - origin.value) / MS_PER_DAY : Math.abs(v - origin.value)));

@@ -16,7 +16,10 @@ const bytes = (...b: number[]): Uint8Array => Uint8Array.from(b);
 
 /** Any sequence of UTF-16 code units, with surrogates (paired or not) common. */
 const codeUnits = fc
-  .array(fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.constantFrom(0, 0x41, 0xfeff, 0xfffd)), { maxLength: 40 })
+  .array(
+    fc.oneof(fc.integer({ min: 0, max: 0xffff }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.constantFrom(0, 0x41, 0xfeff, 0xfffd)),
+    { maxLength: 40 },
+  )
   .map((units) => String.fromCharCode(...units));
 
 describe("WTF-8", () => {
@@ -109,7 +112,10 @@ describe("an index with lone surrogates", () => {
       for (const field of ["tag", "body", "id"]) {
         const q = { v: 1, query: { type: "term", field, value } };
         const before = index.search(q).hits.map((h) => [h.id, h.score]);
-        expect(loaded.search(q).hits.map((h) => [h.id, h.score]), `${field}: ${JSON.stringify(value)}`).toEqual(before);
+        expect(
+          loaded.search(q).hits.map((h) => [h.id, h.score]),
+          `${field}: ${JSON.stringify(value)}`,
+        ).toEqual(before);
       }
     }
     expect(loaded.search({ v: 1, query: { type: "term", field: "tag", value: "a\ud800" } }).hits.map((h) => h.id)).toEqual(["1"]);
@@ -129,7 +135,10 @@ describe("an index with lone surrogates", () => {
       b[at + 1] = 0xb0; // "a\udc00": still WTF-8 …
       return [name, b];
     });
-    expect(SearchIndex.load(Doc, encodeContainer(sections)).search({ v: 1, query: { type: "term", field: "tag", value: "a\udc00" } }).total.value).toBe(1);
+    expect(
+      SearchIndex.load(Doc, encodeContainer(sections)).search({ v: 1, query: { type: "term", field: "tag", value: "a\udc00" } }).total
+        .value,
+    ).toBe(1);
     const broken = sections.map(([name, data]): [string, Uint8Array] => {
       if (name !== "terms:tag") return [name, data];
       const b = data.slice();

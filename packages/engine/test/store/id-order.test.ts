@@ -7,13 +7,17 @@ import { defineDocument, Field } from "@oneindex/schema";
 describe("IdOrder", () => {
   it("agrees with comparing the ids, for ranked docs and for docs added after the ranking", () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 4 }), { minLength: 1, maxLength: 40 }), fc.array(fc.string({ maxLength: 4 }), { maxLength: 20 }), (first, later) => {
-        const ids: string[] = [...first];
-        const order = IdOrder.of(ids);
-        ids.push(...later);
-        expect(order.ranked).toBe(first.length);
-        for (let a = 0; a < ids.length; a++) for (let b = 0; b < ids.length; b++) expect(order.before(a, b)).toBe(ids[a]! < ids[b]!);
-      }),
+      fc.property(
+        fc.array(fc.string({ maxLength: 4 }), { minLength: 1, maxLength: 40 }),
+        fc.array(fc.string({ maxLength: 4 }), { maxLength: 20 }),
+        (first, later) => {
+          const ids: string[] = [...first];
+          const order = IdOrder.of(ids);
+          ids.push(...later);
+          expect(order.ranked).toBe(first.length);
+          for (let a = 0; a < ids.length; a++) for (let b = 0; b < ids.length; b++) expect(order.before(a, b)).toBe(ids[a]! < ids[b]!);
+        },
+      ),
     );
   });
 
@@ -35,18 +39,22 @@ describe("ties by id across batches", () => {
   const Doc = defineDocument("Doc", { id: Field.id(), tag: Field.keyword() });
   it("a constant-score query returns the smallest ids first however the docs arrived", () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 5000 }), { minLength: 1, maxLength: 300 }), fc.integer({ min: 1, max: 7 }), (nums, batches) => {
-        const index = new SearchIndex(Doc);
-        const ids = nums.map((n) => `d${n}`);
-        const size = Math.ceil(ids.length / batches);
-        for (let i = 0; i < ids.length; i += size) {
-          index.add(ids.slice(i, i + size).map((id) => ({ id, tag: "x" })));
-          // A query between batches ranks the docs so far; later ones arrive unranked.
-          index.search({ v: 1, query: { type: "term", field: "tag", value: "x" }, limit: 1 });
-        }
-        const got = index.search({ v: 1, query: { type: "term", field: "tag", value: "x" }, limit: 10 }).hits.map((h) => h.id);
-        expect(got).toEqual([...ids].sort().slice(0, 10));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 5000 }), { minLength: 1, maxLength: 300 }),
+        fc.integer({ min: 1, max: 7 }),
+        (nums, batches) => {
+          const index = new SearchIndex(Doc);
+          const ids = nums.map((n) => `d${n}`);
+          const size = Math.ceil(ids.length / batches);
+          for (let i = 0; i < ids.length; i += size) {
+            index.add(ids.slice(i, i + size).map((id) => ({ id, tag: "x" })));
+            // A query between batches ranks the docs so far; later ones arrive unranked.
+            index.search({ v: 1, query: { type: "term", field: "tag", value: "x" }, limit: 1 });
+          }
+          const got = index.search({ v: 1, query: { type: "term", field: "tag", value: "x" }, limit: 10 }).hits.map((h) => h.id);
+          expect(got).toEqual([...ids].sort().slice(0, 10));
+        },
+      ),
       { numRuns: 60 },
     );
   });

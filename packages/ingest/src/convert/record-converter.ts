@@ -11,7 +11,9 @@ export interface ConvertProblem {
 }
 
 /** A record converted to a document, or the problems that kept it from being one. */
-export type Converted = { readonly ok: true; readonly document: Record<string, unknown> } | { readonly ok: false; readonly problems: readonly ConvertProblem[] };
+export type Converted =
+  | { readonly ok: true; readonly document: Record<string, unknown> }
+  | { readonly ok: false; readonly problems: readonly ConvertProblem[] };
 
 /** Names listed by {@link RecordConverter.ignoredSummary}. */
 const MAX_IGNORED_LISTED = 20;
@@ -48,7 +50,8 @@ export class RecordConverter {
   /** Converts one record (anything but an object is passed on, for the definition's check to name). */
   convert(record: unknown): Converted {
     const number = this.next++;
-    if (typeof record !== "object" || record === null || Array.isArray(record)) return { ok: true, document: record as Record<string, unknown> };
+    if (typeof record !== "object" || record === null || Array.isArray(record))
+      return { ok: true, document: record as Record<string, unknown> };
     const source = record as Record<string, unknown>;
     const document: Record<string, unknown> = {};
     const problems: ConvertProblem[] = [];
@@ -84,7 +87,10 @@ export class RecordConverter {
       const latN = typeof lat === "number" ? lat : typeof lat === "string" ? decimalValue(lat) : undefined;
       const lngN = typeof lng === "number" ? lng : typeof lng === "string" ? decimalValue(lng) : undefined;
       if (latN === undefined || lngN === undefined) {
-        problems.push({ path: pointerJoin("", f.name), message: INGEST_MESSAGES.geoColumns(f.source.lat, f.source.lng, latN === undefined ? lat : lng) });
+        problems.push({
+          path: pointerJoin("", f.name),
+          message: INGEST_MESSAGES.geoColumns(f.source.lat, f.source.lng, latN === undefined ? lat : lng),
+        });
         return undefined;
       }
       return { lat: latN, lng: lngN };
@@ -100,10 +106,12 @@ export class RecordConverter {
       problems.push({ path, message: INGEST_MESSAGES.notInDateFormat(format.format, format.example, v, parsed.problem) });
       return undefined;
     };
-    return Array.isArray(value) ? value.map((v, i) => one(v, pointerJoin(pointerJoin("", f.name), i))) : one(value, pointerJoin("", f.name));
+    return Array.isArray(value)
+      ? value.map((v, i) => one(v, pointerJoin(pointerJoin("", f.name), i)))
+      : one(value, pointerJoin("", f.name));
   }
 }
 
 function own(record: Record<string, unknown>, key: string): unknown {
-  return  Object.hasOwn(record, key) ? record[key] : undefined;
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -16,6 +16,7 @@ export function csvHeaderProblem(header: readonly string[]): string | undefined 
 export function csvRowRecord(header: readonly string[], cells: readonly string[], line: number): DataRecord {
   if (cells.length !== header.length) return { line, error: INGEST_MESSAGES.csvColumnCount(cells.length, header.length) };
   const value: Record<string, unknown> = {};
-  for (const [column, name] of header.entries()) Object.defineProperty(value, name, { value: cells[column], enumerable: true, writable: true, configurable: true });
+  for (const [column, name] of header.entries())
+    Object.defineProperty(value, name, { value: cells[column], enumerable: true, writable: true, configurable: true });
   return { line, value };
 }

@@ -14,7 +14,9 @@ export interface DataTextProblem {
 }
 
 /** What {@link readDataText} gives: every record in file order (some with an `error`), or why the text is not a data file. */
-export type DataText = { readonly ok: true; readonly records: readonly DataRecord[] } | { readonly ok: false; readonly problem: DataTextProblem };
+export type DataText =
+  | { readonly ok: true; readonly records: readonly DataRecord[] }
+  | { readonly ok: false; readonly problem: DataTextProblem };
 
 const BOM = "\uFEFF";
 
@@ -45,7 +47,11 @@ function ndjsonRecords(text: string): DataRecord[] {
     const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
     if (line.trim() === "") return;
     const parsed = parseJsonText(line);
-    records.push(parsed.ok ? { line: i + 1, value: parsed.value } : { line: i + 1, error: INGEST_MESSAGES.notJsonLine(parsed.problem.column, parsed.problem.message) });
+    records.push(
+      parsed.ok
+        ? { line: i + 1, value: parsed.value }
+        : { line: i + 1, error: INGEST_MESSAGES.notJsonLine(parsed.problem.column, parsed.problem.message) },
+    );
   });
   return records;
 }
@@ -56,7 +62,8 @@ function csvRecords(text: string): DataRecord[] | DataTextProblem {
     rows = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof rows;
   } catch (error) {
     const e = error as Error & { code?: string; lines?: number };
-    if (typeof e.code === "string" && e.code.startsWith("CSV_")) return { code: "not-csv", message: INGEST_MESSAGES.notCsv(e.message), line: e.lines ?? 1 };
+    if (typeof e.code === "string" && e.code.startsWith("CSV_"))
+      return { code: "not-csv", message: INGEST_MESSAGES.notCsv(e.message), line: e.lines ?? 1 };
     throw error;
   }
   // csv-parse counts the bytes read once each record ends (its `lines` counts a CRLF inside a

@@ -1,4 +1,10 @@
-import { DefinitionError, documentSchemaFromJSON, type DefinitionProblem, type DocumentDefinition, type FieldDefinition } from "@oneindex/schema";
+import {
+  DefinitionError,
+  documentSchemaFromJSON,
+  type DefinitionProblem,
+  type DocumentDefinition,
+  type FieldDefinition,
+} from "@oneindex/schema";
 import { describeValue, pointerJoin } from "@oneindex/schema/internal";
 import { compileDateFormat, type DateFormat } from "../dates/date-format.js";
 import { INGEST_MESSAGES } from "../messages.js";
@@ -49,7 +55,14 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 function isGeoSource(value: unknown): value is GeoSource {
-  return isObject(value) && Object.keys(value).length === 2 && typeof value["lat"] === "string" && value["lat"] !== "" && typeof value["lng"] === "string" && value["lng"] !== "";
+  return (
+    isObject(value) &&
+    Object.keys(value).length === 2 &&
+    typeof value["lat"] === "string" &&
+    value["lat"] !== "" &&
+    typeof value["lng"] === "string" &&
+    value["lng"] !== ""
+  );
 }
 
 /**
@@ -70,9 +83,11 @@ export function readDefinitionFile(json: unknown, name?: string): IngestDefiniti
   const plain: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(json)) if (!(FILE_PROPERTIES as readonly string[]).includes(key)) plain[key] = value;
   const schemaRef = json["$schema"];
-  if (schemaRef !== undefined && typeof schemaRef !== "string") problem("bad-schema-ref", "/$schema", INGEST_MESSAGES.badSchemaRef(describeValue(schemaRef)));
+  if (schemaRef !== undefined && typeof schemaRef !== "string")
+    problem("bad-schema-ref", "/$schema", INGEST_MESSAGES.badSchemaRef(describeValue(schemaRef)));
   const unknownIn = json["unknownFields"];
-  if (unknownIn !== undefined && unknownIn !== "ignore" && unknownIn !== "reject") problem("bad-unknown-fields", "/unknownFields", INGEST_MESSAGES.badUnknownFields(describeValue(unknownIn)));
+  if (unknownIn !== undefined && unknownIn !== "ignore" && unknownIn !== "reject")
+    problem("bad-unknown-fields", "/unknownFields", INGEST_MESSAGES.badUnknownFields(describeValue(unknownIn)));
 
   const fieldsIn = json["fields"] as Record<string, unknown>;
   const fields: Record<string, unknown> = {};
@@ -84,15 +99,18 @@ export function readDefinitionFile(json: unknown, name?: string): IngestDefiniti
       continue;
     }
     const rest: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(fieldIn)) if (!(FIELD_INGEST_PROPERTIES as readonly string[]).includes(key)) rest[key] = value;
+    for (const [key, value] of Object.entries(fieldIn))
+      if (!(FIELD_INGEST_PROPERTIES as readonly string[]).includes(key)) rest[key] = value;
     fields[fieldName] = rest;
     const kind = fieldIn["kind"];
     const extra: { source?: string | GeoSource; dateFormat?: DateFormat; generated?: boolean } = {};
     const generated = fieldIn["generated"];
     if (generated !== undefined) {
-      if (typeof generated !== "boolean") problem("bad-generated", pointerJoin(path, "generated"), INGEST_MESSAGES.badGenerated(describeValue(generated)));
+      if (typeof generated !== "boolean")
+        problem("bad-generated", pointerJoin(path, "generated"), INGEST_MESSAGES.badGenerated(describeValue(generated)));
       else if (generated && kind !== "id") problem("bad-generated", pointerJoin(path, "generated"), INGEST_MESSAGES.generatedNotId);
-      else if (generated && fieldIn["source"] !== undefined) problem("bad-generated", pointerJoin(path, "generated"), INGEST_MESSAGES.generatedWithSource);
+      else if (generated && fieldIn["source"] !== undefined)
+        problem("bad-generated", pointerJoin(path, "generated"), INGEST_MESSAGES.generatedWithSource);
       else if (generated) extra.generated = true;
     }
     const source = fieldIn["source"];
@@ -106,7 +124,12 @@ export function readDefinitionFile(json: unknown, name?: string): IngestDefiniti
     const format = fieldIn["dateFormat"];
     if (format !== undefined) {
       if (kind !== "date") problem("bad-date-format", pointerJoin(path, "dateFormat"), INGEST_MESSAGES.dateFormatNotDate);
-      else if (typeof format !== "string") problem("bad-date-format", pointerJoin(path, "dateFormat"), `"dateFormat" must be a string such as "MMM D YYYY", found ${describeValue(format)}`);
+      else if (typeof format !== "string")
+        problem(
+          "bad-date-format",
+          pointerJoin(path, "dateFormat"),
+          `"dateFormat" must be a string such as "MMM D YYYY", found ${describeValue(format)}`,
+        );
       else {
         const compiled = compileDateFormat(format);
         if (typeof compiled === "string") problem("bad-date-format", pointerJoin(path, "dateFormat"), compiled);
@@ -127,7 +150,11 @@ export function readDefinitionFile(json: unknown, name?: string): IngestDefiniti
   return plan(definition, extras, (unknownIn as UnknownFields | undefined) ?? DEFAULT_UNKNOWN_FIELDS);
 }
 
-function plan(definition: DocumentDefinition, extras: ReadonlyMap<string, { source?: string | GeoSource; dateFormat?: DateFormat; generated?: boolean }>, unknownFields: UnknownFields): IngestDefinition {
+function plan(
+  definition: DocumentDefinition,
+  extras: ReadonlyMap<string, { source?: string | GeoSource; dateFormat?: DateFormat; generated?: boolean }>,
+  unknownFields: UnknownFields,
+): IngestDefinition {
   const fields = Object.entries(definition.fields).map(([name, field]): IngestField => {
     const extra = extras.get(name) ?? {};
     if (extra.generated === true) return { name, field, generated: true };
@@ -137,6 +164,9 @@ function plan(definition: DocumentDefinition, extras: ReadonlyMap<string, { sour
 }
 
 /** The ingestion of a plain document definition: every field read from the property of its own name. */
-export function ingestDefinitionOf(definition: DocumentDefinition, unknownFields: UnknownFields = DEFAULT_UNKNOWN_FIELDS): IngestDefinition {
+export function ingestDefinitionOf(
+  definition: DocumentDefinition,
+  unknownFields: UnknownFields = DEFAULT_UNKNOWN_FIELDS,
+): IngestDefinition {
   return plan(definition, new Map(), unknownFields);
 }

@@ -19,7 +19,9 @@ export interface IngestFieldKind<K extends FieldKind = FieldKind> {
 export const asIs = (_field: FieldDefinition, value: unknown): unknown => value;
 
 /** Text, keyword and string ids take numbers and booleans as their text (`1776` → `"1776"`). */
-export const asText = (_field: FieldDefinition, value: unknown): unknown => (typeof value === "number" || typeof value === "boolean" ? String(value) : value);
+export const asText = (_field: FieldDefinition, value: unknown): unknown =>
+  typeof value === "number" || typeof value === "boolean" ? String(value) : value;
 
 /** Numbers, integers and integer ids take decimal strings (`"12"`, `"-3.5"`, `"1e3"`; never `"0x10"`). */
-export const asDecimal = (_field: FieldDefinition, value: unknown): unknown => (typeof value === "string" ? (decimalValue(value) ?? value) : value);
+export const asDecimal = (_field: FieldDefinition, value: unknown): unknown =>
+  typeof value === "string" ? (decimalValue(value) ?? value) : value;

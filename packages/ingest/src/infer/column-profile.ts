@@ -63,7 +63,14 @@ export class ColumnProfile {
       this.objects++;
       this.unique = false;
       const o = value as Record<string, unknown>;
-      if (Object.keys(o).length === 2 && typeof o["lat"] === "number" && typeof o["lng"] === "number" && Math.abs(o["lat"]) <= 90 && Math.abs(o["lng"]) <= 180) this.geoObjects++;
+      if (
+        Object.keys(o).length === 2 &&
+        typeof o["lat"] === "number" &&
+        typeof o["lng"] === "number" &&
+        Math.abs(o["lat"]) <= 90 &&
+        Math.abs(o["lng"]) <= 180
+      )
+        this.geoObjects++;
       return;
     }
     if (typeof value === "number") this.numbers++;

@@ -69,7 +69,8 @@ function kindOf(p: ColumnProfile): { kind: FieldKind; array?: boolean; dateForma
   if (p.arrays > 0) {
     if (p.arrays !== p.present || p.element === undefined) return { kind: "stored", reason: "arrays mixed with other values" };
     const element = kindOf(p.element);
-    if (element.kind === "stored" || element.kind === "geoPoint" || element.array === true) return { kind: "stored", reason: "arrays of values that are not all of one kind" };
+    if (element.kind === "stored" || element.kind === "geoPoint" || element.array === true)
+      return { kind: "stored", reason: "arrays of values that are not all of one kind" };
     return { ...element, array: true, reason: `arrays; ${element.reason}` };
   }
   if (p.objects > 0) {
@@ -77,9 +78,11 @@ function kindOf(p: ColumnProfile): { kind: FieldKind; array?: boolean; dateForma
     return { kind: "stored", reason: "objects (returned with the hits, not searchable)" };
   }
   const count = `${p.present} values`;
-  if (p.booleans === p.present || (p.numbers === 0 && p.booleanWords === p.texts)) return { kind: "boolean", reason: `true/false (${count})` };
+  if (p.booleans === p.present || (p.numbers === 0 && p.booleanWords === p.texts))
+    return { kind: "boolean", reason: `true/false (${count})` };
   if (p.decimals === p.texts) {
-    if (p.leadingZeros > 0 && p.numbers < p.present) return { kind: "keyword", reason: `digits with leading zeros, a code rather than a number (${count})` };
+    if (p.leadingZeros > 0 && p.numbers < p.present)
+      return { kind: "keyword", reason: `digits with leading zeros, a code rather than a number (${count})` };
     if (p.integers === p.texts) return { kind: "integer", reason: `whole numbers from ${p.min} to ${p.max} (${count})` };
     return { kind: "number", reason: `numbers from ${p.min} to ${p.max} (${count})` };
   }
@@ -92,9 +95,15 @@ function kindOf(p: ColumnProfile): { kind: FieldKind; array?: boolean; dateForma
   const distinct = p.distinctCount();
   const repeats = distinct !== undefined && distinct <= Math.max(1, KEYWORD_DISTINCT_SHARE * p.texts);
   if (p.maxLength <= KEYWORD_MAX_LENGTH && mean <= KEYWORD_MEAN_LENGTH && (p.withSpace === 0 || repeats)) {
-    return { kind: "keyword", reason: `short ${p.withSpace === 0 ? "values without spaces" : "values that repeat"} (${distinct === undefined ? "many" : distinct} distinct of ${count})` };
+    return {
+      kind: "keyword",
+      reason: `short ${p.withSpace === 0 ? "values without spaces" : "values that repeat"} (${distinct === undefined ? "many" : distinct} distinct of ${count})`,
+    };
   }
-  return { kind: "text", reason: `text (${distinct === undefined ? "many" : distinct} distinct of ${count}, ${Math.round(mean)} characters on average)` };
+  return {
+    kind: "text",
+    reason: `text (${distinct === undefined ? "many" : distinct} distinct of ${count}, ${Math.round(mean)} characters on average)`,
+  };
 }
 
 /**
@@ -134,8 +143,18 @@ export class DefinitionInferrer {
   result(options: InferResultOptions = {}): InferredDefinition {
     const taken = new Set<string>();
     const decided = [...this.columns.values()].map((p) => ({ p, decision: kindOf(p) }));
-    const idCandidates = decided.filter(({ p, decision }) => p.unique && p.present === this.count && this.count > 0 && decision.array !== true && (decision.kind === "keyword" || (decision.kind === "integer" && ID_LIKE_NAME.test(p.source)) || (decision.kind === "integer" && ID_NAME.test(p.source))));
-    const id = idCandidates.find(({ p }) => ID_NAME.test(p.source)) ?? idCandidates.find(({ p }) => ID_LIKE_NAME.test(p.source)) ?? idCandidates[0];
+    const idCandidates = decided.filter(
+      ({ p, decision }) =>
+        p.unique &&
+        p.present === this.count &&
+        this.count > 0 &&
+        decision.array !== true &&
+        (decision.kind === "keyword" ||
+          (decision.kind === "integer" && ID_LIKE_NAME.test(p.source)) ||
+          (decision.kind === "integer" && ID_NAME.test(p.source))),
+    );
+    const id =
+      idCandidates.find(({ p }) => ID_NAME.test(p.source)) ?? idCandidates.find(({ p }) => ID_LIKE_NAME.test(p.source)) ?? idCandidates[0];
     const names = new Map<ColumnProfile, string>();
     if (id !== undefined) names.set(id.p, fieldNameFor(id.p.source, taken));
     for (const { p } of decided) if (p !== id?.p) names.set(p, fieldNameFor(p.source, taken));
@@ -146,12 +165,22 @@ export class DefinitionInferrer {
     if (id === undefined) {
       const name = fieldNameFor("id", taken);
       fields[name] = { kind: "id", type: "integer", generated: true };
-      reasons.push({ name, source: undefined, kind: "id", reason: "no column is present and distinct in every record: ids are generated (1, 2, 3 … in file order)" });
+      reasons.push({
+        name,
+        source: undefined,
+        kind: "id",
+        reason: "no column is present and distinct in every record: ids are generated (1, 2, 3 … in file order)",
+      });
     } else {
       const name = names.get(id.p)!;
       const integer = id.decision.kind === "integer";
       fields[name] = { kind: "id", ...sourceOf(name, id.p.source), ...(integer ? { type: "integer" } : {}) };
-      reasons.push({ name, source: id.p.source, kind: "id", reason: `present and distinct in every record (${id.decision.kind === "integer" ? "whole numbers" : "codes"})` });
+      reasons.push({
+        name,
+        source: id.p.source,
+        kind: "id",
+        reason: `present and distinct in every record (${id.decision.kind === "integer" ? "whole numbers" : "codes"})`,
+      });
     }
     for (const { p, decision } of decided) {
       if (p === id?.p) continue;
@@ -165,8 +194,14 @@ export class DefinitionInferrer {
       fields[name] = field;
       reasons.push({ name, source: p.source, kind: decision.kind, reason: decision.reason });
     }
-    const lat = decided.find(({ p, decision }) => LAT_NAME.test(p.source) && (decision.kind === "number" || decision.kind === "integer") && p.min >= -90 && p.max <= 90);
-    const lng = decided.find(({ p, decision }) => LNG_NAME.test(p.source) && (decision.kind === "number" || decision.kind === "integer") && p.min >= -180 && p.max <= 180);
+    const lat = decided.find(
+      ({ p, decision }) =>
+        LAT_NAME.test(p.source) && (decision.kind === "number" || decision.kind === "integer") && p.min >= -90 && p.max <= 90,
+    );
+    const lng = decided.find(
+      ({ p, decision }) =>
+        LNG_NAME.test(p.source) && (decision.kind === "number" || decision.kind === "integer") && p.min >= -180 && p.max <= 180,
+    );
     if (lat !== undefined && lng !== undefined) {
       const name = fieldNameFor("location", taken);
       const source = { lat: lat.p.source, lng: lng.p.source };

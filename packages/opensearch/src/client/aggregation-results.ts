@@ -91,9 +91,15 @@ function rangeBuckets(ranges: readonly AggregationRange[], raw: RawBucket[], nam
   const taken = new Set<RawBucket>();
   return ranges.map((range) => {
     const free = raw.filter((b) => !taken.has(b) && String(b.key) === range.key);
-    const bucket = free.find((b) => b.from === range.from && b.to === range.to) ?? free[0] ?? missingAggregate(`${name}" range "${range.key}`, body);
+    const bucket =
+      free.find((b) => b.from === range.from && b.to === range.to) ?? free[0] ?? missingAggregate(`${name}" range "${range.key}`, body);
     taken.add(bucket);
-    return { key: range.key, count: bucket.doc_count, ...(range.from === undefined ? {} : { from: range.from }), ...(range.to === undefined ? {} : { to: range.to }) };
+    return {
+      key: range.key,
+      count: bucket.doc_count,
+      ...(range.from === undefined ? {} : { from: range.from }),
+      ...(range.to === undefined ? {} : { to: range.to }),
+    };
   });
 }
 
@@ -108,10 +114,17 @@ function aggregationResult(agg: Aggregation, raw: RawAggregate, fieldIsDate: (fi
         buckets: buckets.map((b) => {
           // Boolean fields come back keyed 1 / 0 with key_as_string "true" / "false"; the engine keys them true / false with the same texts.
           const boolean = typeof b.key === "number" && (b.key_as_string === "true" || b.key_as_string === "false");
-          const bucket = boolean ? { key: b.key_as_string === "true", keyAsString: b.key_as_string!, count: b.doc_count } : { key: b.key, count: b.doc_count };
+          const bucket = boolean
+            ? { key: b.key_as_string === "true", keyAsString: b.key_as_string!, count: b.doc_count }
+            : { key: b.key, count: b.doc_count };
           if (agg.aggs.length === 0) return bucket;
           const aggs: Record<string, MetricResult> = {};
-          for (const sub of agg.aggs) aggs[sub.name] = metricResult(sub, (b[sub.name] as RawAggregate | undefined) ?? missingAggregate(sub.name, body), fieldIsDate(sub.field));
+          for (const sub of agg.aggs)
+            aggs[sub.name] = metricResult(
+              sub,
+              (b[sub.name] as RawAggregate | undefined) ?? missingAggregate(sub.name, body),
+              fieldIsDate(sub.field),
+            );
           return { ...bucket, aggs };
         }),
         otherCount: raw.sum_other_doc_count ?? 0,
@@ -119,7 +132,13 @@ function aggregationResult(agg: Aggregation, raw: RawAggregate, fieldIsDate: (fi
     case "histogram":
       return { buckets: buckets.map((b) => ({ key: Number(b.key), count: b.doc_count })) };
     case "dateHistogram":
-      return { buckets: buckets.map((b) => ({ key: Number(b.key), ...(b.key_as_string === undefined ? {} : { keyAsString: b.key_as_string }), count: b.doc_count })) };
+      return {
+        buckets: buckets.map((b) => ({
+          key: Number(b.key),
+          ...(b.key_as_string === undefined ? {} : { keyAsString: b.key_as_string }),
+          count: b.doc_count,
+        })),
+      };
     case "range":
     case "geoDistance":
       return { buckets: rangeBuckets(agg.ranges, buckets, agg.name, body) };
@@ -132,7 +151,12 @@ function aggregationResult(agg: Aggregation, raw: RawAggregate, fieldIsDate: (fi
  * dates with ISO texts, cardinality flagged approximate. An aggregation missing from the
  * response is an error, never an empty result.
  */
-export function toAggregationResults(aggs: readonly Aggregation[], raw: unknown, fieldIsDate: (field: string) => boolean, body: unknown = raw): AggregationResults {
+export function toAggregationResults(
+  aggs: readonly Aggregation[],
+  raw: unknown,
+  fieldIsDate: (field: string) => boolean,
+  body: unknown = raw,
+): AggregationResults {
   const byName = (raw ?? {}) as Record<string, RawAggregate | undefined>;
   const out: Record<string, AggregationResult> = {};
   for (const agg of aggs) out[agg.name] = aggregationResult(agg, byName[agg.name] ?? missingAggregate(agg.name, body), fieldIsDate, body);

@@ -19,7 +19,10 @@ export class ClusterError extends Error {
 }
 
 interface ResponseErrorLike {
-  meta?: { statusCode?: number | null; body?: { error?: { type?: string; reason?: string; root_cause?: Array<{ type?: string; reason?: string }> } } };
+  meta?: {
+    statusCode?: number | null;
+    body?: { error?: { type?: string; reason?: string; root_cause?: Array<{ type?: string; reason?: string }> } };
+  };
   message?: string;
 }
 
@@ -31,5 +34,10 @@ export function clusterErrorFrom(error: unknown, what: string): ClusterError {
   const reason = e?.meta?.body?.error;
   const cause = reason?.root_cause?.[0] ?? reason;
   const text = cause?.type !== undefined ? `${cause.type}: ${cause.reason ?? ""}` : (e?.message ?? String(error));
-  return new ClusterError("request-failed", `${what} failed${status == null ? "" : ` (HTTP ${status})`}: ${text}`, status ?? undefined, e?.meta?.body);
+  return new ClusterError(
+    "request-failed",
+    `${what} failed${status == null ? "" : ` (HTTP ${status})`}: ${text}`,
+    status ?? undefined,
+    e?.meta?.body,
+  );
 }

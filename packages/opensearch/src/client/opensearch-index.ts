@@ -83,7 +83,10 @@ export class OpenSearchIndex<D extends DocumentDefinition, Doc = InferDocument<D
     if (!check.ok) throw new DocumentError(check.problems);
     const body: Array<Record<string, unknown>> = [];
     for (const record of check.records) {
-      body.push({ index: { _index: this.index, _id: String(record.id) } }, toClusterDocument(record.source as Record<string, unknown>, this.definition));
+      body.push(
+        { index: { _index: this.index, _id: String(record.id) } },
+        toClusterDocument(record.source as Record<string, unknown>, this.definition),
+      );
     }
     let response: { body: unknown };
     try {
@@ -91,11 +94,19 @@ export class OpenSearchIndex<D extends DocumentDefinition, Doc = InferDocument<D
     } catch (error) {
       throw clusterErrorFrom(error, `bulk indexing into ${this.index}`);
     }
-    const result = response.body as { errors?: boolean; items?: Array<Record<string, { _id?: string; status?: number; error?: { type?: string; reason?: string } }>> };
+    const result = response.body as {
+      errors?: boolean;
+      items?: Array<Record<string, { _id?: string; status?: number; error?: { type?: string; reason?: string } }>>;
+    };
     if (result.errors === true) {
       const failures = (result.items ?? []).map((item) => Object.values(item)[0]!).filter((item) => item.error !== undefined);
       const lines = failures.slice(0, 20).map((f) => `document ${f._id}: ${f.error?.type}: ${f.error?.reason}`);
-      throw new ClusterError("bulk-item-failures", `${failures.length} of ${check.records.length} documents were refused:\n${lines.join("\n")}`, undefined, failures);
+      throw new ClusterError(
+        "bulk-item-failures",
+        `${failures.length} of ${check.records.length} documents were refused:\n${lines.join("\n")}`,
+        undefined,
+        failures,
+      );
     }
   }
 
@@ -105,7 +116,10 @@ export class OpenSearchIndex<D extends DocumentDefinition, Doc = InferDocument<D
   }
 
   /** As {@link parse}, returning `{ ok, query }` or `{ ok: false, error }`. */
-  tryParse(args: unknown, options?: ParseOptions): { readonly ok: true; readonly query: PreparedOpenSearchQuery<Doc> } | { readonly ok: false; readonly error: QueryParseError } {
+  tryParse(
+    args: unknown,
+    options?: ParseOptions,
+  ): { readonly ok: true; readonly query: PreparedOpenSearchQuery<Doc> } | { readonly ok: false; readonly error: QueryParseError } {
     const result = tryParseQuery(this.definition, args, options);
     return result.ok ? { ok: true, query: this.prepare(result.query) } : result;
   }

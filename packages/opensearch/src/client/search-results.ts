@@ -45,11 +45,18 @@ export function toSearchResults<Doc>(body: unknown, doc: DocumentDefinition, agg
   }
   if ((response._shards?.failed ?? 0) > 0) {
     const reason = response._shards?.failures?.[0]?.reason;
-    throw new ClusterError("shard-failures", `${response._shards!.failed} shards failed: ${reason?.type ?? "error"}: ${reason?.reason ?? ""}`, undefined, response._shards);
+    throw new ClusterError(
+      "shard-failures",
+      `${response._shards!.failed} shards failed: ${reason?.type ?? "error"}: ${reason?.reason ?? ""}`,
+      undefined,
+      response._shards,
+    );
   }
-  if (response.timed_out === true) throw new ClusterError("timed-out", "the search timed out on the cluster; its hits would be incomplete", undefined, body);
+  if (response.timed_out === true)
+    throw new ClusterError("timed-out", "the search timed out on the cluster; its hits would be incomplete", undefined, body);
   const rawTotal = response.hits.total;
-  const total = typeof rawTotal === "number" ? { value: rawTotal, relation: "eq" as const } : (rawTotal ?? { value: 0, relation: "eq" as const });
+  const total =
+    typeof rawTotal === "number" ? { value: rawTotal, relation: "eq" as const } : (rawTotal ?? { value: 0, relation: "eq" as const });
   const hits = (response.hits.hits ?? []).map((hit) => {
     const source = fromClusterSource(hit._source ?? {}, doc);
     const id = (source[idField] as string | number | undefined) ?? (integerIds ? Number(hit._id) : hit._id);

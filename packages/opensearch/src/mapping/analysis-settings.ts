@@ -20,7 +20,14 @@ export function analysisSettings(): Record<string, unknown> {
       [ANALYZER_NAMES.english]: {
         type: "custom",
         tokenizer: "standard",
-        filter: ["lowercase", "asciifolding", "oneindex_possessive", "oneindex_apostrophes", "oneindex_english_stop", "oneindex_english_stemmer"],
+        filter: [
+          "lowercase",
+          "asciifolding",
+          "oneindex_possessive",
+          "oneindex_apostrophes",
+          "oneindex_english_stop",
+          "oneindex_english_stemmer",
+        ],
       },
       [ANALYZER_NAMES.standard]: {
         type: "custom",

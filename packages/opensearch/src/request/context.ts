@@ -11,7 +11,8 @@ export interface TranslateContext {
 /** The definition of a field the parser has already checked. */
 export function fieldOf(ctx: TranslateContext, name: string): FieldDefinition {
   const field = ctx.doc.fields[name];
-  if (field === undefined) throw new TypeError(`field "${name}" is not in document definition ${ctx.doc.name}: was the query parsed for another definition?`);
+  if (field === undefined)
+    throw new TypeError(`field "${name}" is not in document definition ${ctx.doc.name}: was the query parsed for another definition?`);
   return field;
 }
 
@@ -35,5 +36,9 @@ const UNDECOMPOSABLE = /[øłđæœßþðı]/gu;
  */
 export function foldForTextField(value: string): string {
   const lowered = Array.from(value.normalize("NFKC"), (ch) => ch.toLowerCase()).join("");
-  return lowered.normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC").replace(UNDECOMPOSABLE, (c) => ASCII_SPELLINGS[c] ?? c);
+  return lowered
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC")
+    .replace(UNDECOMPOSABLE, (c) => ASCII_SPELLINGS[c] ?? c);
 }

@@ -111,7 +111,12 @@ export type DslDecayPlacement = DslNumberDecay | DslDateDecay | DslGeoDecay;
 export interface DslFunction {
   filter?: DslQuery;
   weight?: number;
-  field_value_factor?: { readonly field: string; readonly factor?: number; readonly modifier?: "log" | "log1p" | "log2p" | "ln" | "ln1p" | "ln2p" | "square" | "sqrt" | "reciprocal"; readonly missing?: number };
+  field_value_factor?: {
+    readonly field: string;
+    readonly factor?: number;
+    readonly modifier?: "log" | "log1p" | "log2p" | "ln" | "ln1p" | "ln2p" | "square" | "sqrt" | "reciprocal";
+    readonly missing?: number;
+  };
   gauss?: Record<string, DslDecayPlacement>;
   exp?: Record<string, DslDecayPlacement>;
   linear?: Record<string, DslDecayPlacement>;
@@ -168,7 +173,10 @@ export type DslMetricAggregation =
 /** One aggregation, as the `aggs` of a `_search` body carries it. */
 export type DslAggregation =
   | DslMetricAggregation
-  | { readonly terms: { readonly field: string; readonly size: number; readonly min_doc_count: number; readonly order: DslAggOrder }; aggs?: Record<string, DslMetricAggregation> }
+  | {
+      readonly terms: { readonly field: string; readonly size: number; readonly min_doc_count: number; readonly order: DslAggOrder };
+      aggs?: Record<string, DslMetricAggregation>;
+    }
   | { readonly histogram: { readonly field: string; readonly interval: number; readonly min_doc_count: number } }
   | {
       readonly date_histogram: {

@@ -36,7 +36,10 @@ export function toSearchRequest(query: CheckedQuery, doc: DocumentDefinition): S
   const sort: DslSort[] =
     query.sort.length === 0
       ? ["_score", { [id]: { order: "asc" } }]
-      : [...query.sort.map((key) => ({ [key.field]: { order: key.order, missing: "_last" as const } })), { [id]: { order: "asc" as const } }];
+      : [
+          ...query.sort.map((key) => ({ [key.field]: { order: key.order, missing: "_last" as const } })),
+          { [id]: { order: "asc" as const } },
+        ];
   const body: SearchRequestBody = {
     query: root,
     from: query.offset,

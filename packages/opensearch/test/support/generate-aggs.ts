@@ -27,7 +27,9 @@ function ranges(rng: Rng, bounds: readonly (number | string)[]): Json[] {
 }
 
 /** The kinds of aggregation a definition offers, each with the fields it takes and a maker. */
-export function aggregationMakers(doc: DocumentDefinition): Array<{ kind: string; fields: readonly string[]; make: (rng: Rng, field: string) => Json }> {
+export function aggregationMakers(
+  doc: DocumentDefinition,
+): Array<{ kind: string; fields: readonly string[]; make: (rng: Rng, field: string) => Json }> {
   const fields = (use: FieldUse) => fieldsFor(doc, use);
   const metricFields = fields("aggMetric");
   const metric = (rng: Rng, field: string): Json => ({ type: rng.pick(["stats", "cardinality"]), field });
@@ -41,23 +43,52 @@ export function aggregationMakers(doc: DocumentDefinition): Array<{ kind: string
         if (rng.chance(0.5)) agg["size"] = rng.int(1, 1000);
         if (rng.chance(0.3)) agg["minCount"] = rng.int(1, 5);
         if (rng.chance(0.5)) agg["order"] = rng.pick(["count", "key"]);
-        if (metricFields.length > 0 && rng.chance(0.6)) agg["aggs"] = { m0: metric(rng, rng.pick(metricFields)), ...(rng.chance(0.5) ? { m1: { type: "stats", field: rng.pick(metricFields) } } : {}) };
+        if (metricFields.length > 0 && rng.chance(0.6))
+          agg["aggs"] = {
+            m0: metric(rng, rng.pick(metricFields)),
+            ...(rng.chance(0.5) ? { m1: { type: "stats", field: rng.pick(metricFields) } } : {}),
+          };
         return agg;
       },
     },
-    { kind: "histogram", fields: fields("aggNumber"), make: (rng, field) => ({ type: "histogram", field, interval: rng.pick([0.25, 1, 7, 100, 1e6]), ...(rng.chance(0.3) ? { minCount: rng.int(0, 3) } : {}) }) },
+    {
+      kind: "histogram",
+      fields: fields("aggNumber"),
+      make: (rng, field) => ({
+        type: "histogram",
+        field,
+        interval: rng.pick([0.25, 1, 7, 100, 1e6]),
+        ...(rng.chance(0.3) ? { minCount: rng.int(0, 3) } : {}),
+      }),
+    },
     {
       kind: "dateHistogram",
       fields: fields("aggDate"),
-      make: (rng, field) => ({ type: "dateHistogram", field, interval: rng.pick(INTERVALS), ...(rng.chance(0.6) ? { timeZone: rng.pick(ZONES) } : {}), ...(rng.chance(0.3) ? { minCount: rng.int(0, 3) } : {}) }),
+      make: (rng, field) => ({
+        type: "dateHistogram",
+        field,
+        interval: rng.pick(INTERVALS),
+        ...(rng.chance(0.6) ? { timeZone: rng.pick(ZONES) } : {}),
+        ...(rng.chance(0.3) ? { minCount: rng.int(0, 3) } : {}),
+      }),
     },
-    { kind: "range", fields: [...fields("aggNumber"), ...fields("aggDate")], make: (rng, field) => ({ type: "range", field, ranges: ranges(rng, isDate(field) ? DATES : [-5, 0, 2.5, 100, 1e9]) }) },
+    {
+      kind: "range",
+      fields: [...fields("aggNumber"), ...fields("aggDate")],
+      make: (rng, field) => ({ type: "range", field, ranges: ranges(rng, isDate(field) ? DATES : [-5, 0, 2.5, 100, 1e9]) }),
+    },
     { kind: "stats", fields: metricFields, make: (_rng, field) => ({ type: "stats", field }) },
     { kind: "cardinality", fields: metricFields, make: (_rng, field) => ({ type: "cardinality", field }) },
     {
       kind: "geoDistance",
       fields: fields("aggGeo"),
-      make: (rng, field) => ({ type: "geoDistance", field, origin: { lat: rng.int(-90, 90), lng: rng.int(-180, 180) }, ...(rng.chance(0.6) ? { unit: rng.pick(["km", "m", "mi"]) } : {}), ranges: ranges(rng, [0, 0.5, 10, 1000, 20000]) }),
+      make: (rng, field) => ({
+        type: "geoDistance",
+        field,
+        origin: { lat: rng.int(-90, 90), lng: rng.int(-180, 180) },
+        ...(rng.chance(0.6) ? { unit: rng.pick(["km", "m", "mi"]) } : {}),
+        ranges: ranges(rng, [0, 0.5, 10, 1000, 20000]),
+      }),
     },
   ];
 }

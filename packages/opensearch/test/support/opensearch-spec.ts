@@ -23,9 +23,12 @@ function oneOfAsAnyOf(value: unknown): unknown {
  * checked as meant (at most one function kind per container) by `functionKindProblems`.
  */
 function relaxFunctionContainer(schema: Record<string, unknown>): void {
-  const container = (schema["components"] as { schemas: Record<string, { allOf: Array<Record<string, unknown>> }> }).schemas["FunctionScoreContainer"]!;
+  const container = (schema["components"] as { schemas: Record<string, { allOf: Array<Record<string, unknown>> }> }).schemas[
+    "FunctionScoreContainer"
+  ]!;
   const kinds = container.allOf[1]!;
-  if (kinds["maxProperties"] !== 1) throw new Error("the OpenSearch specification changed: FunctionScoreContainer no longer has the maxProperties quirk");
+  if (kinds["maxProperties"] !== 1)
+    throw new Error("the OpenSearch specification changed: FunctionScoreContainer no longer has the maxProperties quirk");
   delete kinds["maxProperties"];
 }
 
@@ -63,7 +66,9 @@ export function loadOpenSearchSpec(): OpenSearchSpec {
   const searchBody = ajv.getSchema("search-request-body.yaml#/components/schemas/SearchRequestBody");
   const indexBody = ajv.getSchema("indices-create-request-body.yaml#/components/schemas/IndicesCreateRequestBody");
   if (searchBody === undefined || indexBody === undefined) throw new Error("the OpenSearch specification did not load");
-  const container = (queryDsl!["components"] as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas["QueryContainer"]!;
+  const container = (queryDsl!["components"] as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas[
+    "QueryContainer"
+  ]!;
   return {
     searchBody,
     indexBody,
@@ -83,7 +88,8 @@ export function unknownQueryNames(body: unknown, names: ReadonlySet<string>): st
       if (!names.has(name)) bad.push(at);
       const q = inner as Record<string, unknown>;
       if (name === "bool") {
-        for (const slot of ["must", "should", "must_not", "filter"]) for (const [i, c] of ((q[slot] as unknown[] | undefined) ?? []).entries()) visit(c, `${at}/${slot}/${i}`);
+        for (const slot of ["must", "should", "must_not", "filter"])
+          for (const [i, c] of ((q[slot] as unknown[] | undefined) ?? []).entries()) visit(c, `${at}/${slot}/${i}`);
       } else if (name === "dis_max") {
         for (const [i, c] of (q["queries"] as unknown[]).entries()) visit(c, `${at}/queries/${i}`);
       } else if (name === "function_score") {
@@ -102,19 +108,26 @@ export function unknownQueryNames(body: unknown, names: ReadonlySet<string>): st
 type SchemaObject = Record<string, unknown>;
 
 /** Every property a schema names, through `$ref`s within the file, `allOf` and `anyOf`. */
-function propertiesOf(schema: SchemaObject, schemas: Record<string, SchemaObject>, into: Set<string>, seen = new Set<SchemaObject>()): void {
+function propertiesOf(
+  schema: SchemaObject,
+  schemas: Record<string, SchemaObject>,
+  into: Set<string>,
+  seen = new Set<SchemaObject>(),
+): void {
   if (seen.has(schema)) return;
   seen.add(schema);
   const ref = schema["$ref"];
-  if (typeof ref === "string" && ref.startsWith("#/components/schemas/")) propertiesOf(schemas[ref.slice("#/components/schemas/".length)]!, schemas, into, seen);
+  if (typeof ref === "string" && ref.startsWith("#/components/schemas/"))
+    propertiesOf(schemas[ref.slice("#/components/schemas/".length)]!, schemas, into, seen);
   for (const key of Object.keys((schema["properties"] as SchemaObject | undefined) ?? {})) into.add(key);
-  for (const list of ["allOf", "anyOf"]) for (const inner of (schema[list] as SchemaObject[] | undefined) ?? []) propertiesOf(inner, schemas, into, seen);
+  for (const list of ["allOf", "anyOf"])
+    for (const inner of (schema[list] as SchemaObject[] | undefined) ?? []) propertiesOf(inner, schemas, into, seen);
 }
 
 /** Kind name → the properties of its body, for every kind AggregationContainer lists. */
 function aggregationKinds(file: Record<string, unknown>): Map<string, Set<string>> {
   const schemas = (file["components"] as { schemas: Record<string, SchemaObject> }).schemas;
-  const branches = ((schemas["AggregationContainer"]!["allOf"] as SchemaObject[])[1]!["anyOf"] as SchemaObject[]);
+  const branches = (schemas["AggregationContainer"]!["allOf"] as SchemaObject[])[1]!["anyOf"] as SchemaObject[];
   const kinds = new Map<string, Set<string>>();
   for (const branch of branches) {
     // A branch is either {properties: {kind: {$ref}}} or a $ref to an allOf whose last part holds it.
@@ -134,7 +147,11 @@ function aggregationKinds(file: Record<string, unknown>): Map<string, Set<string
  * AggregationContainer does not list, containers with other than one kind (and `aggs`), and
  * properties a kind's body does not define; sub-aggregations too.
  */
-export function unknownAggregationParts(aggs: Record<string, unknown> | undefined, kinds: ReadonlyMap<string, ReadonlySet<string>>, path = "/aggs"): string[] {
+export function unknownAggregationParts(
+  aggs: Record<string, unknown> | undefined,
+  kinds: ReadonlyMap<string, ReadonlySet<string>>,
+  path = "/aggs",
+): string[] {
   const bad: string[] = [];
   for (const [name, container] of Object.entries(aggs ?? {})) {
     const at = `${path}/${name}`;
@@ -146,7 +163,8 @@ export function unknownAggregationParts(aggs: Record<string, unknown> | undefine
         bad.push(`${at}/${kind}: unknown kind`);
         continue;
       }
-      for (const key of Object.keys(body as Record<string, unknown>)) if (!allowed.has(key)) bad.push(`${at}/${kind}/${key}: not a property of ${kind}`);
+      for (const key of Object.keys(body as Record<string, unknown>))
+        if (!allowed.has(key)) bad.push(`${at}/${kind}/${key}: not a property of ${kind}`);
     }
     const sub = (container as Record<string, unknown>)["aggs"];
     if (sub !== undefined) bad.push(...unknownAggregationParts(sub as Record<string, unknown>, kinds, `${at}/aggs`));

@@ -20,8 +20,19 @@ export interface ReadBound {
  * key?}`, each bound read by `bound` (undefined when it reported a problem), `from` not after `to`.
  * A range without `key` is keyed `from-to`, `*` standing for an absent bound.
  */
-export function readAggRanges(ctx: CheckContext, raw: JsonValue | undefined, path: string, what: string, bound: (raw: JsonValue, path: string) => ReadBound | undefined): AggregationRange[] | undefined {
-  const items = readArray(ctx, raw, "ranges", path, { required: true, minItems: 1, maxItems: QUERY_LIMITS.maxAggRanges, what: EXPECTED.aggRanges(what) });
+export function readAggRanges(
+  ctx: CheckContext,
+  raw: JsonValue | undefined,
+  path: string,
+  what: string,
+  bound: (raw: JsonValue, path: string) => ReadBound | undefined,
+): AggregationRange[] | undefined {
+  const items = readArray(ctx, raw, "ranges", path, {
+    required: true,
+    minItems: 1,
+    maxItems: QUERY_LIMITS.maxAggRanges,
+    what: EXPECTED.aggRanges(what),
+  });
   if (items === undefined) return undefined;
   const start = ctx.errors;
   const mark = itemMark();
@@ -40,7 +51,13 @@ export function readAggRanges(ctx: CheckContext, raw: JsonValue | undefined, pat
   return ctx.errors === start ? ranges : undefined;
 }
 
-function readRange(ctx: CheckContext, item: JsonObject, path: string, what: string, bound: (raw: JsonValue, path: string) => ReadBound | undefined): AggregationRange | undefined {
+function readRange(
+  ctx: CheckContext,
+  item: JsonObject,
+  path: string,
+  what: string,
+  bound: (raw: JsonValue, path: string) => ReadBound | undefined,
+): AggregationRange | undefined {
   const start = ctx.errors;
   checkKeys(ctx, item, path, KEYS, KIND_PROPERTY_HABITS.aggregationRange);
   const read = (value: JsonValue | undefined, key: string) => {

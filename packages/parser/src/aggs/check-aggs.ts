@@ -66,13 +66,21 @@ export function checkAggs(ctx: CheckContext, raw: JsonValue | undefined, ownerPa
     const agg = checkAggregation(ctx, entry, name, where, offered, parent);
     if (agg !== undefined && problem === undefined) addItem(agg);
   }
-  if (count > QUERY_LIMITS.maxAggs) ctx.report({ code: "too-many-aggregations", path, expected: EXPECTED.aggsOnOneLevel(QUERY_LIMITS.maxAggs), found: `${count}` });
+  if (count > QUERY_LIMITS.maxAggs)
+    ctx.report({ code: "too-many-aggregations", path, expected: EXPECTED.aggsOnOneLevel(QUERY_LIMITS.maxAggs), found: `${count}` });
   const aggs = takeItems<Aggregation>(mark);
   return ctx.errors === start ? aggs : undefined;
 }
 
 /** One aggregation: its `type` among `offered`, then that kind's checker. */
-function checkAggregation(ctx: CheckContext, obj: JsonObject, name: string, path: string, offered: readonly AggTypeName[], parent: string | undefined): Aggregation | undefined {
+function checkAggregation(
+  ctx: CheckContext,
+  obj: JsonObject,
+  name: string,
+  path: string,
+  offered: readonly AggTypeName[],
+  parent: string | undefined,
+): Aggregation | undefined {
   const rawType = obj["type"];
   const type = rawType !== null ? rawType : nullProperty(ctx, path, "type", EXPECTED.oneOf(listNames(offered)));
   if (type === INVALID) return undefined;
@@ -84,17 +92,30 @@ function checkAggregation(ctx: CheckContext, obj: JsonObject, name: string, path
       path: at(path, "type"),
       expected: listNames(offered),
       found: "none",
-      ...(suggestion !== undefined && offered.includes(suggestion as AggTypeName) ? { suggestion, hint: HINTS.aggTypeBesideProperties(suggestion, named!) } : {}),
+      ...(suggestion !== undefined && offered.includes(suggestion as AggTypeName)
+        ? { suggestion, hint: HINTS.aggTypeBesideProperties(suggestion, named!) }
+        : {}),
     });
     return undefined;
   }
   if (typeof type === "string" && (offered as readonly string[]).includes(type)) return CHECKERS[type as AggTypeName](ctx, obj, name, path);
-  ctx.report({ code: "unknown-aggregation-type", path: at(path, "type"), expected: EXPECTED.oneOf(listNames(offered)), found: typeof type === "string" ? quote(type) : describeValue(type), ...typeHelp(ctx, type, offered, parent) });
+  ctx.report({
+    code: "unknown-aggregation-type",
+    path: at(path, "type"),
+    expected: EXPECTED.oneOf(listNames(offered)),
+    found: typeof type === "string" ? quote(type) : describeValue(type),
+    ...typeHelp(ctx, type, offered, parent),
+  });
   return undefined;
 }
 
 /** The nearest offered kind, and why a known kind is not offered here. */
-function typeHelp(ctx: CheckContext, type: JsonValue, offered: readonly AggTypeName[], parent: string | undefined): { suggestion?: string; hint?: string } {
+function typeHelp(
+  ctx: CheckContext,
+  type: JsonValue,
+  offered: readonly AggTypeName[],
+  parent: string | undefined,
+): { suggestion?: string; hint?: string } {
   if (typeof type !== "string") return {};
   const habit = Object.hasOwn(AGG_TYPE_HABITS, type) ? AGG_TYPE_HABITS[type] : undefined;
   const suggestion = habit !== undefined && offered.includes(habit) ? habit : nearestName(type, offered);

@@ -16,11 +16,14 @@ export function checkDateHistogram(ctx: CheckContext, obj: JsonObject, name: str
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.aggProperties);
   const field = readField(ctx, obj.field, path, aggKind("dateHistogram"));
   const interval = readEnum(ctx, obj.interval, "interval", path, CALENDAR_INTERVALS);
-  if (interval === undefined && obj["interval"] == null && !(obj["interval"] === null && ctx.options.nulls === "error")) missing(ctx, path, "interval", EXPECTED.calendarInterval(listNames(CALENDAR_INTERVALS)));
+  if (interval === undefined && obj["interval"] == null && !(obj["interval"] === null && ctx.options.nulls === "error"))
+    missing(ctx, path, "interval", EXPECTED.calendarInterval(listNames(CALENDAR_INTERVALS)));
   const zone = readString(ctx, obj.timeZone, "timeZone", path, { maxLength: 64, what: EXPECTED.timeZone });
   const offsetMinutes = zone === undefined ? 0 : zoneOffset(zone);
-  if (zone !== undefined && offsetMinutes === undefined) ctx.report({ code: "not-a-time-zone", path: at(path, "timeZone"), expected: EXPECTED.timeZone, found: quote(zone) });
-  const minCount = readNumber(ctx, obj.minCount, "minCount", path, { bounds: HISTOGRAM_MIN_COUNT, integer: true }) ?? QUERY_DEFAULTS.histogramMinCount;
+  if (zone !== undefined && offsetMinutes === undefined)
+    ctx.report({ code: "not-a-time-zone", path: at(path, "timeZone"), expected: EXPECTED.timeZone, found: quote(zone) });
+  const minCount =
+    readNumber(ctx, obj.minCount, "minCount", path, { bounds: HISTOGRAM_MIN_COUNT, integer: true }) ?? QUERY_DEFAULTS.histogramMinCount;
   if (ctx.errors !== start || field === undefined || interval === undefined || offsetMinutes === undefined) return undefined;
   return { type: "dateHistogram", name, path, field, interval, offsetMinutes, timeZone: zone ?? QUERY_DEFAULTS.timeZone, minCount };
 }

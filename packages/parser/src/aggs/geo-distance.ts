@@ -18,7 +18,10 @@ export function checkGeoDistance(ctx: CheckContext, obj: JsonObject, name: strin
   const field = readField(ctx, obj.field, path, aggKind("geoDistance"));
   const rawOrigin = prop(ctx, obj.origin, "origin", path, EXPECTED.distanceOrigin);
   if (rawOrigin === undefined) missing(ctx, path, "origin", EXPECTED.distanceOriginProperty);
-  const origin = rawOrigin === undefined || rawOrigin === INVALID ? undefined : checkGeoPoint(ctx, rawOrigin, at(path, "origin"), EXPECTED.distanceOrigin);
+  const origin =
+    rawOrigin === undefined || rawOrigin === INVALID
+      ? undefined
+      : checkGeoPoint(ctx, rawOrigin, at(path, "origin"), EXPECTED.distanceOrigin);
   const unit = readEnum(ctx, obj.unit, "unit", path, DISTANCE_UNITS) ?? QUERY_DEFAULTS.distanceUnit;
   const bound = (raw: JsonValue, where: string): ReadBound | undefined => {
     const n = checkNumber(ctx, raw, where, { bounds: NON_NEGATIVE });

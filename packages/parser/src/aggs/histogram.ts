@@ -17,7 +17,8 @@ export function checkHistogram(ctx: CheckContext, obj: JsonObject, name: string,
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.aggProperties);
   const field = readField(ctx, obj.field, path, aggKind("histogram"));
   const interval = readNumber(ctx, obj.interval, "interval", path, { required: true, bounds: INTERVAL });
-  const minCount = readNumber(ctx, obj.minCount, "minCount", path, { bounds: HISTOGRAM_MIN_COUNT, integer: true }) ?? QUERY_DEFAULTS.histogramMinCount;
+  const minCount =
+    readNumber(ctx, obj.minCount, "minCount", path, { bounds: HISTOGRAM_MIN_COUNT, integer: true }) ?? QUERY_DEFAULTS.histogramMinCount;
   if (ctx.errors !== start || field === undefined || interval === undefined) return undefined;
   return { type: "histogram", name, path, field, interval, minCount };
 }

@@ -8,7 +8,12 @@ import type { CardinalityAggregation, StatsAggregation } from "../tree/query-tre
 const KEYS: ReadonlySet<string> = new Set(["type", "field"]);
 
 /** `{type:"stats" | "cardinality", field}` over integer, number and date fields. */
-export function checkMetric(ctx: CheckContext, obj: JsonObject, name: string, path: string): StatsAggregation | CardinalityAggregation | undefined {
+export function checkMetric(
+  ctx: CheckContext,
+  obj: JsonObject,
+  name: string,
+  path: string,
+): StatsAggregation | CardinalityAggregation | undefined {
   const start = ctx.errors;
   const type = obj["type"] as "stats" | "cardinality";
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.aggProperties);

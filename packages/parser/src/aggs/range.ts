@@ -22,7 +22,8 @@ export function checkRangeAgg(ctx: CheckContext, obj: JsonObject, name: string, 
     }
     const checked = checkValue("date", raw);
     if (checked.ok && checked.value.kind === "date") return { value: checked.value.value, text: checked.value.text };
-    if (!checked.ok) ctx.report({ code: checked.code, path: at, expected: EXPECTED.valueOfField(checked.expected, field, "date"), found: checked.found });
+    if (!checked.ok)
+      ctx.report({ code: checked.code, path: at, expected: EXPECTED.valueOfField(checked.expected, field, "date"), found: checked.found });
     return undefined;
   };
   // Bounds are typed by the field: without a valid field there is nothing to read them as.

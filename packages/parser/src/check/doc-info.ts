@@ -1,5 +1,22 @@
 import { QUERY_DETAILS, type DocumentDefinition, type FunctionKind, type NodeKind, type QueryDetail } from "@oneindex/schema";
-import { FIELD_USES, FUNCTION_KIND_NAMES, FUNCTION_KINDS, NODE_KIND_NAMES, NODE_KINDS, ROOT_FIELD_USES, fieldsFor, idFieldName, offersAggs, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type FieldUse, type KindEntry } from "@oneindex/schema/internal";
+import {
+  FIELD_USES,
+  FUNCTION_KIND_NAMES,
+  FUNCTION_KINDS,
+  NODE_KIND_NAMES,
+  NODE_KINDS,
+  ROOT_FIELD_USES,
+  fieldsFor,
+  idFieldName,
+  offersAggs,
+  offersFunctionType,
+  offersHighlightOptions,
+  offersNodeType,
+  offersRangeKeyword,
+  propertiesLeftOut,
+  type FieldUse,
+  type KindEntry,
+} from "@oneindex/schema/internal";
 
 /** Node kinds a query can contain, in the order messages list them: the keys of the schema's `NODE_KINDS`. */
 export const NODE_TYPES: readonly NodeKind[] = NODE_KIND_NAMES;
@@ -74,7 +91,9 @@ export interface DocInfo {
 
 const ALL_USES = Object.keys(FIELD_USES) as readonly FieldUse[];
 
-const caches = Object.fromEntries(QUERY_DETAILS.map((d) => [d, new WeakMap<DocumentDefinition, DocInfo>()])) as Readonly<Record<QueryDetail, WeakMap<DocumentDefinition, DocInfo>>>;
+const caches = Object.fromEntries(QUERY_DETAILS.map((d) => [d, new WeakMap<DocumentDefinition, DocInfo>()])) as Readonly<
+  Record<QueryDetail, WeakMap<DocumentDefinition, DocInfo>>
+>;
 
 function fieldsOfUses(lists: Record<FieldUse, readonly string[]>, doc: DocumentDefinition, uses: readonly FieldUse[]): string[] {
   const set = new Set<string>();
@@ -101,14 +120,19 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
   const nodeFields = new Map<string, readonly string[]>();
   const nodeFieldSets = new Map<string, ReadonlySet<string>>();
   // `q` takes every full-text field and names none, so "this field works with …" hints leave it out.
-  const otherUses: [string, readonly FieldUse[]][] = [["highlight", ROOT_FIELD_USES.highlight], ["sort", ROOT_FIELD_USES.sort]];
+  const otherUses: [string, readonly FieldUse[]][] = [
+    ["highlight", ROOT_FIELD_USES.highlight],
+    ["sort", ROOT_FIELD_USES.sort],
+  ];
   const aggUses = Object.entries(AGG_FIELD_USES).map(([type, uses]): [string, readonly FieldUse[]] => [aggKind(type), uses]);
   for (const [kind, uses] of [...Object.entries(NODE_FIELD_USES), ...Object.entries(FUNCTION_FIELD_USES), ...otherUses, ...aggUses]) {
     const list = fieldsOfUses(fieldLists, doc, uses);
     nodeFields.set(kind, list);
     nodeFieldSets.set(kind, new Set(list));
   }
-  const nodeTypes = NODE_TYPES.filter((t) => offersNodeType(detail, t) && (NODE_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0));
+  const nodeTypes = NODE_TYPES.filter(
+    (t) => offersNodeType(detail, t) && (NODE_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0),
+  );
   // A kind the detail leaves out takes no field, so "this field works with …" hints name only offered kinds.
   for (const kind of [...Object.keys(NODE_FIELD_USES), ...Object.keys(FUNCTION_FIELD_USES)]) {
     if (kind in NODE_FIELD_USES ? !offersNodeType(detail, kind) : !offersFunctionType(detail, kind)) {
@@ -118,7 +142,9 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
   }
   const aggTypes = AGG_TYPES.filter((t) => nodeFields.get(aggKind(t))!.length > 0);
   const keySets = new Map<string, ReadonlySet<string>>();
-  const functionTypes = FUNCTION_TYPES.filter((t) => offersFunctionType(detail, t) && (FUNCTION_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0));
+  const functionTypes = FUNCTION_TYPES.filter(
+    (t) => offersFunctionType(detail, t) && (FUNCTION_FIELD_USES[t] === undefined || nodeFields.get(t)!.length > 0),
+  );
   const info: DocInfo = {
     doc,
     detail,

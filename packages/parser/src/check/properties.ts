@@ -44,7 +44,13 @@ export function nullProperty(ctx: CheckContext, path: string, key: string, expec
 }
 
 /** Reports every property of `obj` not in `allowed`, with the nearest allowed name (or an Elasticsearch habit's). */
-export function checkKeys(ctx: CheckContext, obj: JsonObject, path: string, allowed: ReadonlySet<string>, habits?: Readonly<Record<string, Habit>>): void {
+export function checkKeys(
+  ctx: CheckContext,
+  obj: JsonObject,
+  path: string,
+  allowed: ReadonlySet<string>,
+  habits?: Readonly<Record<string, Habit>>,
+): void {
   for (const key in obj) {
     if (allowed.has(key)) continue;
     if (ctx.options.nulls === "absent" && obj[key] === null) continue;
@@ -56,7 +62,11 @@ export function checkKeys(ctx: CheckContext, obj: JsonObject, path: string, allo
     const list = [...allowed];
     const suggestion = habit !== undefined && allowed.has(habit.use) ? habit.use : nearestName(key, list);
     const problem: ProblemData = { code: "unknown-property", path: at(path, key), expected: listNames(list, 20), found: quote(key) };
-    ctx.report({ ...problem, ...(suggestion !== undefined ? { suggestion } : {}), ...(habit !== undefined && allowed.has(habit.use) ? { hint: habit.hint } : {}) });
+    ctx.report({
+      ...problem,
+      ...(suggestion !== undefined ? { suggestion } : {}),
+      ...(habit !== undefined && allowed.has(habit.use) ? { hint: habit.hint } : {}),
+    });
   }
 }
 
@@ -105,7 +115,12 @@ export function readString(ctx: CheckContext, raw: JsonValue | undefined, key: s
     return undefined;
   }
   if (longerThan(value, maxLength)) {
-    ctx.report({ code: "too-long", path: at(path, key), expected: EXPECTED.atMostCharacters(maxLength), found: `${stringLength(value)} characters` });
+    ctx.report({
+      code: "too-long",
+      path: at(path, key),
+      expected: EXPECTED.atMostCharacters(maxLength),
+      found: `${stringLength(value)} characters`,
+    });
     return undefined;
   }
   return value;
@@ -198,7 +213,13 @@ export function checkNumber(ctx: CheckContext, value: JsonValue, path: string, s
 }
 
 /** Reads a number property; `integer` for integers. */
-export function readNumber(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: NumberSpec & Presence): number | undefined {
+export function readNumber(
+  ctx: CheckContext,
+  raw: JsonValue | undefined,
+  key: string,
+  path: string,
+  spec: NumberSpec & Presence,
+): number | undefined {
   const { required = false, bounds, integer = false } = spec;
   const value = prop(ctx, raw, key, path, integer ? EXPECTED.integer : EXPECTED.number);
   if (value === INVALID) return undefined;
@@ -222,14 +243,26 @@ export function readBoost(ctx: CheckContext, raw: JsonValue | undefined, path: s
 }
 
 /** Reads one of a fixed list of strings, with the nearest value for a misspelt one. */
-export function readEnum<const T extends string>(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, values: readonly T[]): T | undefined {
+export function readEnum<const T extends string>(
+  ctx: CheckContext,
+  raw: JsonValue | undefined,
+  key: string,
+  path: string,
+  values: readonly T[],
+): T | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw === "string" && (values as readonly string[]).includes(raw)) return raw as T; // the fast path
   const expected = EXPECTED.oneOf(listNames(values));
   const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
   if (value === INVALID || value === undefined) return undefined;
   const suggestion = typeof value === "string" ? nearestName(value, values) : undefined;
-  ctx.report({ code: "not-an-enum-value", path: at(path, key), expected, found: describeValue(value), ...(suggestion !== undefined ? { suggestion } : {}) });
+  ctx.report({
+    code: "not-an-enum-value",
+    path: at(path, key),
+    expected,
+    found: describeValue(value),
+    ...(suggestion !== undefined ? { suggestion } : {}),
+  });
   return undefined;
 }
 
@@ -243,7 +276,13 @@ export interface ArraySpec extends Presence {
 }
 
 /** Reads an array property with at most `maxItems` (and at least `minItems`) items. */
-export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: ArraySpec): JsonArray | undefined {
+export function readArray(
+  ctx: CheckContext,
+  raw: JsonValue | undefined,
+  key: string,
+  path: string,
+  spec: ArraySpec,
+): JsonArray | undefined {
   const { required = false, minItems = 0, maxItems, what } = spec;
   if (isJsonArray(raw) && raw.length <= maxItems && raw.length >= minItems) return raw; // the fast path
   const expected = EXPECTED.arrayOf(what);
@@ -269,7 +308,13 @@ export function readArray(ctx: CheckContext, raw: JsonValue | undefined, key: st
 }
 
 /** Reads an object property; `what` says what it is, for `expected`. */
-export function readObject(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, spec: Presence & { readonly what: string }): JsonObject | undefined {
+export function readObject(
+  ctx: CheckContext,
+  raw: JsonValue | undefined,
+  key: string,
+  path: string,
+  spec: Presence & { readonly what: string },
+): JsonObject | undefined {
   const { required = false, what } = spec;
   const value = prop(ctx, raw, key, path, what);
   if (value === INVALID) return undefined;
@@ -322,7 +367,14 @@ export function readField(ctx: CheckContext, raw: JsonValue | undefined, path: s
 }
 
 /** Reads an array of field names for a kind (`multiFieldTerm.fields`, `text.fields`, `highlight.fields`). Duplicates are allowed, as in the schema. */
-export function readFieldList(ctx: CheckContext, raw: JsonValue | undefined, key: string, path: string, kind: string, spec: Presence & { readonly maxItems: number }): string[] | undefined {
+export function readFieldList(
+  ctx: CheckContext,
+  raw: JsonValue | undefined,
+  key: string,
+  path: string,
+  kind: string,
+  spec: Presence & { readonly maxItems: number },
+): string[] | undefined {
   const items = readArray(ctx, raw, key, path, { ...spec, minItems: 1, what: EXPECTED.fieldNames });
   if (items === undefined) return undefined;
   const mark = itemMark();

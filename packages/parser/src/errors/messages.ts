@@ -9,7 +9,13 @@ export type ProblemData = Omit<ParseProblem, "message">;
 export type Wording = (p: ProblemData) => string;
 
 const ef = (p: ProblemData): string =>
-  p.expected !== undefined && p.found !== undefined ? `expected ${p.expected}, found ${p.found}` : p.expected !== undefined ? `expected ${p.expected}` : p.found !== undefined ? `found ${p.found}` : "";
+  p.expected !== undefined && p.found !== undefined
+    ? `expected ${p.expected}, found ${p.found}`
+    : p.expected !== undefined
+      ? `expected ${p.expected}`
+      : p.found !== undefined
+        ? `found ${p.found}`
+        : "";
 
 /**
  * All wording of parse problems, keyed by code: the one place to read or change what the model
@@ -30,7 +36,8 @@ export const MESSAGES = {
   "wrong-type": (p) => ef(p),
   "null-not-allowed": (p) => `null is not allowed here; leave the property out instead, or send ${p.expected}`,
   "missing-property": (p) => `missing the required property ${p.expected}`,
-  "unknown-property": (p) => `unknown property ${p.found}; ${p.expected !== undefined ? `allowed here: ${p.expected}` : "no properties are allowed here"}`,
+  "unknown-property": (p) =>
+    `unknown property ${p.found}; ${p.expected !== undefined ? `allowed here: ${p.expected}` : "no properties are allowed here"}`,
   "wrong-version": (p) => `the format version must be 1: ${ef(p)}`,
   "missing-type": (p) => `the object has no "type"; expected one of ${p.expected}`,
   "unknown-node-type": (p) => `unknown node type ${p.found}; expected ${p.expected}`,
@@ -126,9 +133,15 @@ export function cutText(text: string, max: number): string {
 export function showPath(path: string): string {
   if (path === "") return "/";
   if (path.length <= MAX_SHOWN_PATH) return path;
-  const tokens = path.slice(1).split("/").map((t) => (t.length <= QUERY_LIMITS.maxEchoLength ? t : `${cutAtCodePoint(t, QUERY_LIMITS.maxEchoLength)}…(${stringLength(t)} characters)`));
+  const tokens = path
+    .slice(1)
+    .split("/")
+    .map((t) =>
+      t.length <= QUERY_LIMITS.maxEchoLength ? t : `${cutAtCodePoint(t, QUERY_LIMITS.maxEchoLength)}…(${stringLength(t)} characters)`,
+    );
   let shown = `/${tokens.join("/")}`;
-  if (shown.length > MAX_SHOWN_PATH && tokens.length > 4) shown = `/${tokens.slice(0, 2).join("/")}/…(${tokens.length - 4} levels)…/${tokens.slice(-2).join("/")}`;
+  if (shown.length > MAX_SHOWN_PATH && tokens.length > 4)
+    shown = `/${tokens.slice(0, 2).join("/")}/…(${tokens.length - 4} levels)…/${tokens.slice(-2).join("/")}`;
   return cutText(shown, MAX_SHOWN_PATH * 2);
 }
 
@@ -156,7 +169,10 @@ export function toolResultHeading(count: number, atLeast = false): string {
 
 /** The tool result's line for problems found but not listed. */
 export function unlistedProblems(count: number, atLeast = false): string {
-  if (atLeast) return count > 0 ? `- … and at least ${count} more problem${count === 1 ? "" : "s"} not listed (checking stopped there).` : "- … and maybe more: checking stopped there.";
+  if (atLeast)
+    return count > 0
+      ? `- … and at least ${count} more problem${count === 1 ? "" : "s"} not listed (checking stopped there).`
+      : "- … and maybe more: checking stopped there.";
   return `- … and ${count} more problem${count === 1 ? "" : "s"} not listed.`;
 }
 
@@ -184,7 +200,10 @@ export const ELASTICSEARCH_HABITS = {
     match_phrase: { use: "phrase", hint: `Elasticsearch's "match_phrase" is "phrase" here, with "terms": an array of words` },
     match_all: { use: "matchAll", hint: `node types are camelCase here` },
     query_string: { use: "strict", hint: `Elasticsearch's "query_string" is "strict" here: {"type":"strict","query":"…"}` },
-    simple_query_string: { use: "strict", hint: `for free text use the root "q" string; for field:value syntax use {"type":"strict","query":"…"}` },
+    simple_query_string: {
+      use: "strict",
+      hint: `for free text use the root "q" string; for field:value syntax use {"type":"strict","query":"…"}`,
+    },
     terms: { use: "bool", hint: `several exact values: a "bool" with one "term" per value in "should"` },
     wildcard: { use: "prefix", hint: `for "abc*" use {"type":"prefix","value":"abc"}; otherwise "regex"` },
     regexp: { use: "regex", hint: `Elasticsearch's "regexp" is "regex" here, with "pattern"` },
@@ -226,7 +245,10 @@ const AGG_RANGE_SHAPE = `a range is {"from": …, "to": …}: from inclusive, to
 
 /** Property names a model is likely to write on one node kind (or a sort key), and what to send there; merged over `nodeProperties` above. */
 export const KIND_PROPERTY_HABITS = {
-  phrase: { value: { use: "terms", hint: `a phrase takes "terms", an array of words: ["steel", "beams"]` }, query: { use: "terms", hint: `a phrase takes "terms", an array of words` } },
+  phrase: {
+    value: { use: "terms", hint: `a phrase takes "terms", an array of words: ["steel", "beams"]` },
+    query: { use: "terms", hint: `a phrase takes "terms", an array of words` },
+  },
   regex: { value: { use: "pattern", hint: `a regex node takes "pattern"` } },
   multiFieldTerm: { field: { use: "fields", hint: `multiFieldTerm takes "fields", an array` } },
   range: {
@@ -236,7 +258,10 @@ export const KIND_PROPERTY_HABITS = {
     max: { use: "lte", hint: `bounds are "gt", "gte", "lt" and "lte"` },
   },
   text: { field: { use: "fields", hint: `a text node takes "fields", an array (default: every text field)` } },
-  strict: { text: { use: "query", hint: `a strict node's string goes in "query"` }, value: { use: "query", hint: `a strict node's string goes in "query"` } },
+  strict: {
+    text: { use: "query", hint: `a strict node's string goes in "query"` },
+    value: { use: "query", hint: `a strict node's string goes in "query"` },
+  },
   functionScore: { boost: { use: "maxBoost", hint: `a functionScore node has no boost; weight its functions, or cap with "maxBoost"` } },
   sortKey: { direction: { use: "order", hint: `the direction is "order": "asc" or "desc"` } },
   /** A `terms` aggregation, merged over `aggProperties`. */
@@ -248,8 +273,10 @@ export const KIND_PROPERTY_HABITS = {
 /** Every other `hint` of a problem: the short extra advice after the message. */
 export const HINTS = {
   /** A string where a node goes (`value` already cut for the message). */
-  stringAsNode: (value: string) => `a string cannot stand for a node here: send {"type":"strict","query":${JSON.stringify(value)}} for field:value syntax, {"type":"text","text":…} for words, or put free text in the root "q"`,
-  typeBesideProperties: (use: string, key: string) => `write {"type":${JSON.stringify(use)}, …} with the node's properties beside "type", not {${quote(key)}: {…}} as Elasticsearch does`,
+  stringAsNode: (value: string) =>
+    `a string cannot stand for a node here: send {"type":"strict","query":${JSON.stringify(value)}} for field:value syntax, {"type":"text","text":…} for words, or put free text in the root "q"`,
+  typeBesideProperties: (use: string, key: string) =>
+    `write {"type":${JSON.stringify(use)}, …} with the node's properties beside "type", not {${quote(key)}: {…}} as Elasticsearch does`,
   functionTypeNotKey: (use: string, key: string) => `write {"type":${JSON.stringify(use)}, …} rather than {${quote(key)}: {…}}`,
   withoutQuotes: (value: string) => `send ${value} without quotes`,
   fieldWorksWith: (field: string, kinds: string) => `${JSON.stringify(field)} works with ${kinds}`,
@@ -267,9 +294,12 @@ export const HINTS = {
   fieldWithField: "a field is compared with a value, not with another field",
   quoteText: (text: string) => `to compare with the text, quote it: "${text}"`,
   // aggregations
-  aggTypeBesideProperties: (use: string, key: string) => `write {"type":${JSON.stringify(use)}, "field": …} with the properties beside "type", not {${quote(key)}: {…}} as Elasticsearch does`,
-  subAggregationTypes: (names: string, type: string) => `a terms aggregation holds only ${names} (one level); put ${JSON.stringify(type)} in the root's "aggs"`,
-  noAggregationField: (type: string, detail: string) => `no field of this document takes a ${type} aggregation${detail === "full" ? "" : ` (or the ${detail} detail leaves aggregations out)`}`,
+  aggTypeBesideProperties: (use: string, key: string) =>
+    `write {"type":${JSON.stringify(use)}, "field": …} with the properties beside "type", not {${quote(key)}: {…}} as Elasticsearch does`,
+  subAggregationTypes: (names: string, type: string) =>
+    `a terms aggregation holds only ${names} (one level); put ${JSON.stringify(type)} in the root's "aggs"`,
+  noAggregationField: (type: string, detail: string) =>
+    `no field of this document takes a ${type} aggregation${detail === "full" ? "" : ` (or the ${detail} detail leaves aggregations out)`}`,
   statsAtOnce: `"stats" gives count, min, max, avg and sum at once`,
 } as const;
 
@@ -344,7 +374,8 @@ export const EXPECTED = {
   qPhraseWordsOfAtMost: (max: number) => `phrase words of at most ${max} characters`,
   qWordsOfAtMost: (max: number) => `words of at most ${max} characters`,
   qTermsOfAtMost: (max: number) => `at most ${max} words in a q string`,
-  qNodesOfAtMost: (max: number) => `a q string that expands to at most ${max} nodes (phrases, prefixes and fuzzy words make one node per text field)`,
+  qNodesOfAtMost: (max: number) =>
+    `a q string that expands to at most ${max} nodes (phrases, prefixes and fuzzy words make one node per text field)`,
   strictPhraseOfAtMost: (words: number, characters: number) => `a phrase of at most ${words} words of at most ${characters} characters`,
   strictTermOfAtMost: (max: number) => `a term of at most ${max} characters`,
   strictTermsOfAtMost: (max: number) => `at most ${max} terms in a strict string`,
@@ -431,7 +462,8 @@ export const EXPECTED = {
   regexGroup: "a plain group ( … ): lookaround, named and non-capturing groups are not in the dialect (groups never capture)",
   regexDepth: (max: number) => `groups nested at most ${max} deep`,
   regexClosingGroup: (at: number) => `a ")" closing the group opened at offset ${at}`,
-  regexEscaped: (inClass: boolean) => `an escaped punctuation character, or one of \\d \\D \\w \\W \\s \\S \\n \\t \\r${inClass ? "" : " (no backreferences, word boundaries or anchors)"}`,
+  regexEscaped: (inClass: boolean) =>
+    `an escaped punctuation character, or one of \\d \\D \\w \\W \\s \\S \\n \\t \\r${inClass ? "" : " (no backreferences, word boundaries or anchors)"}`,
   regexClosingClass: (at: number) => `a "]" closing the class opened at offset ${at}`,
   regexClassEnd: `a "]" closing the class`,
   regexClassChar: "at least one character in the class",

@@ -21,7 +21,11 @@ export class QueryParseError extends Error {
   readonly incomplete: boolean;
 
   constructor(problems: readonly ParseProblem[], omitted = 0, incomplete = false) {
-    super(problems.length === 1 ? problems[0]!.message : `${problems.length + omitted} problems in the search arguments:\n${problems.map((p) => p.message).join("\n")}`);
+    super(
+      problems.length === 1
+        ? problems[0]!.message
+        : `${problems.length + omitted} problems in the search arguments:\n${problems.map((p) => p.message).join("\n")}`,
+    );
     this.problems = problems;
     this.omitted = omitted;
     this.incomplete = incomplete;
@@ -47,7 +51,13 @@ export class QueryParseError extends Error {
   /** Room for the problem lines: the bound less the heading, the closing line, the longest "… and N more" line and the newlines. */
   private room(): number {
     const count = this.problems.length + this.omitted;
-    return QUERY_LIMITS.maxToolResultLength - toolResultHeading(count, this.incomplete).length - TOOL_RESULT_CLOSING.length - unlistedProblems(count, this.incomplete).length - 3;
+    return (
+      QUERY_LIMITS.maxToolResultLength -
+      toolResultHeading(count, this.incomplete).length -
+      TOOL_RESULT_CLOSING.length -
+      unlistedProblems(count, this.incomplete).length -
+      3
+    );
   }
 
   /** The problem lines with each `expected` written once: a repeat names the path it was first given at. */

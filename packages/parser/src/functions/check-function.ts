@@ -11,10 +11,21 @@ import { checkFieldValueFactor } from "./field-value-factor.js";
 import { checkWeightFunction } from "./weight.js";
 
 /** What checking a function of kind `K` gives: the function of that type. */
-export type CheckedFunction<K extends FunctionKind> = ScoreFunction extends infer F ? (F extends { readonly type: infer T } ? (K extends T ? F : never) : never) : never;
+export type CheckedFunction<K extends FunctionKind> = ScoreFunction extends infer F
+  ? F extends { readonly type: infer T }
+    ? K extends T
+      ? F
+      : never
+    : never
+  : never;
 
 /** A checker of function kind `K`. */
-export type FunctionChecker<K extends FunctionKind> = (ctx: CheckContext, obj: JsonObject, path: string, depth: number) => CheckedFunction<K> | undefined;
+export type FunctionChecker<K extends FunctionKind> = (
+  ctx: CheckContext,
+  obj: JsonObject,
+  path: string,
+  depth: number,
+) => CheckedFunction<K> | undefined;
 
 /** Checkers by function kind: one for every kind of the schema's `FUNCTION_KINDS`, or the table does not compile. */
 export type FunctionCheckers = { readonly [K in FunctionKind]: FunctionChecker<K> };
@@ -27,7 +38,13 @@ export const CHECKERS: FunctionCheckers = {
   linear: (ctx, obj, path, depth) => checkDecay(ctx, obj, path, depth, "linear"),
 };
 
-const HABITS: Readonly<Record<string, string>> = { field_value_factor: "fieldValueFactor", gaussian: "gauss", exponential: "exp", script_score: "fieldValueFactor", random_score: "weight" };
+const HABITS: Readonly<Record<string, string>> = {
+  field_value_factor: "fieldValueFactor",
+  gaussian: "gauss",
+  exponential: "exp",
+  script_score: "fieldValueFactor",
+  random_score: "weight",
+};
 
 /** The one dispatcher of score functions: checks `value` as a function of a `functionScore` node at `depth`. */
 export function checkFunction(ctx: CheckContext, value: JsonValue, path: string, depth: number): ScoreFunction | undefined {
@@ -53,7 +70,14 @@ export function checkFunction(ctx: CheckContext, value: JsonValue, path: string,
   }
   if (typeof type === "string" && ctx.info.functionTypeSet.has(type)) return CHECKERS[type as FunctionKind](ctx, value, path, depth);
   const habit = typeof type === "string" && Object.hasOwn(HABITS, type) ? HABITS[type] : undefined;
-  const suggestion = habit !== undefined && ctx.info.functionTypeSet.has(habit) ? habit : typeof type === "string" ? nearestName(type, types) : undefined;
-  ctx.report({ code: "unknown-function", path: at(path, "type"), expected: listNames(types), found: typeof type === "string" ? quote(type) : describeValue(type), ...(suggestion !== undefined ? { suggestion } : {}) });
+  const suggestion =
+    habit !== undefined && ctx.info.functionTypeSet.has(habit) ? habit : typeof type === "string" ? nearestName(type, types) : undefined;
+  ctx.report({
+    code: "unknown-function",
+    path: at(path, "type"),
+    expected: listNames(types),
+    found: typeof type === "string" ? quote(type) : describeValue(type),
+    ...(suggestion !== undefined ? { suggestion } : {}),
+  });
   return undefined;
 }

@@ -1,5 +1,17 @@
 import type { CheckContext } from "../check/context.js";
-import { at, checkKeys, checkNumber, INVALID, missing, NON_NEGATIVE, prop, readField, readNumber, UNBOUNDED, type NumberBounds } from "../check/properties.js";
+import {
+  at,
+  checkKeys,
+  checkNumber,
+  INVALID,
+  missing,
+  NON_NEGATIVE,
+  prop,
+  readField,
+  readNumber,
+  UNBOUNDED,
+  type NumberBounds,
+} from "../check/properties.js";
 import { EXPECTED, ELASTICSEARCH_HABITS } from "../errors/messages.js";
 import type { JsonObject, JsonValue } from "../json/json-value.js";
 import type { DecayFunction } from "../tree/query-tree.js";
@@ -17,7 +29,13 @@ const KEYS: ReadonlySet<string> = new Set(["type", "field", "origin", "scale", "
  * (default 0.5), weight?, filter?}`. The origin is typed by the field: a number for numeric fields,
  * an ISO date for date fields (scale and offset in days), `{lat, lng}` for geo points (kilometres).
  */
-export function checkDecay(ctx: CheckContext, obj: JsonObject, path: string, depth: number, type: DecayFunction["type"]): DecayFunction | undefined {
+export function checkDecay(
+  ctx: CheckContext,
+  obj: JsonObject,
+  path: string,
+  depth: number,
+  type: DecayFunction["type"],
+): DecayFunction | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys(type, KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, type);
@@ -38,7 +56,8 @@ function checkOrigin(ctx: CheckContext, field: string, raw: JsonValue, path: str
   if (kind === "date") {
     const result = checkValue("date", raw);
     if (result.ok && result.value.kind === "date") return { kind: "date", value: result.value.value, text: result.value.text };
-    if (!result.ok) ctx.report({ code: result.code, path, expected: EXPECTED.valueOfField(result.expected, field, "date"), found: result.found });
+    if (!result.ok)
+      ctx.report({ code: result.code, path, expected: EXPECTED.valueOfField(result.expected, field, "date"), found: result.found });
     return undefined;
   }
   if (kind === "geoPoint") {

@@ -10,7 +10,12 @@ const KEYS: ReadonlySet<string> = new Set(["type", "field", "factor", "modifier"
 const MODIFIERS: readonly FieldValueModifier[] = ["none", "log", "log1p", "log2p", "ln", "ln1p", "ln2p", "square", "sqrt", "reciprocal"];
 
 /** `{type:"fieldValueFactor", field, factor? (default 1), modifier? (default none), missing?, weight?, filter?}`. */
-export function checkFieldValueFactor(ctx: CheckContext, obj: JsonObject, path: string, depth: number): FieldValueFactorFunction | undefined {
+export function checkFieldValueFactor(
+  ctx: CheckContext,
+  obj: JsonObject,
+  path: string,
+  depth: number,
+): FieldValueFactorFunction | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys("fieldValueFactor", KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, "fieldValueFactor");

@@ -12,7 +12,8 @@ export function checkWeightFunction(ctx: CheckContext, obj: JsonObject, path: st
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
   const common = readFunctionCommon(ctx, obj, path, depth);
-  if (obj["weight"] === undefined || (obj["weight"] === null && ctx.options.nulls === "absent")) missing(ctx, path, "weight", EXPECTED.weight);
+  if (obj["weight"] === undefined || (obj["weight"] === null && ctx.options.nulls === "absent"))
+    missing(ctx, path, "weight", EXPECTED.weight);
   if (ctx.errors !== start || common.weight === undefined) return undefined;
   return { type: "weight", ...common, weight: common.weight };
 }

@@ -21,7 +21,8 @@ function blankSlots(length: number): unknown[] {
   let slots: unknown[] = [undefined];
   while (slots.length < length) {
     const doubled = slots.concat(slots);
-    if (doubled.length !== slots.length * 2) return Array.from({ __proto__: null, length } as unknown as ArrayLike<unknown>, () => undefined);
+    if (doubled.length !== slots.length * 2)
+      return Array.from({ __proto__: null, length } as unknown as ArrayLike<unknown>, () => undefined);
     slots = doubled;
   }
   return slots;

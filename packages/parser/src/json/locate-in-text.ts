@@ -20,7 +20,8 @@ export function locateInText(text: string, path: string): TextLocation {
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
     const c = text.charCodeAt(pos);
-    const found = c === 0x7b /* { */ ? findProperty(text, pos, unescapeToken(token)) : c === 0x5b /* [ */ ? findItem(text, pos, token) : undefined;
+    const found =
+      c === 0x7b /* { */ ? findProperty(text, pos, unescapeToken(token)) : c === 0x5b /* [ */ ? findItem(text, pos, token) : undefined;
     if (found === undefined) return { value: pos };
     pos = found.value;
     key = found.key;

@@ -5,7 +5,9 @@ import { maxJsonValues, newJsonObject, type JsonValue } from "./json-value.js";
 import { pointerOf } from "./pointer.js";
 
 /** The result of reading JSON text: the value, or the problems (a syntax error stops reading; duplicate keys are all reported). */
-export type JsonReadResult = { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly problems: ProblemData[]; readonly omitted?: number };
+export type JsonReadResult =
+  | { readonly ok: true; readonly value: JsonValue }
+  | { readonly ok: false; readonly problems: ProblemData[]; readonly omitted?: number };
 
 /** Limits of the reader; the defaults come from QUERY_LIMITS. */
 export interface JsonReadLimits {
@@ -52,7 +54,15 @@ export function readJsonText(text: string, limits: JsonReadLimits = DEFAULT_JSON
   if (text.length > limits.maxInputLength) {
     return {
       ok: false,
-      problems: [{ code: "input-too-long", path: "", inputOffset: 0, expected: EXPECTED.atMostCharacters(limits.maxInputLength), found: `${text.length} characters` }],
+      problems: [
+        {
+          code: "input-too-long",
+          path: "",
+          inputOffset: 0,
+          expected: EXPECTED.atMostCharacters(limits.maxInputLength),
+          found: `${text.length} characters`,
+        },
+      ],
     };
   }
   const reader = new TextReader(text, limits);
@@ -91,7 +101,8 @@ class TextReader {
   describeAt(at: number): string {
     if (at >= this.text.length) return "the end of the text";
     const code = this.text.codePointAt(at)!;
-    if (code < 0x20 || code === 0x7f) return `the control character U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`;
+    if (code < 0x20 || code === 0x7f)
+      return `the control character U+${code.toString(16).toUpperCase().padStart(4, "0")} at character ${at + 1}`;
     return `${JSON.stringify(String.fromCodePoint(code))} at character ${at + 1}`;
   }
 
@@ -109,7 +120,13 @@ class TextReader {
 
   readValue(depth: number): JsonValue {
     if (++this.values > this.limits.maxValues) {
-      throw new SyntaxStop({ code: "json-too-large", path: pointerOf(this.tokens), inputOffset: this.pos, expected: EXPECTED.atMostValues(this.limits.maxValues), found: "more" });
+      throw new SyntaxStop({
+        code: "json-too-large",
+        path: pointerOf(this.tokens),
+        inputOffset: this.pos,
+        expected: EXPECTED.atMostValues(this.limits.maxValues),
+        found: "more",
+      });
     }
     const c = this.text.charCodeAt(this.pos);
     switch (c) {
@@ -133,7 +150,13 @@ class TextReader {
 
   checkDepth(depth: number): void {
     if (depth > this.limits.maxDepth) {
-      throw new SyntaxStop({ code: "json-too-deep", path: pointerOf(this.tokens), inputOffset: this.pos, expected: EXPECTED.atMostNesting(this.limits.maxDepth), found: "deeper nesting" });
+      throw new SyntaxStop({
+        code: "json-too-deep",
+        path: pointerOf(this.tokens),
+        inputOffset: this.pos,
+        expected: EXPECTED.atMostNesting(this.limits.maxDepth),
+        found: "deeper nesting",
+      });
     }
   }
 
@@ -159,7 +182,8 @@ class TextReader {
       const value = this.readValue(depth);
       // Objects inherit nothing and values are never undefined, so a defined slot is a duplicate.
       if (object[key] !== undefined) {
-        if (this.duplicates.length < QUERY_LIMITS.maxProblems) this.duplicates.push({ code: "duplicate-key", path: pointerOf(this.tokens), inputOffset: keyAt, found: quote(key) });
+        if (this.duplicates.length < QUERY_LIMITS.maxProblems)
+          this.duplicates.push({ code: "duplicate-key", path: pointerOf(this.tokens), inputOffset: keyAt, found: quote(key) });
         else this.moreDuplicates++;
       } else {
         object[key] = value;
@@ -275,14 +299,30 @@ class TextReader {
       }
       const e = text.charCodeAt(pos + 1);
       switch (e) {
-        case 0x22: out += '"'; break;
-        case 0x5c: out += "\\"; break;
-        case 0x2f: out += "/"; break;
-        case 0x62: out += "\b"; break;
-        case 0x66: out += "\f"; break;
-        case 0x6e: out += "\n"; break;
-        case 0x72: out += "\r"; break;
-        case 0x74: out += "\t"; break;
+        case 0x22:
+          out += '"';
+          break;
+        case 0x5c:
+          out += "\\";
+          break;
+        case 0x2f:
+          out += "/";
+          break;
+        case 0x62:
+          out += "\b";
+          break;
+        case 0x66:
+          out += "\f";
+          break;
+        case 0x6e:
+          out += "\n";
+          break;
+        case 0x72:
+          out += "\r";
+          break;
+        case 0x74:
+          out += "\t";
+          break;
         case 0x75: {
           let code = 0;
           for (let i = 2; i < 6; i++) {

@@ -41,7 +41,16 @@ export function readJsonValue(input: unknown, limits: JsonReadLimits = DEFAULT_J
     if (ValueStop.is(error)) return { ok: false, problems: [error.problem] };
     // A proxy's trap threw (or a revoked proxy was met). The thrown value is never read: it may be
     // a proxy itself. The path is where reading stopped.
-    return { ok: false, problems: [walker.problem("unreadable-value", "a plain JSON value", "a value that threw when read (a proxy whose trap throws, or a revoked proxy)")] };
+    return {
+      ok: false,
+      problems: [
+        walker.problem(
+          "unreadable-value",
+          "a plain JSON value",
+          "a value that threw when read (a proxy whose trap throws, or a revoked proxy)",
+        ),
+      ],
+    };
   }
 }
 
@@ -144,7 +153,8 @@ class ValueWalker {
 
   readArray(array: readonly unknown[]): JsonValue {
     const length: unknown = array.length; // a proxy's get trap answers anything
-    if (typeof length !== "number" || !(length >= 0 && length <= 0xffffffff) || Math.floor(length) !== length) this.stop("unsupported-value", EXPECTED.array, "an array-like value whose length is not an array length");
+    if (typeof length !== "number" || !(length >= 0 && length <= 0xffffffff) || Math.floor(length) !== length)
+      this.stop("unsupported-value", EXPECTED.array, "an array-like value whose length is not an array length");
     if (length > this.maxValues) this.stop("json-too-large", EXPECTED.atMostValues(this.maxValues), `an array of ${length} items`);
     if ((this.size += 2) > this.maxSize) this.tooLong();
     const tokens = this.tokens;
@@ -175,7 +185,8 @@ class ValueWalker {
       return descriptor.value;
     }
     if (!hasOwn(array, i)) this.stop("unsupported-value", EXPECTED.holelessArray, "a missing item (a sparse array)");
-    if (lookupGetter.call(array, i) !== undefined || lookupSetter.call(array, i) !== undefined) this.stop("unsupported-value", EXPECTED.plainValue, ACCESSOR);
+    if (lookupGetter.call(array, i) !== undefined || lookupSetter.call(array, i) !== undefined)
+      this.stop("unsupported-value", EXPECTED.plainValue, ACCESSOR);
     return array[i];
   }
 
@@ -189,7 +200,8 @@ class ValueWalker {
     const out: Record<string, JsonValue> = newJsonObject();
     // Own enumerable string keys, as JSON.stringify reads them (symbol keys are never read).
     const keys = Object.keys(object);
-    if (keys.length > this.maxValues) this.stop("json-too-large", EXPECTED.atMostValues(this.maxValues), `an object of ${keys.length} properties`);
+    if (keys.length > this.maxValues)
+      this.stop("json-too-large", EXPECTED.atMostValues(this.maxValues), `an object of ${keys.length} properties`);
     for (let k = 0; k < keys.length; k++) {
       const key = keys[k]!;
       // Undefined when a proxy's keys and descriptors disagree: nothing to read.
@@ -213,7 +225,8 @@ function constructorName(proto: unknown): string {
     const descriptor = getOwnDescriptor(proto as object, "constructor");
     const ctor: unknown = descriptor !== undefined && hasOwn(descriptor, "value") ? descriptor.value : undefined;
     const name = typeof ctor === "function" ? getOwnDescriptor(ctor, "name") : undefined;
-    if (name !== undefined && hasOwn(name, "value") && typeof name.value === "string" && name.value !== "") return cutAtCodePoint(name.value, 40);
+    if (name !== undefined && hasOwn(name, "value") && typeof name.value === "string" && name.value !== "")
+      return cutAtCodePoint(name.value, 40);
   } catch {
     // fall through
   }

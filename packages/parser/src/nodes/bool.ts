@@ -30,7 +30,13 @@ export function checkBool(ctx: CheckContext, obj: JsonObject, path: string, dept
 }
 
 /** Checks the nodes of one clause list (`value` is the property `key` of the bool node at `path`); absent is empty. */
-function checkClauses(ctx: CheckContext, value: JsonValue | undefined, key: (typeof CLAUSES)[number], path: string, depth: number): QueryNode[] {
+function checkClauses(
+  ctx: CheckContext,
+  value: JsonValue | undefined,
+  key: (typeof CLAUSES)[number],
+  path: string,
+  depth: number,
+): QueryNode[] {
   const items = readArray(ctx, value, key, path, { maxItems: QUERY_LIMITS.maxClauses, what: EXPECTED.clauses });
   if (items === undefined) return [];
   const base = at(path, key);

@@ -25,7 +25,12 @@ import { checkText } from "./text.js";
 export type CheckedNode<K extends NodeKind> = K extends QueryNode["type"] ? Extract<QueryNode, { readonly type: K }> : QueryNode;
 
 /** A checker of node kind `K`. */
-export type NodeChecker<K extends NodeKind> = (ctx: CheckContext, obj: JsonObject, path: string, depth: number) => CheckedNode<K> | undefined;
+export type NodeChecker<K extends NodeKind> = (
+  ctx: CheckContext,
+  obj: JsonObject,
+  path: string,
+  depth: number,
+) => CheckedNode<K> | undefined;
 
 /** Checkers by node kind: a checker for every kind of the schema's `NODE_KINDS`, or the table does not compile. */
 export type NodeCheckers = { readonly [K in NodeKind]: NodeChecker<K> };
@@ -56,10 +61,7 @@ const TYPE_HABITS: Readonly<Record<string, Habit>> = ELASTICSEARCH_HABITS.nodeTy
 export function checkNode(ctx: CheckContext, value: JsonValue, path: string, depth: number): QueryNode | undefined {
   const info = ctx.info;
   if (!isJsonObject(value)) {
-    const hint =
-      typeof value === "string"
-        ? HINTS.stringAsNode(value.length > 40 ? `${cutAtCodePoint(value, 40)}…` : value)
-        : undefined;
+    const hint = typeof value === "string" ? HINTS.stringAsNode(value.length > 40 ? `${cutAtCodePoint(value, 40)}…` : value) : undefined;
     ctx.report({ code: "wrong-type", path, expected: EXPECTED.node, found: describeValue(value), ...(hint !== undefined ? { hint } : {}) });
     return undefined;
   }
@@ -77,7 +79,12 @@ export function checkNode(ctx: CheckContext, value: JsonValue, path: string, dep
   }
   if (typeof type === "string" && info.nodeTypeSet.has(type)) return CHECKERS[type as NodeKind](ctx, value, path, depth);
   const habit = typeof type === "string" && Object.hasOwn(TYPE_HABITS, type) ? TYPE_HABITS[type] : undefined;
-  const suggestion = habit !== undefined && info.nodeTypeSet.has(habit.use) ? habit.use : typeof type === "string" ? nearestName(type, info.nodeTypes) : undefined;
+  const suggestion =
+    habit !== undefined && info.nodeTypeSet.has(habit.use)
+      ? habit.use
+      : typeof type === "string"
+        ? nearestName(type, info.nodeTypes)
+        : undefined;
   ctx.report({
     code: "unknown-node-type",
     path: at(path, "type"),
@@ -95,7 +102,11 @@ function reportMissingType(ctx: CheckContext, obj: JsonObject, path: string): vo
   let suggestion: string | undefined;
   let hint: string | undefined;
   for (const key in obj) {
-    const use = info.nodeTypeSet.has(key) ? key : Object.hasOwn(TYPE_HABITS, key) && info.nodeTypeSet.has(TYPE_HABITS[key]!.use) ? TYPE_HABITS[key]!.use : undefined;
+    const use = info.nodeTypeSet.has(key)
+      ? key
+      : Object.hasOwn(TYPE_HABITS, key) && info.nodeTypeSet.has(TYPE_HABITS[key]!.use)
+        ? TYPE_HABITS[key]!.use
+        : undefined;
     if (use !== undefined) {
       suggestion = use;
       hint = HINTS.typeBesideProperties(use, key);

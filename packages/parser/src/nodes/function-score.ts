@@ -23,7 +23,12 @@ export function checkFunctionScore(ctx: CheckContext, obj: JsonObject, path: str
   const rawQuery = prop(ctx, obj.query, "query", path, EXPECTED.node);
   let query: QueryNode | undefined;
   if (rawQuery !== undefined && rawQuery !== INVALID) query = ctx.checkNode(ctx, rawQuery, at(path, "query"), depth + 1);
-  const items = readArray(ctx, obj.functions, "functions", path, { required: true, minItems: 1, maxItems: QUERY_LIMITS.maxFunctions, what: EXPECTED.scoreFunctions });
+  const items = readArray(ctx, obj.functions, "functions", path, {
+    required: true,
+    minItems: 1,
+    maxItems: QUERY_LIMITS.maxFunctions,
+    what: EXPECTED.scoreFunctions,
+  });
   const mark = itemMark();
   if (items !== undefined) {
     const base = at(path, "functions");

@@ -15,9 +15,14 @@ export function checkFuzzy(ctx: CheckContext, obj: JsonObject, path: string): Fu
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys("fuzzy", KEYS), ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, "fuzzy");
-  const value = readString(ctx, obj.value, "value", path, { required: true, maxLength: QUERY_LIMITS.maxTermLength, what: EXPECTED.fuzzyValue });
+  const value = readString(ctx, obj.value, "value", path, {
+    required: true,
+    maxLength: QUERY_LIMITS.maxTermLength,
+    what: EXPECTED.fuzzyValue,
+  });
   const maxEdits = readNumber(ctx, obj.maxEdits, "maxEdits", path, { bounds: MAX_EDITS, integer: true }) ?? QUERY_DEFAULTS.maxEdits;
-  const prefixLength = readNumber(ctx, obj.prefixLength, "prefixLength", path, { bounds: PREFIX_LENGTH, integer: true }) ?? QUERY_DEFAULTS.prefixLength;
+  const prefixLength =
+    readNumber(ctx, obj.prefixLength, "prefixLength", path, { bounds: PREFIX_LENGTH, integer: true }) ?? QUERY_DEFAULTS.prefixLength;
   const transpositions = readBoolean(ctx, obj.transpositions, "transpositions", path) ?? QUERY_DEFAULTS.transpositions;
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined || value === undefined) return undefined;

@@ -14,7 +14,11 @@ export function checkMultiFieldTerm(ctx: CheckContext, obj: JsonObject, path: st
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
   const fields = readFieldList(ctx, obj.fields, "fields", path, "multiFieldTerm", { required: true, maxItems: QUERY_LIMITS.maxFields });
-  const value = readString(ctx, obj.value, "value", path, { required: true, maxLength: QUERY_LIMITS.maxTermLength, what: EXPECTED.multiFieldValue });
+  const value = readString(ctx, obj.value, "value", path, {
+    required: true,
+    maxLength: QUERY_LIMITS.maxTermLength,
+    what: EXPECTED.multiFieldValue,
+  });
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || fields === undefined || value === undefined) return undefined;
   return { type: "multiFieldTerm", fields, value, boost, origin: { path } };

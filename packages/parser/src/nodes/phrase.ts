@@ -19,14 +19,26 @@ export function checkPhrase(ctx: CheckContext, obj: JsonObject, path: string): P
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys("phrase", KEYS), HABITS);
   const field = readField(ctx, obj.field, path, "phrase");
-  const items = readArray(ctx, obj.terms, "terms", path, { required: true, minItems: 1, maxItems: QUERY_LIMITS.maxPhraseTerms, what: EXPECTED.phraseTerms });
+  const items = readArray(ctx, obj.terms, "terms", path, {
+    required: true,
+    minItems: 1,
+    maxItems: QUERY_LIMITS.maxPhraseTerms,
+    what: EXPECTED.phraseTerms,
+  });
   const mark = itemMark();
   if (items !== undefined) {
     for (let i = 0; i < items.length; i++) {
       const term = items[i];
       const termPath = at(at(path, "terms"), i);
-      if (typeof term !== "string") ctx.report({ code: "wrong-type", path: termPath, expected: EXPECTED.phraseWord, found: describeValue(term) });
-      else if (longerThan(term, QUERY_LIMITS.maxPhraseTermLength)) ctx.report({ code: "too-long", path: termPath, expected: EXPECTED.atMostCharacters(QUERY_LIMITS.maxPhraseTermLength), found: `${stringLength(term)} characters` });
+      if (typeof term !== "string")
+        ctx.report({ code: "wrong-type", path: termPath, expected: EXPECTED.phraseWord, found: describeValue(term) });
+      else if (longerThan(term, QUERY_LIMITS.maxPhraseTermLength))
+        ctx.report({
+          code: "too-long",
+          path: termPath,
+          expected: EXPECTED.atMostCharacters(QUERY_LIMITS.maxPhraseTermLength),
+          found: `${stringLength(term)} characters`,
+        });
       else addItem(term);
     }
   }

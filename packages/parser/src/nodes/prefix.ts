@@ -12,7 +12,11 @@ export function checkPrefix(ctx: CheckContext, obj: JsonObject, path: string): P
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, ELASTICSEARCH_HABITS.nodeProperties);
   const field = readField(ctx, obj.field, path, "prefix");
-  const value = readString(ctx, obj.value, "value", path, { required: true, maxLength: QUERY_LIMITS.maxTermLength, what: EXPECTED.prefixValue });
+  const value = readString(ctx, obj.value, "value", path, {
+    required: true,
+    maxLength: QUERY_LIMITS.maxTermLength,
+    what: EXPECTED.prefixValue,
+  });
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined || value === undefined) return undefined;
   return { type: "prefix", field, value, boost, origin: { path } };

@@ -15,12 +15,24 @@ export function checkRegex(ctx: CheckContext, obj: JsonObject, path: string): Re
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
   const field = readField(ctx, obj.field, path, "regex");
-  const pattern = readString(ctx, obj.pattern, "pattern", path, { required: true, maxLength: QUERY_LIMITS.maxPatternLength, what: EXPECTED.regexPattern });
+  const pattern = readString(ctx, obj.pattern, "pattern", path, {
+    required: true,
+    maxLength: QUERY_LIMITS.maxPatternLength,
+    what: EXPECTED.regexPattern,
+  });
   let regex: RegexNode["regex"] | undefined;
   if (pattern !== undefined) {
     const parsed = parseRegex(pattern);
     if (parsed.ok) regex = parsed.ast;
-    else ctx.report({ code: parsed.code, path: at(path, "pattern"), offset: parsed.offset, length: parsed.length, expected: parsed.expected, found: parsed.found });
+    else
+      ctx.report({
+        code: parsed.code,
+        path: at(path, "pattern"),
+        offset: parsed.offset,
+        length: parsed.length,
+        expected: parsed.expected,
+        found: parsed.found,
+      });
   }
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || field === undefined || pattern === undefined || regex === undefined) return undefined;

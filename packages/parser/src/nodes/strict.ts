@@ -17,7 +17,11 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, ...KIND_PROPERTY_HABITS
 export function checkStrict(ctx: CheckContext, obj: JsonObject, path: string): QueryNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, KEYS, HABITS);
-  const query = readString(ctx, obj.query, "query", path, { required: true, maxLength: QUERY_LIMITS.maxQueryStringLength, what: EXPECTED.strictQuery });
+  const query = readString(ctx, obj.query, "query", path, {
+    required: true,
+    maxLength: QUERY_LIMITS.maxQueryStringLength,
+    what: EXPECTED.strictQuery,
+  });
   const boost = readBoost(ctx, obj.boost, path);
   let node: QueryNode | undefined;
   if (query !== undefined) node = addLanguageResult(ctx, parseStrictLanguage(ctx.info.doc, query, at(path, "query")), at(path, "query"), 1);

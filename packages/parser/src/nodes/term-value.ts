@@ -11,7 +11,18 @@ export function checkTermValue(ctx: CheckContext, field: string, raw: JsonValue,
   if (kind === undefined) return undefined;
   const result = checkValue(kind, raw);
   if (result.ok) return result.value;
-  const hint = kind === "integer" || kind === "number" ? quotedScalarHint(raw, "number") : kind === "boolean" ? quotedScalarHint(raw, "boolean") : undefined;
-  ctx.report({ code: result.code, path, expected: EXPECTED.valueOfField(result.expected, field, ctx.info.doc.fields[field]!.kind), found: result.found, ...(hint !== undefined ? { hint } : {}) });
+  const hint =
+    kind === "integer" || kind === "number"
+      ? quotedScalarHint(raw, "number")
+      : kind === "boolean"
+        ? quotedScalarHint(raw, "boolean")
+        : undefined;
+  ctx.report({
+    code: result.code,
+    path,
+    expected: EXPECTED.valueOfField(result.expected, field, ctx.info.doc.fields[field]!.kind),
+    found: result.found,
+    ...(hint !== undefined ? { hint } : {}),
+  });
   return undefined;
 }

@@ -14,8 +14,13 @@ const HABITS = { ...ELASTICSEARCH_HABITS.nodeProperties, ...KIND_PROPERTY_HABITS
 export function checkText(ctx: CheckContext, obj: JsonObject, path: string): TextNode | undefined {
   const start = ctx.errors;
   checkKeys(ctx, obj, path, ctx.info.keys("text", KEYS), HABITS);
-  const text = readString(ctx, obj.text, "text", path, { required: true, maxLength: QUERY_LIMITS.maxQueryStringLength, what: EXPECTED.textWords });
-  const fields = readFieldList(ctx, obj.fields, "fields", path, "text", { maxItems: QUERY_LIMITS.maxFields }) ?? ctx.info.fieldLists.fullText;
+  const text = readString(ctx, obj.text, "text", path, {
+    required: true,
+    maxLength: QUERY_LIMITS.maxQueryStringLength,
+    what: EXPECTED.textWords,
+  });
+  const fields =
+    readFieldList(ctx, obj.fields, "fields", path, "text", { maxItems: QUERY_LIMITS.maxFields }) ?? ctx.info.fieldLists.fullText;
   const operator = readEnum(ctx, obj.operator, "operator", path, OPERATORS) ?? QUERY_DEFAULTS.operator;
   const boost = readBoost(ctx, obj.boost, path);
   if (ctx.errors !== start || text === undefined) return undefined;

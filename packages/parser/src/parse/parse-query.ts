@@ -13,7 +13,9 @@ import type { CheckedQuery } from "../tree/query-tree.js";
 import { resolveParseOptions, type ParseOptions } from "./parse-options.js";
 
 /** The result of {@link tryParseQuery}; `F` is the document's field names. */
-export type ParseResult<F extends string = string> = { readonly ok: true; readonly query: CheckedQuery<F> } | { readonly ok: false; readonly error: QueryParseError };
+export type ParseResult<F extends string = string> =
+  | { readonly ok: true; readonly query: CheckedQuery<F> }
+  | { readonly ok: false; readonly error: QueryParseError };
 
 /** The field names of a definition's field map, as a union of string literals (`string` for runtime definitions). */
 export type FieldNameOf<M extends FieldMap> = Extract<keyof M, string>;
@@ -26,14 +28,22 @@ export type FieldNameOf<M extends FieldMap> = Extract<keyof M, string>;
  * @example
  * const query = parseQuery(Invoice, '{"v":1,"query":{"type":"term","field":"customer","value":"acme"}}');
  */
-export function parseQuery<M extends FieldMap>(doc: DocumentDefinition<M>, input: unknown, options?: ParseOptions): CheckedQuery<FieldNameOf<M>> {
+export function parseQuery<M extends FieldMap>(
+  doc: DocumentDefinition<M>,
+  input: unknown,
+  options?: ParseOptions,
+): CheckedQuery<FieldNameOf<M>> {
   const result = tryParseQuery(doc, input, options);
   if (result.ok) return result.query;
   throw result.error;
 }
 
 /** As {@link parseQuery}, returning `{ ok: true, query }` or `{ ok: false, error }` instead of throwing. */
-export function tryParseQuery<M extends FieldMap>(doc: DocumentDefinition<M>, input: unknown, options?: ParseOptions): ParseResult<FieldNameOf<M>> {
+export function tryParseQuery<M extends FieldMap>(
+  doc: DocumentDefinition<M>,
+  input: unknown,
+  options?: ParseOptions,
+): ParseResult<FieldNameOf<M>> {
   try {
     // The checkers verify every field name against `doc`, so the tree's names are the document's.
     return parse(doc, input, options) as ParseResult<FieldNameOf<M>>;
@@ -41,7 +51,9 @@ export function tryParseQuery<M extends FieldMap>(doc: DocumentDefinition<M>, in
     // A bug, not a bad input (what the caller's values throw is caught where they are read): still
     // only a QueryParseError leaves. The thrown value is kept as the cause and never read here,
     // since reading it (even `instanceof`) could run a proxy's traps.
-    const wrapped = new QueryParseError([makeProblem({ code: "internal-error", path: "", found: "an exception (kept as the error's cause)" })]);
+    const wrapped = new QueryParseError([
+      makeProblem({ code: "internal-error", path: "", found: "an exception (kept as the error's cause)" }),
+    ]);
     (wrapped as { cause?: unknown }).cause = error;
     return { ok: false, error: wrapped };
   }
@@ -51,7 +63,19 @@ function parse(doc: DocumentDefinition, input: unknown, options: ParseOptions | 
   // Array.prototype is an array: an index property defined on it shows in its length. Such a
   // property would take the place of items the checkers and the string languages store with
   // push, so the parser refuses to run rather than build a tree that differs from the input.
-  if (Array.prototype.length !== 0) return failure([{ code: "unsafe-runtime", path: "", expected: EXPECTED.plainArrayPrototype, found: `Array.prototype with index properties (its length is ${Array.prototype.length})` }], 0, undefined);
+  if (Array.prototype.length !== 0)
+    return failure(
+      [
+        {
+          code: "unsafe-runtime",
+          path: "",
+          expected: EXPECTED.plainArrayPrototype,
+          found: `Array.prototype with index properties (its length is ${Array.prototype.length})`,
+        },
+      ],
+      0,
+      undefined,
+    );
   const resolved = resolveParseOptions(options);
   if ("problem" in resolved) {
     const code = resolved.problem.startsWith("unknown detail") ? "bad-option" : "unreadable-value";
@@ -68,7 +92,8 @@ function parse(doc: DocumentDefinition, input: unknown, options: ParseOptions | 
 
 /** Words the problems; for JSON text, places each at the offset of the value its path names (a property that should not be there: at its name). */
 function failure(problems: readonly ProblemData[], omitted: number, text: string | undefined, incomplete = false): ParseResult {
-  const placed = text === undefined ? problems : problems.map((p) => (p.inputOffset !== undefined ? p : { ...p, inputOffset: placeOf(text, p) }));
+  const placed =
+    text === undefined ? problems : problems.map((p) => (p.inputOffset !== undefined ? p : { ...p, inputOffset: placeOf(text, p) }));
   return { ok: false, error: new QueryParseError(placed.map(makeProblem), omitted, incomplete) };
 }
 

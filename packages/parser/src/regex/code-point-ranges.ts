@@ -48,8 +48,16 @@ export function inRanges(ranges: readonly CodePointRange[], cp: number): boolean
 /** The shorthand classes `\d`, `\w`, `\s` (ASCII, as Lucene's), by letter. Upper case is the complement. */
 export const SHORTHAND_CLASSES: Readonly<Record<string, readonly CodePointRange[]>> = {
   d: [[0x30, 0x39]],
-  w: normalizeRanges([[0x30, 0x39], [0x41, 0x5a], [0x5f, 0x5f], [0x61, 0x7a]]),
-  s: normalizeRanges([[0x09, 0x0d], [0x20, 0x20]]),
+  w: normalizeRanges([
+    [0x30, 0x39],
+    [0x41, 0x5a],
+    [0x5f, 0x5f],
+    [0x61, 0x7a],
+  ]),
+  s: normalizeRanges([
+    [0x09, 0x0d],
+    [0x20, 0x20],
+  ]),
 };
 
 /** The code point at `index` of `text` and how many UTF-16 units it takes (a lone surrogate is its own code point). */

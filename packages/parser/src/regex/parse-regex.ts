@@ -179,7 +179,8 @@ class RegexParser {
   private escape({ inClass }: { readonly inClass: boolean }): number | CodePointRange[] {
     const start = this.pos;
     this.pos++;
-    if (this.pos >= this.text.length) this.fail("regex-trailing-backslash", start, 1, EXPECTED.charAfterBackslash, "the end of the pattern");
+    if (this.pos >= this.text.length)
+      this.fail("regex-trailing-backslash", start, 1, EXPECTED.charAfterBackslash, "the end of the pattern");
     const [cp, width] = codePointAt(this.text, this.pos);
     this.pos += width;
     const ch = String.fromCodePoint(cp);
@@ -190,13 +191,7 @@ class RegexParser {
     const control = CONTROL_ESCAPES[ch];
     if (control !== undefined) return control;
     if ((cp >= 0x30 && cp <= 0x39) || (cp >= 0x41 && cp <= 0x5a) || (cp >= 0x61 && cp <= 0x7a)) {
-      this.fail(
-        "regex-unsupported-escape",
-        start,
-        2,
-        EXPECTED.regexEscaped(inClass),
-        JSON.stringify(`\\${ch}`),
-      );
+      this.fail("regex-unsupported-escape", start, 2, EXPECTED.regexEscaped(inClass), JSON.stringify(`\\${ch}`));
     }
     return cp;
   }
@@ -220,10 +215,22 @@ class RegexParser {
         this.pos++;
         const high = this.classAtom();
         if (typeof low !== "number" || typeof high !== "number") {
-          this.fail("regex-bad-range", itemStart, this.pos - itemStart, EXPECTED.regexRangeChars, JSON.stringify(this.text.slice(itemStart, this.pos)));
+          this.fail(
+            "regex-bad-range",
+            itemStart,
+            this.pos - itemStart,
+            EXPECTED.regexRangeChars,
+            JSON.stringify(this.text.slice(itemStart, this.pos)),
+          );
         }
         if (high < low) {
-          this.fail("regex-bad-range", itemStart, this.pos - itemStart, EXPECTED.regexRangeOrder, JSON.stringify(this.text.slice(itemStart, this.pos)));
+          this.fail(
+            "regex-bad-range",
+            itemStart,
+            this.pos - itemStart,
+            EXPECTED.regexRangeOrder,
+            JSON.stringify(this.text.slice(itemStart, this.pos)),
+          );
         }
         ranges.push([low, high]);
       } else if (typeof low === "number") {
@@ -254,7 +261,13 @@ class RegexParser {
  */
 export function parseRegex(pattern: string): RegexParse {
   if (longerThan(pattern, REGEX_LIMITS.maxPatternLength)) {
-    return regexProblem("regex-too-long", REGEX_LIMITS.maxPatternLength, pattern.length - REGEX_LIMITS.maxPatternLength, EXPECTED.regexLength(REGEX_LIMITS.maxPatternLength), `${stringLength(pattern)} characters`);
+    return regexProblem(
+      "regex-too-long",
+      REGEX_LIMITS.maxPatternLength,
+      pattern.length - REGEX_LIMITS.maxPatternLength,
+      EXPECTED.regexLength(REGEX_LIMITS.maxPatternLength),
+      `${stringLength(pattern)} characters`,
+    );
   }
   let ast: RegexAst;
   try {
@@ -265,8 +278,13 @@ export function parseRegex(pattern: string): RegexParse {
   }
   const states = nfaStateCount(ast, REGEX_LIMITS.maxStates);
   if (states > REGEX_LIMITS.maxStates) {
-    return regexProblem("regex-too-complex", 0, pattern.length, EXPECTED.regexStates(REGEX_LIMITS.maxStates), `a pattern needing more than ${REGEX_LIMITS.maxStates}`);
+    return regexProblem(
+      "regex-too-complex",
+      0,
+      pattern.length,
+      EXPECTED.regexStates(REGEX_LIMITS.maxStates),
+      `a pattern needing more than ${REGEX_LIMITS.maxStates}`,
+    );
   }
   return { ok: true, ast };
 }
-

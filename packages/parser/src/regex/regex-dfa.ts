@@ -167,7 +167,10 @@ export function compileRegexDfa(ast: RegexAst, options: RegexDfaOptions = {}): R
 
   // The start state keeps its own set (not in the arena), so it outlives flushes unchanged.
   const startSet = nfa.start;
-  const start = startSet.length === 0 ? dead : new State(startSet, 0, startSet.length, hashOf(startSet, startSet.length), nfa.accepting(startSet), classes);
+  const start =
+    startSet.length === 0
+      ? dead
+      : new State(startSet, 0, startSet.length, hashOf(startSet, startSet.length), nfa.accepting(startSet), classes);
 
   return {
     start,

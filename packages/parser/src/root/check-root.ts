@@ -35,7 +35,13 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   if (v === undefined) ctx.report({ code: "missing-property", path: "/v", expected: EXPECTED.versionProperty });
   else if (v !== INVALID && v !== 1) {
     const hint = quotedScalarHint(v, "number");
-    ctx.report({ code: "wrong-version", path: "/v", expected: EXPECTED.version, found: describeValue(v), ...(hint !== undefined ? { hint } : {}) });
+    ctx.report({
+      code: "wrong-version",
+      path: "/v",
+      expected: EXPECTED.version,
+      found: describeValue(v),
+      ...(hint !== undefined ? { hint } : {}),
+    });
   }
 
   const qText = readString(ctx, root.q, "q", "", { maxLength: QUERY_LIMITS.maxQueryStringLength, what: EXPECTED.qText });
@@ -48,7 +54,12 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   let filter: QueryNode | undefined;
   if (typeof rawFilter === "string") {
     if (longerThan(rawFilter, QUERY_LIMITS.maxQueryStringLength)) {
-      ctx.report({ code: "too-long", path: "/filter", expected: EXPECTED.atMostCharacters(QUERY_LIMITS.maxQueryStringLength), found: `${stringLength(rawFilter)} characters` });
+      ctx.report({
+        code: "too-long",
+        path: "/filter",
+        expected: EXPECTED.atMostCharacters(QUERY_LIMITS.maxQueryStringLength),
+        found: `${stringLength(rawFilter)} characters`,
+      });
     } else {
       filter = addLanguageResult(ctx, parseFilterLanguage(ctx.info.doc, rawFilter, "/filter"), "/filter", 0);
     }
@@ -61,13 +72,27 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
   const limit = readNumber(ctx, root.limit, "limit", "", { bounds: WINDOW, integer: true });
   const offset = readNumber(ctx, root.offset, "offset", "", { bounds: WINDOW, integer: true });
   if (limit !== undefined && offset !== undefined && limit + offset > QUERY_LIMITS.maxWindow) {
-    ctx.report({ code: "window-too-large", path: "/offset", expected: EXPECTED.window(QUERY_LIMITS.maxWindow), found: `${limit} + ${offset} = ${limit + offset}` });
+    ctx.report({
+      code: "window-too-large",
+      path: "/offset",
+      expected: EXPECTED.window(QUERY_LIMITS.maxWindow),
+      found: `${limit} + ${offset} = ${limit + offset}`,
+    });
   }
   const countExactly = readBoolean(ctx, root.countExactly, "countExactly", "") ?? QUERY_DEFAULTS.countExactly;
   const highlight = checkHighlight(ctx, root);
   const sort = checkSort(ctx, root) ?? [];
   const aggs = aggregatable ? checkAggs(ctx, root.aggs, "") : undefined;
   if (ctx.errors > 0) return undefined;
-  const node = rootNode(limit ?? QUERY_DEFAULTS.limit, offset ?? QUERY_DEFAULTS.offset, countExactly, sort, q, query, filter, highlight !== null ? highlight : undefined);
+  const node = rootNode(
+    limit ?? QUERY_DEFAULTS.limit,
+    offset ?? QUERY_DEFAULTS.offset,
+    countExactly,
+    sort,
+    q,
+    query,
+    filter,
+    highlight !== null ? highlight : undefined,
+  );
   return aggs === undefined ? node : { ...node, aggs };
 }

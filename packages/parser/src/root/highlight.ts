@@ -18,19 +18,35 @@ export function checkHighlight(ctx: CheckContext, root: JsonObject): HighlightRe
   const value = prop(ctx, root.highlight, "highlight", "", ctx.info.highlightOptions ? EXPECTED.highlight : EXPECTED.highlightBoolean);
   if (value === undefined || value === INVALID || value === false) return null;
   const fullText = ctx.info.fieldLists.fullText;
-  if (value === true) return { fields: fullText, preTag: QUERY_DEFAULTS.preTag, postTag: QUERY_DEFAULTS.postTag, fragmentSize: QUERY_DEFAULTS.fragmentSize, fragments: QUERY_DEFAULTS.fragments };
+  if (value === true)
+    return {
+      fields: fullText,
+      preTag: QUERY_DEFAULTS.preTag,
+      postTag: QUERY_DEFAULTS.postTag,
+      fragmentSize: QUERY_DEFAULTS.fragmentSize,
+      fragments: QUERY_DEFAULTS.fragments,
+    };
   if (!isJsonObject(value) || !ctx.info.highlightOptions) {
     // The standard and compact details offer highlight as a boolean only.
-    ctx.report({ code: "wrong-type", path: "/highlight", expected: ctx.info.highlightOptions ? EXPECTED.highlight : EXPECTED.highlightBoolean, found: describeValue(value) });
+    ctx.report({
+      code: "wrong-type",
+      path: "/highlight",
+      expected: ctx.info.highlightOptions ? EXPECTED.highlight : EXPECTED.highlightBoolean,
+      found: describeValue(value),
+    });
     return undefined;
   }
   const path = "/highlight";
   const start = ctx.errors;
   checkKeys(ctx, value, path, fullText.length > 0 ? KEYS : KEYS_WITHOUT_FIELDS, ELASTICSEARCH_HABITS.nodeProperties);
-  const fields = (fullText.length > 0 ? readFieldList(ctx, value.fields, "fields", path, "highlight", { maxItems: QUERY_LIMITS.maxFields }) : undefined) ?? fullText;
+  const fields =
+    (fullText.length > 0
+      ? readFieldList(ctx, value.fields, "fields", path, "highlight", { maxItems: QUERY_LIMITS.maxFields })
+      : undefined) ?? fullText;
   const preTag = readString(ctx, value.preTag, "preTag", path, { maxLength: QUERY_LIMITS.maxTagLength }) ?? QUERY_DEFAULTS.preTag;
   const postTag = readString(ctx, value.postTag, "postTag", path, { maxLength: QUERY_LIMITS.maxTagLength }) ?? QUERY_DEFAULTS.postTag;
-  const fragmentSize = readNumber(ctx, value.fragmentSize, "fragmentSize", path, { bounds: FRAGMENT_SIZE, integer: true }) ?? QUERY_DEFAULTS.fragmentSize;
+  const fragmentSize =
+    readNumber(ctx, value.fragmentSize, "fragmentSize", path, { bounds: FRAGMENT_SIZE, integer: true }) ?? QUERY_DEFAULTS.fragmentSize;
   const fragments = readNumber(ctx, value.fragments, "fragments", path, { bounds: FRAGMENTS, integer: true }) ?? QUERY_DEFAULTS.fragments;
   if (ctx.errors !== start) return undefined;
   return { fields, preTag, postTag, fragmentSize, fragments };

@@ -6,8 +6,18 @@ import type { CheckedQuery, HighlightRequest, QueryNode, SortKey } from "../tree
  * meet an accessor of that name on a polluted Object.prototype, which could take the filter.
  * Spreading defines them too, but costs several assignments' time on every call.
  */
-export function rootNode(limit: number, offset: number, countExactly: boolean, sort: SortKey[], q: QueryNode | undefined, query: QueryNode | undefined, filter: QueryNode | undefined, highlight: HighlightRequest | undefined): CheckedQuery {
-  const mask = (q !== undefined ? 1 : 0) | (query !== undefined ? 2 : 0) | (filter !== undefined ? 4 : 0) | (highlight !== undefined ? 8 : 0);
+export function rootNode(
+  limit: number,
+  offset: number,
+  countExactly: boolean,
+  sort: SortKey[],
+  q: QueryNode | undefined,
+  query: QueryNode | undefined,
+  filter: QueryNode | undefined,
+  highlight: HighlightRequest | undefined,
+): CheckedQuery {
+  const mask =
+    (q !== undefined ? 1 : 0) | (query !== undefined ? 2 : 0) | (filter !== undefined ? 4 : 0) | (highlight !== undefined ? 8 : 0);
   switch (mask) {
     case 0:
       return { v: 1, limit, offset, countExactly, sort };

@@ -27,7 +27,8 @@ export function checkSort(ctx: CheckContext, root: JsonObject): SortKey[] | unde
     checkKeys(ctx, item, path, KEYS, KIND_PROPERTY_HABITS.sortKey);
     const field = readField(ctx, item.field, path, "sort");
     const order = readEnum(ctx, item.order, "order", path, ORDERS);
-    if (order === undefined && item["order"] == null && !(item["order"] === null && ctx.options.nulls === "error")) missing(ctx, path, "order", EXPECTED.sortOrder);
+    if (order === undefined && item["order"] == null && !(item["order"] === null && ctx.options.nulls === "error"))
+      missing(ctx, path, "order", EXPECTED.sortOrder);
     if (ctx.errors === start && field !== undefined && order !== undefined) addItem({ field, order });
   }
   return takeItems<SortKey>(mark);

@@ -171,7 +171,10 @@ export interface DecayFunction<F extends string = string> extends FunctionBase<F
   readonly type: "gauss" | "exp" | "linear";
   readonly field: F;
   /** Number; date as epoch milliseconds; or a point. */
-  readonly origin: { readonly kind: "number"; readonly value: number } | { readonly kind: "date"; readonly value: number; readonly text: string } | { readonly kind: "geo"; readonly lat: number; readonly lng: number };
+  readonly origin:
+    | { readonly kind: "number"; readonly value: number }
+    | { readonly kind: "date"; readonly value: number; readonly text: string }
+    | { readonly kind: "geo"; readonly lat: number; readonly lng: number };
   /** > 0, in the units above. */
   readonly scale: number;
   /** ≥ 0, default 0. */

@@ -19,7 +19,13 @@ export function checkGeoPoint(ctx: CheckContext, raw: JsonValue, path: string, e
   for (const key in raw) {
     if (key === "lat" || key === "lng") continue;
     const suggestion = nearestName(key, [...POINT_KEYS, "lon"]);
-    ctx.report({ code: "unknown-property", path: at(path, key), expected: listNames(POINT_KEYS), found: quote(key), ...(suggestion !== undefined ? { suggestion: suggestion === "lon" ? "lng" : suggestion } : {}) });
+    ctx.report({
+      code: "unknown-property",
+      path: at(path, key),
+      expected: listNames(POINT_KEYS),
+      found: quote(key),
+      ...(suggestion !== undefined ? { suggestion: suggestion === "lon" ? "lng" : suggestion } : {}),
+    });
   }
   const lat = readNumber(ctx, raw.lat, "lat", path, { required: true, bounds: LATITUDE });
   const lng = readNumber(ctx, raw.lng, "lng", path, { required: true, bounds: LONGITUDE });

@@ -54,11 +54,17 @@ export interface CheckValueOptions {
  * for a boolean field.
  */
 export function checkValue(kind: ValueKind, raw: unknown, { fromText = false }: CheckValueOptions = {}): ValueCheck {
-  const mismatch = (code: ProblemCode, expected: string, found = describeValue(raw)): ValueMismatch => ({ ok: false, code, expected, found });
+  const mismatch = (code: ProblemCode, expected: string, found = describeValue(raw)): ValueMismatch => ({
+    ok: false,
+    code,
+    expected,
+    found,
+  });
   switch (kind) {
     case "string": {
       if (typeof raw !== "string") return mismatch("wrong-type", EXPECTED.string);
-      if (longerThan(raw, QUERY_LIMITS.maxTermLength)) return mismatch("string-too-long", EXPECTED.stringOfAtMostChars(QUERY_LIMITS.maxTermLength), `${stringLength(raw)} characters`);
+      if (longerThan(raw, QUERY_LIMITS.maxTermLength))
+        return mismatch("string-too-long", EXPECTED.stringOfAtMostChars(QUERY_LIMITS.maxTermLength), `${stringLength(raw)} characters`);
       return { ok: true, value: { kind, value: raw } };
     }
     case "integer": {
@@ -78,7 +84,8 @@ export function checkValue(kind: ValueKind, raw: unknown, { fromText = false }: 
     case "number": {
       let value: unknown = raw;
       if (typeof raw === "bigint") value = Number(raw);
-      if (fromText && typeof raw === "string") value = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/.test(raw) ? Number(raw) : raw;
+      if (fromText && typeof raw === "string")
+        value = /^[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?$/.test(raw) ? Number(raw) : raw;
       if (typeof value !== "number") return mismatch("wrong-type", EXPECTED.number);
       if (!Number.isFinite(value)) return mismatch("not-finite", EXPECTED.finite(false));
       return { ok: true, value: { kind, value } };

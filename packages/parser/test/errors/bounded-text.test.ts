@@ -41,7 +41,11 @@ describe("bounded error text", () => {
 
   it("long node types, field names and query-string names are cut too", () => {
     const long = "z".repeat(50_000);
-    for (const input of [{ v: 1, query: { type: long } }, { v: 1, query: { type: "term", field: long, value: 1 } }, { v: 1, filter: `${long.slice(0, 4_000)} = 1` }]) {
+    for (const input of [
+      { v: 1, query: { type: long } },
+      { v: 1, query: { type: "term", field: long, value: 1 } },
+      { v: 1, filter: `${long.slice(0, 4_000)} = 1` },
+    ]) {
       const text = failure(input).toToolResult();
       expect(text.length).toBeLessThan(1_500);
     }
@@ -60,12 +64,32 @@ describe("bounded error text", () => {
 describe("lone surrogates", () => {
   it("are kept exactly, from a \\ud800 escape in JSON text and from a JS value", () => {
     const lone = "steel \ud800 beams \udfff";
-    const text = '{"v":1,"query":{"type":"bool","must":[{"type":"term","field":"customer","value":"\\ud800"},{"type":"text","text":"steel \\ud800 beams \\udfff"}]}}';
-    for (const input of [text, JSON.parse(text) as unknown, { v: 1, query: { type: "bool", must: [{ type: "term", field: "customer", value: "\ud800" }, { type: "text", text: lone }] } }]) {
+    const text =
+      '{"v":1,"query":{"type":"bool","must":[{"type":"term","field":"customer","value":"\\ud800"},{"type":"text","text":"steel \\ud800 beams \\udfff"}]}}';
+    for (const input of [
+      text,
+      JSON.parse(text) as unknown,
+      {
+        v: 1,
+        query: {
+          type: "bool",
+          must: [
+            { type: "term", field: "customer", value: "\ud800" },
+            { type: "text", text: lone },
+          ],
+        },
+      },
+    ]) {
       const result = tryParseQuery(Invoice, input);
       expect(result.ok).toBe(true);
       if (!result.ok) continue;
-      expect(result.query.query).toMatchObject({ type: "bool", must: [{ type: "term", value: { kind: "string", value: "\ud800" } }, { type: "text", text: lone }] });
+      expect(result.query.query).toMatchObject({
+        type: "bool",
+        must: [
+          { type: "term", value: { kind: "string", value: "\ud800" } },
+          { type: "text", text: lone },
+        ],
+      });
     }
   });
 });

@@ -61,7 +61,17 @@ describe("one result holds every problem of a call", () => {
   });
 
   it("writes a long expected list once when repeating it would crowd other problems out", () => {
-    const call = { v: 1, query: { type: "bool", should: Array.from({ length: 30 }, (_, i) => ({ type: "term", field: `a_rather_long_field_name_for_column_numbr_${String(i).padStart(2, "0")}`, value: "x" })) } };
+    const call = {
+      v: 1,
+      query: {
+        type: "bool",
+        should: Array.from({ length: 30 }, (_, i) => ({
+          type: "term",
+          field: `a_rather_long_field_name_for_column_numbr_${String(i).padStart(2, "0")}`,
+          value: "x",
+        })),
+      },
+    };
     const error = failure(Wide, call);
     expect(error.problems).toHaveLength(QUERY_LIMITS.maxProblems);
     expect(error.omitted).toBe(30 - QUERY_LIMITS.maxProblems);
@@ -75,7 +85,8 @@ describe("one result holds every problem of a call", () => {
     expect(listed[0]).toContain('"a_rather_long_field_name_for_column_number_00"');
     for (const line of listed.slice(1)) expect(line).toContain("expected the same as at /query/should/0/field — did you mean");
     // Every listed problem still names the nearest field: the model can fix all of them at once.
-    for (const [i, line] of listed.entries()) expect(line).toContain(`did you mean "a_rather_long_field_name_for_column_number_${String(i).padStart(2, "0")}"?`);
+    for (const [i, line] of listed.entries())
+      expect(line).toContain(`did you mean "a_rather_long_field_name_for_column_number_${String(i).padStart(2, "0")}"?`);
     expect(text).toContain("(30 problems)");
     expect(text).toContain(`- … and ${30 - listed.length} more problems not listed.`);
   });

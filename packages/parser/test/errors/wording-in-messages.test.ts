@@ -14,7 +14,10 @@ const ERRORS = join(SRC, "errors");
 /** What gives inline wording away, each with why. */
 const TELLS: readonly { readonly why: string; readonly pattern: RegExp }[] = [
   { why: "a literal expected, hint or what text", pattern: /\b(?:expected|hint|what)\s*:\s*[`"']/g },
-  { why: "a literal text for a missing or null property", pattern: /\b(?:missing|nullProperty|prop)\([^()]*,\s*[`"'][^`"']*\s[^`"']*[`"']\s*\)/g },
+  {
+    why: "a literal text for a missing or null property",
+    pattern: /\b(?:missing|nullProperty|prop)\([^()]*,\s*[`"'][^`"']*\s[^`"']*[`"']\s*\)/g,
+  },
   { why: "a local constant of wording", pattern: /\bconst\s+(?:EXPECTED|HINT|MESSAGE)\w*\s*(?::[^=]*)?=\s*[`"']/g },
   { why: `an "expected …" sentence`, pattern: /[`"']expected\s/gi },
 ];
@@ -52,12 +55,14 @@ describe("wording lives only in errors/messages.ts", () => {
     expect(inlineWording('readString(ctx, raw, "zone", path, { what: "a time zone" });')).toHaveLength(1);
     expect(inlineWording('missing(ctx, path, "origin", `the point distances are measured from`);')).toHaveLength(1);
     expect(inlineWording('const got = prop(ctx, obj.origin, "origin", path, "a point");')).toHaveLength(1);
-    expect(inlineWording("const EXPECTED_ZONE = `\"Z\" or a fixed offset`;")).toHaveLength(1);
+    expect(inlineWording('const EXPECTED_ZONE = `"Z" or a fixed offset`;')).toHaveLength(1);
     expect(inlineWording('throw new Error("expected a number");')).toHaveLength(1);
   });
 
   it("lets through wording taken from messages.ts, property names and comments", () => {
-    expect(inlineWording('ctx.report({ code: "wrong-type", path, expected: EXPECTED.aggsByName, found: describeValue(value) });')).toEqual([]);
+    expect(inlineWording('ctx.report({ code: "wrong-type", path, expected: EXPECTED.aggsByName, found: describeValue(value) });')).toEqual(
+      [],
+    );
     expect(inlineWording('const got = prop(ctx, obj.origin, "origin", path, EXPECTED.distanceOrigin);')).toEqual([]);
     expect(inlineWording('const value = prop(ctx, raw, "aggs", ownerPath, what);')).toEqual([]);
     expect(inlineWording('/** `expected: "a point"` in a doc comment */\n// hint: "a comment"\nconst x = 1;')).toEqual([]);

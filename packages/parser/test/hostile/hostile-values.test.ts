@@ -13,7 +13,21 @@ import { Invoice } from "../support/documents.js";
 const poison: unknown = new Proxy(
   {},
   Object.fromEntries(
-    ["getPrototypeOf", "setPrototypeOf", "isExtensible", "preventExtensions", "getOwnPropertyDescriptor", "has", "get", "set", "deleteProperty", "defineProperty", "ownKeys", "apply", "construct"].map((trap) => [
+    [
+      "getPrototypeOf",
+      "setPrototypeOf",
+      "isExtensible",
+      "preventExtensions",
+      "getOwnPropertyDescriptor",
+      "has",
+      "get",
+      "set",
+      "deleteProperty",
+      "defineProperty",
+      "ownKeys",
+      "apply",
+      "construct",
+    ].map((trap) => [
       trap,
       () => {
         throw poison;
@@ -28,7 +42,12 @@ function revoked(target: object): object {
   return proxy;
 }
 
-const throwing = (trap: keyof ProxyHandler<object>, target: object = { v: 1, q: "x" }, thrown: unknown = poison) => new Proxy(target, { [trap]: () => { throw thrown; } });
+const throwing = (trap: keyof ProxyHandler<object>, target: object = { v: 1, q: "x" }, thrown: unknown = poison) =>
+  new Proxy(target, {
+    [trap]: () => {
+      throw thrown;
+    },
+  });
 
 /** Hostile values, each named; every one must give ok:false. */
 const HOSTILE: [string, () => unknown][] = [
@@ -41,24 +60,99 @@ const HOSTILE: [string, () => unknown][] = [
   ["getPrototypeOf throws an Error", () => throwing("getPrototypeOf", { v: 1 }, new Error("boom"))],
   ["a proxy over an array whose get throws", () => throwing("get", [1, 2])],
   ["a proxy over an array whose getOwnPropertyDescriptor throws", () => throwing("getOwnPropertyDescriptor", [1, 2])],
-  ["a proxy claiming to be an array with a length that converts itself", () => new Proxy([], { get: (_t, key) => (key === "length" ? { valueOf: () => { throw poison; } } : undefined) })],
+  [
+    "a proxy claiming to be an array with a length that converts itself",
+    () =>
+      new Proxy([], {
+        get: (_t, key) =>
+          key === "length"
+            ? {
+                valueOf: () => {
+                  throw poison;
+                },
+              }
+            : undefined,
+      }),
+  ],
   ["a proxy claiming to be an array with a huge length", () => new Proxy([], { get: (_t, key) => (key === "length" ? 2 ** 32 : 1) })],
   ["a proxy whose ownKeys lies (a key twice)", () => new Proxy({ v: 1 }, { ownKeys: () => ["v", "v"] })],
-  ["a proxy whose descriptors contradict its target", () => new Proxy(Object.freeze({ v: 1 }), { getOwnPropertyDescriptor: () => ({ value: 2, configurable: true, enumerable: true, writable: true }) })],
-  ["a getter that throws", () => ({ v: 1, get q() { throw poison; } })],
-  ["a getter that mutates", () => { const o: Record<string, unknown> = { v: 1 }; Object.defineProperty(o, "q", { enumerable: true, get() { o["filter"] = "x"; return "steel"; } }); return o; }],
+  [
+    "a proxy whose descriptors contradict its target",
+    () =>
+      new Proxy(Object.freeze({ v: 1 }), {
+        getOwnPropertyDescriptor: () => ({ value: 2, configurable: true, enumerable: true, writable: true }),
+      }),
+  ],
+  [
+    "a getter that throws",
+    () => ({
+      v: 1,
+      get q() {
+        throw poison;
+      },
+    }),
+  ],
+  [
+    "a getter that mutates",
+    () => {
+      const o: Record<string, unknown> = { v: 1 };
+      Object.defineProperty(o, "q", {
+        enumerable: true,
+        get() {
+          o["filter"] = "x";
+          return "steel";
+        },
+      });
+      return o;
+    },
+  ],
   ["toJSON", () => ({ v: 1, q: { toJSON: () => "steel" } })],
-  ["valueOf and toString", () => ({ v: 1, limit: { valueOf: () => { throw poison; }, toString: () => { throw poison; } } })],
-  ["Symbol.toPrimitive", () => ({ v: 1, limit: { [Symbol.toPrimitive]: () => { throw poison; } } })],
+  [
+    "valueOf and toString",
+    () => ({
+      v: 1,
+      limit: {
+        valueOf: () => {
+          throw poison;
+        },
+        toString: () => {
+          throw poison;
+        },
+      },
+    }),
+  ],
+  [
+    "Symbol.toPrimitive",
+    () => ({
+      v: 1,
+      limit: {
+        [Symbol.toPrimitive]: () => {
+          throw poison;
+        },
+      },
+    }),
+  ],
   ["a symbol value", () => ({ v: 1, q: Symbol("q") })],
-  ["a class instance", () => ({ v: 1, q: new (class Text { value = "x"; })() })],
+  [
+    "a class instance",
+    () => ({
+      v: 1,
+      q: new (class Text {
+        value = "x";
+      })(),
+    }),
+  ],
 ];
 
 const nestings: [string, (value: unknown) => unknown, string][] = [
   ["at the root", (value) => value, ""],
   ["nested in a filter", (value) => ({ v: 1, filter: { type: "bool", filter: [{ type: "matchAll" }, value] } }), "/filter/filter/1"],
   ["as an aggregation", (value) => ({ v: 1, aggs: { a: value } }), "/aggs/a"],
-  ["as a range of an aggregation", (value) => ({ v: 1, aggs: { a: { type: "range", field: "total", ranges: [{ to: 1 }, value] } } }), "/aggs/a/ranges/1"],
+  [
+    "as a range of an aggregation",
+    (value) => ({ v: 1, aggs: { a: { type: "range", field: "total", ranges: [{ to: 1 }, value] } } }),
+    "/aggs/a/ranges/1",
+  ],
 ];
 
 describe("hostile values never escape tryParseQuery", () => {
@@ -99,7 +193,17 @@ describe("hostile values never escape tryParseQuery", () => {
     const value = { v: 1, q: "steel", [Symbol("s")]: 1 };
     Object.defineProperty(value, Symbol("t"), { enumerable: true, get: count });
     expect(tryParseQuery(Invoice, value).ok).toBe(true); // symbol keys are never read, as JSON.stringify has it
-    for (const input of [{ v: 1, get q() { return count(); } }, { v: 1, q: { toJSON: count } }, { v: 1, limit: { valueOf: count, toString: count } }]) tryParseQuery(Invoice, input);
+    for (const input of [
+      {
+        v: 1,
+        get q() {
+          return count();
+        },
+      },
+      { v: 1, q: { toJSON: count } },
+      { v: 1, limit: { valueOf: count, toString: count } },
+    ])
+      tryParseQuery(Invoice, input);
     expect(calls).toBe(0);
   });
 

@@ -8,7 +8,31 @@ import { describe, expect, it } from "vitest";
 import { tryParseQuery, type CheckedQuery } from "../../src/index.js";
 import { Invoice } from "../support/documents.js";
 
-const NAMES = ["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort", "type", "field", "value", "must", "should", "mustNot", "gt", "gte", "lt", "lte", "get", "set", "nulls", "boost"];
+const NAMES = [
+  "v",
+  "q",
+  "query",
+  "filter",
+  "limit",
+  "offset",
+  "countExactly",
+  "highlight",
+  "sort",
+  "type",
+  "field",
+  "value",
+  "must",
+  "should",
+  "mustNot",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "get",
+  "set",
+  "nulls",
+  "boost",
+];
 
 /** Runs `body` with `names` defined on `target` (as accessors that swallow writes and answer `read`, or as plain values), then removes them. */
 function polluted<T>(target: object, names: readonly string[], kind: "accessor" | "value", read: unknown, body: () => T): T {
@@ -19,7 +43,9 @@ function polluted<T>(target: object, names: readonly string[], kind: "accessor" 
         target,
         name,
         // Descriptors that inherit nothing: the names being defined include "get", "set" and "value".
-        kind === "accessor" ? { __proto__: null, get: () => read, set: () => {}, configurable: true } : { __proto__: null, value: read, writable: true, configurable: true },
+        kind === "accessor"
+          ? { __proto__: null, get: () => read, set: () => {}, configurable: true }
+          : { __proto__: null, value: read, writable: true, configurable: true },
       );
     }
     return body();
@@ -46,7 +72,14 @@ function parsed(input: unknown, options?: object): CheckedQuery {
 
 function expectTenantFilter(query: CheckedQuery): void {
   expect(Object.hasOwn(query, "filter")).toBe(true);
-  expect(query.filter).toMatchObject({ type: "bool", ...BOOL_FILTER, filter: [{ type: "term", field: "customer", value: { kind: "string", value: "tenant-a" } }, { type: "range", field: "total", gte: { value: 100 }, lt: { value: 500 } }] });
+  expect(query.filter).toMatchObject({
+    type: "bool",
+    ...BOOL_FILTER,
+    filter: [
+      { type: "term", field: "customer", value: { kind: "string", value: "tenant-a" } },
+      { type: "range", field: "total", gte: { value: 100 }, lt: { value: 500 } },
+    ],
+  });
   const filter = query.filter as { filter: unknown[] };
   expect(Object.hasOwn(filter.filter, 0) && Object.hasOwn(filter.filter, 1)).toBe(true);
   expect(query.limit).toBe(5);
@@ -69,7 +102,13 @@ describe("a polluted Object.prototype changes nothing parse reads or builds", ()
     it(`never takes a name found only on Object.prototype as given (${kind}s)`, () => {
       const call = { v: 1, q: "steel" };
       for (const input of [JSON.stringify(call), call]) {
-        const query = polluted(Object.prototype, ["query", "filter", "highlight", "sort", "limit", "nulls"], kind, kind === "value" ? INJECTED : undefined, () => parsed(input, {}));
+        const query = polluted(
+          Object.prototype,
+          ["query", "filter", "highlight", "sort", "limit", "nulls"],
+          kind,
+          kind === "value" ? INJECTED : undefined,
+          () => parsed(input, {}),
+        );
         expect(Object.hasOwn(query, "query")).toBe(false);
         expect(Object.hasOwn(query, "filter")).toBe(false);
         expect(Object.hasOwn(query, "highlight")).toBe(false);
@@ -84,7 +123,11 @@ describe("a polluted Object.prototype changes nothing parse reads or builds", ()
   }
 
   it("keeps range bounds and strict ranges with setters for their names on Object.prototype", () => {
-    const call = { v: 1, query: { type: "strict", query: "total:[1 TO 5}" }, filter: { type: "range", field: "issued", gte: "2024-01-01" } };
+    const call = {
+      v: 1,
+      query: { type: "strict", query: "total:[1 TO 5}" },
+      filter: { type: "range", field: "issued", gte: "2024-01-01" },
+    };
     const reference = JSON.stringify(parsed(call));
     const query = polluted(Object.prototype, ["gt", "gte", "lt", "lte", "highlight"], "accessor", undefined, () => parsed(call));
     expect(JSON.stringify(query)).toBe(reference);
@@ -92,17 +135,30 @@ describe("a polluted Object.prototype changes nothing parse reads or builds", ()
   });
 
   it("keeps aggregation defaults and names with values and setters for their names on Object.prototype", () => {
-    const call = { v: 1, aggs: JSON.parse('{"__proto__": {"type": "terms", "field": "customer"}, "r": {"type": "range", "field": "total", "ranges": [{"to": 5}]}}') };
+    const call = {
+      v: 1,
+      aggs: JSON.parse(
+        '{"__proto__": {"type": "terms", "field": "customer"}, "r": {"type": "range", "field": "total", "ranges": [{"to": 5}]}}',
+      ),
+    };
     const reference = JSON.stringify(parsed(call));
     for (const kind of ["accessor", "value"] as const) {
-      const query = polluted(Object.prototype, ["size", "minCount", "order", "aggs", "from", "to", "key", "timeZone"], kind, 999, () => parsed(call));
+      const query = polluted(Object.prototype, ["size", "minCount", "order", "aggs", "from", "to", "key", "timeZone"], kind, 999, () =>
+        parsed(call),
+      );
       expect(JSON.stringify(query)).toBe(reference);
       expect(query.aggs!.map((a) => a.name)).toEqual(["__proto__", "r"]);
     }
   });
 
   it("reads values whose property descriptors would show polluted get and set fields", () => {
-    const query = polluted(Object.prototype, ["get", "set"], "value", () => "injected", () => parsed(CALL));
+    const query = polluted(
+      Object.prototype,
+      ["get", "set"],
+      "value",
+      () => "injected",
+      () => parsed(CALL),
+    );
     expectTenantFilter(query);
   });
 

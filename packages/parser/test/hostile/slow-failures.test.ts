@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import { tryParseQuery } from "../../src/index.js";
 import { Invoice } from "../support/documents.js";
 
-
 const longKey = (length: number, c = "k") => c.repeat(length);
 
 describe("failing calls answer fast, whatever their shape", () => {

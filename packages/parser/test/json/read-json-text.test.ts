@@ -18,7 +18,14 @@ const problems = (text: string) => {
 
 describe("readJsonText", () => {
   it("reads what JSON.parse reads, for ordinary documents", () => {
-    const samples = ['{"a":[1,2.5,-3e2,true,false,null,"x\\u00e9\\n\\"q\\""],"b":{}}', "[]", '"\\ud83d\\ude00"', "0", "-0.0e+1", ' \t\n{ "k" : [ ] } '];
+    const samples = [
+      '{"a":[1,2.5,-3e2,true,false,null,"x\\u00e9\\n\\"q\\""],"b":{}}',
+      "[]",
+      '"\\ud83d\\ude00"',
+      "0",
+      "-0.0e+1",
+      ' \t\n{ "k" : [ ] } ',
+    ];
     for (const s of samples) expect(ok(s)).toEqual(JSON.parse(s));
   });
 
@@ -43,7 +50,7 @@ describe("readJsonText", () => {
   });
 
   it("keeps integers beyond 2^53 exact as bigint, and safe ones as numbers", () => {
-    const v = ok('[9007199254740991, 9007199254740993, -9223372036854775809, 12345678901234567890123, 1e400]') as unknown[];
+    const v = ok("[9007199254740991, 9007199254740993, -9223372036854775809, 12345678901234567890123, 1e400]") as unknown[];
     expect(v[0]).toBe(9007199254740991);
     expect(v[1]).toBe(9007199254740993n);
     expect(v[2]).toBe(-9223372036854775809n);
@@ -96,14 +103,21 @@ describe("readJsonText", () => {
 
   it("reads property names alike the first time and every time after (the reader keeps recent names)", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.oneof(fc.string({ maxLength: 14 }), fc.constantFrom("v", "q", "type", "\u00e9t\u00e9", "a\"b", "fields")), fc.integer(), { maxKeys: 12 }), (object) => {
-        const text = JSON.stringify(object);
-        for (let round = 0; round < 2; round++) {
-          const value = ok(text) as Record<string, unknown>;
-          expect(Object.keys(value)).toEqual(Object.keys(object));
-          expect(value).toEqual(object);
-        }
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.oneof(fc.string({ maxLength: 14 }), fc.constantFrom("v", "q", "type", "\u00e9t\u00e9", 'a"b', "fields")),
+          fc.integer(),
+          { maxKeys: 12 },
+        ),
+        (object) => {
+          const text = JSON.stringify(object);
+          for (let round = 0; round < 2; round++) {
+            const value = ok(text) as Record<string, unknown>;
+            expect(Object.keys(value)).toEqual(Object.keys(object));
+            expect(value).toEqual(object);
+          }
+        },
+      ),
       { seed: 1, numRuns: 300 },
     );
     // Names that differ in one character, and names longer than any the reader keeps.
@@ -117,9 +131,13 @@ describe("readJsonText", () => {
     ok('{"v":1}');
     expect(problems('{"v":1,"\\u0076":2}')).toMatchObject([{ code: "duplicate-key", path: "/v", inputOffset: 7 }]);
     expect(problems('{"v":1,"v":2}')).toMatchObject([{ code: "duplicate-key", path: "/v", inputOffset: 7 }]);
-    expect(problems('{"ty')).toMatchObject([{ code: "invalid-json", inputOffset: 4, expected: `a closing '"'`, found: "the end of the text" }]);
-    expect(problems('{"t\\u00\':1}')).toMatchObject([{ code: "invalid-json", inputOffset: 7 }]);
-    expect(problems('{"t\nx":1}')).toMatchObject([{ code: "invalid-json", inputOffset: 3, found: "the control character U+000A at character 4" }]);
+    expect(problems('{"ty')).toMatchObject([
+      { code: "invalid-json", inputOffset: 4, expected: `a closing '"'`, found: "the end of the text" },
+    ]);
+    expect(problems("{\"t\\u00':1}")).toMatchObject([{ code: "invalid-json", inputOffset: 7 }]);
+    expect(problems('{"t\nx":1}')).toMatchObject([
+      { code: "invalid-json", inputOffset: 3, found: "the control character U+000A at character 4" },
+    ]);
   });
 
   it("locates the value (and the property name) a path names, or its deepest ancestor", () => {
@@ -161,8 +179,21 @@ describe("readJsonValue", () => {
     const cyclic: Record<string, unknown> = { v: 1 };
     cyclic["self"] = { inner: cyclic };
     let called = false;
-    const getter = { v: 1, get q() { called = true; return "x"; } };
-    const throwing = new Proxy({}, { ownKeys() { throw new Error("boom"); } });
+    const getter = {
+      v: 1,
+      get q() {
+        called = true;
+        return "x";
+      },
+    };
+    const throwing = new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error("boom");
+        },
+      },
+    );
     const sparse = [1, , 3];
     const cases: [unknown, string][] = [
       [cyclic, "/self/inner"],
@@ -191,7 +222,10 @@ describe("readJsonValue", () => {
     let deep: unknown = 1;
     for (let i = 0; i < 10_000; i++) deep = [deep];
     expect(readJsonValue(deep)).toMatchObject({ ok: false, problems: [{ code: "json-too-deep" }] });
-    expect(readJsonValue({ s: "x".repeat(QUERY_LIMITS.maxInputLength) })).toMatchObject({ ok: false, problems: [{ code: "input-too-long" }] });
+    expect(readJsonValue({ s: "x".repeat(QUERY_LIMITS.maxInputLength) })).toMatchObject({
+      ok: false,
+      problems: [{ code: "input-too-long" }],
+    });
     expect(readJsonValue(new Array(1_000_000).fill(0))).toMatchObject({ ok: false, problems: [{ code: "json-too-large" }] });
   });
 });

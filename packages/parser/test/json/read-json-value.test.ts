@@ -23,7 +23,12 @@ describe("readJsonValue: what JSON cannot hold", () => {
   const notFinite = (found: string) => ({ ...NOT_JSON, expected: "a finite number (JSON has no NaN or Infinity)", found });
   const notPlain = (found: string) => ({ ...NOT_JSON, expected: "a plain object", found: `an instance of ${found}` });
   // What a proxy throws is never read (it may be a proxy itself), so the problem does not repeat it.
-  const threw = (_thrown: string) => ({ code: "unreadable-value", path: "", expected: "a plain JSON value", found: "a value that threw when read (a proxy whose trap throws, or a revoked proxy)" });
+  const threw = (_thrown: string) => ({
+    code: "unreadable-value",
+    path: "",
+    expected: "a plain JSON value",
+    found: "a value that threw when read (a proxy whose trap throws, or a revoked proxy)",
+  });
   const cycle = { ...NOT_JSON, expected: "a tree of plain JSON values", found: "a cycle (an object that contains itself)" };
 
   it("names cycles through objects and arrays at the repeated object", () => {
@@ -65,15 +70,36 @@ describe("readJsonValue: what JSON cannot hold", () => {
 
   it("rejects accessors without calling them: getters, setters, accessor array items", () => {
     let called = 0;
-    const getter = { v: 1, get q() { called++; return "x"; } };
+    const getter = {
+      v: 1,
+      get q() {
+        called++;
+        return "x";
+      },
+    };
     expect(problemOf(getter)).toEqual({ ...accessor, path: "/q" });
     const setterOnly = {};
-    Object.defineProperty(setterOnly, "q", { set() { called++; }, enumerable: true });
+    Object.defineProperty(setterOnly, "q", {
+      set() {
+        called++;
+      },
+      enumerable: true,
+    });
     expect(problemOf({ a: setterOnly })).toEqual({ ...accessor, path: "/a/q" });
     const item = [1, 2];
-    Object.defineProperty(item, 1, { get() { called++; return 2; } });
+    Object.defineProperty(item, 1, {
+      get() {
+        called++;
+        return 2;
+      },
+    });
     expect(problemOf({ a: item })).toEqual({ ...accessor, path: "/a/1", expected: "a plain data value" });
-    const undefinedGetter = { get u() { called++; return undefined; } };
+    const undefinedGetter = {
+      get u() {
+        called++;
+        return undefined;
+      },
+    };
     expect(problemOf(undefinedGetter)).toEqual({ ...accessor, path: "/u" });
     expect(called).toBe(0);
   });
@@ -81,7 +107,11 @@ describe("readJsonValue: what JSON cannot hold", () => {
   it("reads array items without running code: accessor items, holes over an inherited getter, empty accessors", () => {
     let called = 0;
     const setterItem = [1];
-    Object.defineProperty(setterItem, 0, { set() { called++; } });
+    Object.defineProperty(setterItem, 0, {
+      set() {
+        called++;
+      },
+    });
     expect(problemOf({ a: setterItem })).toEqual({ ...accessor, path: "/a/0", expected: "a plain data value" });
     // An accessor with neither get nor set reads as undefined, as before: an undefined item.
     const empty = [1, 2];
@@ -90,13 +120,22 @@ describe("readJsonValue: what JSON cannot hold", () => {
     // A hole is a hole even where Array.prototype has a getter at that index.
     const sparse = [1, , 3];
     let read: ReturnType<typeof readJsonValue>;
-    Object.defineProperty(Array.prototype, 1, { get() { called++; return "polluted"; }, configurable: true });
+    Object.defineProperty(Array.prototype, 1, {
+      get() {
+        called++;
+        return "polluted";
+      },
+      configurable: true,
+    });
     try {
       read = readJsonValue(sparse);
     } finally {
       delete (Array.prototype as unknown as Record<number, unknown>)[1];
     }
-    expect(read).toEqual({ ok: false, problems: [{ ...NOT_JSON, path: "/1", expected: "an array without holes", found: "a missing item (a sparse array)" }] });
+    expect(read).toEqual({
+      ok: false,
+      problems: [{ ...NOT_JSON, path: "/1", expected: "an array without holes", found: "a missing item (a sparse array)" }],
+    });
     expect(called).toBe(0);
   });
 
@@ -104,13 +143,28 @@ describe("readJsonValue: what JSON cannot hold", () => {
     expect(valueOf({ a: runInNewContext("[1, 'x', [true]]") })).toEqual({ a: [1, "x", [true]] });
     expect(valueOf(new Proxy([1, "x"], {}))).toEqual([1, "x"]);
     // A proxy over an array is read through its traps, and one that throws is a problem at its path.
-    const trapped = new Proxy([1, 2], { get(target, key) { if (key === "1") throw new Error("item trap"); return Reflect.get(target, key); } });
+    const trapped = new Proxy([1, 2], {
+      get(target, key) {
+        if (key === "1") throw new Error("item trap");
+        return Reflect.get(target, key);
+      },
+    });
     expect(problemOf({ a: trapped })).toEqual({ ...threw("item trap"), path: "/a/1" });
   });
 
   it("rejects holes and undefined items, and drops undefined properties", () => {
-    expect(problemOf({ a: [[1, , 3]] })).toEqual({ ...NOT_JSON, path: "/a/0/1", expected: "an array without holes", found: "a missing item (a sparse array)" });
-    expect(problemOf(new Array(3))).toEqual({ ...NOT_JSON, path: "/0", expected: "an array without holes", found: "a missing item (a sparse array)" });
+    expect(problemOf({ a: [[1, , 3]] })).toEqual({
+      ...NOT_JSON,
+      path: "/a/0/1",
+      expected: "an array without holes",
+      found: "a missing item (a sparse array)",
+    });
+    expect(problemOf(new Array(3))).toEqual({
+      ...NOT_JSON,
+      path: "/0",
+      expected: "an array without holes",
+      found: "a missing item (a sparse array)",
+    });
     expect(problemOf([1, undefined])).toEqual({ ...NOT_JSON, path: "/1", expected: "a JSON value", found: "undefined" });
     expect(problemOf(undefined)).toEqual({ ...NOT_JSON, path: "", expected: "a JSON value", found: "undefined" });
     expect(valueOf({ v: 1, q: undefined, r: { s: undefined } })).toEqual({ v: 1, r: {} });
@@ -136,23 +190,106 @@ describe("readJsonValue: what JSON cannot hold", () => {
     expect(problemOf(/x/)).toEqual({ ...notPlain("RegExp"), path: "" });
     expect(problemOf(new Uint8Array(2))).toEqual({ ...notPlain("Uint8Array"), path: "" });
     expect(problemOf({ o: Object.create({ y: 1 }) })).toEqual({ ...notPlain("a class"), path: "/o" });
-    const trappedConstructor = Object.create(Object.create(null, { constructor: { get() { throw new Error("no"); } } }));
+    const trappedConstructor = Object.create(
+      Object.create(null, {
+        constructor: {
+          get() {
+            throw new Error("no");
+          },
+        },
+      }),
+    );
     expect(problemOf({ o: trappedConstructor })).toEqual({ ...notPlain("a class"), path: "/o" });
   });
 
   it("reports a value whose proxy throws as unreadable, at the path reached, without reading what it threw", () => {
-    expect(problemOf(new Proxy({}, { ownKeys() { throw new Error("boom"); } }))).toEqual(threw("boom"));
-    expect(problemOf(new Proxy({ v: 1 }, { getOwnPropertyDescriptor() { throw new Error("desc trap"); } }))).toEqual(threw("desc trap"));
-    expect(problemOf(new Proxy({ v: 1 }, { getPrototypeOf() { throw new Error("proto trap"); } }))).toEqual(threw("proto trap"));
-    expect(problemOf(new Proxy({}, { ownKeys() { throw "plain string"; } }))).toEqual(threw("plain string"));
-    expect(problemOf(new Proxy({}, { ownKeys() { throw new Error("x".repeat(200)); } }))).toEqual(threw(`${"x".repeat(80)}…`));
-    const nested = { a: [1, new Proxy({}, { ownKeys() { throw new Error("deep"); } })] };
+    expect(
+      problemOf(
+        new Proxy(
+          {},
+          {
+            ownKeys() {
+              throw new Error("boom");
+            },
+          },
+        ),
+      ),
+    ).toEqual(threw("boom"));
+    expect(
+      problemOf(
+        new Proxy(
+          { v: 1 },
+          {
+            getOwnPropertyDescriptor() {
+              throw new Error("desc trap");
+            },
+          },
+        ),
+      ),
+    ).toEqual(threw("desc trap"));
+    expect(
+      problemOf(
+        new Proxy(
+          { v: 1 },
+          {
+            getPrototypeOf() {
+              throw new Error("proto trap");
+            },
+          },
+        ),
+      ),
+    ).toEqual(threw("proto trap"));
+    expect(
+      problemOf(
+        new Proxy(
+          {},
+          {
+            ownKeys() {
+              throw "plain string";
+            },
+          },
+        ),
+      ),
+    ).toEqual(threw("plain string"));
+    expect(
+      problemOf(
+        new Proxy(
+          {},
+          {
+            ownKeys() {
+              throw new Error("x".repeat(200));
+            },
+          },
+        ),
+      ),
+    ).toEqual(threw(`${"x".repeat(80)}…`));
+    const nested = {
+      a: [
+        1,
+        new Proxy(
+          {},
+          {
+            ownKeys() {
+              throw new Error("deep");
+            },
+          },
+        ),
+      ],
+    };
     expect(problemOf(nested)).toEqual({ ...threw("deep"), path: "/a/1" });
   });
 
   it("reads a proxy through its descriptors, never through its get trap", () => {
     let gets = 0;
-    const proxy = new Proxy({ v: 1, q: "x" }, { get() { gets++; throw new Error("get trap"); } });
+    const proxy = new Proxy(
+      { v: 1, q: "x" },
+      {
+        get() {
+          gets++;
+          throw new Error("get trap");
+        },
+      },
+    );
     expect(valueOf({ p: proxy })).toEqual({ p: { v: 1, q: "x" } });
     expect(gets).toBe(0);
   });
@@ -200,7 +337,12 @@ describe("readJsonValue: bounds", () => {
   it("reports nesting past maxDepth at the first value too deep", () => {
     let deep: unknown = 1;
     for (let i = 0; i < QUERY_LIMITS.maxJsonDepth + 6; i++) deep = [deep];
-    expect(problemOf(deep)).toEqual({ code: "json-too-deep", path: "/0".repeat(QUERY_LIMITS.maxJsonDepth), expected: `at most ${QUERY_LIMITS.maxJsonDepth} nested objects and arrays`, found: "deeper nesting" });
+    expect(problemOf(deep)).toEqual({
+      code: "json-too-deep",
+      path: "/0".repeat(QUERY_LIMITS.maxJsonDepth),
+      expected: `at most ${QUERY_LIMITS.maxJsonDepth} nested objects and arrays`,
+      found: "deeper nesting",
+    });
     let deepObject: unknown = {};
     for (let i = 0; i < QUERY_LIMITS.maxJsonDepth; i++) deepObject = { k: deepObject };
     expect(problemOf(deepObject)).toMatchObject({ code: "json-too-deep", path: "/k".repeat(QUERY_LIMITS.maxJsonDepth) });
@@ -210,16 +352,34 @@ describe("readJsonValue: bounds", () => {
   });
 
   it("reports size past maxInputLength at the value that passes it", () => {
-    expect(problemOf({ a: ["x".repeat(65_530), "yy"] })).toEqual({ code: "input-too-long", path: "/a/0", expected: `arguments of at most ${QUERY_LIMITS.maxInputLength} characters as JSON text`, found: "a larger value" });
-    expect(problemOf({ a: Array.from({ length: 300 }, () => new Array(120).fill(0)) })).toMatchObject({ code: "input-too-long", path: "/a/269/79" }); // a 0 counts one character, as in the text
+    expect(problemOf({ a: ["x".repeat(65_530), "yy"] })).toEqual({
+      code: "input-too-long",
+      path: "/a/0",
+      expected: `arguments of at most ${QUERY_LIMITS.maxInputLength} characters as JSON text`,
+      found: "a larger value",
+    });
+    expect(problemOf({ a: Array.from({ length: 300 }, () => new Array(120).fill(0)) })).toMatchObject({
+      code: "input-too-long",
+      path: "/a/269/79",
+    }); // a 0 counts one character, as in the text
     expect(problemOf({ s: "x".repeat(QUERY_LIMITS.maxInputLength) })).toMatchObject({ code: "input-too-long", path: "/s" });
   });
 
   it("reports value counts past maxValues, for long arrays before reading them", () => {
     const limits = { maxInputLength: 1000, maxDepth: 5, maxValues: 4 };
-    expect(problemOf({ a: [1, 2], b: 3 }, limits)).toEqual({ code: "json-too-large", path: "/b", expected: "at most 4 values", found: "more" });
+    expect(problemOf({ a: [1, 2], b: 3 }, limits)).toEqual({
+      code: "json-too-large",
+      path: "/b",
+      expected: "at most 4 values",
+      found: "more",
+    });
     expect(readJsonValue({ a: [1], b: 3 }, limits).ok).toBe(true);
-    expect(problemOf({ a: new Array(40_000).fill(0) })).toEqual({ code: "json-too-large", path: "/a", expected: `at most ${Math.ceil(QUERY_LIMITS.maxInputLength / 2) + 1} values`, found: "an array of 40000 items" });
+    expect(problemOf({ a: new Array(40_000).fill(0) })).toEqual({
+      code: "json-too-large",
+      path: "/a",
+      expected: `at most ${Math.ceil(QUERY_LIMITS.maxInputLength / 2) + 1} values`,
+      found: "an array of 40000 items",
+    });
     expect(problemOf([[[[[[1]]]]]], limits)).toMatchObject({ code: "json-too-large", path: "/0/0/0/0" });
     expect(readJsonValue([[[[[1]]]]], { ...limits, maxValues: 100 }).ok).toBe(true);
     expect(problemOf([[[[[[1]]]]]], { ...limits, maxValues: 100 })).toMatchObject({ code: "json-too-deep", path: "/0/0/0/0/0" });

@@ -56,13 +56,24 @@ describe("filter: trees", () => {
   });
   it("and binds tighter than or; not tighter than and; keywords are case-insensitive", () => {
     expect(shape(node("paid = true OR count = 1 AND NOT count = 2"))).toEqual(
-      bool({ should: [term("paid", { kind: "boolean", value: true }), bool({ filter: [term("count", { kind: "integer", value: 1 }), bool({ mustNot: [term("count", { kind: "integer", value: 2 })] })] })] }),
+      bool({
+        should: [
+          term("paid", { kind: "boolean", value: true }),
+          bool({
+            filter: [term("count", { kind: "integer", value: 1 }), bool({ mustNot: [term("count", { kind: "integer", value: 2 })] })],
+          }),
+        ],
+      }),
     );
     expect(shape(node("paid = TRUE && !(count = 1 || count = 2)"))).toEqual(shape(node("paid = true and not (count = 1 or count = 2)")));
   });
   it("in with one value is a term; not in excludes; strings take escapes", () => {
     expect(shape(node('customer in ["a\\"b"]'))).toEqual(term("customer", { kind: "string", value: 'a"b' }));
-    expect(shape(node('customer not in ["a", "b",]'))).toEqual(bool({ mustNot: [bool({ should: [term("customer", { kind: "string", value: "a" }), term("customer", { kind: "string", value: "b" })] })] }));
+    expect(shape(node('customer not in ["a", "b",]'))).toEqual(
+      bool({
+        mustNot: [bool({ should: [term("customer", { kind: "string", value: "a" }), term("customer", { kind: "string", value: "b" })] })],
+      }),
+    );
     expect(shape(node('customer = "\\u00e9t\\u00e9"'))).toEqual(term("customer", { kind: "string", value: "été" }));
   });
   it("= on a text field is a term on the analysed value", () => {
@@ -82,15 +93,27 @@ describe("filter: errors", () => {
     expect(problems("office = 1")[0]).toMatchObject({ code: "wrong-field-kind" });
   });
   it("values must fit the field, quoted for strings and bare otherwise", () => {
-    expect(problems("customer = acme")[0]).toMatchObject({ code: "unexpected-token", offset: 11, hint: 'to compare with the text, quote it: "acme"' });
+    expect(problems("customer = acme")[0]).toMatchObject({
+      code: "unexpected-token",
+      offset: 11,
+      hint: 'to compare with the text, quote it: "acme"',
+    });
     expect(problems("customer = 42")[0]).toMatchObject({ code: "wrong-type", offset: 11 });
     expect(problems('total > "5"')[0]).toMatchObject({ code: "wrong-type", offset: 8 });
     expect(problems("issued < 2024-02-30")[0]).toMatchObject({ code: "not-a-date", offset: 9 });
     expect(problems("count = 1.5")[0]).toMatchObject({ code: "wrong-type", offset: 8 });
     expect(problems("count = 99999999999999999999")[0]).toMatchObject({ code: "integer-out-of-range" });
     expect(problems("paid = null")[0]!.hint).toContain("not exists(paid)");
-    expect(problems("total > count")[0]).toMatchObject({ code: "unexpected-token", offset: 8, hint: "a field is compared with a value, not with another field" });
-    expect(problems('customer in ("a", "b")')[0]).toMatchObject({ code: "unexpected-token", offset: 12, hint: 'lists use square brackets: in ["a", "b"]' });
+    expect(problems("total > count")[0]).toMatchObject({
+      code: "unexpected-token",
+      offset: 8,
+      hint: "a field is compared with a value, not with another field",
+    });
+    expect(problems('customer in ("a", "b")')[0]).toMatchObject({
+      code: "unexpected-token",
+      offset: 12,
+      hint: 'lists use square brackets: in ["a", "b"]',
+    });
   });
   it("lists every independent field and value problem", () => {
     expect(problems('custmer = "a" and totl > 1 and issued < 2024-13-01').map((p) => [p.code, p.offset, p.suggestion])).toEqual([
@@ -108,18 +131,39 @@ describe("filter: errors", () => {
     expect(problems("paid true")[0]).toMatchObject({ code: "unexpected-token", offset: 5, hint: "write paid = true" });
     expect(problems("paid")[0]).toMatchObject({ code: "unexpected-end", offset: 4, hint: "write paid = true" });
     expect(problems("total")[0]).toMatchObject({ code: "unexpected-end", offset: 5 });
-    expect(problems("customer = 'acme'")[0]).toMatchObject({ code: "unexpected-character", offset: 11, hint: "strings go in double quotes" });
+    expect(problems("customer = 'acme'")[0]).toMatchObject({
+      code: "unexpected-character",
+      offset: 11,
+      hint: "strings go in double quotes",
+    });
     expect(problems('customer = "a\\qb"')[0]).toMatchObject({ code: "bad-escape", offset: 13 });
     expect(problems("")[0]).toMatchObject({ code: "unexpected-end", offset: 0 });
     expect(problems("customer in []")[0]).toMatchObject({ code: "too-few-items", offset: 12 });
   });
   it("after a syntax error it reads on from the next and/or, so independent mistakes are all listed", () => {
     const codes = (text: string) => problems(text).map((p) => [p.code, p.offset]);
-    expect(codes('total >= and paid = yes and custmer = "a"')).toEqual([["unexpected-token", 9], ["unexpected-token", 20], ["unknown-field", 28]]);
-    expect(codes('customer = "a\\qb" and totl > 5')).toEqual([["bad-escape", 13], ["unknown-field", 22]]);
-    expect(codes('(total > and paid = true) or custmer = "x"')).toEqual([["unexpected-token", 9], ["unknown-field", 29]]);
-    expect(codes('paid = true) and custmer = "x"')).toEqual([["unexpected-token", 11], ["unknown-field", 17]]);
-    expect(codes("@@@ and @@@ or totl = 1")).toEqual([["unexpected-character", 0], ["unexpected-character", 8], ["unknown-field", 15]]);
+    expect(codes('total >= and paid = yes and custmer = "a"')).toEqual([
+      ["unexpected-token", 9],
+      ["unexpected-token", 20],
+      ["unknown-field", 28],
+    ]);
+    expect(codes('customer = "a\\qb" and totl > 5')).toEqual([
+      ["bad-escape", 13],
+      ["unknown-field", 22],
+    ]);
+    expect(codes('(total > and paid = true) or custmer = "x"')).toEqual([
+      ["unexpected-token", 9],
+      ["unknown-field", 29],
+    ]);
+    expect(codes('paid = true) and custmer = "x"')).toEqual([
+      ["unexpected-token", 11],
+      ["unknown-field", 17],
+    ]);
+    expect(codes("@@@ and @@@ or totl = 1")).toEqual([
+      ["unexpected-character", 0],
+      ["unexpected-character", 8],
+      ["unknown-field", 15],
+    ]);
   });
   it("recovery stops at the problem bound", () => {
     const many = Array.from({ length: 40 }, () => "total >").join(" and ");

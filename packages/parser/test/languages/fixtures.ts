@@ -18,7 +18,12 @@ export const Invoice = defineDocument("Invoice", {
 export const Note = defineDocument("Note", { id: Field.id(), body: Field.text() });
 
 /** No full-text field: q words go to the keyword fields. */
-export const Sku = defineDocument("Sku", { id: Field.id(), code: Field.keyword(), brand: Field.keyword(), price: Field.number({ filterable: true }) });
+export const Sku = defineDocument("Sku", {
+  id: Field.id(),
+  code: Field.keyword(),
+  brand: Field.keyword(),
+  price: Field.number({ filterable: true }),
+});
 
 /** Nothing to search words in. */
 export const Reading = defineDocument("Reading", { id: Field.id({ type: "integer" }), value: Field.number({ filterable: true }) });

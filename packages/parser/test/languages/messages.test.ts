@@ -19,12 +19,14 @@ describe("language problems read well", () => {
     ]);
   });
   it("filter", () => {
-    expect(messages(parseFilterLanguage(Invoice, 'issued < 2024-02-30 and customer = acme', "/filter"))).toEqual([
+    expect(messages(parseFilterLanguage(Invoice, "issued < 2024-02-30 and customer = acme", "/filter"))).toEqual([
       '/filter (character 10): not a real date: expected a real ISO 8601 date (day 30 does not exist in 2024-02) for the field "issued", found the string "2024-02-30"',
       '/filter (character 36): unexpected "acme": expected a value: a string in double quotes, a number, a date such as 2024-01-01, true or false (to compare with the text, quote it: "acme")',
     ]);
   });
   it("q", () => {
-    expect(messages(parseQLanguage(Invoice, "x".repeat(5000), "/q"))).toEqual(["/q (character 4097): too long: expected a q string of at most 4096 characters, found 5000 characters"]);
+    expect(messages(parseQLanguage(Invoice, "x".repeat(5000), "/q"))).toEqual([
+      "/q (character 4097): too long: expected a q string of at most 4096 characters, found 5000 characters",
+    ]);
   });
 });

@@ -36,11 +36,87 @@ function checkResult(result: LanguageResult, doc: (typeof docs)[number], text: s
   }
 }
 
-const anyText = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "binary", maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 100 }));
+const anyText = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: "binary", maxLength: 300 }),
+  fc.string({ unit: "grapheme", maxLength: 100 }),
+);
 const soup = (pieces: string[]) => fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((p) => p.join(""));
 const qSoup = soup(['"', "-", "+", "*", "~", "~1", "OR", "|", " ", "\t", "a", "steel", "🙂", "\u0000", "\u200b", "1", "\ud800"]);
-const strictSoup = soup(["customer:", "notes:", "total:", "custmer:", "*:", "(", ")", "[", "]", "{", "}", " TO ", " AND ", " OR ", "NOT ", "&&", "||", "!", "+", "-", "^2", "^", "~", "~1", '"', "/", "\\", "*", "?", ">=", "<", "a", "5", "2024-01-01", " ", ":", "🙂"]);
-const filterSoup = soup(["total", "paid", "customer", "issued", "notes", "custmer", " ", "=", "!=", "<", ">=", " and ", " or ", "not ", "in", "[", "]", ",", "(", ")", '"', '"acme"', "\\", "5", "-1.5", "2024-01-01", "true", "exists(", "'", "&&", "||", "!", "🙂"]);
+const strictSoup = soup([
+  "customer:",
+  "notes:",
+  "total:",
+  "custmer:",
+  "*:",
+  "(",
+  ")",
+  "[",
+  "]",
+  "{",
+  "}",
+  " TO ",
+  " AND ",
+  " OR ",
+  "NOT ",
+  "&&",
+  "||",
+  "!",
+  "+",
+  "-",
+  "^2",
+  "^",
+  "~",
+  "~1",
+  '"',
+  "/",
+  "\\",
+  "*",
+  "?",
+  ">=",
+  "<",
+  "a",
+  "5",
+  "2024-01-01",
+  " ",
+  ":",
+  "🙂",
+]);
+const filterSoup = soup([
+  "total",
+  "paid",
+  "customer",
+  "issued",
+  "notes",
+  "custmer",
+  " ",
+  "=",
+  "!=",
+  "<",
+  ">=",
+  " and ",
+  " or ",
+  "not ",
+  "in",
+  "[",
+  "]",
+  ",",
+  "(",
+  ")",
+  '"',
+  '"acme"',
+  "\\",
+  "5",
+  "-1.5",
+  "2024-01-01",
+  "true",
+  "exists(",
+  "'",
+  "&&",
+  "||",
+  "!",
+  "🙂",
+]);
 const docArb = fc.constantFrom(...docs);
 
 describe("q never fails within the limits and never throws", () => {
@@ -74,17 +150,26 @@ describe("strict and filter only return results, whatever the text", () => {
     );
   });
   it("near misses of valid strings: one character inserted, deleted or replaced", () => {
-    const validStrict = ['customer:acme AND notes:"steel beams"~2 OR total:[10 TO 20} -paid:true', "issued:>=2024-01-01 notes:ste* customer:/ac.e/^2", "(customer:(a OR b) && !count:3) || notes:stel~1"];
+    const validStrict = [
+      'customer:acme AND notes:"steel beams"~2 OR total:[10 TO 20} -paid:true',
+      "issued:>=2024-01-01 notes:ste* customer:/ac.e/^2",
+      "(customer:(a OR b) && !count:3) || notes:stel~1",
+    ];
     const validFilter = ['total >= 100 and paid = true and customer in ["acme", "globex"] and exists(notes) and not (issued < 2024-01-01)'];
     for (const s of [...validStrict, ...validFilter]) {
       const parse = validStrict.includes(s) ? parseStrictLanguage : parseFilterLanguage;
       expect(parse(Invoice, s, "/x").ok).toBe(true);
     }
-    const edit = fc.tuple(fc.nat(), fc.constantFrom("insert", "delete", "replace"), fc.constantFrom(..."()[]{}\":/\\*?~^!&|<>=, aZ9-🙂"));
+    const edit = fc.tuple(fc.nat(), fc.constantFrom("insert", "delete", "replace"), fc.constantFrom(...'()[]{}":/\\*?~^!&|<>=, aZ9-🙂'));
     fc.assert(
       fc.property(fc.constantFrom(...validStrict, ...validFilter), edit, (s, [n, op, ch]) => {
         const i = n % (s.length + 1);
-        const text = op === "insert" ? s.slice(0, i) + ch + s.slice(i) : op === "delete" ? s.slice(0, i) + s.slice(i + 1) : s.slice(0, i) + ch + s.slice(i + 1);
+        const text =
+          op === "insert"
+            ? s.slice(0, i) + ch + s.slice(i)
+            : op === "delete"
+              ? s.slice(0, i) + s.slice(i + 1)
+              : s.slice(0, i) + ch + s.slice(i + 1);
         const parse = validStrict.includes(s) ? parseStrictLanguage : parseFilterLanguage;
         checkResult(parse(Invoice, text, "/x"), Invoice, text, "/x");
       }),

@@ -17,7 +17,9 @@ describe("README examples", () => {
     if (r.ok) return;
     expect(r.error.problems).toHaveLength(1);
     expect(r.error.problems[0]).toMatchObject({ path: "/filter", offset: 0, code: "unknown-field", suggestion: "customer" });
-    expect(r.error.problems[0]!.message).toMatch(/^\/filter \(character 1\): unknown field "custmer"; expected a field that takes a comparison with =: .* — did you mean "customer"\?$/);
+    expect(r.error.problems[0]!.message).toMatch(
+      /^\/filter \(character 1\): unknown field "custmer"; expected a field that takes a comparison with =: .* — did you mean "customer"\?$/,
+    );
   });
   it("regex dialect: whole-term matching", () => {
     const Sku = defineDocument("Sku", { id: Field.id(), code: Field.keyword() });

@@ -45,11 +45,14 @@ describe("compileRegex", () => {
 describe("the parse-time state bound is the real NFA size", () => {
   it("nfaStateCount equals the states compileRegex builds, less the accept state", () => {
     fc.assert(
-      fc.property(pattern.filter((p) => p.length <= 200), (p) => {
-        const parsed = parseRegex(p);
-        if (!parsed.ok) return;
-        expect(nfaStateCount(parsed.ast, Number.MAX_SAFE_INTEGER)).toBe(nfaSize(parsed.ast) - 1);
-      }),
+      fc.property(
+        pattern.filter((p) => p.length <= 200),
+        (p) => {
+          const parsed = parseRegex(p);
+          if (!parsed.ok) return;
+          expect(nfaStateCount(parsed.ast, Number.MAX_SAFE_INTEGER)).toBe(nfaSize(parsed.ast) - 1);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -62,9 +65,12 @@ describe("compileRegex past its DFA cache", () => {
     const m = matcher(p);
     const oracle = new RegExp(`^(?:${p})$`, "su");
     fc.assert(
-      fc.property(fc.array(fc.constantFrom("a", "b"), { minLength: 10, maxLength: 40 }).map((cs) => cs.join("")), (t) => {
-        expect(m.matches(t)).toBe(oracle.test(t));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom("a", "b"), { minLength: 10, maxLength: 40 }).map((cs) => cs.join("")),
+        (t) => {
+          expect(m.matches(t)).toBe(oracle.test(t));
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -81,9 +87,12 @@ describe("compileRegex past its DFA memory budget", () => {
     expect(m.matches("a".repeat(150))).toBe(true);
     expect(m.matches(`${"a".repeat(150)}${"ab".repeat(30)}`)).toBe(true);
     fc.assert(
-      fc.property(fc.array(fc.constantFrom("a", "b"), { maxLength: 200 }).map((cs) => cs.join("")), (t) => {
-        expect(m.matches(t)).toBe(referenceMatches(parsed.ast, t));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom("a", "b"), { maxLength: 200 }).map((cs) => cs.join("")),
+        (t) => {
+          expect(m.matches(t)).toBe(referenceMatches(parsed.ast, t));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -92,11 +101,17 @@ describe("compileRegex past its DFA memory budget", () => {
 describe("parseRegex never throws", () => {
   it("on arbitrary strings, and what parses compiles and matches", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 80 }), fc.array(fc.constantFrom(..."()[]{}|*+?.\\^$-,0123456789adw"), { maxLength: 40 }).map((a) => a.join(""))), (p) => {
-        const parsed = parseRegex(p);
-        if (parsed.ok) expect(typeof compileRegex(parsed.ast).matches("abc")).toBe("boolean");
-        else expect(parsed.offset).toBeLessThanOrEqual(p.length);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc.array(fc.constantFrom(..."()[]{}|*+?.\\^$-,0123456789adw"), { maxLength: 40 }).map((a) => a.join("")),
+        ),
+        (p) => {
+          const parsed = parseRegex(p);
+          if (parsed.ok) expect(typeof compileRegex(parsed.ast).matches("abc")).toBe("boolean");
+          else expect(parsed.offset).toBeLessThanOrEqual(p.length);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -106,18 +121,22 @@ describe("compileRegex agrees with RegExp on safe patterns (RegExp is only the t
   it("on random patterns and terms", () => {
     let matched = 0;
     fc.assert(
-      fc.property(pattern.filter((p) => p.length <= 80), fc.array(term, { minLength: 1, maxLength: 12 }), (p, terms) => {
-        const m = matcher(p);
-        const oracle = new RegExp(`^(?:${p})$`, "su");
-        const ast = (parseRegex(p) as { ast: Parameters<typeof referenceMatches>[0] }).ast;
-        for (const t of terms) {
-          const expected = oracle.test(t);
-          if (expected) matched++;
-          expect(m.matches(t), `${p} on ${JSON.stringify(t)}`).toBe(expected);
-          // The reference model agrees with RegExp too, so it can stand in where RegExp cannot.
-          expect(referenceMatches(ast, t), `reference: ${p} on ${JSON.stringify(t)}`).toBe(expected);
-        }
-      }),
+      fc.property(
+        pattern.filter((p) => p.length <= 80),
+        fc.array(term, { minLength: 1, maxLength: 12 }),
+        (p, terms) => {
+          const m = matcher(p);
+          const oracle = new RegExp(`^(?:${p})$`, "su");
+          const ast = (parseRegex(p) as { ast: Parameters<typeof referenceMatches>[0] }).ast;
+          for (const t of terms) {
+            const expected = oracle.test(t);
+            if (expected) matched++;
+            expect(m.matches(t), `${p} on ${JSON.stringify(t)}`).toBe(expected);
+            // The reference model agrees with RegExp too, so it can stand in where RegExp cannot.
+            expect(referenceMatches(ast, t), `reference: ${p} on ${JSON.stringify(t)}`).toBe(expected);
+          }
+        },
+      ),
       { numRuns: 400 },
     );
     // The property is only worth something if both answers occur.

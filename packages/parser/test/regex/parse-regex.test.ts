@@ -32,8 +32,22 @@ describe("parseRegex: trees", () => {
   it("parses classes into sorted, merged ranges", () => {
     expect(ok("[c-ea-b]")).toEqual({ type: "class", ranges: [[97, 101]], negated: false });
     expect(ok("[^x]")).toEqual({ type: "class", ranges: [[120, 120]], negated: true });
-    expect(ok("[-a]")).toEqual({ type: "class", ranges: [[45, 45], [97, 97]], negated: false });
-    expect(ok("[a-]")).toEqual({ type: "class", ranges: [[45, 45], [97, 97]], negated: false });
+    expect(ok("[-a]")).toEqual({
+      type: "class",
+      ranges: [
+        [45, 45],
+        [97, 97],
+      ],
+      negated: false,
+    });
+    expect(ok("[a-]")).toEqual({
+      type: "class",
+      ranges: [
+        [45, 45],
+        [97, 97],
+      ],
+      negated: false,
+    });
     expect(ok("[\\]]")).toEqual({ type: "class", ranges: [[93, 93]], negated: false });
     expect(ok("\\d")).toEqual({ type: "class", ranges: [[48, 57]], negated: false });
   });

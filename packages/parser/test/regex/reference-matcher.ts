@@ -50,10 +50,12 @@ export function referenceMatches(ast: RegexAst, term: string): boolean {
           const next = new Set<number>();
           for (const p of cur) for (const q of ends(node.item, p)) next.add(q);
           let grew = false;
-          if (k >= node.min) for (const q of next) if (!out.has(q)) {
-              out.add(q);
-              grew = true;
-            }
+          if (k >= node.min)
+            for (const q of next)
+              if (!out.has(q)) {
+                out.add(q);
+                grew = true;
+              }
           // Unbounded: stop at the fixpoint (positions are finite).
           if (node.max === undefined && k >= node.min && !grew) break;
           cur = next;

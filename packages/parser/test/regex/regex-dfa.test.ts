@@ -20,7 +20,11 @@ function dfaMatches(dfa: RegexDfa, t: string): boolean {
 }
 
 /** Terms with astral characters, lone surrogates and the empty term among the generated ones. */
-const anyTerm = fc.oneof(term, fc.string({ unit: "binary", maxLength: 6 }), fc.constantFrom("", "\uD800", "a\uDC00", "😀\uD83D", "\u{10FFFF}", "\u007F\u0080"));
+const anyTerm = fc.oneof(
+  term,
+  fc.string({ unit: "binary", maxLength: 6 }),
+  fc.constantFrom("", "\uD800", "a\uDC00", "😀\uD83D", "\u{10FFFF}", "\u007F\u0080"),
+);
 
 describe("compileRegexDfa", () => {
   it("matches whole terms, as compileRegex does", () => {
@@ -61,17 +65,22 @@ describe("compileRegexDfa", () => {
   it("agrees with compileRegex and the reference on random patterns and terms, with a roomy or a tiny cache", () => {
     let matched = 0;
     fc.assert(
-      fc.property(pattern.filter((p) => p.length <= 80), fc.array(anyTerm, { minLength: 1, maxLength: 12 }), fc.constantFrom(10_000, 2, 3, 5), (p, terms, maxStates) => {
-        const ast = astOf(p);
-        const nfa = compileRegex(ast);
-        const dfa = compileRegexDfa(ast, { maxStates });
-        for (const t of terms) {
-          const expected = nfa.matches(t);
-          if (expected) matched++;
-          expect(dfaMatches(dfa, t), `${p} on ${JSON.stringify(t)} (maxStates ${maxStates})`).toBe(expected);
-          expect(referenceMatches(ast, t)).toBe(expected);
-        }
-      }),
+      fc.property(
+        pattern.filter((p) => p.length <= 80),
+        fc.array(anyTerm, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom(10_000, 2, 3, 5),
+        (p, terms, maxStates) => {
+          const ast = astOf(p);
+          const nfa = compileRegex(ast);
+          const dfa = compileRegexDfa(ast, { maxStates });
+          for (const t of terms) {
+            const expected = nfa.matches(t);
+            if (expected) matched++;
+            expect(dfaMatches(dfa, t), `${p} on ${JSON.stringify(t)} (maxStates ${maxStates})`).toBe(expected);
+            expect(referenceMatches(ast, t)).toBe(expected);
+          }
+        },
+      ),
       { numRuns: 500 },
     );
     expect(matched).toBeGreaterThan(50);
@@ -83,9 +92,12 @@ describe("compileRegexDfa", () => {
     const nfa = compileRegex(ast);
     const dfa = compileRegexDfa(ast, { maxStates: 100 });
     fc.assert(
-      fc.property(fc.array(fc.constantFrom("a", "b"), { minLength: 10, maxLength: 60 }).map((cs) => cs.join("")), (t) => {
-        expect(dfaMatches(dfa, t)).toBe(nfa.matches(t));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom("a", "b"), { minLength: 10, maxLength: 60 }).map((cs) => cs.join("")),
+        (t) => {
+          expect(dfaMatches(dfa, t)).toBe(nfa.matches(t));
+        },
+      ),
       { numRuns: 2000 },
     );
     expect(dfa.flushes).toBeGreaterThan(0);

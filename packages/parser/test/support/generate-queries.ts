@@ -8,7 +8,17 @@
  * `filter` strings, depth and sizes well within QUERY_LIMITS.
  */
 import type { DocumentDefinition, QueryDetail } from "@oneindex/schema";
-import { fieldsFor, isoDateToEpochMs, offersAggs, offersFunctionType, offersHighlightOptions, offersNodeType, offersRangeKeyword, propertiesLeftOut, type FieldUse } from "@oneindex/schema/internal";
+import {
+  fieldsFor,
+  isoDateToEpochMs,
+  offersAggs,
+  offersFunctionType,
+  offersHighlightOptions,
+  offersNodeType,
+  offersRangeKeyword,
+  propertiesLeftOut,
+  type FieldUse,
+} from "@oneindex/schema/internal";
 import type { Rng } from "./random.js";
 
 /** A JSON object as the generator builds it. */
@@ -21,7 +31,31 @@ const PATTERNS = ["st.*l", "[a-c]+x?", "(beam|pipe)s?", "ac.e", "[^0-9]{2,5}", "
 
 /** What the generator can use in one document type: the fields of every use. */
 export function fieldTable(doc: DocumentDefinition): Record<FieldUse, string[]> {
-  const uses: FieldUse[] = ["termString", "termInteger", "termNumber", "termDate", "termBoolean", "terms", "fullText", "rangeInteger", "rangeNumber", "rangeDate", "rangeKeyword", "exists", "sort", "fieldValueFactor", "decayNumber", "decayDate", "decayGeo", "queryable", "aggTerms", "aggNumber", "aggDate", "aggMetric", "aggGeo"];
+  const uses: FieldUse[] = [
+    "termString",
+    "termInteger",
+    "termNumber",
+    "termDate",
+    "termBoolean",
+    "terms",
+    "fullText",
+    "rangeInteger",
+    "rangeNumber",
+    "rangeDate",
+    "rangeKeyword",
+    "exists",
+    "sort",
+    "fieldValueFactor",
+    "decayNumber",
+    "decayDate",
+    "decayGeo",
+    "queryable",
+    "aggTerms",
+    "aggNumber",
+    "aggDate",
+    "aggMetric",
+    "aggGeo",
+  ];
   return Object.fromEntries(uses.map((u) => [u, fieldsFor(doc, u)])) as Record<FieldUse, string[]>;
 }
 
@@ -116,7 +150,9 @@ export function strictQueryFor(doc: DocumentDefinition, pick: (n: number) => num
   const b = f.terms[pick(f.terms.length) % f.terms.length]!;
   const w1 = WORDS[pick(5) % 5]!;
   const w2 = WORDS[(pick(5) % 5) + 1]!;
-  return [`${a}:${w1}`, `${a}:${w1} AND ${b}:${w2}`, `${a}:${w1} OR ${b}:"${w1} ${w2}"`, `(${a}:${w1} OR ${a}:${w2}) AND NOT ${b}:${w1}`][pick(4) % 4];
+  return [`${a}:${w1}`, `${a}:${w1} AND ${b}:${w2}`, `${a}:${w1} OR ${b}:"${w1} ${w2}"`, `(${a}:${w1} OR ${a}:${w2}) AND NOT ${b}:${w1}`][
+    pick(4) % 4
+  ];
 }
 
 /** A filter-language string over the document's filterable fields, or undefined when it has none simple enough. */
@@ -180,7 +216,11 @@ export class QueryGenerator {
         return boost({ type: "term", field, value: valueFor(this.doc, field, rng) }, rng);
       }
       case "phrase": {
-        const node: JsonRecord = { type: "phrase", field: rng.pick(f.terms), terms: Array.from({ length: rng.int(1, 4) }, () => word(rng)) };
+        const node: JsonRecord = {
+          type: "phrase",
+          field: rng.pick(f.terms),
+          terms: Array.from({ length: rng.int(1, 4) }, () => word(rng)),
+        };
         if (rng.chance(0.4)) node["slop"] = rng.int(0, 1000);
         return boost(node, rng);
       }
@@ -263,13 +303,15 @@ export class QueryGenerator {
     else if (kind === "fieldValueFactor") {
       fn = { type: "fieldValueFactor", field: rng.pick(f.fieldValueFactor) };
       if (rng.chance(0.5)) fn["factor"] = rng.pick([0.5, 1, 2, -1]);
-      if (rng.chance(0.5)) fn["modifier"] = rng.pick(["none", "log", "log1p", "log2p", "ln", "ln1p", "ln2p", "square", "sqrt", "reciprocal"]);
+      if (rng.chance(0.5))
+        fn["modifier"] = rng.pick(["none", "log", "log1p", "log2p", "ln", "ln1p", "ln2p", "square", "sqrt", "reciprocal"]);
       if (rng.chance(0.3)) fn["missing"] = rng.pick([0, 1, 7.5]);
     } else {
       const uses = (["decayNumber", "decayDate", "decayGeo"] as const).filter((u) => f[u].length > 0);
       const use = rng.pick(uses);
       const field = rng.pick(f[use]);
-      const origin: Json = use === "decayNumber" ? numberValue(rng) : use === "decayDate" ? isoDate(rng) : { lat: rng.int(-90, 90), lng: rng.int(-180, 180) };
+      const origin: Json =
+        use === "decayNumber" ? numberValue(rng) : use === "decayDate" ? isoDate(rng) : { lat: rng.int(-90, 90), lng: rng.int(-180, 180) };
       fn = { type: kind, field, origin, scale: rng.pick([0.001, 1, 10, 365]) };
       if (rng.chance(0.4)) fn["offset"] = rng.pick([0, 1, 5.5]);
       if (rng.chance(0.4)) fn["decay"] = rng.pick([0.001, 0.5, 0.999]);
@@ -286,7 +328,8 @@ export class QueryGenerator {
     const out: JsonRecord = {};
     const names = ["byCustomer", "_x", "a1", "Z_9", "perMonth", "h"];
     // Cycle through the kinds first, as node() does, so every kind appears whatever the seed.
-    for (let i = rng.int(0, 3); i > 0; i--) out[rng.pick(names)] = this.aggregation(this.aggsMade < kinds.length ? kinds[this.aggsMade++]! : rng.pick(kinds), false);
+    for (let i = rng.int(0, 3); i > 0; i--)
+      out[rng.pick(names)] = this.aggregation(this.aggsMade < kinds.length ? kinds[this.aggsMade++]! : rng.pick(kinds), false);
     return out;
   }
 
@@ -319,7 +362,12 @@ export class QueryGenerator {
         maybe("order", rng.pick(["count", "key"]));
         // The first two terms aggregations carry stats, then cardinality; later ones do by chance.
         if (f.aggMetric.length > 0) {
-          const metric = this.termsMade < 2 ? ["stats", "cardinality"][this.termsMade++]! : rng.chance(0.4) ? rng.pick(["stats", "cardinality"]) : undefined;
+          const metric =
+            this.termsMade < 2
+              ? ["stats", "cardinality"][this.termsMade++]!
+              : rng.chance(0.4)
+                ? rng.pick(["stats", "cardinality"])
+                : undefined;
           if (metric !== undefined) agg["aggs"] = Object.fromEntries([["s", this.aggregation(metric, true)]]);
         }
         break;
@@ -359,7 +407,10 @@ export class QueryGenerator {
   document(query?: JsonRecord): JsonRecord {
     const rng = this.rng;
     const doc: JsonRecord = { v: 1 };
-    if (rng.chance(0.35)) doc["q"] = Array.from({ length: rng.int(0, 4) }, () => rng.pick([...WORDS, '"late delivery"', "-rust", "+steel", "OR", "pip*", "stel~1"])).join(" ");
+    if (rng.chance(0.35))
+      doc["q"] = Array.from({ length: rng.int(0, 4) }, () =>
+        rng.pick([...WORDS, '"late delivery"', "-rust", "+steel", "OR", "pip*", "stel~1"]),
+      ).join(" ");
     if (query !== undefined || rng.chance(0.8)) doc["query"] = query ?? this.node(1);
     if (rng.chance(0.35)) {
       const s = rng.chance(0.5) ? filterStringFor(this.doc, rng) : undefined;
@@ -405,7 +456,8 @@ export function nodesOf(document: JsonRecord): NodeSlot[] {
       visit(value["query"], `${path}/query`);
       const fns = value["functions"];
       if (Array.isArray(fns))
-        for (const [i, fn] of fns.entries()) if (fn !== null && typeof fn === "object" && !Array.isArray(fn)) visit(fn["filter"], `${path}/functions/${i}/filter`);
+        for (const [i, fn] of fns.entries())
+          if (fn !== null && typeof fn === "object" && !Array.isArray(fn)) visit(fn["filter"], `${path}/functions/${i}/filter`);
     }
   };
   visit(document["query"], "/query");
@@ -418,7 +470,14 @@ const WITH_FIELD = new Set(["term", "phrase", "prefix", "fuzzy", "regex", "range
 
 /** A structurally invalid mutation of a valid document. */
 export interface Mutation {
-  readonly kind: "unknown-property" | "wrong-version" | "unknown-type" | "unknown-field" | "negative-boost" | "missing-v" | "bad-aggregation";
+  readonly kind:
+    | "unknown-property"
+    | "wrong-version"
+    | "unknown-type"
+    | "unknown-field"
+    | "negative-boost"
+    | "missing-v"
+    | "bad-aggregation";
   readonly document: JsonRecord;
 }
 
@@ -481,7 +540,13 @@ export function mutationsOf(document: JsonRecord, rng: Rng): Mutation[] {
         () => (agg["bogus"] = 1),
         () => (agg["size"] = rng.pick([0, 1001, 2.5])),
         () => (agg["aggs"] = { inner: { type: "terms", field: "customer" } }),
-        () => Object.defineProperty(aggs as JsonRecord, rng.pick(["bad-name", "9x", "", "a".repeat(65)]), { value: agg, enumerable: true, writable: true, configurable: true }),
+        () =>
+          Object.defineProperty(aggs as JsonRecord, rng.pick(["bad-name", "9x", "", "a".repeat(65)]), {
+            value: agg,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          }),
         () => Object.assign(aggs as JsonRecord, Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`extra${i}`, { type: "terms" }]))),
       ]);
       breakIt();

@@ -24,7 +24,12 @@ export function pythonForSchemaChecks(): string | undefined {
 }
 
 /** Python `jsonschema`'s verdict on each document (JSON texts, so big integers stay exact). */
-export function pythonVerdicts(python: string, doc: DocumentDefinition, documents: readonly string[], detail: QueryDetail = "full"): boolean[] {
+export function pythonVerdicts(
+  python: string,
+  doc: DocumentDefinition,
+  documents: readonly string[],
+  detail: QueryDetail = "full",
+): boolean[] {
   const input = `{"schema":${JSON.stringify(querySchema(doc, { detail }))},"documents":[${documents.join(",")}]}`;
   const run = spawnSync(python, [CHECK_SCRIPT], { input, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`jsonschema_check.py failed (${run.status}): ${run.stderr}`);

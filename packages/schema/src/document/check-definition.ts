@@ -45,11 +45,18 @@ export function checkDefinition(input: unknown, nameOverride?: string): Document
   const problems: DefinitionProblem[] = [];
   const problem = (code: string, path: string, message: string) => problems.push({ code, path, message: `${path || "/"}: ${message}` });
 
-  if (!isObject(input)) throw new DefinitionError([{ code: "not-an-object", path: "", message: `/: a document definition must be an object with "fields", found ${describe(input)}` }]);
+  if (!isObject(input))
+    throw new DefinitionError([
+      { code: "not-an-object", path: "", message: `/: a document definition must be an object with "fields", found ${describe(input)}` },
+    ]);
 
   for (const key of Object.keys(input)) {
     if (!(DEFINITION_PROPERTIES as readonly string[]).includes(key)) {
-      problem("unknown-property", pointerJoin("", key), `unknown property "${key}"${suggestion(key, DEFINITION_PROPERTIES)}; a definition has ${DEFINITION_PROPERTIES.join(", ")}`);
+      problem(
+        "unknown-property",
+        pointerJoin("", key),
+        `unknown property "${key}"${suggestion(key, DEFINITION_PROPERTIES)}; a definition has ${DEFINITION_PROPERTIES.join(", ")}`,
+      );
     }
   }
 
@@ -57,17 +64,29 @@ export function checkDefinition(input: unknown, nameOverride?: string): Document
   if (typeof name !== "string") {
     problem("missing-name", "/name", `the definition needs a "name" string (or pass the name separately), found ${describe(name)}`);
   } else if (!DOCUMENT_NAME_PATTERN.test(name)) {
-    problem("bad-name", "/name", `the name ${JSON.stringify(name)} must start with a letter and hold only letters, digits, "_" and "-" (at most 57 characters)`);
+    problem(
+      "bad-name",
+      "/name",
+      `the name ${JSON.stringify(name)} must start with a letter and hold only letters, digits, "_" and "-" (at most 57 characters)`,
+    );
   }
   const description = input["description"];
   if (description !== undefined && (typeof description !== "string" || description.length > MAX_DESCRIPTION)) {
-    problem("bad-description", "/description", `a description must be a string of at most ${MAX_DESCRIPTION} characters, found ${describe(description)}`);
+    problem(
+      "bad-description",
+      "/description",
+      `a description must be a string of at most ${MAX_DESCRIPTION} characters, found ${describe(description)}`,
+    );
   }
 
   const fieldsIn = input["fields"];
   const fields: Record<string, FieldDefinition> = {};
   if (!isObject(fieldsIn)) {
-    problem("missing-fields", "/fields", `"fields" must be an object mapping field names to field definitions, found ${describe(fieldsIn)}`);
+    problem(
+      "missing-fields",
+      "/fields",
+      `"fields" must be an object mapping field names to field definitions, found ${describe(fieldsIn)}`,
+    );
   } else {
     const names = Object.keys(fieldsIn);
     if (names.length > MAX_FIELDS) problem("too-many-fields", "/fields", `at most ${MAX_FIELDS} fields, found ${names.length}`);
@@ -81,7 +100,8 @@ export function checkDefinition(input: unknown, nameOverride?: string): Document
       if (field.kind === "id") ids++;
       Object.defineProperty(fields, fieldName, { value: field, enumerable: true, writable: false, configurable: false });
     }
-    if (ids !== 1) problem(ids === 0 ? "missing-id" : "several-ids", "/fields", `a definition needs exactly one field of kind "id", found ${ids}`);
+    if (ids !== 1)
+      problem(ids === 0 ? "missing-id" : "several-ids", "/fields", `a definition needs exactly one field of kind "id", found ${ids}`);
   }
 
   if (problems.length > 0) throw new DefinitionError(problems);
@@ -106,7 +126,11 @@ function checkField(
   let ok = true;
   for (const key of Object.keys(input)) {
     if (!(FIELD_PROPERTIES as readonly string[]).includes(key)) {
-      problem("unknown-property", pointerJoin(path, key), `unknown property "${key}"${suggestion(key, FIELD_PROPERTIES)}; a field has kind, array, filterable, sortable, description, and for ids type, for text analyzer`);
+      problem(
+        "unknown-property",
+        pointerJoin(path, key),
+        `unknown property "${key}"${suggestion(key, FIELD_PROPERTIES)}; a field has kind, array, filterable, sortable, description, and for ids type, for text analyzer`,
+      );
       ok = false;
     }
   }
@@ -131,7 +155,11 @@ function checkField(
   const filterable = flag("filterable");
   const sortable = flag("sortable");
   if (sortable && !SORTABLE_KINDS.has(k)) {
-    problem("not-sortable", pointerJoin(path, "sortable"), `a ${k} field cannot be sortable; sortable kinds are ${[...SORTABLE_KINDS].join(", ")}`);
+    problem(
+      "not-sortable",
+      pointerJoin(path, "sortable"),
+      `a ${k} field cannot be sortable; sortable kinds are ${[...SORTABLE_KINDS].join(", ")}`,
+    );
     ok = false;
   }
   if (sortable && array) {
@@ -144,17 +172,31 @@ function checkField(
   }
   const description = input["description"];
   if (description !== undefined && (typeof description !== "string" || description.length > MAX_DESCRIPTION)) {
-    problem("bad-description", pointerJoin(path, "description"), `a description must be a string of at most ${MAX_DESCRIPTION} characters, found ${describe(description)}`);
+    problem(
+      "bad-description",
+      pointerJoin(path, "description"),
+      `a description must be a string of at most ${MAX_DESCRIPTION} characters, found ${describe(description)}`,
+    );
     ok = false;
   }
   const idTypeIn = input["idType"] ?? input["type"];
   if (idTypeIn !== undefined && (k !== "id" || (idTypeIn !== "string" && idTypeIn !== "integer"))) {
-    problem("bad-id-type", pointerJoin(path, input["idType"] !== undefined ? "idType" : "type"), k === "id" ? `an id type must be "string" or "integer", found ${describe(idTypeIn)}` : `only an id field has a type`);
+    problem(
+      "bad-id-type",
+      pointerJoin(path, input["idType"] !== undefined ? "idType" : "type"),
+      k === "id" ? `an id type must be "string" or "integer", found ${describe(idTypeIn)}` : `only an id field has a type`,
+    );
     ok = false;
   }
   const analyzerIn = input["analyzer"];
   if (analyzerIn !== undefined && (k !== "text" || !(ANALYZERS as readonly unknown[]).includes(analyzerIn))) {
-    problem("bad-analyzer", pointerJoin(path, "analyzer"), k === "text" ? `"analyzer" must be one of ${ANALYZERS.join(", ")}, found ${describe(analyzerIn)}${typeof analyzerIn === "string" ? suggestion(analyzerIn, ANALYZERS) : ""}` : `only a text field has an analyzer`);
+    problem(
+      "bad-analyzer",
+      pointerJoin(path, "analyzer"),
+      k === "text"
+        ? `"analyzer" must be one of ${ANALYZERS.join(", ")}, found ${describe(analyzerIn)}${typeof analyzerIn === "string" ? suggestion(analyzerIn, ANALYZERS) : ""}`
+        : `only a text field has an analyzer`,
+    );
     ok = false;
   }
   if (!ok) return undefined;
@@ -168,7 +210,12 @@ function checkField(
     description?: string;
     idType?: IdType;
     analyzer?: AnalyzerName;
-  } = { kind: k, array, filterable: rules.filterable === "always" || (rules.filterable !== "never" && filterable), sortable: rules.sortable === "always" || sortable };
+  } = {
+    kind: k,
+    array,
+    filterable: rules.filterable === "always" || (rules.filterable !== "never" && filterable),
+    sortable: rules.sortable === "always" || sortable,
+  };
   if (rules.filterable === "never" && filterable) {
     problem("not-filterable", pointerJoin(path, "filterable"), `a ${k} field is never queryable; use another kind to filter on it`);
     return undefined;

@@ -34,6 +34,8 @@ function parseJSON(text: string): unknown {
     // A byte-order mark is how many editors start a UTF-8 file; it is not part of the JSON.
     return JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as unknown;
   } catch (error) {
-    throw new DefinitionError([{ code: "invalid-json", path: "", message: `/: the definition is not valid JSON: ${(error as Error).message}` }]);
+    throw new DefinitionError([
+      { code: "invalid-json", path: "", message: `/: the definition is not valid JSON: ${(error as Error).message}` },
+    ]);
   }
 }

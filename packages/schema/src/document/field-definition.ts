@@ -1,15 +1,5 @@
 /** The kinds of field a document definition can hold. */
-export const FIELD_KINDS = [
-  "id",
-  "text",
-  "keyword",
-  "integer",
-  "number",
-  "date",
-  "boolean",
-  "geoPoint",
-  "stored",
-] as const;
+export const FIELD_KINDS = ["id", "text", "keyword", "integer", "number", "date", "boolean", "geoPoint", "stored"] as const;
 
 /** One of {@link FIELD_KINDS}. */
 export type FieldKind = (typeof FIELD_KINDS)[number];
@@ -26,11 +16,7 @@ export type IdType = "string" | "integer";
  * One field of a document definition, fully resolved: every flag is present, so a definition built
  * with {@link Field} and one read with `documentSchemaFromJSON` are the same data.
  */
-export interface FieldDefinition<
-  K extends FieldKind = FieldKind,
-  A extends boolean = boolean,
-  F extends boolean = boolean,
-> {
+export interface FieldDefinition<K extends FieldKind = FieldKind, A extends boolean = boolean, F extends boolean = boolean> {
   /** What the field holds. */
   readonly kind: K;
   /** Whether a document may hold several values (a JSON array). Never true for `id`. */

@@ -109,6 +109,10 @@ export const Field = {
   },
   /** Any JSON value kept with the document and returned, never queryable. */
   stored(options?: StoredFieldOptions): FieldDefinition<"stored", false, false> {
-    return build("stored", options?.description !== undefined ? { description: options.description } : {}) as FieldDefinition<"stored", false, false>;
+    return build("stored", options?.description !== undefined ? { description: options.description } : {}) as FieldDefinition<
+      "stored",
+      false,
+      false
+    >;
   },
 } as const;

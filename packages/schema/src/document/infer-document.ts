@@ -28,6 +28,7 @@ type WithArray<F extends FieldDefinition> = F["array"] extends true ? readonly F
 type IdKeys<M extends FieldMap> = { [K in keyof M]: M[K]["kind"] extends "id" ? K : never }[keyof M];
 
 /** The document type described by a definition: the id is required, every other field optional (absent or null means missing). */
-export type InferDocument<D> = D extends DocumentDefinition<infer M>
-  ? { -readonly [K in IdKeys<M>]: FieldValue<M[K]> } & { -readonly [K in Exclude<keyof M, IdKeys<M>>]?: WithArray<M[K]> | null }
-  : never;
+export type InferDocument<D> =
+  D extends DocumentDefinition<infer M>
+    ? { -readonly [K in IdKeys<M>]: FieldValue<M[K]> } & { -readonly [K in Exclude<keyof M, IdKeys<M>>]?: WithArray<M[K]> | null }
+    : never;

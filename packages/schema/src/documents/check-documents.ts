@@ -23,7 +23,13 @@ export interface FieldNumbering {
 export function fieldNumbering(doc: DocumentDefinition): FieldNumbering {
   const names = Object.keys(doc.fields);
   const idName = idFieldName(doc);
-  return { names, numbers: new Map(names.map((n, i) => [n, i])), definitions: names.map((n) => doc.fields[n]!), idField: names.indexOf(idName), idName };
+  return {
+    names,
+    numbers: new Map(names.map((n, i) => [n, i])),
+    definitions: names.map((n) => doc.fields[n]!),
+    idField: names.indexOf(idName),
+    idName,
+  };
 }
 
 function numbering(of: DocumentDefinition | FieldNumbering): FieldNumbering {
@@ -34,7 +40,9 @@ function numbering(of: DocumentDefinition | FieldNumbering): FieldNumbering {
 export const MAX_DOCUMENT_PROBLEMS = 50;
 
 /** The outcome of checking a batch: records when every document is valid, else the problems. */
-export type BatchCheck = { readonly ok: true; readonly records: DocumentRecord[] } | { readonly ok: false; readonly problems: DocumentProblem[] };
+export type BatchCheck =
+  | { readonly ok: true; readonly records: DocumentRecord[] }
+  | { readonly ok: false; readonly problems: DocumentProblem[] };
 
 class Problems {
   readonly list: DocumentProblem[] = [];
@@ -42,7 +50,14 @@ class Problems {
     this.addText(index, id, path, code, expected, found === undefined ? undefined : describeValue(found));
   }
   /** As {@link add}, with what was found already in words. */
-  addText(index: number, id: string | number | undefined, path: string, code: DocumentProblemCode, expected?: string, found?: string): void {
+  addText(
+    index: number,
+    id: string | number | undefined,
+    path: string,
+    code: DocumentProblemCode,
+    expected?: string,
+    found?: string,
+  ): void {
     if (this.list.length >= MAX_DOCUMENT_PROBLEMS) return;
     this.list.push(
       documentProblem({
@@ -96,7 +111,10 @@ export function checkDocuments(definition: DocumentDefinition | FieldNumbering, 
 }
 
 /** Checks a batch of ids for `remove`: each of the id field's type, none twice. */
-export function checkIds(definition: DocumentDefinition | FieldNumbering, ids: unknown): { readonly ok: true; readonly ids: (string | number)[] } | { readonly ok: false; readonly problems: DocumentProblem[] } {
+export function checkIds(
+  definition: DocumentDefinition | FieldNumbering,
+  ids: unknown,
+): { readonly ok: true; readonly ids: (string | number)[] } | { readonly ok: false; readonly problems: DocumentProblem[] } {
   const table = numbering(definition);
   const problems = new Problems();
   const out: (string | number)[] = [];
@@ -122,7 +140,13 @@ export function checkIds(definition: DocumentDefinition | FieldNumbering, ids: u
 }
 
 /** Checks an id value against the id field; returns the id (`-0` as `0`) or undefined (a problem was added at `key`'s path, or at "" without a key). */
-function checkIdValue(field: FieldDefinition, value: unknown, index: number, key: string | undefined, problems: Problems | undefined): string | number | undefined {
+function checkIdValue(
+  field: FieldDefinition,
+  value: unknown,
+  index: number,
+  key: string | undefined,
+  problems: Problems | undefined,
+): string | number | undefined {
   if (field.idType === "integer") {
     if (typeof value === "number" && Number.isSafeInteger(value)) return value === 0 ? 0 : value;
     problems?.add(index, undefined, key === undefined ? "" : pointerJoin("", key), "invalid-id", "an integer id (a safe integer)", value);
@@ -187,7 +211,11 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
   const idName = table.idName;
   // Read through its descriptor like every property: a getter is reported by the loop below.
   const idDescriptor = Object.getOwnPropertyDescriptor(doc, idName);
-  if (idDescriptor === undefined || idDescriptor.enumerable !== true || ("value" in idDescriptor && (idDescriptor.value === undefined || idDescriptor.value === null))) {
+  if (
+    idDescriptor === undefined ||
+    idDescriptor.enumerable !== true ||
+    ("value" in idDescriptor && (idDescriptor.value === undefined || idDescriptor.value === null))
+  ) {
     problems.add(index, undefined, pointerJoin("", idName), "missing-id");
   } else if ("value" in idDescriptor) {
     state.id = checkIdValue(table.definitions[table.idField]!, idDescriptor.value, index, idName, problems);

@@ -71,7 +71,8 @@ export class ValueReader {
   /** The own enumerable string keys of an object or array (`Object.keys`), or undefined (a problem reported) when it has a symbol key, which JSON would drop. */
   private keysOf(value: object): string[] | undefined {
     const symbols = Object.getOwnPropertySymbols(value);
-    if (symbols.length > 0) return this.problem("not-json", "an object with string keys (JSON drops symbol keys)", `the symbol key ${String(symbols[0])}`);
+    if (symbols.length > 0)
+      return this.problem("not-json", "an object with string keys (JSON drops symbol keys)", `the symbol key ${String(symbols[0])}`);
     return Object.keys(value);
   }
 
@@ -112,10 +113,11 @@ export class ValueReader {
     const length = value.length;
     // Object.keys lists the indices in order, then other names.
     if (keys.length === length && (length === 0 || keys[length - 1] === String(length - 1))) return true;
-    for (let i = 0; i < length; i++) if (keys[i] !== String(i)) {
-      if (!Object.hasOwn(value, i)) return this.problem("not-json", NO_HOLES, `an array with a hole at ${i}`) ?? false;
-      break;
-    }
+    for (let i = 0; i < length; i++)
+      if (keys[i] !== String(i)) {
+        if (!Object.hasOwn(value, i)) return this.problem("not-json", NO_HOLES, `an array with a hole at ${i}`) ?? false;
+        break;
+      }
     const extra = keys.find((k) => !(/^(0|[1-9][0-9]*)$/.test(k) && Number(k) < length));
     return this.problem("not-json", NO_HOLES, `an array with the property ${JSON.stringify(extra ?? "")}`) ?? false;
   }
@@ -222,7 +224,8 @@ export class ValueReader {
   /** Opens a container to copy, checking depth, cycles and kind. */
   private open(value: object, depth: number, parent: Frame | undefined): Frame | undefined {
     for (let f = parent; f !== undefined; f = f.parent) if (f.source === value) return this.problem("cyclic");
-    if (depth > DOCUMENT_LIMITS.maxDepth) return this.problem("too-deep", `at most ${DOCUMENT_LIMITS.maxDepth} levels of objects and arrays, counting the document`);
+    if (depth > DOCUMENT_LIMITS.maxDepth)
+      return this.problem("too-deep", `at most ${DOCUMENT_LIMITS.maxDepth} levels of objects and arrays, counting the document`);
     if (Array.isArray(value)) {
       if (!this.plainArray(value)) return undefined;
       return { parent, source: value, depth, keys: undefined, length: value.length, copy: new Array<unknown>(value.length), next: 0 };

@@ -25,7 +25,10 @@ export const dateKind: SchemaFieldKind<"date"> = {
     if (t !== undefined) return t;
     const why = isoDateProblem(v);
     // A string of the ISO shape names the part that does not exist; any other string the form expected (never "a real ISO date (not an ISO date)").
-    const expected = why === undefined || why.startsWith("not an ISO") ? `${ISO_DATE_WORDS} (a date in another form needs a "dateFormat" in the definition file)` : `a real date (${why})`;
+    const expected =
+      why === undefined || why.startsWith("not an ISO")
+        ? `${ISO_DATE_WORDS} (a date in another form needs a "dateFormat" in the definition file)`
+        : `a real date (${why})`;
     return at.fail("invalid-date", expected, v);
   },
   // The source keeps a date as its ISO string (a `Date` as `toISOString()`).

@@ -9,7 +9,8 @@ export const integerKind: SchemaFieldKind<"integer"> = {
   check: (v, at) => {
     if (typeof v !== "number") return at.fail("wrong-type", "an integer", v);
     if (!Number.isInteger(v)) return at.fail("wrong-type", "an integer", v);
-    if (!Number.isSafeInteger(v)) return at.fail("unsafe-integer", "an integer within ±(2^53 − 1) (larger values cannot be held exactly)", v);
+    if (!Number.isSafeInteger(v))
+      return at.fail("unsafe-integer", "an integer within ±(2^53 − 1) (larger values cannot be held exactly)", v);
     return v === 0 ? 0 : v;
   },
   example: () => 10,

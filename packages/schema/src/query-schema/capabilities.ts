@@ -43,13 +43,19 @@ export interface QueryCapabilities {
   readonly fields: { readonly [U in FieldUse]: readonly string[] };
 }
 
-function offered(definitions: readonly SchemaDefinition[], fields: QueryCapabilities["fields"], offers: (type: string) => boolean): DefinitionCapability[] {
+function offered(
+  definitions: readonly SchemaDefinition[],
+  fields: QueryCapabilities["fields"],
+  offers: (type: string) => boolean,
+): DefinitionCapability[] {
   const out: DefinitionCapability[] = [];
   for (const d of definitions) {
     if (!d.types.some(offers)) continue;
     const taken = d.use === undefined ? [] : fields[d.use];
     if (d.use !== undefined && taken.length === 0) continue;
-    out.push(d.use === undefined ? { name: d.name, types: d.types, fields: taken } : { name: d.name, types: d.types, use: d.use, fields: taken });
+    out.push(
+      d.use === undefined ? { name: d.name, types: d.types, fields: taken } : { name: d.name, types: d.types, use: d.use, fields: taken },
+    );
   }
   return out;
 }
@@ -65,13 +71,26 @@ export function queryCapabilities(definition: DocumentDefinition, detail?: Query
   const read = readQueryDetail(detail);
   if ("problem" in read) throw new RangeError(read.problem);
   const doc = checkDefinition(definition);
-  const leftOut = (use: FieldUse) => (use === "rangeKeyword" && !offersRangeKeyword(read.detail)) || (use.startsWith("agg") && !offersAggs(read.detail));
-  const fields = Object.fromEntries((Object.keys(FIELD_USES) as FieldUse[]).map((use) => [use, leftOut(use) ? [] : fieldsFor(doc, use)])) as {
+  const leftOut = (use: FieldUse) =>
+    (use === "rangeKeyword" && !offersRangeKeyword(read.detail)) || (use.startsWith("agg") && !offersAggs(read.detail));
+  const fields = Object.fromEntries(
+    (Object.keys(FIELD_USES) as FieldUse[]).map((use) => [use, leftOut(use) ? [] : fieldsFor(doc, use)]),
+  ) as {
     [U in FieldUse]: string[];
   };
   const nodes = offered(NODE_DEFINITIONS, fields, (type) => offersNodeType(read.detail, type));
   const functions = offered(FUNCTION_DEFINITIONS, fields, (type) => offersFunctionType(read.detail, type));
   const aggs = offered(AGG_DEFINITIONS, fields, () => true);
   const subAggs = aggs.filter((d) => d.types.some((t) => SUB_AGG_TYPES.includes(t)));
-  return { detail: read.detail, nodes, functions, aggs, subAggs, nodeTypes: distinct(nodes), functionTypes: distinct(functions), aggTypes: distinct(aggs), fields };
+  return {
+    detail: read.detail,
+    nodes,
+    functions,
+    aggs,
+    subAggs,
+    nodeTypes: distinct(nodes),
+    functionTypes: distinct(functions),
+    aggTypes: distinct(aggs),
+    fields,
+  };
 }

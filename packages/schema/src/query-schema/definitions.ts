@@ -71,7 +71,15 @@ export const FUNCTION_DEFINITIONS: readonly SchemaDefinition[] = listed(FUNCTION
  * module in `aggs/`, one line here. Mutually exclusive as above (`range` over numbers and dates
  * by disjoint field enums).
  */
-export const AGG_DEFINITIONS: readonly SchemaDefinition[] = [aggTerms, aggHistogram, aggDateHistogram, aggRangeNumber, aggRangeDate, aggMetric, aggGeoDistance];
+export const AGG_DEFINITIONS: readonly SchemaDefinition[] = [
+  aggTerms,
+  aggHistogram,
+  aggDateHistogram,
+  aggRangeNumber,
+  aggRangeDate,
+  aggMetric,
+  aggGeoDistance,
+];
 
 /** The aggregation kinds a `terms` aggregation may hold as sub-aggregations (`$defs.sub_agg`): one level, metrics only. */
 export const SUB_AGG_TYPES: readonly string[] = METRIC_AGGS;

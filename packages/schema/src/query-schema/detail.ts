@@ -129,6 +129,13 @@ export function readQueryDetail(value: unknown): { readonly detail: QueryDetail 
   if (value === undefined) return { detail: DEFAULT_QUERY_DETAIL };
   if (typeof value === "string" && (QUERY_DETAILS as readonly string[]).includes(value)) return { detail: value as QueryDetail };
   const near = typeof value === "string" ? nearestName(value, QUERY_DETAILS) : undefined;
-  const found = typeof value === "string" ? JSON.stringify(value.length > 64 ? `${value.slice(0, 64)}…` : value) : value === null ? "null" : `a ${typeof value}`;
-  return { problem: `unknown detail ${found}${near !== undefined ? ` (did you mean "${near}"?)` : ""}; details are "full", "standard" and "compact"` };
+  const found =
+    typeof value === "string"
+      ? JSON.stringify(value.length > 64 ? `${value.slice(0, 64)}…` : value)
+      : value === null
+        ? "null"
+        : `a ${typeof value}`;
+  return {
+    problem: `unknown detail ${found}${near !== undefined ? ` (did you mean "${near}"?)` : ""}; details are "full", "standard" and "compact"`,
+  };
 }

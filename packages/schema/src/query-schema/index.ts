@@ -1,6 +1,18 @@
 export { querySchema } from "./query-schema.js";
 export type { QuerySchemaOptions } from "./query-schema.js";
-export { QUERY_DETAILS, DEFAULT_QUERY_DETAIL, DETAIL_LEAVES_OUT, COMPACT_LEAVES_OUT, propertiesLeftOut, offersNodeType, offersFunctionType, offersRangeKeyword, offersHighlightOptions, offersAggs, readQueryDetail } from "./detail.js";
+export {
+  QUERY_DETAILS,
+  DEFAULT_QUERY_DETAIL,
+  DETAIL_LEAVES_OUT,
+  COMPACT_LEAVES_OUT,
+  propertiesLeftOut,
+  offersNodeType,
+  offersFunctionType,
+  offersRangeKeyword,
+  offersHighlightOptions,
+  offersAggs,
+  readQueryDetail,
+} from "./detail.js";
 export type { QueryDetail, DetailLeavesOut } from "./detail.js";
 export { queryCapabilities } from "./capabilities.js";
 export type { QueryCapabilities, DefinitionCapability } from "./capabilities.js";

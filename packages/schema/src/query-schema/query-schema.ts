@@ -94,8 +94,12 @@ function placeShared(schema: JsonSchema, shared: SharedSchemas): JsonSchema {
     counts.set(name, (counts.get(name) ?? 0) + 1);
     return undefined;
   });
-  const inDefs = new Set([...shared].filter(([name, schemaOf]) => goesIntoDefs(name, schemaOf, counts.get(name) ?? 0)).map(([name]) => name));
-  const result = visit(schema, (name, siblings) => (inDefs.has(name) ? undefined : merged(plainJson(shared.get(name)) as JsonSchema, siblings))) as JsonSchema;
+  const inDefs = new Set(
+    [...shared].filter(([name, schemaOf]) => goesIntoDefs(name, schemaOf, counts.get(name) ?? 0)).map(([name]) => name),
+  );
+  const result = visit(schema, (name, siblings) =>
+    inDefs.has(name) ? undefined : merged(plainJson(shared.get(name)) as JsonSchema, siblings),
+  ) as JsonSchema;
   const defs = result["$defs"] as { [key: string]: JsonValue };
   for (const [name, schemaOf] of shared) if (inDefs.has(name)) defs[name] = plainJson(schemaOf);
   return result;

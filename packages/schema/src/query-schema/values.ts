@@ -7,7 +7,8 @@ import type { SchemaContext } from "./schema-context.js";
 export type ValueType = "string" | "integer" | "number" | "date" | "boolean";
 
 /** A `q`, `filter`, `text` or `strict` string: at most `maxQueryStringLength` characters. Shared as `$defs/string`. */
-export const queryString = (ctx: SchemaContext): TSchema => ctx.shared("string", () => ({ type: "string", maxLength: QUERY_LIMITS.maxQueryStringLength }));
+export const queryString = (ctx: SchemaContext): TSchema =>
+  ctx.shared("string", () => ({ type: "string", maxLength: QUERY_LIMITS.maxQueryStringLength }));
 
 /** A term value or string range bound: at most `maxTermLength` characters. */
 export const stringValue = (): TSchema => Type.String({ maxLength: QUERY_LIMITS.maxTermLength });
@@ -37,7 +38,10 @@ export function valueSchema(ctx: SchemaContext, type: ValueType): TSchema {
 
 /** A point `{lat, lng}` in degrees. */
 export const geoPointValue = (): TSchema =>
-  Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) }, { additionalProperties: false });
+  Type.Object(
+    { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
+    { additionalProperties: false },
+  );
 
 /** `boost`: a non-negative multiplier of a node's score (default 1). */
 export const boost = () => Type.Optional(Type.Number({ minimum: 0 }));
@@ -52,10 +56,12 @@ export const nodeRef = () => Type.Ref("#/$defs/node");
 export const functionRef = () => Type.Ref("#/$defs/function");
 
 /** Options closing an object: no other property, and a description only where the shape cannot say it (most nodes need none). */
-export const closed = (description?: string) => (description === undefined ? ({ additionalProperties: false } as const) : ({ additionalProperties: false, description } as const));
+export const closed = (description?: string) =>
+  description === undefined ? ({ additionalProperties: false } as const) : ({ additionalProperties: false, description } as const);
 
 /** One of a fixed list of strings, as a plain `enum`. */
 export const stringEnum = <const T extends readonly string[]>(values: T) => Type.Unsafe<T[number]>({ enum: [...values] });
 
 /** A fixed value, written as a bare `const` (the value's JSON type says the rest). */
-export const literal = <const T extends string | number>(value: T, options: { description?: string } = {}) => Type.Unsafe<T>({ const: value, ...options });
+export const literal = <const T extends string | number>(value: T, options: { description?: string } = {}) =>
+  Type.Unsafe<T>({ const: value, ...options });

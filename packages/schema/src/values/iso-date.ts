@@ -3,10 +3,10 @@
  * `YYYY-MM-DDTHH:MM[:SS[.fraction]]` with an optional `Z` or `±HH:MM` offset (no offset means UTC).
  * The same pattern is in the JSON Schema (there with `[0-9]` for digits, as here).
  */
-export const ISO_DATE_PATTERN =
-  "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$";
+export const ISO_DATE_PATTERN = "^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:[0-9]{2})?)?$";
 
-const ISO_DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:T([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.([0-9]{1,9}))?)?(Z|([+-])([0-9]{2}):([0-9]{2}))?)?$/;
+const ISO_DATE =
+  /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:T([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:\.([0-9]{1,9}))?)?(Z|([+-])([0-9]{2}):([0-9]{2}))?)?$/;
 
 /** The ISO 8601 forms in words, for messages. */
 export const ISO_DATE_WORDS = "an ISO 8601 date such as 2024-03-01 or 2024-03-01T12:30:00Z";

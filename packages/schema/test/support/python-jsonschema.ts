@@ -33,8 +33,16 @@ export function pythonSchemaProblem(schema: unknown, python = PYTHON!): string |
 }
 
 /** Python's draft 2020-12 verdict on each document, in order. Throws when the schema itself is invalid. */
-export function pythonVerdicts(schema: unknown, documents: readonly unknown[], options: { verdictsOnly?: boolean } = {}, python = PYTHON!): PythonVerdict[] {
-  const { status, stdout, stderr } = run(python, options.verdictsOnly === true ? { schema, documents, verdictsOnly: true } : { schema, documents });
+export function pythonVerdicts(
+  schema: unknown,
+  documents: readonly unknown[],
+  options: { verdictsOnly?: boolean } = {},
+  python = PYTHON!,
+): PythonVerdict[] {
+  const { status, stdout, stderr } = run(
+    python,
+    options.verdictsOnly === true ? { schema, documents, verdictsOnly: true } : { schema, documents },
+  );
   if (status !== 0) throw new Error(`jsonschema_check.py failed (status ${status}): ${stderr}`);
   const verdicts = stdout
     .split("\n")

@@ -15,7 +15,8 @@ const cases: QueryCase[] = [];
 const add = (doc: DocumentDefinition, valid: boolean, label: string, input: unknown, definition?: string) =>
   cases.push(definition === undefined ? { label, doc, input, valid } : { label, doc, input, valid, definition });
 /** A valid query node and the definition it belongs to. */
-const good = (doc: DocumentDefinition, definition: string, node: Record<string, unknown>, label = definition) => add(doc, true, label, { v: 1, query: node }, definition);
+const good = (doc: DocumentDefinition, definition: string, node: Record<string, unknown>, label = definition) =>
+  add(doc, true, label, { v: 1, query: node }, definition);
 /** An invalid query node. */
 const bad = (doc: DocumentDefinition, label: string, node: unknown) => add(doc, false, label, { v: 1, query: node });
 const goodRoot = (doc: DocumentDefinition, label: string, input: unknown) => add(doc, true, label, input);
@@ -35,7 +36,10 @@ goodRoot(E, "every root property", {
   offset: 0,
   countExactly: true,
   highlight: { fields: ["notes"], preTag: "<b>", postTag: "</b>", fragmentSize: 10, fragments: 10 },
-  sort: [{ field: "total", order: "desc" }, { field: "rank", order: "asc" }],
+  sort: [
+    { field: "total", order: "desc" },
+    { field: "rank", order: "asc" },
+  ],
 });
 goodRoot(E, "filter as a node", { v: 1, filter: { type: "term", field: "paid", value: true } });
 goodRoot(E, "highlight true", { v: 1, highlight: true });
@@ -113,7 +117,12 @@ bad(E, "node without type", { field: "notes", value: "x" });
 
 // ---- phrase, prefix, fuzzy, regex, multiFieldTerm --------------------------------------------------
 good(E, "phrase", { type: "phrase", field: "notes", terms: ["steel", "beams"], slop: 1000, boost: 0 });
-good(E, "phrase", { type: "phrase", field: "customer", terms: Array.from({ length: 256 }, () => "a") }, "phrase with 256 terms on a keyword field");
+good(
+  E,
+  "phrase",
+  { type: "phrase", field: "customer", terms: Array.from({ length: 256 }, () => "a") },
+  "phrase with 256 terms on a keyword field",
+);
 bad(E, "phrase no terms", { type: "phrase", field: "notes", terms: [] });
 bad(E, "phrase 257 terms", { type: "phrase", field: "notes", terms: Array.from({ length: 257 }, () => "a") });
 bad(E, "phrase term too long", { type: "phrase", field: "notes", terms: [long(257)] });
@@ -209,14 +218,19 @@ good(E, "functionScore", {
 });
 good(E, "functionScore", fs({ type: "fieldValueFactor", field: "paid" }), "fieldValueFactor on a boolean");
 good(E, "functionScore", fs({ type: "gauss", field: "count", origin: -3, scale: 1e-9 }), "decay on an integer with a tiny scale");
-for (const mode of ["multiply", "sum", "avg", "first", "max", "min"]) good(E, "functionScore", { ...fs({ type: "weight", weight: 1 }), scoreMode: mode }, `scoreMode ${mode}`);
-for (const mode of ["multiply", "replace", "sum", "avg", "max", "min"]) good(E, "functionScore", { ...fs({ type: "weight", weight: 1 }), boostMode: mode }, `boostMode ${mode}`);
+for (const mode of ["multiply", "sum", "avg", "first", "max", "min"])
+  good(E, "functionScore", { ...fs({ type: "weight", weight: 1 }), scoreMode: mode }, `scoreMode ${mode}`);
+for (const mode of ["multiply", "replace", "sum", "avg", "max", "min"])
+  good(E, "functionScore", { ...fs({ type: "weight", weight: 1 }), boostMode: mode }, `boostMode ${mode}`);
 for (const modifier of ["none", "log", "log1p", "log2p", "ln", "ln1p", "ln2p", "square", "sqrt", "reciprocal"]) {
   good(E, "functionScore", fs({ type: "fieldValueFactor", field: "count", modifier }), `modifier ${modifier}`);
 }
 bad(E, "functionScore without functions", { type: "functionScore", query: { type: "matchAll" } });
 bad(E, "functionScore with no functions", { type: "functionScore", functions: [] });
-bad(E, "functionScore with 33 functions", { type: "functionScore", functions: Array.from({ length: 33 }, () => ({ type: "weight", weight: 1 })) });
+bad(E, "functionScore with 33 functions", {
+  type: "functionScore",
+  functions: Array.from({ length: 33 }, () => ({ type: "weight", weight: 1 })),
+});
 bad(E, "functionScore scoreMode total", { ...fs({ type: "weight", weight: 1 }), scoreMode: "total" });
 bad(E, "functionScore boostMode first", { ...fs({ type: "weight", weight: 1 }), boostMode: "first" });
 bad(E, "functionScore negative maxBoost", { ...fs({ type: "weight", weight: 1 }), maxBoost: -1 });
@@ -286,8 +300,20 @@ good(N, "term_number", { type: "term", field: "ratings", value: 4.5 });
 good(N, "range_integer", { type: "range", field: "stock", lte: 0 });
 good(N, "range_number", { type: "range", field: "price", gt: 1, lt: 2 });
 good(N, "exists", { type: "exists", field: "ratings" });
-good(N, "functionScore", { type: "functionScore", functions: [{ type: "fieldValueFactor", field: "stock", modifier: "sqrt" }, { type: "gauss", field: "price", origin: 10, scale: 2 }] });
-goodRoot(N, "numeric sort", { v: 1, sort: [{ field: "hidden", order: "asc" }, { field: "price", order: "desc" }] });
+good(N, "functionScore", {
+  type: "functionScore",
+  functions: [
+    { type: "fieldValueFactor", field: "stock", modifier: "sqrt" },
+    { type: "gauss", field: "price", origin: 10, scale: 2 },
+  ],
+});
+goodRoot(N, "numeric sort", {
+  v: 1,
+  sort: [
+    { field: "hidden", order: "asc" },
+    { field: "price", order: "desc" },
+  ],
+});
 bad(N, "numeric doc: string term on the integer id", { type: "term", field: "id", value: "7" });
 bad(N, "numeric doc: phrase", { type: "phrase", field: "price", terms: ["1"] });
 bad(N, "numeric doc: prefix", { type: "prefix", field: "price", value: "1" });

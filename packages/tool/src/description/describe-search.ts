@@ -22,13 +22,20 @@ const EXAMPLES = 2;
  * is taught; `aggs` false for a format whose schema leaves `aggs` out. At full detail, one line and
  * one example call teach the aggregations.
  */
-export function describeSearch(doc: DocumentDefinition, formatNotes: readonly string[] = [], detail: QueryDetail = DEFAULT_QUERY_DETAIL, aggs = true): string {
+export function describeSearch(
+  doc: DocumentDefinition,
+  formatNotes: readonly string[] = [],
+  detail: QueryDetail = DEFAULT_QUERY_DETAIL,
+  aggs = true,
+): string {
   const lines: string[] = [];
   lines.push(`Searches ${doc.name} documents${doc.description ? `: ${oneLine(doc.description)}` : ""}.`);
 
   lines.push("", "Fields by kind:");
   for (const [kind, usages] of byKind(fieldUsages(doc))) {
-    lines.push(`- ${kind}: ${usages.map((u) => (u.field.description ? `${u.name} (${oneLine(u.field.description)})` : u.name)).join(", ")}`);
+    lines.push(
+      `- ${kind}: ${usages.map((u) => (u.field.description ? `${u.name} (${oneLine(u.field.description)})` : u.name)).join(", ")}`,
+    );
   }
 
   const text = fieldsFor(doc, "fullText");
@@ -37,11 +44,17 @@ export function describeSearch(doc: DocumentDefinition, formatNotes: readonly st
   const conditions = filterConditions(doc, 0);
   const existsOn = text[0] ?? fieldsFor(doc, "exists")[0];
   const sample = [...conditions.slice(0, 3), ...(existsOn ? [`exists(${existsOn})`] : []), ...conditions.slice(3)].join(" and ");
-  lines.push(sample.length > 0 ? `- filter: unscored, a node or a string: ${sample} (= != < <= > >= in, and/or/not, (); strings in double quotes)` : "- filter: a node, unscored");
+  lines.push(
+    sample.length > 0
+      ? `- filter: unscored, a node or a string: ${sample} (= != < <= > >= in, and/or/not, (); strings in double quotes)`
+      : "- filter: a node, unscored",
+  );
   const strictSample = offersNodeType(detail, "strict") ? strictExample(doc) : undefined;
   lines.push(
     `- query: a node ($defs.node), scored` +
-      (strictSample ? `; {"type":"strict","query":${JSON.stringify(strictSample)}} takes field:value field:"phrase"~2 field:pre* field:/regex/ field:[a TO b} AND OR NOT ( ) ^boost` : ""),
+      (strictSample
+        ? `; {"type":"strict","query":${JSON.stringify(strictSample)}} takes field:value field:"phrase"~2 field:pre* field:/regex/ field:[a TO b} AND OR NOT ( ) ^boost`
+        : ""),
   );
   lines.push(`- limit + offset ≤ ${QUERY_LIMITS.maxWindow}; sort default by score`);
   const aggTypes = aggs ? queryCapabilities(doc, detail).aggTypes : [];

@@ -1,5 +1,15 @@
 import { DEFAULT_QUERY_DETAIL, type DocumentDefinition, type FieldDefinition, type QueryDetail } from "@oneindex/schema";
-import { SCHEMA_FIELD_KINDS, fieldsFor, idFieldName, offersAggs, offersFunctionType, offersNodeType, offersRangeKeyword, propertiesLeftOut, type ExampleValue } from "@oneindex/schema/internal";
+import {
+  SCHEMA_FIELD_KINDS,
+  fieldsFor,
+  idFieldName,
+  offersAggs,
+  offersFunctionType,
+  offersNodeType,
+  offersRangeKeyword,
+  propertiesLeftOut,
+  type ExampleValue,
+} from "@oneindex/schema/internal";
 
 /** A query call as the model writes it. */
 export type ExampleCall = { readonly v: 1 } & { readonly [property: string]: unknown };
@@ -71,10 +81,16 @@ export function exampleCalls(doc: DocumentDefinition, detail: QueryDetail = DEFA
   if (text.length > 0) {
     calls.push({ v: 1, query: { type: "phrase", field: text[0], terms: ["exact", "words"], slop: 1 }, ...sort });
   } else if (terms.length > 0) {
-    const node = offersNodeType(detail, "prefix") ? { type: "prefix", field: terms[0], value: "val" } : { type: "phrase", field: terms[0], terms: ["value"] };
+    const node = offersNodeType(detail, "prefix")
+      ? { type: "prefix", field: terms[0], value: "val" }
+      : { type: "phrase", field: terms[0], terms: ["value"] };
     calls.push({ v: 1, query: node, ...sort });
   }
-  const ranged = offersNodeType(detail, "range") ? ["rangeDate", "rangeNumber", "rangeInteger", ...(offersRangeKeyword(detail) ? ["rangeKeyword"] : [])].flatMap((use) => fieldsFor(doc, use as "rangeDate")) : [];
+  const ranged = offersNodeType(detail, "range")
+    ? ["rangeDate", "rangeNumber", "rangeInteger", ...(offersRangeKeyword(detail) ? ["rangeKeyword"] : [])].flatMap((use) =>
+        fieldsFor(doc, use as "rangeDate"),
+      )
+    : [];
   if (ranged.length > 0) {
     const name = ranged[0]!;
     const count = propertiesLeftOut(detail, "root").includes("countExactly") ? {} : { countExactly: true };
@@ -85,18 +101,36 @@ export function exampleCalls(doc: DocumentDefinition, detail: QueryDetail = DEFA
   const inner = text.length > 0 && offersNodeType(detail, "text") ? { query: { type: "text", text: "words" } } : {};
   const scores = offersNodeType(detail, "functionScore");
   if (scores && decayDate.length > 0) {
-    calls.push({ v: 1, query: { type: "functionScore", ...inner, functions: [{ type: "gauss", field: decayDate[0], origin: "2024-06-01", scale: 30 }] } });
+    calls.push({
+      v: 1,
+      query: { type: "functionScore", ...inner, functions: [{ type: "gauss", field: decayDate[0], origin: "2024-06-01", scale: 30 }] },
+    });
   } else if (scores && factor.length > 0 && offersFunctionType(detail, "fieldValueFactor")) {
-    calls.push({ v: 1, query: { type: "functionScore", ...inner, functions: [{ type: "fieldValueFactor", field: factor[0], modifier: "log1p" }] } });
+    calls.push({
+      v: 1,
+      query: { type: "functionScore", ...inner, functions: [{ type: "fieldValueFactor", field: factor[0], modifier: "log1p" }] },
+    });
   }
   // Types with few queryable fields: fill up with calls every type allows.
   const id = idFieldName(doc);
   const idValue = exampleValue(doc.fields[id]!);
   const otherId = typeof idValue === "number" ? idValue + 1 : "id-2";
   const fallbacks: ExampleCall[] = [
-    ...(offersNodeType(detail, "matchAll") ? [{ v: 1 as const, query: { type: "matchAll" }, limit: 20, offset: 20 }] : [{ v: 1 as const, limit: 20, offset: 20 }]),
+    ...(offersNodeType(detail, "matchAll")
+      ? [{ v: 1 as const, query: { type: "matchAll" }, limit: 20, offset: 20 }]
+      : [{ v: 1 as const, limit: 20, offset: 20 }]),
     { v: 1, query: { type: "term", field: id, value: idValue } },
-    { v: 1, filter: { type: "bool", should: [{ type: "term", field: id, value: idValue }, { type: "term", field: id, value: otherId }] }, sort: [{ field: id, order: "asc" }] },
+    {
+      v: 1,
+      filter: {
+        type: "bool",
+        should: [
+          { type: "term", field: id, value: idValue },
+          { type: "term", field: id, value: otherId },
+        ],
+      },
+      sort: [{ field: id, order: "asc" }],
+    },
   ];
   for (const call of fallbacks) if (calls.length < 3) calls.push(call);
   return calls.slice(0, 5);
@@ -112,7 +146,14 @@ export function exampleAggsCall(doc: DocumentDefinition, detail: QueryDetail = D
   const grouped = fieldsFor(doc, "aggTerms")[0];
   const measured = fieldsFor(doc, "aggMetric").find((n) => doc.fields[n]!.kind !== "date") ?? fieldsFor(doc, "aggMetric")[0];
   const stats = measured === undefined ? undefined : { type: "stats", field: measured };
-  if (grouped !== undefined) return { v: 1, limit: 0, aggs: { [`by_${grouped}`]: { type: "terms", field: grouped, size: 5, ...(stats !== undefined ? { aggs: { [measured!]: stats } } : {}) } } };
+  if (grouped !== undefined)
+    return {
+      v: 1,
+      limit: 0,
+      aggs: {
+        [`by_${grouped}`]: { type: "terms", field: grouped, size: 5, ...(stats !== undefined ? { aggs: { [measured!]: stats } } : {}) },
+      },
+    };
   if (stats !== undefined) return { v: 1, limit: 0, aggs: { [measured!]: stats } };
   return undefined;
 }

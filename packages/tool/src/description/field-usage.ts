@@ -1,5 +1,13 @@
 import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
-import { FIELD_USES, FUNCTION_KINDS, NODE_KINDS, ROOT_FIELD_USES, SCHEMA_FIELD_KINDS, type FieldUse, type KindEntry } from "@oneindex/schema/internal";
+import {
+  FIELD_USES,
+  FUNCTION_KINDS,
+  NODE_KINDS,
+  ROOT_FIELD_USES,
+  SCHEMA_FIELD_KINDS,
+  type FieldUse,
+  type KindEntry,
+} from "@oneindex/schema/internal";
 
 /** What a query can do with one field, in the words of the query JSON. */
 export interface FieldUsage {
@@ -18,7 +26,9 @@ export interface FieldUsage {
  */
 const USE_WORDS: readonly (readonly [string, readonly FieldUse[]])[] = [
   ...Object.entries(ROOT_FIELD_USES),
-  ...[NODE_KINDS, FUNCTION_KINDS].flatMap((table: Readonly<Record<string, KindEntry>>) => Object.entries(table).map(([kind, entry]) => [kind, entry.uses] as const)),
+  ...[NODE_KINDS, FUNCTION_KINDS].flatMap((table: Readonly<Record<string, KindEntry>>) =>
+    Object.entries(table).map(([kind, entry]) => [kind, entry.uses] as const),
+  ),
 ];
 
 /** The fields of `doc` a query can name, with their uses, in declaration order: queryable fields, and sortable-only ones (for `sort`). Stored-only fields are left out, as in the schema. */
@@ -26,7 +36,9 @@ export function fieldUsages(doc: DocumentDefinition): FieldUsage[] {
   const out: FieldUsage[] = [];
   for (const [name, field] of Object.entries(doc.fields)) {
     if (!FIELD_USES.queryable(field) && !FIELD_USES.sort(field)) continue;
-    const uses = USE_WORDS.filter(([, keys]) => keys.some((key) => (FIELD_USES[key] as (f: FieldDefinition) => boolean)(field))).map(([word]) => word);
+    const uses = USE_WORDS.filter(([, keys]) => keys.some((key) => (FIELD_USES[key] as (f: FieldDefinition) => boolean)(field))).map(
+      ([word]) => word,
+    );
     out.push({ name, field, uses, sortable: FIELD_USES.sort(field) });
   }
   return out;

@@ -40,7 +40,12 @@ export interface McpToolDescriptor {
   readonly description: string;
   readonly inputSchema: ObjectJsonSchema;
   /** A search only reads, gives the same answer for the same call on the same index, and reaches nothing outside it: clients may run it without asking. */
-  readonly annotations: { readonly readOnlyHint: true; readonly destructiveHint: false; readonly idempotentHint: true; readonly openWorldHint: false };
+  readonly annotations: {
+    readonly readOnlyHint: true;
+    readonly destructiveHint: false;
+    readonly idempotentHint: true;
+    readonly openWorldHint: false;
+  };
 }
 
 /** Gemini function declaration (`tools: [{ functionDeclarations: [descriptor] }]`). */

@@ -11,6 +11,9 @@ export const openAIStrictFormat: ToolFormatRule<"openai-strict"> = {
   format: "openai-strict",
   lowerSchema: toOpenAIStrict,
   maps: false,
-  notes: [STRING_LIMITS_NOTE, "Every property must be present: write null for each one you do not use. Rules written in the schema's descriptions are checked when the call runs."],
+  notes: [
+    STRING_LIMITS_NOTE,
+    "Every property must be present: write null for each one you do not use. Rules written in the schema's descriptions are checked when the call runs.",
+  ],
   wrap: ({ name, description, schema }) => ({ type: "function", name, description, parameters: schema, strict: true }),
 };

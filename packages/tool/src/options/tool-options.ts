@@ -37,18 +37,29 @@ export interface ResolvedToolOptions<F extends ToolFormat = ToolFormat> {
 const OPTION_NAMES = ["format", "name", "detail"] as const;
 
 /** Applies the defaults and checks the options; throws {@link ToolOptionError} naming what is wrong. */
-export function resolveToolOptions<F extends ToolFormat>(documentName: string, options: ToolOptions<F> | undefined): ResolvedToolOptions<F> {
+export function resolveToolOptions<F extends ToolFormat>(
+  documentName: string,
+  options: ToolOptions<F> | undefined,
+): ResolvedToolOptions<F> {
   const input: Record<string, unknown> = typeof options === "object" && options !== null ? (options as Record<string, unknown>) : {};
   for (const key of Object.keys(input)) {
     if (!(OPTION_NAMES as readonly string[]).includes(key)) {
       const near = nearestName(key, OPTION_NAMES);
-      throw new ToolOptionError("unknown-option", key, `unknown option "${key}"${near ? ` (did you mean "${near}"?)` : ""}; options are format, name and detail`);
+      throw new ToolOptionError(
+        "unknown-option",
+        key,
+        `unknown option "${key}"${near ? ` (did you mean "${near}"?)` : ""}; options are format, name and detail`,
+      );
     }
   }
   const format = input["format"] ?? "anthropic";
   if (typeof format !== "string" || !(TOOL_FORMATS as readonly string[]).includes(format)) {
     const near = typeof format === "string" ? nearestName(format, TOOL_FORMATS) : undefined;
-    throw new ToolOptionError("unknown-format", "format", `unknown format ${JSON.stringify(format)}${near ? ` (did you mean "${near}"?)` : ""}; formats are ${TOOL_FORMATS.join(", ")}`);
+    throw new ToolOptionError(
+      "unknown-format",
+      "format",
+      `unknown format ${JSON.stringify(format)}${near ? ` (did you mean "${near}"?)` : ""}; formats are ${TOOL_FORMATS.join(", ")}`,
+    );
   }
   const name = input["name"] ?? `search_${documentName}`;
   if (typeof name !== "string" || !TOOL_NAME_PATTERN.test(name)) {

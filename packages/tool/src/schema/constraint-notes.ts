@@ -77,8 +77,12 @@ function exclusionsNote(value: JsonSchema): string | undefined {
   const parts = Object.entries(value).map(([name, dependent]) => {
     const properties = isSchema(dependent) && Object.keys(dependent).length === 1 ? dependent["properties"] : undefined;
     if (!isSchema(properties)) return undefined;
-    const excluded = Object.entries(properties).filter(([, v]) => v === false).map(([other]) => other);
-    return excluded.length === Object.keys(properties).length && excluded.length > 0 ? `not ${name} with ${excluded.join(" or ")}` : undefined;
+    const excluded = Object.entries(properties)
+      .filter(([, v]) => v === false)
+      .map(([other]) => other);
+    return excluded.length === Object.keys(properties).length && excluded.length > 0
+      ? `not ${name} with ${excluded.join(" or ")}`
+      : undefined;
   });
   return parts.length > 0 && parts.every((p) => p !== undefined) ? parts.join("; ") : undefined;
 }
@@ -86,7 +90,8 @@ function exclusionsNote(value: JsonSchema): string | undefined {
 function negationNote(schema: JsonSchema): string | undefined {
   const keys = Object.keys(schema);
   if (keys.length === 1 && "const" in schema) return `not ${JSON.stringify(schema["const"])}`;
-  if (keys.length === 1 && Array.isArray(schema["enum"])) return `none of ${(schema["enum"] as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
+  if (keys.length === 1 && Array.isArray(schema["enum"]))
+    return `none of ${(schema["enum"] as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
   if (keys.length === 1 && Array.isArray(schema["required"])) return `never both ${(schema["required"] as string[]).join(" and ")}`;
   if (keys.length === 1 && Array.isArray(schema["anyOf"])) {
     const parts = (schema["anyOf"] as unknown[]).map((s) => (isSchema(s) ? negationNote(s) : undefined));
@@ -96,7 +101,11 @@ function negationNote(schema: JsonSchema): string | undefined {
 }
 
 function alternativesNote(branches: readonly unknown[]): string | undefined {
-  const names = branches.map((b) => (isSchema(b) && Object.keys(b).length === 1 && Array.isArray(b["required"]) && b["required"].length === 1 ? String(b["required"][0]) : undefined));
+  const names = branches.map((b) =>
+    isSchema(b) && Object.keys(b).length === 1 && Array.isArray(b["required"]) && b["required"].length === 1
+      ? String(b["required"][0])
+      : undefined,
+  );
   if (names.every((n) => n !== undefined)) return `at least one of ${names.join(", ")}`;
   return undefined;
 }
@@ -115,7 +124,16 @@ export function isAssertionOnly(schema: JsonSchema): boolean {
  * Keywords that constrain an object as a whole (which properties go together). Schema authors
  * describe those in the object's own description, so a note is written only when it has none.
  */
-export const OBJECT_LEVEL_KEYWORDS: ReadonlySet<string> = new Set(["minProperties", "maxProperties", "dependentSchemas", "dependentRequired", "not", "anyOf", "oneOf", "allOf"]);
+export const OBJECT_LEVEL_KEYWORDS: ReadonlySet<string> = new Set([
+  "minProperties",
+  "maxProperties",
+  "dependentSchemas",
+  "dependentRequired",
+  "not",
+  "anyOf",
+  "oneOf",
+  "allOf",
+]);
 
 /** What a lowering leaves out of the notes: those the tool description already states for the whole schema. */
 export interface NoteOptions {

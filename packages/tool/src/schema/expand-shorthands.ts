@@ -36,7 +36,8 @@ export function expandShorthands(schema: ObjectJsonSchema): ObjectJsonSchema {
       const { type: _, ...rest } = s;
       s = rest;
       for (const branch of union as unknown[]) {
-        if (isSchema(branch) && typeof branch["$ref"] === "string" && branch["$ref"].startsWith(PREFIX)) objectBranches.add(branch["$ref"].slice(PREFIX.length));
+        if (isSchema(branch) && typeof branch["$ref"] === "string" && branch["$ref"].startsWith(PREFIX))
+          objectBranches.add(branch["$ref"].slice(PREFIX.length));
       }
     }
     return mapSubschemas(s, (child) => expand(child));

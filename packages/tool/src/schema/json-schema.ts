@@ -13,7 +13,9 @@ export function isSchema(value: unknown): value is JsonSchema {
 export function literalType(s: JsonSchema): string | undefined {
   const values: unknown[] = "const" in s ? [s["const"]] : Array.isArray(s["enum"]) ? (s["enum"] as unknown[]) : [];
   if (values.length === 0) return undefined;
-  const types = new Set(values.map((v) => (v === null ? "null" : typeof v === "number" ? (Number.isInteger(v) ? "integer" : "number") : typeof v)));
+  const types = new Set(
+    values.map((v) => (v === null ? "null" : typeof v === "number" ? (Number.isInteger(v) ? "integer" : "number") : typeof v)),
+  );
   if (types.size === 2 && types.has("integer") && types.has("number")) return "number";
   return types.size === 1 ? [...types][0] : undefined;
 }

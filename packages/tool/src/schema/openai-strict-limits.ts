@@ -76,9 +76,14 @@ export function openAIStrictLimitProblems(schema: JsonSchema): string[] {
   const L = OPENAI_STRICT_LIMITS;
   const problems: string[] = [];
   if (size.properties > L.maxProperties) problems.push(`${size.properties} object properties (OpenAI allows ${L.maxProperties})`);
-  if (size.objectDepth > L.maxObjectDepth) problems.push(`${size.objectDepth} levels of object nesting (OpenAI allows ${L.maxObjectDepth})`);
+  if (size.objectDepth > L.maxObjectDepth)
+    problems.push(`${size.objectDepth} levels of object nesting (OpenAI allows ${L.maxObjectDepth})`);
   if (size.enumValues > L.maxEnumValues) problems.push(`${size.enumValues} enum values (OpenAI allows ${L.maxEnumValues})`);
-  if (size.stringLength > L.maxStringLength) problems.push(`${size.stringLength} characters of names and enum values (OpenAI allows ${L.maxStringLength})`);
-  if (size.largestLargeEnum > L.largeEnumLength) problems.push(`an enum of over ${L.largeEnumValues} values holding ${size.largestLargeEnum} characters (OpenAI allows ${L.largeEnumLength})`);
+  if (size.stringLength > L.maxStringLength)
+    problems.push(`${size.stringLength} characters of names and enum values (OpenAI allows ${L.maxStringLength})`);
+  if (size.largestLargeEnum > L.largeEnumLength)
+    problems.push(
+      `an enum of over ${L.largeEnumValues} values holding ${size.largestLargeEnum} characters (OpenAI allows ${L.largeEnumLength})`,
+    );
   return problems;
 }

@@ -34,7 +34,17 @@ export const OPENAI_STRICT_KEYWORDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The string formats OpenAI documents for strict mode. */
-export const OPENAI_STRICT_FORMATS: ReadonlySet<string> = new Set(["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"]);
+export const OPENAI_STRICT_FORMATS: ReadonlySet<string> = new Set([
+  "date-time",
+  "time",
+  "date",
+  "duration",
+  "email",
+  "hostname",
+  "ipv4",
+  "ipv6",
+  "uuid",
+]);
 
 /**
  * Rewrites a draft 2020-12 schema into OpenAI's strict subset: `oneOf` becomes `anyOf`, every
@@ -89,7 +99,10 @@ function lower(input: JsonSchema, { nullable }: { readonly nullable: boolean }, 
 
   if (s["type"] === undefined && s["$ref"] === undefined && s["anyOf"] === undefined) {
     const type = literalType(s);
-    if (type === undefined) throw new Error(`OpenAI strict mode needs a "type" on every schema, and none can be inferred for ${JSON.stringify(input).slice(0, 80)}`);
+    if (type === undefined)
+      throw new Error(
+        `OpenAI strict mode needs a "type" on every schema, and none can be inferred for ${JSON.stringify(input).slice(0, 80)}`,
+      );
     s = { type, ...s };
   }
   if (nullable) s = makeNullable(s);

@@ -1,7 +1,18 @@
 import { isSchema, type JsonSchema } from "./json-schema.js";
 
 /** Keywords whose value is one subschema. */
-const SINGLE = ["items", "not", "if", "then", "else", "contains", "propertyNames", "additionalProperties", "unevaluatedItems", "unevaluatedProperties"] as const;
+const SINGLE = [
+  "items",
+  "not",
+  "if",
+  "then",
+  "else",
+  "contains",
+  "propertyNames",
+  "additionalProperties",
+  "unevaluatedItems",
+  "unevaluatedProperties",
+] as const;
 /** Keywords whose value is an array of subschemas. */
 const LIST = ["anyOf", "oneOf", "allOf", "prefixItems"] as const;
 /** Keywords whose value maps names to subschemas. */

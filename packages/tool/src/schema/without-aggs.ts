@@ -9,6 +9,10 @@ export function withoutAggs(schema: ObjectJsonSchema): ObjectJsonSchema {
   const properties = { ...(schema["properties"] as Record<string, unknown>) };
   if (!("aggs" in properties)) return schema;
   delete properties["aggs"];
-  const defs = Object.fromEntries(Object.entries(schema["$defs"] as Record<string, unknown>).filter(([name]) => name !== "agg" && !name.startsWith("agg_") && !name.startsWith("field_agg")));
+  const defs = Object.fromEntries(
+    Object.entries(schema["$defs"] as Record<string, unknown>).filter(
+      ([name]) => name !== "agg" && !name.startsWith("agg_") && !name.startsWith("field_agg"),
+    ),
+  );
   return { ...schema, properties, $defs: defs } as ObjectJsonSchema;
 }

@@ -17,7 +17,12 @@ export function fillNulls(call: unknown, strict: Schema): unknown {
       if (!(name in value)) out[name] = null;
     }
     for (const [name, v] of Object.entries(value)) {
-      const sub = name === "highlight" && isSchemaObject(v) ? objectBranch(properties[name]) : name === "origin" && isSchemaObject(v) && !("type" in v) ? objectBranch(properties[name]) : undefined;
+      const sub =
+        name === "highlight" && isSchemaObject(v)
+          ? objectBranch(properties[name])
+          : name === "origin" && isSchemaObject(v) && !("type" in v)
+            ? objectBranch(properties[name])
+            : undefined;
       out[name] = fill(v, sub);
     }
     return out;

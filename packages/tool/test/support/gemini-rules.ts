@@ -8,8 +8,27 @@ type Schema = { [k: string]: unknown };
 const isSchema = (v: unknown): v is Schema => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const SUPPORTED = new Set([
-  "$id", "$defs", "$ref", "$anchor", "type", "format", "title", "description", "enum", "items", "prefixItems", "minItems", "maxItems",
-  "minimum", "maximum", "anyOf", "oneOf", "properties", "additionalProperties", "required", "propertyOrdering",
+  "$id",
+  "$defs",
+  "$ref",
+  "$anchor",
+  "type",
+  "format",
+  "title",
+  "description",
+  "enum",
+  "items",
+  "prefixItems",
+  "minItems",
+  "maxItems",
+  "minimum",
+  "maximum",
+  "anyOf",
+  "oneOf",
+  "properties",
+  "additionalProperties",
+  "required",
+  "propertyOrdering",
 ]);
 
 /** Every rule `schema` breaks, as `pointer: problem`. */
@@ -24,11 +43,18 @@ export function geminiViolations(root: Schema): string[] {
       for (const key of Object.keys(s)) if (!key.startsWith("$")) problems.push(`${at}: $ref with sibling ${key}`);
       edges.push({ from: def, to: s["$ref"].replace("#/$defs/", ""), optional });
     }
-    if (Array.isArray(s["enum"])) for (const v of s["enum"]) if (typeof v !== "string" && typeof v !== "number") problems.push(`${at}: enum value ${JSON.stringify(v)} is not a string or number`);
+    if (Array.isArray(s["enum"]))
+      for (const v of s["enum"])
+        if (typeof v !== "string" && typeof v !== "number")
+          problems.push(`${at}: enum value ${JSON.stringify(v)} is not a string or number`);
     const required = Array.isArray(s["required"]) ? (s["required"] as string[]) : [];
-    if (isSchema(s["properties"])) for (const [k, v] of Object.entries(s["properties"])) if (isSchema(v)) visit(v, `${at}/properties/${k}`, def, optional || !required.includes(k));
+    if (isSchema(s["properties"]))
+      for (const [k, v] of Object.entries(s["properties"]))
+        if (isSchema(v)) visit(v, `${at}/properties/${k}`, def, optional || !required.includes(k));
     if (isSchema(s["items"])) visit(s["items"], `${at}/items`, def, optional);
-    for (const key of ["anyOf", "oneOf", "prefixItems"]) if (Array.isArray(s[key])) for (const [i, v] of (s[key] as unknown[]).entries()) if (isSchema(v)) visit(v, `${at}/${key}/${i}`, def, optional);
+    for (const key of ["anyOf", "oneOf", "prefixItems"])
+      if (Array.isArray(s[key]))
+        for (const [i, v] of (s[key] as unknown[]).entries()) if (isSchema(v)) visit(v, `${at}/${key}/${i}`, def, optional);
     if (isSchema(s["additionalProperties"])) visit(s["additionalProperties"], `${at}/additionalProperties`, def, optional);
   };
   const { $defs, ...rootRest } = root;

@@ -12,7 +12,11 @@ const SCRIPT = fileURLToPath(new URL("../../../../tools/jsonschema_check.py", im
  * when the schema itself is not a valid 2020-12 schema.
  */
 export function pythonVerdicts(schema: unknown, documents: readonly unknown[]): boolean[] {
-  const result = spawnSync(PYTHON!, [SCRIPT], { input: JSON.stringify({ schema, documents }), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(PYTHON!, [SCRIPT], {
+    input: JSON.stringify({ schema, documents }),
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error !== undefined) throw result.error;
   if (result.status !== 0) throw new Error(`jsonschema_check.py exited ${String(result.status)}: ${result.stderr.trim()}`);
   const lines = result.stdout.split("\n").filter((l) => l.length > 0);

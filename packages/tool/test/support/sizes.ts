@@ -31,6 +31,13 @@ export function descriptorSizes(doc: DocumentDefinition): DescriptorSize[] {
 
 /** The sizes as a Markdown table (`pnpm --filter @oneindex/tool sizes`). */
 export function sizesTable(sizes: readonly DescriptorSize[]): string {
-  const rows = sizes.map((s) => `| \`${s.format}\` | ${s.bytes.toLocaleString("en")} | ${s.approxTokens.toLocaleString("en")} | ${s.o200kTokens.toLocaleString("en")} | ${s.descriptionBytes.toLocaleString("en")} |`);
-  return ["| format | bytes | ≈ tokens (chars/4) | tokens (o200k) | of which description, bytes |", "| --- | ---: | ---: | ---: | ---: |", ...rows].join("\n");
+  const rows = sizes.map(
+    (s) =>
+      `| \`${s.format}\` | ${s.bytes.toLocaleString("en")} | ${s.approxTokens.toLocaleString("en")} | ${s.o200kTokens.toLocaleString("en")} | ${s.descriptionBytes.toLocaleString("en")} |`,
+  );
+  return [
+    "| format | bytes | ≈ tokens (chars/4) | tokens (o200k) | of which description, bytes |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    ...rows,
+  ].join("\n");
 }

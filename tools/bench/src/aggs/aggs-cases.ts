@@ -19,7 +19,24 @@ export const HISTOGRAM_INTERVAL = 1_000_000;
  * Words of city names, each searched as a prefix in both engines: Orama matches a term as a prefix
  * by default (`exact: false`), so OneIndex searches `word*` and the two match the same cities.
  */
-export const WORDS = ["san", "new", "saint", "port", "lake", "north", "villa", "mount", "fort", "west", "bad", "el", "la", "santa", "nova", "ban"] as const;
+export const WORDS = [
+  "san",
+  "new",
+  "saint",
+  "port",
+  "lake",
+  "north",
+  "villa",
+  "mount",
+  "fort",
+  "west",
+  "bad",
+  "el",
+  "la",
+  "santa",
+  "nova",
+  "ban",
+] as const;
 
 /** The OneIndex tool call: no hits (`limit: 0`), the one aggregation. */
 export function oneIndexCall(kind: AggKind, word: string | undefined, termsSize = TERMS_SIZE): object {

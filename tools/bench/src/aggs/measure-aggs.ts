@@ -3,7 +3,17 @@
 import { create, insertMultiple, search, type AnyOrama } from "@orama/orama";
 import type { CityDoc } from "../data/cities.js";
 import { median } from "../measure/stats.js";
-import { AGG_KINDS, AGG_QUERIES, histogramRanges, HISTOGRAM_INTERVAL, oneIndexCall, TERMS_SIZE, WORDS, type AggKind, type AggQuery } from "./aggs-cases.js";
+import {
+  AGG_KINDS,
+  AGG_QUERIES,
+  histogramRanges,
+  HISTOGRAM_INTERVAL,
+  oneIndexCall,
+  TERMS_SIZE,
+  WORDS,
+  type AggKind,
+  type AggQuery,
+} from "./aggs-cases.js";
 import { newCityIndex } from "../engines/oneindex.js";
 
 /** One case's medians: milliseconds per call. */
@@ -39,7 +49,11 @@ export interface AggsResult {
   readonly textMatches: Readonly<Record<string, readonly [number, number]>>;
 }
 
-type Numbers = { count: number; buckets?: Map<string, number>; stats?: { count: number; min: number | null; max: number | null; sum: number } };
+type Numbers = {
+  count: number;
+  buckets?: Map<string, number>;
+  stats?: { count: number; min: number | null; max: number | null; sum: number };
+};
 
 interface Side {
   /** The numbers one call computes (timed by the caller). */
@@ -62,17 +76,26 @@ function oneIndexSide(docs: readonly CityDoc[]): Side {
       // Compared in full: every country, not the first ten.
       const r = index.search(oneIndexCall(kind, word, forComparison ? 1000 : TERMS_SIZE), { detail: "full" }) as unknown as OneIndexAnswer;
       const a = r.aggregations.a;
-      if (kind === "stats") return { count: r.total.value, stats: { count: a.count!, min: a.min ?? null, max: a.max ?? null, sum: a.sum! } };
+      if (kind === "stats")
+        return { count: r.total.value, stats: { count: a.count!, min: a.min ?? null, max: a.max ?? null, sum: a.sum! } };
       return { count: r.total.value, buckets: new Map(a.buckets!.filter((b) => b.count > 0).map((b) => [String(b.key), b.count])) };
     },
   };
 }
 
-type OramaAnswer = { count: number; hits: { document: { population: number } }[]; facets?: Record<string, { values: Record<string, number> }> };
+type OramaAnswer = {
+  count: number;
+  hits: { document: { population: number } }[];
+  facets?: Record<string, { values: Record<string, number> }>;
+};
 
 async function oramaSide(docs: readonly CityDoc[]): Promise<Side> {
   const db = create({ schema: { id: "string", name: "string", country: "enum", population: "number" } as const }) as AnyOrama;
-  await insertMultiple(db, docs.map((d) => ({ id: d.id, name: d.name, country: d.country, population: d.population })), 1000);
+  await insertMultiple(
+    db,
+    docs.map((d) => ({ id: d.id, name: d.name, country: d.country, population: d.population })),
+    1000,
+  );
   const ranges = histogramRanges(docs.reduce((m, d) => Math.max(m, d.population), 0));
   return {
     async run(kind, word, forComparison) {
@@ -93,7 +116,8 @@ async function oramaSide(docs: readonly CityDoc[]): Promise<Side> {
         const n = r.hits.length;
         return { count: r.count, stats: { count: n, min: n === 0 ? null : min, max: n === 0 ? null : max, sum } };
       }
-      const facets = kind === "terms" ? { country: { limit: forComparison ? 1000 : TERMS_SIZE, sort: "DESC" } } : { population: { ranges } };
+      const facets =
+        kind === "terms" ? { country: { limit: forComparison ? 1000 : TERMS_SIZE, sort: "DESC" } } : { population: { ranges } };
       const r = (await search(db, { ...base, limit: 1, facets } as never)) as OramaAnswer;
       const values = Object.entries(r.facets?.[kind === "terms" ? "country" : "population"]?.values ?? {});
       // Orama keys a range "from-to": the bucket's key is its `from`, as the histogram's.
@@ -106,10 +130,13 @@ async function oramaSide(docs: readonly CityDoc[]): Promise<Side> {
 function differences(label: string, ours: Numbers, theirs: Numbers): string[] {
   const out: string[] = [];
   if (ours.count !== theirs.count) out.push(`${label}: ${ours.count} matches, Orama ${theirs.count}`);
-  if (ours.stats !== undefined && JSON.stringify(ours.stats) !== JSON.stringify(theirs.stats)) out.push(`${label}: stats ${JSON.stringify(ours.stats)}, Orama ${JSON.stringify(theirs.stats)}`);
+  if (ours.stats !== undefined && JSON.stringify(ours.stats) !== JSON.stringify(theirs.stats))
+    out.push(`${label}: stats ${JSON.stringify(ours.stats)}, Orama ${JSON.stringify(theirs.stats)}`);
   if (ours.buckets !== undefined) {
     const keys = new Set([...ours.buckets.keys(), ...(theirs.buckets?.keys() ?? [])]);
-    for (const k of keys) if (ours.buckets.get(k) !== theirs.buckets?.get(k)) out.push(`${label}: bucket ${k} ${ours.buckets.get(k) ?? 0}, Orama ${theirs.buckets?.get(k) ?? 0}`);
+    for (const k of keys)
+      if (ours.buckets.get(k) !== theirs.buckets?.get(k))
+        out.push(`${label}: bucket ${k} ${ours.buckets.get(k) ?? 0}, Orama ${theirs.buckets?.get(k) ?? 0}`);
   }
   return out;
 }
@@ -127,7 +154,13 @@ const now = () => Number(process.hrtime.bigint()) / 1e6;
  * `rounds` rounds: in each, every case's calls run once per engine, the engine going first
  * alternating by round, so both are measured in the same spells of the machine.
  */
-export async function measureAggs(docs: readonly CityDoc[], rounds: number, mode: "full" | "quick", commit: string, log: (line: string) => void): Promise<AggsResult> {
+export async function measureAggs(
+  docs: readonly CityDoc[],
+  rounds: number,
+  mode: "full" | "quick",
+  commit: string,
+  log: (line: string) => void,
+): Promise<AggsResult> {
   const ours = oneIndexSide(docs);
   log(`aggs: OneIndex built on ${docs.length} cities`);
   const orama = await oramaSide(docs);
@@ -167,7 +200,16 @@ export async function measureAggs(docs: readonly CityDoc[], rounds: number, mode
       for (const query of AGG_QUERIES) {
         const t = times.get(`${kind} ${query}`)!;
         for (const word of inputs(query)) {
-          const order: [Side, number[]][] = round % 2 === 0 ? [[ours, t.ours], [orama, t.orama]] : [[orama, t.orama], [ours, t.ours]];
+          const order: [Side, number[]][] =
+            round % 2 === 0
+              ? [
+                  [ours, t.ours],
+                  [orama, t.orama],
+                ]
+              : [
+                  [orama, t.orama],
+                  [ours, t.ours],
+                ];
           for (const [side, into] of order) {
             const start = now();
             await side.run(kind, word, false);
@@ -184,8 +226,28 @@ export async function measureAggs(docs: readonly CityDoc[], rounds: number, mode
       const t = times.get(`${kind} ${query}`)!;
       const oneIndexMs = median(t.ours);
       const oramaMs = median(t.orama);
-      rows.push({ aggregation: kind, query, calls: t.ours.length, oneIndexMs, oramaMs, ratio: oneIndexMs / oramaMs, matches: median(matches.get(`${kind} ${query}`) ?? []) });
+      rows.push({
+        aggregation: kind,
+        query,
+        calls: t.ours.length,
+        oneIndexMs,
+        oramaMs,
+        ratio: oneIndexMs / oramaMs,
+        matches: median(matches.get(`${kind} ${query}`) ?? []),
+      });
     }
   }
-  return { generatedAt: new Date().toISOString(), commit, mode, documents: docs.length, rounds, words: WORDS, histogramInterval: HISTOGRAM_INTERVAL, termsSize: TERMS_SIZE, rows, agreement: { compared, mismatches }, textMatches };
+  return {
+    generatedAt: new Date().toISOString(),
+    commit,
+    mode,
+    documents: docs.length,
+    rounds,
+    words: WORDS,
+    histogramInterval: HISTOGRAM_INTERVAL,
+    termsSize: TERMS_SIZE,
+    rows,
+    agreement: { compared, mismatches },
+    textMatches,
+  };
 }

@@ -40,7 +40,10 @@ export const TARGETS: Readonly<Record<string, { readonly default?: number; reado
 
 /** The parts of one descriptor (compact JSON): the description, the schema's root properties, and each `$defs` entry (with its key). */
 function breakdownOf(text: string): { part: string; bytes: number }[] {
-  const d = JSON.parse(text) as { description: string; input_schema: { $defs?: Record<string, unknown>; properties?: Record<string, unknown> } };
+  const d = JSON.parse(text) as {
+    description: string;
+    input_schema: { $defs?: Record<string, unknown>; properties?: Record<string, unknown> };
+  };
   const { $defs = {}, properties = {}, ...rest } = d.input_schema;
   const bytes = (v: unknown) => Buffer.byteLength(JSON.stringify(v), "utf8");
   const parts = [
@@ -49,7 +52,10 @@ function breakdownOf(text: string): { part: string; bytes: number }[] {
     ...Object.entries($defs).map(([k, v]) => ({ part: `$defs.${k}`, bytes: bytes({ [k]: v }) - 1 })),
   ];
   // The rest: the name, the wrapping keys, the root's own keywords, JSON escapes in the description.
-  parts.push({ part: "name, keys, root keywords, escapes", bytes: Buffer.byteLength(text, "utf8") - parts.reduce((sum, p) => sum + p.bytes, 0) });
+  parts.push({
+    part: "name, keys, root keywords, escapes",
+    bytes: Buffer.byteLength(text, "utf8") - parts.reduce((sum, p) => sum + p.bytes, 0),
+  });
   void rest;
   return parts.sort((a, b) => b.bytes - a.bytes);
 }
@@ -97,8 +103,19 @@ export function measureDescriptors(commit: string | undefined): DescriptorsResul
       }
     }
   }
-  const breakdown = DESCRIPTOR_TYPES.map((doc) => ({ type: doc.name, parts: breakdownOf(SearchTool.for(doc, { detail: DEFAULT_QUERY_DETAIL })) }));
-  return { generatedAt: new Date().toISOString(), ...(commit !== undefined ? { commit } : {}), tokenizer: "o200k_base (gpt-tokenizer 4.0.0)", defaultDetail: DEFAULT_QUERY_DETAIL, rows, baseline: BASELINE, breakdown };
+  const breakdown = DESCRIPTOR_TYPES.map((doc) => ({
+    type: doc.name,
+    parts: breakdownOf(SearchTool.for(doc, { detail: DEFAULT_QUERY_DETAIL })),
+  }));
+  return {
+    generatedAt: new Date().toISOString(),
+    ...(commit !== undefined ? { commit } : {}),
+    tokenizer: "o200k_base (gpt-tokenizer 4.0.0)",
+    defaultDetail: DEFAULT_QUERY_DETAIL,
+    rows,
+    baseline: BASELINE,
+    breakdown,
+  };
 }
 
 /** Problems with a measurement (the quick run fails on them): every descriptor measured, and each smaller detail smaller. */
@@ -107,11 +124,15 @@ export function descriptorProblems(r: DescriptorsResult): string[] {
   const expected = DESCRIPTOR_TYPES.length * TOOL_FORMATS.length * QUERY_DETAILS.length;
   if (r.rows.length !== expected) problems.push(`descriptors: ${r.rows.length} rows measured, expected ${expected}`);
   for (const row of r.rows) {
-    if (!(row.bytes > 0 && row.tokens > 0)) problems.push(`descriptors: ${row.type} ${row.format} ${row.detail} measured ${row.bytes} bytes, ${row.tokens} tokens`);
+    if (!(row.bytes > 0 && row.tokens > 0))
+      problems.push(`descriptors: ${row.type} ${row.format} ${row.detail} measured ${row.bytes} bytes, ${row.tokens} tokens`);
     const larger = QUERY_DETAILS[QUERY_DETAILS.indexOf(row.detail) - 1];
     if (larger === undefined) continue;
     const above = r.rows.find((o) => o.type === row.type && o.format === row.format && o.detail === larger);
-    if (above !== undefined && row.bytes >= above.bytes) problems.push(`descriptors: ${row.type} ${row.format} ${row.detail} (${row.bytes} bytes) is not smaller than ${larger} (${above.bytes})`);
+    if (above !== undefined && row.bytes >= above.bytes)
+      problems.push(
+        `descriptors: ${row.type} ${row.format} ${row.detail} (${row.bytes} bytes) is not smaller than ${larger} (${above.bytes})`,
+      );
   }
   return problems;
 }

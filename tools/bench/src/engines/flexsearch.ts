@@ -16,8 +16,8 @@ function support(english: boolean, forward: boolean): Record<QueryKind, Support>
     single: { level: "native", note: "unscored: results in FlexSearch's resolution order" },
     twoOr: { level: "approximate", note: "multi-word queries are AND by default: suggest: true gives the partial (OR-like) matches" },
     prefix: forward
-      ? { level: "native", note: "tokenize: \"forward\" indexes every prefix of every term" }
-      : { level: "unsupported", note: "needs tokenize: \"forward\" at index time (the flexsearch-forward row)" },
+      ? { level: "native", note: 'tokenize: "forward" indexes every prefix of every term' }
+      : { level: "unsupported", note: 'needs tokenize: "forward" at index time (the flexsearch-forward row)' },
     fuzzy: english
       ? { level: "approximate", note: "no edit distance: the misspelt word through the LatinBalance phonetic encoder" }
       : { level: "unsupported", note: "no edit-distance matching (fuzziness only through phonetic encoders)" },
@@ -34,17 +34,18 @@ function make(english: boolean, forward = false): EngineAdapter {
   const tokenize: Record<string, unknown> = forward ? { tokenize: "forward" } : {};
   // The docs' form `new Encoder(Charset.LatinBalance, EnglishPreset)`: the typings declare one argument only.
   const EncoderOf = Encoder as unknown as new (...presets: unknown[]) => Encoder;
-  const encoderOption = (): Record<string, unknown> => (english ? { ...tokenize, encoder: new EncoderOf(Charset.LatinBalance, EnglishPreset) } : tokenize);
+  const encoderOption = (): Record<string, unknown> =>
+    english ? { ...tokenize, encoder: new EncoderOf(Charset.LatinBalance, EnglishPreset) } : tokenize;
   return {
     key: forward ? "flexsearch-forward" : english ? "flexsearch-english" : "flexsearch-defaults",
     engine: "FlexSearch",
     setup: forward ? "tokenize forward" : english ? "english" : "defaults",
     packageName: "flexsearch",
     configuration: forward
-      ? "Document index with default options except tokenize: \"forward\" (prefix search, as FlexSearch's docs recommend for partial matches); search with merge: true (and suggest: true for multi-word OR)"
+      ? 'Document index with default options except tokenize: "forward" (prefix search, as FlexSearch\'s docs recommend for partial matches); search with merge: true (and suggest: true for multi-word OR)'
       : english
-      ? "Document index, encoder new Encoder(Charset.LatinBalance, EnglishPreset) (flexsearch/lang/en: stemmer + stop-word filter), tokenize strict; search with merge: true (and suggest: true for multi-word OR)"
-      : "Document index with default options (Normalize encoder, tokenize strict, resolution 9); search with merge: true (and suggest: true for multi-word OR)",
+        ? "Document index, encoder new Encoder(Charset.LatinBalance, EnglishPreset) (flexsearch/lang/en: stemmer + stop-word filter), tokenize strict; search with merge: true (and suggest: true for multi-word OR)"
+        : "Document index with default options (Normalize encoder, tokenize strict, resolution 9); search with merge: true (and suggest: true for multi-word OR)",
     support: support(english, forward),
     async buildWordNet(docs: readonly WordNetDoc[]) {
       const index = new Document({ ...encoderOption(), document: { id: "id", index: ["words", "gloss"] } } as never);

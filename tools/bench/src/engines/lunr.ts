@@ -31,7 +31,8 @@ export const lunrDefaults: EngineAdapter = {
   engine: "Lunr",
   setup: "english",
   packageName: "lunr",
-  configuration: "defaults: pipeline trimmer + English stopWordFilter + Porter stemmer (index and query); BM25 (k1 1.2, b 0.75); queries built with index.query (terms, OR)",
+  configuration:
+    "defaults: pipeline trimmer + English stopWordFilter + Porter stemmer (index and query); BM25 (k1 1.2, b 0.75); queries built with index.query (terms, OR)",
   support: SUPPORT,
   async buildWordNet(docs: readonly WordNetDoc[]) {
     const index = lunr(function () {
@@ -101,6 +102,11 @@ export const lunrDefaults: EngineAdapter = {
       this.field("body");
       for (const d of docs) this.add({ id: String(d.id), title: d.title, body: d.body });
     });
-    return { rank: (text: string, k: number) => terms(index, text, (b, t) => b.term(t, {})).slice(0, k).map((r) => r.ref) };
+    return {
+      rank: (text: string, k: number) =>
+        terms(index, text, (b, t) => b.term(t, {}))
+          .slice(0, k)
+          .map((r) => r.ref),
+    };
   },
 };

@@ -7,7 +7,17 @@ import type { CityDoc } from "../data/cities.js";
 import type { CranfieldDoc } from "../data/cranfield.js";
 import type { EarthquakeDoc } from "../data/earthquakes.js";
 import type { WordNetDoc } from "../data/wordnet.js";
-import { DECAY_SCALE_KM, gaussDecay, haversineKm, inWindow, joinWords, type BenchQuery, type EngineAdapter, type Support, type QueryKind } from "./engine.js";
+import {
+  DECAY_SCALE_KM,
+  gaussDecay,
+  haversineKm,
+  inWindow,
+  joinWords,
+  type BenchQuery,
+  type EngineAdapter,
+  type Support,
+  type QueryKind,
+} from "./engine.js";
 
 const STOP = new Set(englishStopwords);
 
@@ -25,7 +35,10 @@ const SUPPORT: Record<QueryKind, Support> = {
   phrase: { level: "approximate", note: "no phrase query: combineWith AND of the terms" },
   textRange: { level: "approximate", note: "filter callback over stored population (post-filter)" },
   functionScore: { level: "approximate", note: "boostDocument callback multiplying by the gauss decay of stored coordinates" },
-  dateRangeSort: { level: "approximate", note: "filter callback over the stored time, then every hit sorted by stored magnitude in the harness" },
+  dateRangeSort: {
+    level: "approximate",
+    note: "filter callback over the stored time, then every hit sorted by stored magnitude in the harness",
+  },
 };
 
 type Stored = Record<string, unknown> | undefined;
@@ -40,7 +53,8 @@ function populationAtLeast(min: number): (r: Record<string, unknown>) => boolean
 
 /** MiniSearch's `boostDocument` for the Gaussian decay from `origin`. */
 function decayFrom(origin: { lat: number; lng: number }): (id: unknown, term: string, stored: Stored) => number {
-  return (_id, _term, stored) => gaussDecay(haversineKm(origin, { lat: stored?.["lat"] as number, lng: stored?.["lng"] as number }), DECAY_SCALE_KM);
+  return (_id, _term, stored) =>
+    gaussDecay(haversineKm(origin, { lat: stored?.["lat"] as number, lng: stored?.["lng"] as number }), DECAY_SCALE_KM);
 }
 
 /** MiniSearch's `filter` for the query's time window. */
@@ -101,7 +115,10 @@ function make(english: boolean): EngineAdapter {
               .slice(0, k)
               .map((r) => String(r.id));
           }
-          return ms.search(text).slice(0, k).map((r) => String(r.id));
+          return ms
+            .search(text)
+            .slice(0, k)
+            .map((r) => String(r.id));
         },
       };
     },
@@ -121,7 +138,13 @@ function make(english: boolean): EngineAdapter {
     async buildCranfield(docs: readonly CranfieldDoc[]) {
       const ms = new MiniSearch<CranfieldDoc>({ fields: ["title", "body"], ...extra });
       ms.addAll(docs as CranfieldDoc[]);
-      return { rank: (text: string, k: number) => ms.search(text).slice(0, k).map((r) => r.id as number) };
+      return {
+        rank: (text: string, k: number) =>
+          ms
+            .search(text)
+            .slice(0, k)
+            .map((r) => r.id as number),
+      };
     },
   };
 }

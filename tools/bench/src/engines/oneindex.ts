@@ -36,7 +36,9 @@ function newIndex(definition: unknown): SearchIndexLike {
 /** The cities in a OneIndex index (the latency part and the aggregations part build it alike). */
 export function newCityIndex(docs: readonly CityDoc[]): SearchIndexLike {
   const index = newIndex(CityDefinition);
-  index.add(docs.map((d) => ({ id: d.id, name: d.name, country: d.country, population: d.population, location: { lat: d.lat, lng: d.lng } })));
+  index.add(
+    docs.map((d) => ({ id: d.id, name: d.name, country: d.country, population: d.population, location: { lat: d.lat, lng: d.lng } })),
+  );
   return index;
 }
 
@@ -73,7 +75,12 @@ export function oneIndexArgs(q: BenchQuery, k: number): object {
     case "phrase":
       return { v: 1, query: { type: "phrase", field: "gloss", terms: [first, second] }, limit: k };
     case "textRange":
-      return { v: 1, query: { type: "text", text: q.terms.join(" ") }, filter: { type: "range", field: "population", gte: q.minPopulation ?? 0 }, limit: k };
+      return {
+        v: 1,
+        query: { type: "text", text: q.terms.join(" ") },
+        filter: { type: "range", field: "population", gte: q.minPopulation ?? 0 },
+        limit: k,
+      };
     case "functionScore":
       return {
         v: 1,
@@ -100,7 +107,8 @@ export const oneIndexAdapter: EngineAdapter = {
   engine: "OneIndex",
   setup: "english",
   packageName: "oneindex",
-  configuration: "SearchIndex with the definitions in src/engines/oneindex-definitions.ts (text fields use the default `english` analyser: folding, Snowball English stop words, Porter2); queries are query JSON through index.search (parse + execute); Cranfield queries weight the title 0.5 beside the body (chosen on dev) and use the engine's opt-in pseudo-relevance feedback (index.feedbackQuery, RM3 defaults: 5 documents, 10 words, weight 0.3)",
+  configuration:
+    "SearchIndex with the definitions in src/engines/oneindex-definitions.ts (text fields use the default `english` analyser: folding, Snowball English stop words, Porter2); queries are query JSON through index.search (parse + execute); Cranfield queries weight the title 0.5 beside the body (chosen on dev) and use the engine's opt-in pseudo-relevance feedback (index.feedbackQuery, RM3 defaults: 5 documents, 10 words, weight 0.3)",
   support: SUPPORT,
   async buildWordNet(docs: readonly WordNetDoc[]) {
     const index = newIndex(WordNetDefinition);
@@ -113,7 +121,9 @@ export const oneIndexAdapter: EngineAdapter = {
   },
   async buildEarthquakes(docs: readonly EarthquakeDoc[]) {
     const index = newIndex(EarthquakeDefinition);
-    index.add(docs.map((d) => ({ id: d.id, place: d.place, time: d.time, mag: d.mag, tsunami: d.tsunami, location: { lat: d.lat, lng: d.lng } })));
+    index.add(
+      docs.map((d) => ({ id: d.id, place: d.place, time: d.time, mag: d.mag, tsunami: d.tsunami, location: { lat: d.lat, lng: d.lng } })),
+    );
     return { search: (q: BenchQuery, k: number) => index.search(oneIndexArgs(q, k), FULL).hits.map((h) => String(h.id)) };
   },
   async buildCranfield(docs: readonly CranfieldDoc[]) {
@@ -131,8 +141,21 @@ export const oneIndexAdapter: EngineAdapter = {
     const fields = { body: 1, title: CRANFIELD_TITLE_BOOST };
     return {
       rank: (text: string, k: number) => {
-        const call = { v: 1, query: { type: "bool", should: [{ ...weighted("body", 1), text }, { ...weighted("title", CRANFIELD_TITLE_BOOST), text }] }, limit: k };
-        return index.prepare(index.feedbackQuery(index.parse(call, FULL), { fields })).execute().hits.map((h) => h.id);
+        const call = {
+          v: 1,
+          query: {
+            type: "bool",
+            should: [
+              { ...weighted("body", 1), text },
+              { ...weighted("title", CRANFIELD_TITLE_BOOST), text },
+            ],
+          },
+          limit: k,
+        };
+        return index
+          .prepare(index.feedbackQuery(index.parse(call, FULL), { fields }))
+          .execute()
+          .hits.map((h) => h.id);
       },
     };
   },

@@ -16,7 +16,7 @@ const SUPPORT: Record<QueryKind, Support> = {
   phrase: { level: "approximate", note: "no phrase query: threshold 0 (every term)" },
   textRange: { level: "native", note: "where: { population: { gte } }" },
   functionScore: { level: "unsupported", note: "no per-document function scores (only field boosts and sortBy)" },
-  dateRangeSort: { level: "native", note: "where: { timeMs: { between } }, sortBy: { property: \"mag\", order: \"DESC\" }" },
+  dateRangeSort: { level: "native", note: 'where: { timeMs: { between } }, sortBy: { property: "mag", order: "DESC" }' },
 };
 
 type Hits = { hits: { id: string }[] };
@@ -40,7 +40,11 @@ function make(english: boolean): EngineAdapter {
     support: SUPPORT,
     async buildWordNet(docs: readonly WordNetDoc[]) {
       const orama = db({ id: "string", words: "string", pos: "enum", gloss: "string" });
-      await insertMultiple(orama, docs.map((d) => ({ id: d.id, words: joinWords(d), pos: d.pos, gloss: d.gloss })), 1000);
+      await insertMultiple(
+        orama,
+        docs.map((d) => ({ id: d.id, words: joinWords(d), pos: d.pos, gloss: d.gloss })),
+        1000,
+      );
       return {
         search(q: BenchQuery, k: number) {
           const term = q.terms.join(" ");
@@ -53,7 +57,11 @@ function make(english: boolean): EngineAdapter {
     },
     async buildCities(docs: readonly CityDoc[]) {
       const orama = db({ id: "string", name: "string", country: "enum", population: "number" });
-      await insertMultiple(orama, docs.map((d) => ({ id: d.id, name: d.name, country: d.country, population: d.population })), 1000);
+      await insertMultiple(
+        orama,
+        docs.map((d) => ({ id: d.id, name: d.name, country: d.country, population: d.population })),
+        1000,
+      );
       return {
         search(q: BenchQuery, k: number) {
           const params: Record<string, unknown> = { term: q.terms.join(" "), properties: ["name"], limit: k };
@@ -64,7 +72,11 @@ function make(english: boolean): EngineAdapter {
     },
     async buildEarthquakes(docs: readonly EarthquakeDoc[]) {
       const orama = db({ id: "string", place: "string", timeMs: "number", mag: "number" });
-      await insertMultiple(orama, docs.map((d) => ({ id: d.id, place: d.place, timeMs: d.timeMs, mag: d.mag })), 1000);
+      await insertMultiple(
+        orama,
+        docs.map((d) => ({ id: d.id, place: d.place, timeMs: d.timeMs, mag: d.mag })),
+        1000,
+      );
       return {
         search(q: BenchQuery, k: number) {
           const range = q.timeRange ?? { fromMs: 0, toMs: Number.MAX_SAFE_INTEGER };
@@ -81,9 +93,14 @@ function make(english: boolean): EngineAdapter {
     },
     async buildCranfield(docs: readonly CranfieldDoc[]) {
       const orama = db({ id: "string", title: "string", body: "string" });
-      await insertMultiple(orama, docs.map((d) => ({ id: String(d.id), title: d.title, body: d.body })), 1000);
+      await insertMultiple(
+        orama,
+        docs.map((d) => ({ id: String(d.id), title: d.title, body: d.body })),
+        1000,
+      );
       return {
-        rank: (text: string, k: number) => ids(search(orama, { term: text, properties: ["title", "body"], limit: k } as never) as Hits | Promise<Hits>),
+        rank: (text: string, k: number) =>
+          ids(search(orama, { term: text, properties: ["title", "body"], limit: k } as never) as Hits | Promise<Hits>),
       };
     },
   };

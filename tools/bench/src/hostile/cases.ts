@@ -55,31 +55,111 @@ export function longKeyCall(): { text: string; value: Record<string, unknown> } 
 }
 
 export const HOSTILE_CASES: readonly HostileCase[] = [
-  { id: "long-key-text", item: 1, label: "parse: 16,400-character unknown key and a 24,500-item array, as JSON text (65,412 characters)", setup: "tiny", args: () => longKeyCall().text },
+  {
+    id: "long-key-text",
+    item: 1,
+    label: "parse: 16,400-character unknown key and a 24,500-item array, as JSON text (65,412 characters)",
+    setup: "tiny",
+    args: () => longKeyCall().text,
+  },
   { id: "long-key-value", item: 1, label: "parse: the same as a JavaScript value", setup: "tiny", args: () => longKeyCall().value },
-  { id: "unknown-key-60k", item: 1, label: "error size: a 60,000-character unknown key (JSON text)", setup: "tiny", args: () => `{"v":1,"${letters(seededRandom(60), 60_000)}":1}` },
-  { id: "unknown-field-60k", item: 1, label: "error size: a term on a 60,000-character unknown field (value)", setup: "tiny", args: () => ({ v: 1, query: { type: "term", field: letters(seededRandom(61), 60_000), value: "x" } }) },
-  { id: "regex-nested-repeat", item: 2, label: "regex `(.{0,49}){0,99}` on the url keywords", setup: "urls", args: () => ({ v: 1, query: regexClause("(.{0,49}){0,99}") }) },
-  { id: "regex-bool-64", item: 2, label: "a bool of 64 such regex clauses", setup: "urls", args: () => ({ v: 1, query: { type: "bool", should: Array.from({ length: 64 }, () => regexClause("(.{0,49}){0,99}")) } }) },
-  { id: "regex-dfa-256", item: 2, label: "a bool of 256 × `(a|b)*a(a|b){20}`", setup: "urls", args: () => ({ v: 1, query: { type: "bool", should: Array.from({ length: 256 }, () => regexClause("(a|b)*a(a|b){20}")) } }) },
-  { id: "phrase-256-slop-1000", item: 3, label: "phrase of the 256 commonest words, slop 1,000, on Cranfield", setup: "cranfield", args: (c) => ({ v: 1, query: { type: "phrase", field: "body", terms: c.commonWords, slop: 1_000 } }) },
-  { id: "phrase-256-slop-1000-big", item: 3, label: "the same with one 1.5 MB document added", setup: "cranfield-big", args: (c) => ({ v: 1, query: { type: "phrase", field: "body", terms: c.commonWords, slop: 1_000 } }) },
-  { id: "highlight-768k-fragment-10", item: 5, label: "highlight, fragmentSize 10, on a 768 KB text value", setup: "value-768k", args: (c) => ({ v: 1, q: c.commonWords.slice(0, 20).join(" "), highlight: { fragmentSize: 10 } }) },
-  { id: "highlight-16m-defaults", item: 5, label: "highlight with defaults on a 16 MB text value", setup: "value-16m", args: (c) => ({ v: 1, q: c.commonWords.slice(0, 20).join(" "), highlight: true }) },
-  { id: "gauss-1e-200", item: 7, label: "gauss decay, scale 1e-200, on a number field (documents at the origin)", setup: "urls", args: () => ({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "n", origin: 0, scale: 1e-200 }] } }) },
-  { id: "gauss-geo-1e-200", item: 7, label: "gauss decay, scale 1e-200 km, on a geo point (documents at the origin)", setup: "urls", args: () => ({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "place", origin: { lat: 0, lng: 0 }, scale: 1e-200 }] } }) },
+  {
+    id: "unknown-key-60k",
+    item: 1,
+    label: "error size: a 60,000-character unknown key (JSON text)",
+    setup: "tiny",
+    args: () => `{"v":1,"${letters(seededRandom(60), 60_000)}":1}`,
+  },
+  {
+    id: "unknown-field-60k",
+    item: 1,
+    label: "error size: a term on a 60,000-character unknown field (value)",
+    setup: "tiny",
+    args: () => ({ v: 1, query: { type: "term", field: letters(seededRandom(61), 60_000), value: "x" } }),
+  },
+  {
+    id: "regex-nested-repeat",
+    item: 2,
+    label: "regex `(.{0,49}){0,99}` on the url keywords",
+    setup: "urls",
+    args: () => ({ v: 1, query: regexClause("(.{0,49}){0,99}") }),
+  },
+  {
+    id: "regex-bool-64",
+    item: 2,
+    label: "a bool of 64 such regex clauses",
+    setup: "urls",
+    args: () => ({ v: 1, query: { type: "bool", should: Array.from({ length: 64 }, () => regexClause("(.{0,49}){0,99}")) } }),
+  },
+  {
+    id: "regex-dfa-256",
+    item: 2,
+    label: "a bool of 256 × `(a|b)*a(a|b){20}`",
+    setup: "urls",
+    args: () => ({ v: 1, query: { type: "bool", should: Array.from({ length: 256 }, () => regexClause("(a|b)*a(a|b){20}")) } }),
+  },
+  {
+    id: "phrase-256-slop-1000",
+    item: 3,
+    label: "phrase of the 256 commonest words, slop 1,000, on Cranfield",
+    setup: "cranfield",
+    args: (c) => ({ v: 1, query: { type: "phrase", field: "body", terms: c.commonWords, slop: 1_000 } }),
+  },
+  {
+    id: "phrase-256-slop-1000-big",
+    item: 3,
+    label: "the same with one 1.5 MB document added",
+    setup: "cranfield-big",
+    args: (c) => ({ v: 1, query: { type: "phrase", field: "body", terms: c.commonWords, slop: 1_000 } }),
+  },
+  {
+    id: "highlight-768k-fragment-10",
+    item: 5,
+    label: "highlight, fragmentSize 10, on a 768 KB text value",
+    setup: "value-768k",
+    args: (c) => ({ v: 1, q: c.commonWords.slice(0, 20).join(" "), highlight: { fragmentSize: 10 } }),
+  },
+  {
+    id: "highlight-16m-defaults",
+    item: 5,
+    label: "highlight with defaults on a 16 MB text value",
+    setup: "value-16m",
+    args: (c) => ({ v: 1, q: c.commonWords.slice(0, 20).join(" "), highlight: true }),
+  },
+  {
+    id: "gauss-1e-200",
+    item: 7,
+    label: "gauss decay, scale 1e-200, on a number field (documents at the origin)",
+    setup: "urls",
+    args: () => ({ v: 1, query: { type: "functionScore", functions: [{ type: "gauss", field: "n", origin: 0, scale: 1e-200 }] } }),
+  },
+  {
+    id: "gauss-geo-1e-200",
+    item: 7,
+    label: "gauss decay, scale 1e-200 km, on a geo point (documents at the origin)",
+    setup: "urls",
+    args: () => ({
+      v: 1,
+      query: { type: "functionScore", functions: [{ type: "gauss", field: "place", origin: { lat: 0, lng: 0 }, scale: 1e-200 }] },
+    }),
+  },
 ];
 
 /** The size of every setup, by mode. */
 export function setupSizes(quick: boolean): { urls: number; bigDocBytes: number; value768k: number; value16m: number } {
-  return quick ? { urls: 2_000, bigDocBytes: 150_000, value768k: 77_000, value16m: 1_600_000 } : { urls: 10_000, bigDocBytes: 1_500_000, value768k: 768 * 1024, value16m: 16 * 1024 * 1024 };
+  return quick
+    ? { urls: 2_000, bigDocBytes: 150_000, value768k: 77_000, value16m: 1_600_000 }
+    : { urls: 10_000, bigDocBytes: 1_500_000, value768k: 768 * 1024, value16m: 16 * 1024 * 1024 };
 }
 
 /** The 256 words found in the most Cranfield documents. */
 export function commonWords(bodies: readonly string[]): string[] {
   const df = new Map<string, number>();
   for (const body of bodies) for (const w of new Set(body.toLowerCase().match(/[a-z]+/g) ?? [])) df.set(w, (df.get(w) ?? 0) + 1);
-  return [...df].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 256).map(([w]) => w);
+  return [...df]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 256)
+    .map(([w]) => w);
 }
 
 /** Cranfield text repeated to `bytes` characters (the long values of items 3 and 5). */
@@ -95,7 +175,10 @@ export function cranfieldText(bodies: readonly string[], bytes: number): string 
 }
 
 /** The documents of a setup, and the words the cases draw from. */
-export function setupDocuments(setup: CaseSetup, quick: boolean): { definition: typeof URL_DEFINITION | typeof TEXT_DEFINITION; docs: object[]; context: CaseContext } {
+export function setupDocuments(
+  setup: CaseSetup,
+  quick: boolean,
+): { definition: typeof URL_DEFINITION | typeof TEXT_DEFINITION; docs: object[]; context: CaseContext } {
   const sizes = setupSizes(quick);
   const needsCranfield = setup !== "tiny" && setup !== "urls";
   const cranfield = needsCranfield ? loadCranfield().documents : [];
@@ -111,7 +194,12 @@ export function setupDocuments(setup: CaseSetup, quick: boolean): { definition: 
         const path = Array.from({ length: 1 + Math.floor(random() * 5) }, () => letters(random, 1 + Math.floor(random() * 12))).join("/");
         // A tenth of the documents sit exactly at the decay origin (n 0, the point 0,0).
         const atOrigin = i % 10 === 0;
-        return { id: `u${i}`, url: `https://${hosts[i % hosts.length]}.example/${path}?id=${i}`, n: atOrigin ? 0 : random() * 1000, place: atOrigin ? { lat: 0, lng: 0 } : { lat: random() * 180 - 90, lng: random() * 360 - 180 } };
+        return {
+          id: `u${i}`,
+          url: `https://${hosts[i % hosts.length]}.example/${path}?id=${i}`,
+          n: atOrigin ? 0 : random() * 1000,
+          place: atOrigin ? { lat: 0, lng: 0 } : { lat: random() * 180 - 90, lng: random() * 360 - 180 },
+        };
       });
       return { definition: URL_DEFINITION, docs, context };
     }
@@ -123,6 +211,10 @@ export function setupDocuments(setup: CaseSetup, quick: boolean): { definition: 
     }
     case "value-768k":
     case "value-16m":
-      return { definition: TEXT_DEFINITION, docs: [{ id: 1, title: "a long value", body: cranfieldText(bodies, setup === "value-768k" ? sizes.value768k : sizes.value16m) }], context };
+      return {
+        definition: TEXT_DEFINITION,
+        docs: [{ id: 1, title: "a long value", body: cranfieldText(bodies, setup === "value-768k" ? sizes.value768k : sizes.value16m) }],
+        context,
+      };
   }
 }

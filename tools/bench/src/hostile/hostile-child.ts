@@ -133,8 +133,25 @@ const WARM_UP_CALLS: readonly object[] = [
   { v: 1, query: { type: "fuzzy", field: "body", value: "kato", maxEdits: 1 } },
   { v: 1, query: { type: "regex", field: "url", pattern: "https://ka.*" } },
   { v: 1, query: { type: "phrase", field: "body", terms: ["kato", "kato"], slop: 2 } },
-  { v: 1, query: { type: "functionScore", query: { type: "text", text: "kato" }, functions: [{ type: "gauss", field: "x", origin: 0, scale: 10 }] }, sort: [{ field: "n", order: "asc" }] },
-  { v: 1, query: { type: "bool", should: [{ type: "range", field: "at", gte: "2000-01-01" }, { type: "exists", field: "place" }] } },
+  {
+    v: 1,
+    query: {
+      type: "functionScore",
+      query: { type: "text", text: "kato" },
+      functions: [{ type: "gauss", field: "x", origin: 0, scale: 10 }],
+    },
+    sort: [{ field: "n", order: "asc" }],
+  },
+  {
+    v: 1,
+    query: {
+      type: "bool",
+      should: [
+        { type: "range", field: "at", gte: "2000-01-01" },
+        { type: "exists", field: "place" },
+      ],
+    },
+  },
 ];
 
 function runFuzz(job: FuzzJob): void {

@@ -12,7 +12,15 @@ export type Outcome =
 
 /** The part of SearchIndex a hostile call uses. */
 export interface TrySearch {
-  trySearch(args: unknown, options?: { readonly detail?: "full" }): { readonly ok: true; readonly results: { readonly hits: readonly { readonly score: number }[]; readonly total: { readonly value: number } } } | { readonly ok: false; readonly error: unknown };
+  trySearch(
+    args: unknown,
+    options?: { readonly detail?: "full" },
+  ):
+    | {
+        readonly ok: true;
+        readonly results: { readonly hits: readonly { readonly score: number }[]; readonly total: { readonly value: number } };
+      }
+    | { readonly ok: false; readonly error: unknown };
 }
 
 const bytes = (text: string) => Buffer.byteLength(text, "utf8");
@@ -30,15 +38,20 @@ export function outcomeOf(run: () => ReturnType<TrySearch["trySearch"]>): Outcom
   if (answer.ok) {
     let maxScore: number | null = null;
     for (const hit of answer.results.hits) {
-      if (typeof hit.score !== "number" || !Number.isFinite(hit.score)) return { kind: "bug", message: `a hit's score is ${String(hit.score)}, not a finite number` };
+      if (typeof hit.score !== "number" || !Number.isFinite(hit.score))
+        return { kind: "bug", message: `a hit's score is ${String(hit.score)}, not a finite number` };
       if (maxScore === null || hit.score > maxScore) maxScore = hit.score;
     }
     return { kind: "results", hits: answer.results.hits.length, total: answer.results.total.value, maxScore };
   }
   const error = answer.error;
   if (error instanceof QueryCostError) return { kind: "cost", path: cut(error.path), toolResultBytes: bytes(error.toToolResult()) };
-  if (error instanceof QueryParseError) return { kind: "parse", code: error.code, path: cut(error.path), toolResultBytes: bytes(error.toToolResult()) };
-  return { kind: "bug", message: `trySearch returned an error that is neither QueryParseError nor QueryCostError: ${describeError(error)}` };
+  if (error instanceof QueryParseError)
+    return { kind: "parse", code: error.code, path: cut(error.path), toolResultBytes: bytes(error.toToolResult()) };
+  return {
+    kind: "bug",
+    message: `trySearch returned an error that is neither QueryParseError nor QueryCostError: ${describeError(error)}`,
+  };
 }
 
 /** `Name: message` of anything thrown, cut to 300 characters. */

@@ -6,7 +6,17 @@ import { createInterface } from "node:readline";
 import { spawnScript } from "../measure/spawn.js";
 import { median, quantile } from "../measure/stats.js";
 import { HOSTILE_CASES } from "./cases.js";
-import { ANSWER_MARK, CALL_MARK, callJson, fuzzCalls, type CaseAnswer, type ChildAnswer, type FuzzChunk, type HostileJob, type NotedCall } from "./hostile-child.js";
+import {
+  ANSWER_MARK,
+  CALL_MARK,
+  callJson,
+  fuzzCalls,
+  type CaseAnswer,
+  type ChildAnswer,
+  type FuzzChunk,
+  type HostileJob,
+  type NotedCall,
+} from "./hostile-child.js";
 import type { CorpusSize } from "@oneindex/hostile";
 import type { HostileCaseResult, HostileFuzzResult, HostileResult, HungCall } from "./hostile-result.js";
 import type { Outcome } from "./outcome.js";
@@ -30,18 +40,43 @@ export const HOSTILE_SEED = 15_15_15;
 
 export function hostilePlan(quick: boolean): HostilePlan {
   return quick
-    ? { mode: "quick", reps: 3, caseBudgetMs: 2_000, timeoutMs: 5_000, setupTimeoutMs: 120_000, fuzzCalls: 2_000, fuzzSize: { documents: 2_000, longScale: 0.25 }, maxHung: 2 }
-    : { mode: "full", reps: 5, caseBudgetMs: 30_000, timeoutMs: 10_000, setupTimeoutMs: 600_000, fuzzCalls: 100_000, fuzzSize: { documents: 10_000, longScale: 1 }, maxHung: 5 };
+    ? {
+        mode: "quick",
+        reps: 3,
+        caseBudgetMs: 2_000,
+        timeoutMs: 5_000,
+        setupTimeoutMs: 120_000,
+        fuzzCalls: 2_000,
+        fuzzSize: { documents: 2_000, longScale: 0.25 },
+        maxHung: 2,
+      }
+    : {
+        mode: "full",
+        reps: 5,
+        caseBudgetMs: 30_000,
+        timeoutMs: 10_000,
+        setupTimeoutMs: 600_000,
+        fuzzCalls: 100_000,
+        fuzzSize: { documents: 10_000, longScale: 1 },
+        maxHung: 5,
+      };
 }
 
-type Ending = { readonly how: "exit"; readonly code: number | null; readonly stderr: string } | { readonly how: "timeout"; readonly ready: boolean };
+type Ending =
+  | { readonly how: "exit"; readonly code: number | null; readonly stderr: string }
+  | { readonly how: "timeout"; readonly ready: boolean };
 
 /**
  * Runs a hostile job in a fresh process and hands each answer (and each fuzz call's start) over as
  * it comes. The watchdog restarts at every line: before "ready" it allows `setupTimeoutMs`, after it
  * `timeoutMs`, so a line-free stretch that long is one call that is too slow, and the process is killed.
  */
-function watchJob(job: HostileJob, plan: HostilePlan, onAnswer: (a: ChildAnswer) => void, onCall: (index: number) => void): Promise<Ending> {
+function watchJob(
+  job: HostileJob,
+  plan: HostilePlan,
+  onAnswer: (a: ChildAnswer) => void,
+  onCall: (index: number) => void,
+): Promise<Ending> {
   return new Promise((resolve) => {
     const child = spawnScript(["src", "hostile", "hostile-child.ts"], job, 8_192);
     child.stdin.end();
@@ -51,12 +86,15 @@ function watchJob(job: HostileJob, plan: HostilePlan, onAnswer: (a: ChildAnswer)
     let timer: NodeJS.Timeout | undefined;
     const arm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        if (ended) return;
-        ended = true;
-        child.kill("SIGKILL");
-        resolve({ how: "timeout", ready });
-      }, ready ? plan.timeoutMs : plan.setupTimeoutMs);
+      timer = setTimeout(
+        () => {
+          if (ended) return;
+          ended = true;
+          child.kill("SIGKILL");
+          resolve({ how: "timeout", ready });
+        },
+        ready ? plan.timeoutMs : plan.setupTimeoutMs,
+      );
     };
     arm();
     child.stderr.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4_000)));
@@ -105,7 +143,9 @@ async function runCases(plan: HostilePlan, log: (line: string) => void, errors: 
           if (a.last) {
             const r = caseResult(a.case, reps.get(a.case) ?? [], lastDocuments, false);
             out.set(a.case, r);
-            log(`hostile: ${a.case} median ${r.medianMs?.toFixed(1)} ms, max ${r.maxMs?.toFixed(1)} ms (${r.reps} runs): ${r.outcome?.kind}`);
+            log(
+              `hostile: ${a.case} median ${r.medianMs?.toFixed(1)} ms, max ${r.maxMs?.toFixed(1)} ms (${r.reps} runs): ${r.outcome?.kind}`,
+            );
           }
         }
       },
@@ -150,7 +190,11 @@ function caseResult(id: string, reps: readonly CaseAnswer[], documents: number |
 
 /** What must agree between repetitions: the kind and the error's code and path (not the hit count's timing-free details). */
 function outcomeKey(o: Outcome): unknown {
-  return o.kind === "results" ? [o.kind, o.hits, o.total] : o.kind === "bug" ? [o.kind, o.message] : [o.kind, o.path, o.kind === "parse" ? o.code : ""];
+  return o.kind === "results"
+    ? [o.kind, o.hits, o.total]
+    : o.kind === "bug"
+      ? [o.kind, o.message]
+      : [o.kind, o.path, o.kind === "parse" ? o.code : ""];
 }
 
 /** The fuzz: seeded calls in a child; a call past the timeout is killed, recorded, and the run goes on in a fresh process without it. */
@@ -166,7 +210,17 @@ async function runFuzz(plan: HostilePlan, seed: number, log: (line: string) => v
     let current = -1;
     let doneTo = from;
     const ending = await watchJob(
-      { task: "fuzz", seed, calls: plan.fuzzCalls, from, skip: hungIndexes, size: plan.fuzzSize, chunk: chunkSize, warmUp: 20, warmUpFuzz: 2_000 },
+      {
+        task: "fuzz",
+        seed,
+        calls: plan.fuzzCalls,
+        from,
+        skip: hungIndexes,
+        size: plan.fuzzSize,
+        chunk: chunkSize,
+        warmUp: 20,
+        warmUpFuzz: 2_000,
+      },
       plan,
       (a) => {
         if ("ready" in a) {
@@ -182,7 +236,10 @@ async function runFuzz(plan: HostilePlan, seed: number, log: (line: string) => v
     );
     if (ending.how === "exit" && ending.code === 0) break;
     if (ending.how === "exit" || !ending.ready) {
-      stopped = ending.how === "exit" ? `the process ended (exit ${ending.code}) at call ${current}: ${stderrTail(ending)}` : `building the index took over ${plan.setupTimeoutMs / 1000} s`;
+      stopped =
+        ending.how === "exit"
+          ? `the process ended (exit ${ending.code}) at call ${current}: ${stderrTail(ending)}`
+          : `building the index took over ${plan.setupTimeoutMs / 1000} s`;
       errors.push(`hostile fuzz: ${stopped}`);
       break;
     }
@@ -202,8 +259,14 @@ async function runFuzz(plan: HostilePlan, seed: number, log: (line: string) => v
     for (const [code, n] of Object.entries(c.parseCodes)) parseCodes[code] = (parseCodes[code] ?? 0) + n;
   }
   const bugs: NotedCall[] = chunks.flatMap((c) => c.bugs).slice(0, 20);
-  const slowest = chunks.flatMap((c) => c.slowest).sort((a, b) => b.ms - a.ms).slice(0, 5);
-  for (const b of bugs) errors.push(`hostile fuzz call ${b.index} (seed ${seed}): ${b.outcome.kind === "bug" ? b.outcome.message : ""}: ${b.json.slice(0, 300)}`);
+  const slowest = chunks
+    .flatMap((c) => c.slowest)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5);
+  for (const b of bugs)
+    errors.push(
+      `hostile fuzz call ${b.index} (seed ${seed}): ${b.outcome.kind === "bug" ? b.outcome.message : ""}: ${b.json.slice(0, 300)}`,
+    );
   return {
     seed,
     calls: plan.fuzzCalls,
@@ -245,13 +308,30 @@ export function hostileSeed(env: string | undefined = process.env["ONEINDEX_SEED
 }
 
 /** Runs the hostile part. */
-export async function measureHostile(quick: boolean, commit: string, log: (line: string) => void, seed = hostileSeed()): Promise<HostileResult> {
+export async function measureHostile(
+  quick: boolean,
+  commit: string,
+  log: (line: string) => void,
+  seed = hostileSeed(),
+): Promise<HostileResult> {
   const plan = hostilePlan(quick);
   const errors: string[] = [];
   log(`hostile: ${plan.mode} run, fuzz seed ${seed}, hard timeout ${plan.timeoutMs / 1000} s per call`);
   const cases = await runCases(plan, log, errors);
   const fuzz = await runFuzz(plan, seed, log, errors);
-  log(`hostile fuzz: ${fuzz.timed} calls in ${fuzz.wallSeconds.toFixed(0)} s, slowest ${fuzz.maxMs.toFixed(1)} ms, p99 ${fuzz.p99Ms.toFixed(2)} ms, ${fuzz.hung.length} killed, ${fuzz.bugs.length} bugs`);
+  log(
+    `hostile fuzz: ${fuzz.timed} calls in ${fuzz.wallSeconds.toFixed(0)} s, slowest ${fuzz.maxMs.toFixed(1)} ms, p99 ${fuzz.p99Ms.toFixed(2)} ms, ${fuzz.hung.length} killed, ${fuzz.bugs.length} bugs`,
+  );
   for (const c of cases) if (c.outcome?.kind === "bug") errors.push(`hostile ${c.id}: ${c.outcome.message}`);
-  return { mode: plan.mode, generatedAt: new Date().toISOString(), commit, caseGoalMs: CASE_GOAL_MS, fuzzGoalMs: FUZZ_GOAL_MS, timeoutMs: plan.timeoutMs, cases, fuzz, errors };
+  return {
+    mode: plan.mode,
+    generatedAt: new Date().toISOString(),
+    commit,
+    caseGoalMs: CASE_GOAL_MS,
+    fuzzGoalMs: FUZZ_GOAL_MS,
+    timeoutMs: plan.timeoutMs,
+    cases,
+    fuzz,
+    errors,
+  };
 }

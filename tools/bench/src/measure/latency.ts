@@ -111,7 +111,12 @@ export async function timeRound(index: BuiltIndex, queries: readonly BenchQuery[
   }
   const total = Number(process.hrtime.bigint() - start) / 1e9;
   const cpu = process.cpuUsage(cpu0);
-  return { medianMs: median(times), p99Ms: quantile(times, 0.99), qps: queries.length / total, cpuQps: queries.length / ((cpu.user + cpu.system) / 1e6) };
+  return {
+    medianMs: median(times),
+    p99Ms: quantile(times, 0.99),
+    qps: queries.length / total,
+    cpuQps: queries.length / ((cpu.user + cpu.system) / 1e6),
+  };
 }
 
 /** The result of a warm-up and the timed rounds after it (medians over the rounds). */

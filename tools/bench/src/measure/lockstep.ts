@@ -14,7 +14,14 @@
 // another engine's turn, 9.2 after one untimed pass, 8.2 after 3, 5.7 after 10 and 5.0 after 30
 // (about 50 ms), while MiniSearch's stayed at 32–34 µs however many.
 import { createInterface } from "node:readline";
-import { ANSWER_MARK, latencySubject, type LatencyChildResult, type LatencyJob, type LatencyRequest, type LatencySubject } from "../child.js";
+import {
+  ANSWER_MARK,
+  latencySubject,
+  type LatencyChildResult,
+  type LatencyJob,
+  type LatencyRequest,
+  type LatencySubject,
+} from "../child.js";
 import type { QueryKind } from "../engines/engine.js";
 import { QUERY_KINDS } from "../engines/engine.js";
 import { latencyOf, type LatencyResult, type TimedRound, type WarmUp } from "./latency.js";
@@ -34,7 +41,8 @@ export async function startLatencyWorker(job: LatencyJob): Promise<LatencyWorker
   const child = spawnJob(job);
   let stderr = "";
   child.stderr.on("data", (d: Buffer) => (stderr = (stderr + d.toString()).slice(-4000)));
-  const failure = (why: string) => new Error(`latency ${job.engine}: ${why}${stderr.trim() === "" ? "" : `: ${stderr.trim().split("\n").slice(-3).join(" | ")}`}`);
+  const failure = (why: string) =>
+    new Error(`latency ${job.engine}: ${why}${stderr.trim() === "" ? "" : `: ${stderr.trim().split("\n").slice(-3).join(" | ")}`}`);
   // Answers arrive in order, one per request (the first for the start), so a queue of waiters pairs them.
   const waiting: { resolve: (value: unknown) => void; reject: (error: Error) => void }[] = [];
   let ended: Error | undefined;

@@ -27,7 +27,20 @@ export interface ParseResult {
   readonly examples: readonly string[];
 }
 
-const PLACE_WORDS = ["california", "alaska", "nevada", "hawaii", "puerto", "rico", "japan", "chile", "mexico", "indonesia", "volcano", "island"];
+const PLACE_WORDS = [
+  "california",
+  "alaska",
+  "nevada",
+  "hawaii",
+  "puerto",
+  "rico",
+  "japan",
+  "chile",
+  "mexico",
+  "indonesia",
+  "volcano",
+  "island",
+];
 
 /** `count` typical tool calls over the Earthquake definition, as JSON text. */
 export function typicalCalls(count: number, seed: number): string[] {
@@ -48,7 +61,10 @@ export function typicalCalls(count: number, seed: number): string[] {
       query: {
         type: "functionScore",
         query: { type: "text", text: word() },
-        functions: [{ type: "gauss", field: "time", origin: day(), scale: 2 }, { type: "fieldValueFactor", field: "mag", modifier: "log1p" }],
+        functions: [
+          { type: "gauss", field: "time", origin: day(), scale: 2 },
+          { type: "fieldValueFactor", field: "mag", modifier: "log1p" },
+        ],
         scoreMode: "multiply",
       },
     }),
@@ -91,7 +107,14 @@ export function measureParse(count: number, rounds: number, minMs: number, seed:
   const parseQuery = (OneIndex as Record<string, unknown>)["parseQuery"] as ParseFn | undefined;
   const examples = calls.slice(0, 8);
   if (typeof parseQuery !== "function") {
-    return { calls: calls.length, rounds, oneIndexMissing: "oneindex does not export parseQuery yet", ajvFromText, ajvValidateOnly, examples };
+    return {
+      calls: calls.length,
+      rounds,
+      oneIndexMissing: "oneindex does not export parseQuery yet",
+      ajvFromText,
+      ajvValidateOnly,
+      examples,
+    };
   }
   const oneIndex = throughput(calls, rounds, minMs, (text) => {
     try {

@@ -19,8 +19,12 @@ function words(text: string): string[] {
 /** Distinct words of length ≥ minLength found in at least two documents. */
 function vocabulary(texts: Iterable<string>, minLength: number): string[] {
   const df = new Map<string, number>();
-  for (const text of texts) for (const w of new Set(words(text))) if (w.length >= minLength && !COMMON.has(w)) df.set(w, (df.get(w) ?? 0) + 1);
-  return [...df].filter(([, n]) => n >= 2).map(([w]) => w).sort();
+  for (const text of texts)
+    for (const w of new Set(words(text))) if (w.length >= minLength && !COMMON.has(w)) df.set(w, (df.get(w) ?? 0) + 1);
+  return [...df]
+    .filter(([, n]) => n >= 2)
+    .map(([w]) => w)
+    .sort();
 }
 
 /** One random edit (substitution, deletion, insertion or transposition) after the first letter. */
@@ -49,11 +53,20 @@ export function generateQueries(
   seed: number,
 ): Record<QueryKind, BenchQuery[]> {
   const random = seededRandom(seed);
-  const vocab = vocabulary(wordnet.map((d) => d.gloss), 4);
+  const vocab = vocabulary(
+    wordnet.map((d) => d.gloss),
+    4,
+  );
   const long = vocab.filter((w) => w.length >= 6);
-  const cityVocab = vocabulary(cities.map((c) => c.name), 3);
+  const cityVocab = vocabulary(
+    cities.map((c) => c.name),
+    3,
+  );
   const populations = [5_000, 20_000, 100_000];
-  const placeVocab = vocabulary(earthquakes.map((e) => e.place), 4);
+  const placeVocab = vocabulary(
+    earthquakes.map((e) => e.place),
+    4,
+  );
   const times = earthquakes.map((e) => e.timeMs);
   const firstDay = Math.floor(Math.min(...times) / 86_400_000) * 86_400_000;
   const days = Math.max(1, Math.floor((Math.max(...times) - firstDay) / 86_400_000) - 2);
@@ -64,7 +77,8 @@ export function generateQueries(
       const i = Math.floor(random() * Math.max(0, tokens.length - 1));
       const a = tokens[i];
       const b = tokens[i + 1];
-      if (a !== undefined && b !== undefined && a.length >= 3 && b.length >= 3 && !COMMON.has(a) && !COMMON.has(b)) return { kind: "phrase", terms: [a, b] };
+      if (a !== undefined && b !== undefined && a.length >= 3 && b.length >= 3 && !COMMON.has(a) && !COMMON.has(b))
+        return { kind: "phrase", terms: [a, b] };
     }
   };
   return {

@@ -36,10 +36,14 @@ export function spawnJob(job: Job, heapMb = 12_288): ChildProcessWithoutNullStre
 
 /** A fresh `node --expose-gc --import tsx <script> '<job JSON>'` (script relative to the package) with piped standard streams. */
 export function spawnScript(script: readonly string[], job: unknown, heapMb = 12_288): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ["--expose-gc", `--max-old-space-size=${heapMb}`, "--import", "tsx", join(packageDir, ...script), JSON.stringify(job)], {
-    cwd: packageDir,
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  return spawn(
+    process.execPath,
+    ["--expose-gc", `--max-old-space-size=${heapMb}`, "--import", "tsx", join(packageDir, ...script), JSON.stringify(job)],
+    {
+      cwd: packageDir,
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
 }
 
 function spawnChild<R>(job: BuildJob, heapMb: number): Promise<R> {

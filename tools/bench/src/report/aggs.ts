@@ -6,7 +6,7 @@ const ms = (x: number) => (Number.isFinite(x) ? (x < 1 ? x.toFixed(4) : x.toFixe
 const n = (x: number) => Math.round(x).toLocaleString("en-US");
 
 const ORAMA_DOES: Record<string, string> = {
-  terms: "`facets: { country: { limit, sort: \"DESC\" } }`",
+  terms: '`facets: { country: { limit, sort: "DESC" } }`',
   histogram: "`facets: { population: { ranges } }`, one range per histogram bucket",
   stats: "no statistics facet: every match fetched (`limit` = the corpus) and min, max, sum taken in JavaScript",
 };
@@ -22,14 +22,19 @@ export function renderAggs(a: AggsResult | undefined): string[] {
     "",
     "| aggregation | query | calls | median matches | OneIndex ms | Orama ms | OneIndex / Orama | Orama computes it with |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |",
-    ...a.rows.map((r) => `| ${r.aggregation} | ${r.query === "none" ? "every city" : "under a word"} | ${n(r.calls)} | ${n(r.matches)} | ${ms(r.oneIndexMs)} | ${ms(r.oramaMs)} | ${r.ratio.toFixed(3)}× | ${ORAMA_DOES[r.aggregation]} |`),
+    ...a.rows.map(
+      (r) =>
+        `| ${r.aggregation} | ${r.query === "none" ? "every city" : "under a word"} | ${n(r.calls)} | ${n(r.matches)} | ${ms(r.oneIndexMs)} | ${ms(r.oramaMs)} | ${r.ratio.toFixed(3)}× | ${ORAMA_DOES[r.aggregation]} |`,
+    ),
     "",
   );
   const words = Object.entries(a.textMatches);
   out.push(
     `Numbers checked on ${a.agreement.compared} calls: over every city (the same documents in both) every count, bucket and statistic must be equal; under a word the two tokenizers match different cities ` +
       `(diacritics, apostrophes and hyphens split differently), so there each engine's buckets must add up to its own match count. ` +
-      (a.agreement.mismatches.length === 0 ? "All held." : `**${a.agreement.mismatches.length} failed:** ${a.agreement.mismatches.slice(0, 10).join("; ")}.`),
+      (a.agreement.mismatches.length === 0
+        ? "All held."
+        : `**${a.agreement.mismatches.length} failed:** ${a.agreement.mismatches.slice(0, 10).join("; ")}.`),
     "",
     `Matches per word, OneIndex / Orama: ${words.map(([w, [ours, theirs]]) => `${w} ${n(ours)}/${n(theirs)}`).join(", ")}.`,
     "",

@@ -6,7 +6,11 @@ const n = (x: number) => Math.round(x).toLocaleString("en-US");
 const pct = (now: number, before: number) => `${Math.round((100 * (now - before)) / before)}%`;
 
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [`| ${head.join(" | ")} |`, `| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  return [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
 }
 
 /** The section, or nothing when the results have no descriptors part (runs before it existed). */
@@ -31,7 +35,19 @@ export function renderDescriptors(d: DescriptorsResult | undefined): string[] {
     const formats = [...new Set(rows.map((r) => r.format))];
     out.push(
       table(
-        ["format", "before: bytes", "before: tokens", `${label("full")}: bytes`, "full: tokens", `${label("standard")}: bytes`, "standard: tokens", "standard vs before", "compact: bytes", "compact: tokens", "description bytes (standard)"],
+        [
+          "format",
+          "before: bytes",
+          "before: tokens",
+          `${label("full")}: bytes`,
+          "full: tokens",
+          `${label("standard")}: bytes`,
+          "standard: tokens",
+          "standard vs before",
+          "compact: bytes",
+          "compact: tokens",
+          "description bytes (standard)",
+        ],
         formats.map((format) => {
           const before = d.baseline.rows.find((r) => r.type === type && r.format === format);
           // Results written before a detail existed have no row for it: "—".
@@ -57,11 +73,14 @@ export function renderDescriptors(d: DescriptorsResult | undefined): string[] {
     );
     const target = TARGETS[type];
     const anthropic = (detail: string) => rows.find((r) => r.format === "anthropic" && r.detail === detail)?.bytes;
-    const verdict = (bytes: number, limit: number) => `${n(bytes)} bytes against ≤ ${n(limit)}: ${bytes <= limit ? "met" : `missed by ${n(bytes - limit)}`}`;
+    const verdict = (bytes: number, limit: number) =>
+      `${n(bytes)} bytes against ≤ ${n(limit)}: ${bytes <= limit ? "met" : `missed by ${n(bytes - limit)}`}`;
     const [atDefault, atStandard, atCompact] = [anthropic(byDefault), anthropic("standard"), anthropic("compact")];
     const said = [
       ...(target?.default !== undefined && atDefault !== undefined ? [`default (${byDefault}) ${verdict(atDefault, target.default)}`] : []),
-      ...(target?.default !== undefined && atStandard !== undefined && byDefault !== "standard" ? [`standard ${verdict(atStandard, target.default)}`] : []),
+      ...(target?.default !== undefined && atStandard !== undefined && byDefault !== "standard"
+        ? [`standard ${verdict(atStandard, target.default)}`]
+        : []),
       ...(target?.compact !== undefined && atCompact !== undefined ? [`compact ${verdict(atCompact, target.compact)}`] : []),
     ];
     if (said.length > 0) out.push(`Issue 17's targets (\`anthropic\`): ${said.join("; ")}.`, "");

@@ -33,7 +33,13 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
     out.push(
       v === undefined
         ? { floor: `Cranfield nDCG@10 ≥ 0.40 on ${split}`, measured: "OneIndex did not run", met: "not measured" }
-        : { floor: `Cranfield nDCG@10 ≥ 0.40 on ${split}`, measured: `OneIndex ${fmt(v)} (Lunr ${fmt(results.ranking["lunr-defaults"]?.[split]?.ndcg10 ?? NaN)})`, ratio: v / 0.4, better: "higher", met: v >= 0.4 },
+        : {
+            floor: `Cranfield nDCG@10 ≥ 0.40 on ${split}`,
+            measured: `OneIndex ${fmt(v)} (Lunr ${fmt(results.ranking["lunr-defaults"]?.[split]?.ndcg10 ?? NaN)})`,
+            ratio: v / 0.4,
+            better: "higher",
+            met: v >= 0.4,
+          },
     );
   }
   const limits: [QueryKind, number][] = [
@@ -92,7 +98,9 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
           floor: "build time no slower than the fastest peer (CPU time)",
           measured:
             `${fullSize.toLocaleString("en-US")} docs: OneIndex ${fmt(cpu(ours), 0)} CPU ms vs ${fastest.engine} ${fmt(cpu(fastest), 0)} = ${fmt(cpu(ours) / cpu(fastest), 2)}×` +
-            (fastestWall === undefined ? "" : `; wall: OneIndex ${fmt(ours.buildMs, 0)} ms vs ${fastestWall.engine} ${fmt(fastestWall.buildMs, 0)} ms = ${fmt(ours.buildMs / fastestWall.buildMs, 2)}×`),
+            (fastestWall === undefined
+              ? ""
+              : `; wall: OneIndex ${fmt(ours.buildMs, 0)} ms vs ${fastestWall.engine} ${fmt(fastestWall.buildMs, 0)} ms = ${fmt(ours.buildMs / fastestWall.buildMs, 2)}×`),
           ratio: cpu(ours) / cpu(fastest),
           met: cpu(ours) <= cpu(fastest),
         },
@@ -110,7 +118,11 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
   );
   const p = results.parse;
   if (p.oneIndex === undefined) {
-    out.push({ floor: "parse ≥ 100,000 typical calls/s, within 2× of Ajv's validate", measured: p.oneIndexMissing ?? "not measured", met: "not measured" });
+    out.push({
+      floor: "parse ≥ 100,000 typical calls/s, within 2× of Ajv's validate",
+      measured: p.oneIndexMissing ?? "not measured",
+      met: "not measured",
+    });
   } else {
     const ratio = p.ajvFromText.callsPerSecond / p.oneIndex.callsPerSecond;
     out.push({
@@ -133,10 +145,16 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
 
 /** Issue 19: every aggregation case's median at most 1/5 of Orama's facets in the same run. */
 function aggsFloor(results: Partial_): FloorVerdict {
-  const floor = "aggregations (terms on country, histogram and stats on population; with and without a text query): median latency ≤ 1/5 of Orama's facets";
+  const floor =
+    "aggregations (terms on country, histogram and stats on population; with and without a text query): median latency ≤ 1/5 of Orama's facets";
   const rows = results.aggs?.rows;
   if (rows === undefined || rows.length === 0) return { floor, measured: "not measured", met: "not measured" };
   const worst = [...rows].sort((a, b) => b.ratio - a.ratio)[0]!;
   const each = rows.map((r) => `${r.aggregation} ${r.query === "none" ? "alone" : "under a word"} ${fmt(r.ratio, 3)}×`).join(", ");
-  return { floor, measured: `worst ${worst.aggregation} ${worst.query === "none" ? "alone" : "under a word"}: ${fmt(worst.ratio, 3)}× (${fmt(worst.oneIndexMs, 4)} vs ${fmt(worst.oramaMs, 4)} ms); ${each}`, ratio: worst.ratio, met: worst.ratio <= 0.2 };
+  return {
+    floor,
+    measured: `worst ${worst.aggregation} ${worst.query === "none" ? "alone" : "under a word"}: ${fmt(worst.ratio, 3)}× (${fmt(worst.oneIndexMs, 4)} vs ${fmt(worst.oramaMs, 4)} ms); ${each}`,
+    ratio: worst.ratio,
+    met: worst.ratio <= 0.2,
+  };
 }

@@ -14,7 +14,9 @@ const code = (text: string) => `\`\` ${text.replace(/`/g, "'").replace(/[\u0000-
 const cell = (text: string) => text.replace(/\|/g, "\\|");
 
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join("\n");
+  return [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`)].join(
+    "\n",
+  );
 }
 
 /** The section, or nothing when the results have no hostile part (runs before it existed). */
@@ -37,7 +39,11 @@ export function renderHostile(h: HostileResult | undefined): string[] {
         c.timedOut ? "—" : ms(c.maxMs),
         String(c.reps),
         c.failure !== undefined ? "—" : c.timedOut || (c.maxMs ?? Infinity) > h.caseGoalMs ? "**no**" : "yes",
-        c.failure !== undefined ? `**failed**: ${c.failure}` : c.outcome === undefined ? "—" : `${c.outcome.kind === "bug" ? "**" : ""}${describeOutcome(c.outcome)}${c.outcome.kind === "bug" ? "**" : ""}${c.outcomesDiffer === true ? " (runs differed)" : ""}`,
+        c.failure !== undefined
+          ? `**failed**: ${c.failure}`
+          : c.outcome === undefined
+            ? "—"
+            : `${c.outcome.kind === "bug" ? "**" : ""}${describeOutcome(c.outcome)}${c.outcome.kind === "bug" ? "**" : ""}${c.outcomesDiffer === true ? " (runs differed)" : ""}`,
       ]),
     ),
     "",
@@ -52,8 +58,30 @@ export function renderHostile(h: HostileResult | undefined): string[] {
     const outcome = `${n(f.counts.results)} results, ${n(f.counts.cost)} QueryCostError, ${n(f.counts.parse)} QueryParseError, ${f.counts.bug > 0 ? `**${n(f.counts.bug)} bugs**` : "0 bugs"}`;
     out.push(
       table(
-        ["calls timed", "median ms", "p99 ms", "p99.9 ms", "slowest ms", `slowest < ${h.fuzzGoalMs} ms`, "killed (> timeout)", "outcomes", "wall s"],
-        [[n(f.timed), ms(f.medianMs), ms(f.p99Ms), ms(f.p999Ms), ms(f.maxMs), f.hung.length > 0 || !(f.maxMs < h.fuzzGoalMs) ? "**no**" : "yes", String(f.hung.length), outcome, n(f.wallSeconds)]],
+        [
+          "calls timed",
+          "median ms",
+          "p99 ms",
+          "p99.9 ms",
+          "slowest ms",
+          `slowest < ${h.fuzzGoalMs} ms`,
+          "killed (> timeout)",
+          "outcomes",
+          "wall s",
+        ],
+        [
+          [
+            n(f.timed),
+            ms(f.medianMs),
+            ms(f.p99Ms),
+            ms(f.p999Ms),
+            ms(f.maxMs),
+            f.hung.length > 0 || !(f.maxMs < h.fuzzGoalMs) ? "**no**" : "yes",
+            String(f.hung.length),
+            outcome,
+            n(f.wallSeconds),
+          ],
+        ],
       ),
       "",
     );
@@ -61,9 +89,24 @@ export function renderHostile(h: HostileResult | undefined): string[] {
     const codes = Object.entries(f.parseCodes).sort((a, b) => b[1] - a[1]);
     if (codes.length > 0) out.push(`QueryParseError codes: ${codes.map(([c, k]) => `${c} ${n(k)}`).join(", ")}.`, "");
     const slowest = f.slowest[0];
-    if (slowest !== undefined) out.push(`Slowest call (#${slowest.index}, ${ms(slowest.ms)} ms, ${describeOutcome(slowest.outcome)}):`, "", "```json", cut(slowest.json, 500), "```", "");
-    if (f.hung.length > 0) out.push("Calls killed at the timeout:", "", ...f.hung.map((c) => `- #${c.index}: ${code(cut(c.json, 500))}`), "");
-    if (f.bugs.length > 0) out.push(`Calls that broke the contract (${f.counts.bug}; the first ${Math.min(f.bugs.length, 5)}):`, "", ...f.bugs.slice(0, 5).map((b) => `- #${b.index}: ${describeOutcome(b.outcome)} — ${code(cut(b.json, 500))}`), "");
+    if (slowest !== undefined)
+      out.push(
+        `Slowest call (#${slowest.index}, ${ms(slowest.ms)} ms, ${describeOutcome(slowest.outcome)}):`,
+        "",
+        "```json",
+        cut(slowest.json, 500),
+        "```",
+        "",
+      );
+    if (f.hung.length > 0)
+      out.push("Calls killed at the timeout:", "", ...f.hung.map((c) => `- #${c.index}: ${code(cut(c.json, 500))}`), "");
+    if (f.bugs.length > 0)
+      out.push(
+        `Calls that broke the contract (${f.counts.bug}; the first ${Math.min(f.bugs.length, 5)}):`,
+        "",
+        ...f.bugs.slice(0, 5).map((b) => `- #${b.index}: ${describeOutcome(b.outcome)} — ${code(cut(b.json, 500))}`),
+        "",
+      );
   }
   if (h.errors.length > 0) out.push("Failures of the hostile part:", "", ...h.errors.slice(0, 10).map((e) => `- ${cut(e, 400)}`), "");
   return out;

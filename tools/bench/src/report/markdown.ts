@@ -8,7 +8,8 @@ import { renderHostile } from "./hostile.js";
 import { renderPreviousRun } from "./previous-run.js";
 
 const n = (x: number) => Math.round(x).toLocaleString("en-US");
-const ms = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? "—" : x < 0.1 ? x.toFixed(4) : x < 10 ? x.toFixed(3) : x.toFixed(1));
+const ms = (x: number | undefined) =>
+  x === undefined || !Number.isFinite(x) ? "—" : x < 0.1 ? x.toFixed(4) : x < 10 ? x.toFixed(3) : x.toFixed(1);
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(1);
 const q3 = (x: number | undefined) => (x === undefined ? "—" : x.toFixed(3));
 
@@ -38,14 +39,17 @@ export function renderMarkdown(r: BenchResults): string {
     "",
   );
   const missed = r.floors.filter((f) => f.met === false);
-  if (missed.length > 0) out.push(`Missed in this run: ${missed.map((f) => f.floor).join("; ")}. The numbers above are the measured ratios.`, "");
+  if (missed.length > 0)
+    out.push(`Missed in this run: ${missed.map((f) => f.floor).join("; ")}. The numbers above are the measured ratios.`, "");
   if (r.errors.length > 0) out.push("Parts that failed in this run:", "", ...r.errors.map((e) => `- ${e}`), "");
   out.push(...renderPreviousRun(r));
 
   out.push("## Machine and versions", "");
   out.push(
     `- CPU: ${r.machine.cpu}, ${r.machine.cores} cores; memory ${r.machine.memoryGiB} GiB; ${r.machine.platform}; Node ${r.machine.node}.`,
-    r.machine.loadAverage === undefined ? "- Load: not recorded." : `- Load: 1-minute load average ${r.machine.loadAverage.start} at the start and ${r.machine.loadAverage.end} at the end of the run${r.machine.loadAverage.start > r.machine.cores || r.machine.loadAverage.end > r.machine.cores ? " — the machine was shared with other work (builds and tests), so absolute times are inflated and noisy; runs are interleaved across engines so the ratios suffer less" : ""}.`,
+    r.machine.loadAverage === undefined
+      ? "- Load: not recorded."
+      : `- Load: 1-minute load average ${r.machine.loadAverage.start} at the start and ${r.machine.loadAverage.end} at the end of the run${r.machine.loadAverage.start > r.machine.cores || r.machine.loadAverage.end > r.machine.cores ? " — the machine was shared with other work (builds and tests), so absolute times are inflated and noisy; runs are interleaved across engines so the ratios suffer less" : ""}.`,
     `- OneIndex: the workspace at commit ${r.commit ?? "unknown"} (built by \`pnpm bench\` before measuring).`,
     `- Libraries (from their package.json): ${Object.entries(r.versions)
       .map(([p, v]) => `${p} ${v}`)
@@ -55,7 +59,13 @@ export function renderMarkdown(r: BenchResults): string {
   );
 
   out.push("## Configurations", "");
-  out.push(table(["engine", "setup", "configuration"], r.configurations.map((c) => [c.engine, c.setup, c.configuration])), "");
+  out.push(
+    table(
+      ["engine", "setup", "configuration"],
+      r.configurations.map((c) => [c.engine, c.setup, c.configuration]),
+    ),
+    "",
+  );
   out.push(
     "OneIndex's WordNet definition indexes each synset's words twice, as a text array and as a keyword array (the documents issue 5 defines); the peers index them once, as text. OneIndex also keeps positions (phrases, highlights) and its documents for results.",
     "",
@@ -97,10 +107,21 @@ export function renderMarkdown(r: BenchResults): string {
         r.configurations.map((c) => {
           const s = c.support[kind];
           const l = r.latency[c.key]?.[kind];
-          const how = s.level === "native" ? `native${s.note !== undefined ? `: ${s.note}` : ""}` : `${s.level === "unsupported" ? "**cannot run**" : "approximate"}: ${s.note}`;
+          const how =
+            s.level === "native"
+              ? `native${s.note !== undefined ? `: ${s.note}` : ""}`
+              : `${s.level === "unsupported" ? "**cannot run**" : "approximate"}: ${s.note}`;
           return l === undefined
             ? [name(c.key), "—", "—", "—", "—", "—", how]
-            : [name(c.key), ms(l.medianMs), ms(l.p99Ms), n(l.qps), l.cpuQps === undefined ? "—" : n(l.cpuQps), `${l.withHits}/${l.queries}`, how];
+            : [
+                name(c.key),
+                ms(l.medianMs),
+                ms(l.p99Ms),
+                n(l.qps),
+                l.cpuQps === undefined ? "—" : n(l.cpuQps),
+                `${l.withHits}/${l.queries}`,
+                how,
+              ];
         }),
       ),
       "",
@@ -138,8 +159,16 @@ export function renderMarkdown(r: BenchResults): string {
     table(
       ["validator", "calls/s", "accepted"],
       [
-        ["OneIndex parseQuery (text → checked tree, every check)", p.oneIndex === undefined ? `— (${p.oneIndexMissing ?? "missing"})` : n(p.oneIndex.callsPerSecond), p.oneIndex === undefined ? "—" : `${p.oneIndex.accepted}/${p.calls}`],
-        ["Ajv 2020 compiled validate of querySchema, from text (JSON.parse + validate)", n(p.ajvFromText.callsPerSecond), `${p.ajvFromText.accepted}/${p.calls}`],
+        [
+          "OneIndex parseQuery (text → checked tree, every check)",
+          p.oneIndex === undefined ? `— (${p.oneIndexMissing ?? "missing"})` : n(p.oneIndex.callsPerSecond),
+          p.oneIndex === undefined ? "—" : `${p.oneIndex.accepted}/${p.calls}`,
+        ],
+        [
+          "Ajv 2020 compiled validate of querySchema, from text (JSON.parse + validate)",
+          n(p.ajvFromText.callsPerSecond),
+          `${p.ajvFromText.accepted}/${p.calls}`,
+        ],
         ["Ajv validate alone (values already parsed)", n(p.ajvValidateOnly.callsPerSecond), `${p.ajvValidateOnly.accepted}/${p.calls}`],
       ],
     ),

@@ -32,8 +32,22 @@ export function renderPreviousRun(r: Pick<BenchResults, "floors" | "previous">):
   if (r.previous === undefined) return [];
   const rows = floorChanges(r).map((c) => {
     const pct = `${c.worse > 0 ? "+" : ""}${(c.worse * 100).toFixed(0)}%`;
-    return [c.floor, c.before.toPrecision(3), c.after.toPrecision(3), c.worse > REGRESSION_TOLERANCE ? `**${pct} worse**` : c.worse > 0 ? `${pct} worse` : `${pct.replace("-", "−")} (better)`];
+    return [
+      c.floor,
+      c.before.toPrecision(3),
+      c.after.toPrecision(3),
+      c.worse > REGRESSION_TOLERANCE ? `**${pct} worse**` : c.worse > 0 ? `${pct} worse` : `${pct.replace("-", "−")} (better)`,
+    ];
   });
   const head = `The floors' ratios beside the full run this one replaced (${r.previous.generatedAt}, commit ${r.previous.commit ?? "unknown"}). "Worse" is measured in each floor's bad direction (slower, larger, or lower quality); a change over ${REGRESSION_TOLERANCE * 100}% is in bold. Both runs are noisy on a shared machine: compare the load lines of both.`;
-  return ["## Against the previous run", "", head, "", ["| floor | previous ratio | this run | change |", "| --- | --- | --- | --- |", ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n"), ""];
+  return [
+    "## Against the previous run",
+    "",
+    head,
+    "",
+    ["| floor | previous ratio | this run | change |", "| --- | --- | --- | --- |", ...rows.map((row) => `| ${row.join(" | ")} |`)].join(
+      "\n",
+    ),
+    "",
+  ];
 }

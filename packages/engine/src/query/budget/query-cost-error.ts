@@ -28,7 +28,8 @@ const ADVICE: Record<WorkKind, string> = {
   position: "use rarer phrase terms or add a filter",
   highlightChar: "highlight fewer fields, or turn highlight off for this call",
   functionDoc: "add a filter so fewer documents are scored by the function",
-  cursorStep: "use fewer or narrower clauses: every clause a document matches is visited for it, so a wide bool of broad clauses costs clauses × documents",
+  cursorStep:
+    "use fewer or narrower clauses: every clause a document matches is visited for it, so a wide bool of broad clauses costs clauses × documents",
   matchedDoc: "match fewer documents: add a filter, drop a matchAll or a broad clause, or use fewer clauses",
   aggregatedDoc: "aggregate fewer documents or use fewer aggregations: add a filter",
   bucket: "make fewer buckets: a larger histogram interval, a coarser calendar interval, or a filter",
@@ -85,7 +86,9 @@ export class QueryCostError extends Error {
   toToolResult(): string {
     const buckets = this.code === "too-many-buckets";
     return [
-      buckets ? "The search was stopped because an aggregation would list too many buckets; nothing was returned." : "The search was stopped because it would take too long; nothing was returned.",
+      buckets
+        ? "The search was stopped because an aggregation would list too many buckets; nothing was returned."
+        : "The search was stopped because it would take too long; nothing was returned.",
       `- ${this.message}`,
       `Change the ${buckets ? "aggregation" : "node"} named above as suggested and call the search tool again.`,
     ].join("\n");

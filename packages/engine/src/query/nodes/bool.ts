@@ -61,7 +61,16 @@ class BoolWeight implements Weight {
     const nonScoring = this.filter.map((w) => w.scorer(exec));
     let base: Scorer | undefined;
     if (msm > 0) {
-      scoring.push(msm === 1 ? this.anyOf(this.should, exec) : new DisjunctionScorer(this.should.map((w) => w.scorer(exec)), "sum", msm, work));
+      scoring.push(
+        msm === 1
+          ? this.anyOf(this.should, exec)
+          : new DisjunctionScorer(
+              this.should.map((w) => w.scorer(exec)),
+              "sum",
+              msm,
+              work,
+            ),
+      );
       base = scoring.length + nonScoring.length === 1 ? scoring[0]! : new ConjunctionScorer(scoring, nonScoring, work);
     } else {
       if (scoring.length + nonScoring.length === 0) base = new AllScorer(state.alive, state.maxDoc, 0);
@@ -83,7 +92,12 @@ class BoolWeight implements Weight {
       const wide = parts === undefined ? undefined : materialise(disjunctionPlan("sum", parts, 1), this.ctx.state, exec);
       if (wide !== undefined) return wide;
     }
-    return new DisjunctionScorer(clauses.map((w) => w.scorer(exec)), "sum", 1, { budget: exec.budget, site: this.node });
+    return new DisjunctionScorer(
+      clauses.map((w) => w.scorer(exec)),
+      "sum",
+      1,
+      { budget: exec.budget, site: this.node },
+    );
   }
 
   /** Only `should` clauses (at least one matching), or one `must` alone: a disjunction plan. */
@@ -133,7 +147,8 @@ class BoolWeight implements Weight {
   explain(doc: number, exec: ExecutionContext): Explanation | undefined {
     const { state } = this.ctx;
     if (state.alive[doc] !== 1) return undefined;
-    if (this.empty) return explanation(this.node.boost, `bool with no clauses matches every document, constant score ${fmt(this.node.boost)}`);
+    if (this.empty)
+      return explanation(this.node.boost, `bool with no clauses matches every document, constant score ${fmt(this.node.boost)}`);
     const details: Explanation[] = [];
     let sum = 0;
     for (const w of this.must) {
@@ -157,7 +172,11 @@ class BoolWeight implements Weight {
       sum += e.value;
     }
     if (matched < this.minimumShouldMatch) return undefined;
-    return explanation(scaleScore(this.node.boost, sum), `bool = boost ${fmt(this.node.boost)} × sum of ${details.length} matching clauses (${matched} of ${this.should.length} should, minimum ${this.minimumShouldMatch})`, details);
+    return explanation(
+      scaleScore(this.node.boost, sum),
+      `bool = boost ${fmt(this.node.boost)} × sum of ${details.length} matching clauses (${matched} of ${this.should.length} should, minimum ${this.minimumShouldMatch})`,
+      details,
+    );
   }
 
   highlightTerms(out: HighlightTerms): void {

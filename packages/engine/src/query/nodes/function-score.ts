@@ -1,7 +1,17 @@
 import type { FunctionScoreNode, ScoreFunction } from "@oneindex/parser";
 import { explanation, fmt } from "../../explain/explanation.js";
 import type { Explanation } from "../../explain/explanation.js";
-import { applyBoostMode, applyModifier, capFunctionScore, combineFunctions, decayFunction, effectiveScoreMode, haversineKm, MS_PER_DAY, scaleScore } from "../../functions/index.js";
+import {
+  applyBoostMode,
+  applyModifier,
+  capFunctionScore,
+  combineFunctions,
+  decayFunction,
+  effectiveScoreMode,
+  haversineKm,
+  MS_PER_DAY,
+  scaleScore,
+} from "../../functions/index.js";
 import type { IndexState } from "../../store/index-state.js";
 import { NO_MORE } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
@@ -38,7 +48,8 @@ function functionValue(state: IndexState, f: ScoreFunction): FunctionValue {
   const weight = f.weight ?? 1;
   if (f.type === "fieldValueFactor") {
     const { factor, modifier, missing } = f;
-    const of = (v: number | undefined): number | undefined => (v === undefined ? undefined : scaleScore(weight, applyModifier(modifier, factor * v)));
+    const of = (v: number | undefined): number | undefined =>
+      v === undefined ? undefined : scaleScore(weight, applyModifier(modifier, factor * v));
     if (store?.kind === "numbers") {
       // The smallest value is the column's min (NaN when missing).
       const column = store.column;
@@ -151,7 +162,14 @@ class FunctionScoreWeight implements Weight {
   }
 
   /** Fills `values` and `weights` (and `indexes`) with the functions that apply to `doc`, charging their `functionDoc`s to `budget`. */
-  private applying(doc: number, filterMatches: (i: number) => boolean, budget: WorkBudget, values: number[], weights: number[], indexes?: number[]): void {
+  private applying(
+    doc: number,
+    filterMatches: (i: number) => boolean,
+    budget: WorkBudget,
+    values: number[],
+    weights: number[],
+    indexes?: number[],
+  ): void {
     const fs = this.node.functions;
     budget.spend(this.stepsPerDoc, "functionDoc", this.node);
     for (let i = 0; i < fs.length; i++) {
@@ -165,13 +183,24 @@ class FunctionScoreWeight implements Weight {
   }
 
   /** The final score of a doc from its query score, with `filterMatches(i)` telling whether function i's filter matches. */
-  combine(doc: number, queryScore: number, filterMatches: (i: number) => boolean, budget: WorkBudget): { score: number; functionScore: number; applied: number; values: number[]; indexes: number[] } {
+  combine(
+    doc: number,
+    queryScore: number,
+    filterMatches: (i: number) => boolean,
+    budget: WorkBudget,
+  ): { score: number; functionScore: number; applied: number; values: number[]; indexes: number[] } {
     const indexes: number[] = [];
     const values: number[] = [];
     this.applying(doc, filterMatches, budget, values, [], indexes);
     const weights = indexes.map((i) => this.node.functions[i]!.weight ?? 1);
     const functionScore = capFunctionScore(combineFunctions(this.mode, values, weights), this.node.maxBoost);
-    return { score: applyBoostMode(this.node.boostMode, queryScore, functionScore), functionScore, applied: values.length, values, indexes };
+    return {
+      score: applyBoostMode(this.node.boostMode, queryScore, functionScore),
+      functionScore,
+      applied: values.length,
+      values,
+      indexes,
+    };
   }
 
   private readonly scratchValues: number[] = [];
@@ -184,7 +213,11 @@ class FunctionScoreWeight implements Weight {
     values.length = 0;
     weights.length = 0;
     this.applying(doc, filterMatches, budget, values, weights);
-    return applyBoostMode(this.node.boostMode, queryScore, capFunctionScore(combineFunctions(this.mode, values, weights), this.node.maxBoost));
+    return applyBoostMode(
+      this.node.boostMode,
+      queryScore,
+      capFunctionScore(combineFunctions(this.mode, values, weights), this.node.maxBoost),
+    );
   }
 
   scorer(exec: ExecutionContext): Scorer {

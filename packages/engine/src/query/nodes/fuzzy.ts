@@ -35,13 +35,18 @@ export function prepareFuzzy(node: FuzzyNode, ctx: PrepareContext): Weight {
   const field = termFieldOf(ctx.state, node.field);
   if (field === undefined) return emptyWeight(`${node.field} is not a term field`);
   const values = field.isText ? analysedTerms(field, node.value) : node.value === "" ? [] : [node.value];
-  if (values.length === 0) return emptyWeight(field.isText ? "the fuzzy value has no term after analysis" : "an empty fuzzy value matches nothing");
+  if (values.length === 0)
+    return emptyWeight(field.isText ? "the fuzzy value has no term after analysis" : "an empty fuzzy value matches nothing");
   const weights: TermWeight[] = [];
   for (const value of values) {
-    const expansions = fuzzyExpansions(field, value, codePoints(value), node.prefixLength, node.maxEdits, node.transpositions, false, { budget: ctx.budget, site: node });
+    const expansions = fuzzyExpansions(field, value, codePoints(value), node.prefixLength, node.maxEdits, node.transpositions, false, {
+      budget: ctx.budget,
+      site: node,
+    });
     let maxDf = 0;
     for (const e of expansions) maxDf = Math.max(maxDf, field.df[e.term]!);
-    for (const e of expansions) weights.push(new TermWeight(ctx.state, node.field, field, field.terms[e.term]!, { boost: node.boost * e.sim, docFreq: maxDf }));
+    for (const e of expansions)
+      weights.push(new TermWeight(ctx.state, node.field, field, field.terms[e.term]!, { boost: node.boost * e.sim, docFreq: maxDf }));
   }
   if (weights.length === 0) return emptyWeight("no term within the edit distance");
   return new FuzzyWeight(node, weights, ctx.state);
@@ -81,19 +86,36 @@ export function fuzzyExpansions(
   const similarity = (edits: number, length: number) => (edits === 0 ? 1 : Math.max(0, 1 - edits / Math.min(length, valuePoints.length)));
   const listed =
     !walk &&
-    fuzzyNeighbourTerms(field, value, valuePoints, prefixLength, maxEdits, transpositions, (term, edits, length) => {
-      if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: 0 });
-    }, work);
+    fuzzyNeighbourTerms(
+      field,
+      value,
+      valuePoints,
+      prefixLength,
+      maxEdits,
+      transpositions,
+      (term, edits, length) => {
+        if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: 0 });
+      },
+      work,
+    );
   if (listed) {
     // Term order is UTF-16 code unit order, as `<` compares strings.
     const terms = field.terms;
     found.sort((a, b) => b.sim - a.sim || (terms[a.term]! < terms[b.term]! ? -1 : terms[a.term]! > terms[b.term]! ? 1 : 0));
   } else {
     const { numbers } = field.sortedTerms();
-    fuzzyTermIndexes(field.termTrie(), valuePoints, prefixLength, maxEdits, transpositions, (index, edits, length) => {
-      const term = numbers[index]!;
-      if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: index });
-    }, work);
+    fuzzyTermIndexes(
+      field.termTrie(),
+      valuePoints,
+      prefixLength,
+      maxEdits,
+      transpositions,
+      (index, edits, length) => {
+        const term = numbers[index]!;
+        if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: index });
+      },
+      work,
+    );
     // The sorted dictionary's index order is term order.
     found.sort((a, b) => b.sim - a.sim || a.order - b.order);
   }
@@ -119,7 +141,11 @@ class FuzzyWeight implements Weight {
     );
   }
   plan(): ScorePlan {
-    return disjunctionPlan("sum", this.expansions.map((w) => w.plan()), 1);
+    return disjunctionPlan(
+      "sum",
+      this.expansions.map((w) => w.plan()),
+      1,
+    );
   }
   explain(doc: number, exec: ExecutionContext): Explanation | undefined {
     const details = this.expansions.map((w) => w.explain(doc, exec)).filter((e): e is Explanation => e !== undefined);

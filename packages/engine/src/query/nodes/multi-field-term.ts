@@ -31,7 +31,15 @@ export class DisMaxWeight implements Weight {
     private readonly site: WorkSite,
   ) {}
   scorer(exec: ExecutionContext): Scorer {
-    return new ScaledScorer(new DisjunctionScorer(this.parts.map((p) => p.scorer(exec)), "max", 1, { budget: exec.budget, site: this.site }), this.boost);
+    return new ScaledScorer(
+      new DisjunctionScorer(
+        this.parts.map((p) => p.scorer(exec)),
+        "max",
+        1,
+        { budget: exec.budget, site: this.site },
+      ),
+      this.boost,
+    );
   }
   plan(exec: ExecutionContext): ScorePlan | undefined {
     const parts = plansOf(this.parts, exec);
@@ -41,7 +49,11 @@ export class DisMaxWeight implements Weight {
     const details = this.parts.map((p) => p.explain(doc, exec)).filter((e): e is Explanation => e !== undefined);
     if (details.length === 0) return undefined;
     const best = details.reduce((a, e) => Math.max(a, e.value), 0);
-    return explanation(scaleScore(this.boost, best), `${this.description} = boost ${fmt(this.boost)} × max over fields ${fmt(best)}`, details);
+    return explanation(
+      scaleScore(this.boost, best),
+      `${this.description} = boost ${fmt(this.boost)} × max over fields ${fmt(best)}`,
+      details,
+    );
   }
   highlightTerms(out: HighlightTerms): void {
     for (const p of this.parts) p.highlightTerms(out);

@@ -13,13 +13,18 @@ export function prepareRange(node: RangeNode, ctx: PrepareContext): Weight {
   const n = state.table.numbers.get(node.field);
   if (n === undefined) return emptyWeight(`unknown field ${node.field}`);
   const store = state.stores[n]!;
-  const describe = `range(${node.field} ${bound("gt", node.gt)}${bound("gte", node.gte)}${bound("lt", node.lt)}${bound("lte", node.lte)})`.replace(" )", ")");
+  const describe =
+    `range(${node.field} ${bound("gt", node.gt)}${bound("gte", node.gte)}${bound("lt", node.lt)}${bound("lte", node.lte)})`.replace(
+      " )",
+      ")",
+    );
   if (store.kind === "numbers") {
     const gt = node.gt?.value as number | undefined;
     const gte = node.gte?.value as number | undefined;
     const lt = node.lt?.value as number | undefined;
     const lte = node.lte?.value as number | undefined;
-    const within = (v: number): boolean => (gt === undefined || v > gt) && (gte === undefined || v >= gte) && (lt === undefined || v < lt) && (lte === undefined || v <= lte);
+    const within = (v: number): boolean =>
+      (gt === undefined || v > gt) && (gte === undefined || v >= gte) && (lt === undefined || v < lt) && (lte === undefined || v <= lte);
     const column = store.column;
     return columnTestWeight(state, (d) => column.some(d, within), 1, describe);
   }

@@ -29,5 +29,12 @@ export function prepareRegex(node: RegexNode, ctx: PrepareContext): Weight {
     const t = numbers[index]!;
     if (field.df[t]! > 0) terms.push(t);
   });
-  return termUnionWeight(ctx.state, field, terms, node.boost, `regex(${node.field}:/${node.pattern}/) over ${terms.length} terms`, node.field);
+  return termUnionWeight(
+    ctx.state,
+    field,
+    terms,
+    node.boost,
+    `regex(${node.field}:/${node.pattern}/) over ${terms.length} terms`,
+    node.field,
+  );
 }

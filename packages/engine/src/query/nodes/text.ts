@@ -90,10 +90,24 @@ class TextWeight implements Weight {
         if (this.node.operator === "and") return new EmptyScorer();
         continue;
       }
-      perWord.push(live.length === 1 ? live[0]!.scorer(exec) : new DisjunctionScorer(live.map((w) => w.scorer(exec)), "max", 1, work));
+      perWord.push(
+        live.length === 1
+          ? live[0]!.scorer(exec)
+          : new DisjunctionScorer(
+              live.map((w) => w.scorer(exec)),
+              "max",
+              1,
+              work,
+            ),
+      );
     }
     if (perWord.length === 0) return new EmptyScorer();
-    const combined = perWord.length === 1 ? perWord[0]! : this.node.operator === "and" ? new ConjunctionScorer(perWord, [], work) : new DisjunctionScorer(perWord, "sum", 1, work);
+    const combined =
+      perWord.length === 1
+        ? perWord[0]!
+        : this.node.operator === "and"
+          ? new ConjunctionScorer(perWord, [], work)
+          : new DisjunctionScorer(perWord, "sum", 1, work);
     return this.node.boost === 1 ? combined : new ScaledScorer(combined, this.node.boost);
   }
 
@@ -135,7 +149,11 @@ class TextWeight implements Weight {
       details.push(es.length === 1 ? es[0]! : explanation(best, "max over fields", es));
     }
     if (details.length === 0) return undefined;
-    return explanation(scaleScore(this.node.boost, sum), `text("${this.node.text}", ${this.node.operator}) = boost ${fmt(this.node.boost)} × sum over ${details.length} matching words`, details);
+    return explanation(
+      scaleScore(this.node.boost, sum),
+      `text("${this.node.text}", ${this.node.operator}) = boost ${fmt(this.node.boost)} × sum over ${details.length} matching words`,
+      details,
+    );
   }
 
   highlightTerms(out: HighlightTerms): void {

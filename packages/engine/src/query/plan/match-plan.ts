@@ -2,7 +2,6 @@ import type { DocMatcher } from "../weight.js";
 import type { PostingList } from "../../store/posting-pool.js";
 import type { ScorePlan, UnionLists } from "./score-plan.js";
 
-
 /**
  * The live docs `plan` matches, each once, written to `out` in the order {@link runPlan} first
  * touches them, but without a score: what aggregations need. Docs `test` rejects are left out.
@@ -13,7 +12,13 @@ import type { ScorePlan, UnionLists } from "./score-plan.js";
  * little of it as it can: `alive` is undefined when every doc is live, and a doc already listed is
  * marked in `seen`, one bit a doc (all clear before and after the call), not in a score level.
  */
-export function matchPlan(plan: ScorePlan, alive: Uint8Array | undefined, seen: Uint32Array, out: Int32Array, test: DocMatcher | undefined): number | undefined {
+export function matchPlan(
+  plan: ScorePlan,
+  alive: Uint8Array | undefined,
+  seen: Uint32Array,
+  out: Int32Array,
+  test: DocMatcher | undefined,
+): number | undefined {
   if (rescores(plan)) return undefined;
   const listed = listMatches(plan, alive, seen, out, 0);
   let count = 0;

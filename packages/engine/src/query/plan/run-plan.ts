@@ -81,7 +81,13 @@ function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLe
  * free here) only marks the docs already added; `max` needs no marks (adding the constant again
  * changes nothing).
  */
-function unionInto(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array, mode: "sum" | "max", seen: AccumulatorLevel): void {
+function unionInto(
+  leaf: Extract<ScorePlan, { kind: "union" }>,
+  level: AccumulatorLevel,
+  alive: Uint8Array,
+  mode: "sum" | "max",
+  seen: AccumulatorLevel,
+): void {
   const { value, lists } = leaf;
   if (mode === "max") {
     for (let j = 0; j < lists.count; j++) {

@@ -73,11 +73,30 @@ export class ConstantWeight implements Weight {
 /** A constant-score set defined by a per-doc column test: listed (one scan of the doc space) only if a cursor needs it. */
 export function columnTestWeight(state: IndexState, test: DocMatcher, value: number, description: string): ConstantWeight {
   const alive = state.alive;
-  return new ConstantWeight({ docs: () => scanDocs(alive, state.maxDoc, test), test: (d) => alive[d] === 1 && test(d) }, value, description);
+  return new ConstantWeight(
+    { docs: () => scanDocs(alive, state.maxDoc, test), test: (d) => alive[d] === 1 && test(d) },
+    value,
+    description,
+  );
 }
 
 /** The live docs holding any of a field's terms (prefix, regex, keyword range), with a constant score; on a text field, `highlightField` names the field the terms highlight. */
-export function termUnionWeight(state: IndexState, field: TermField, termNumbers: readonly number[], value: number, description: string, highlightField?: string): ConstantWeight {
-  const highlight = highlightField === undefined ? undefined : { field: highlightField, terms: () => (field.isText ? termNumbers.map((t) => field.terms[t]!) : []) };
-  return new ConstantWeight({ docs: () => unionDocs(state, field, termNumbers), lists: () => field.postingsOfTerms(termNumbers) }, value, description, highlight);
+export function termUnionWeight(
+  state: IndexState,
+  field: TermField,
+  termNumbers: readonly number[],
+  value: number,
+  description: string,
+  highlightField?: string,
+): ConstantWeight {
+  const highlight =
+    highlightField === undefined
+      ? undefined
+      : { field: highlightField, terms: () => (field.isText ? termNumbers.map((t) => field.terms[t]!) : []) };
+  return new ConstantWeight(
+    { docs: () => unionDocs(state, field, termNumbers), lists: () => field.postingsOfTerms(termNumbers) },
+    value,
+    description,
+    highlight,
+  );
 }

@@ -96,7 +96,8 @@ export function fuzzyNeighbourTerms(
       const weight = pow[n - i]!;
       for (let a = 0; a < inserted.length; a++) {
         const x = inserted[a]!;
-        if (x !== before && hashes.mayHave((base + Math.imul(x, weight)) | 0)) found(value.slice(0, head) + String.fromCodePoint(x) + value.slice(head), n + 1);
+        if (x !== before && hashes.mayHave((base + Math.imul(x, weight)) | 0))
+          found(value.slice(0, head) + String.fromCodePoint(x) + value.slice(head), n + 1);
       }
     }
     if (i === n) break;
@@ -110,7 +111,8 @@ export function fuzzyNeighbourTerms(
     if (transpositions && i + 1 < n && points[i + 1] !== c) {
       const d = points[i + 1]!;
       const h = (Math.imul(prefix[i]!, pow[n - i]!) + Math.imul(d, pow[n - i - 1]!) + Math.imul(c, pow[n - i - 2]!) + suffix[i + 2]!) | 0;
-      if (hashes.mayHave(h)) found(value.slice(0, head) + value.slice(tail, off[i + 2]) + value.slice(head, tail) + value.slice(off[i + 2]), n);
+      if (hashes.mayHave(h))
+        found(value.slice(0, head) + value.slice(tail, off[i + 2]) + value.slice(head, tail) + value.slice(off[i + 2]), n);
     }
     // Substitution of point i.
     const substituted = subs[i - pl];
@@ -119,7 +121,8 @@ export function fuzzyNeighbourTerms(
       const weight = pow[n - i - 1]!;
       for (let a = 0; a < substituted.length; a++) {
         const x = substituted[a]!;
-        if (x !== c && hashes.mayHave((base + Math.imul(x, weight)) | 0)) found(value.slice(0, head) + String.fromCodePoint(x) + value.slice(tail), n);
+        if (x !== c && hashes.mayHave((base + Math.imul(x, weight)) | 0))
+          found(value.slice(0, head) + String.fromCodePoint(x) + value.slice(tail), n);
       }
     }
   }

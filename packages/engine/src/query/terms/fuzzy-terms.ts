@@ -84,7 +84,16 @@ export const MAX_BIT_PARALLEL = 30;
  * c): a match, a substitution, an insertion, a deletion, a swap. A node is dead when D_k is empty.
  * About ten integer operations per level instead of a row of cells.
  */
-function walkBits(trie: TermTrie, b: Int32Array, pl: number, k: number, transpositions: boolean, top: number, visit: (index: number, edits: number, length: number) => void, charge?: (steps: number) => void): void {
+function walkBits(
+  trie: TermTrie,
+  b: Int32Array,
+  pl: number,
+  k: number,
+  transpositions: boolean,
+  top: number,
+  visit: (index: number, edits: number, length: number) => void,
+  charge?: (steps: number) => void,
+): void {
   const n = b.length;
   const maxDepth = n + k;
   const levels = k + 1;
@@ -195,7 +204,16 @@ function walkBits(trie: TermTrie, b: Int32Array, pl: number, k: number, transpos
 }
 
 /** As {@link walkBits}, for longer values: with one row of the distance's band per depth. */
-function walkRows(trie: TermTrie, b: Int32Array, pl: number, k: number, transpositions: boolean, top: number, visit: (index: number, edits: number, length: number) => void, charge?: (steps: number) => void): void {
+function walkRows(
+  trie: TermTrie,
+  b: Int32Array,
+  pl: number,
+  k: number,
+  transpositions: boolean,
+  top: number,
+  visit: (index: number, edits: number, length: number) => void,
+  charge?: (steps: number) => void,
+): void {
   const n = b.length;
   const width = n + 1;
   const maxDepth = n + k;

@@ -28,7 +28,14 @@ export class PhraseScratch {
  * window × phrase term tried) is charged to `work.budget`, which throws `QueryCostError` naming
  * `work.site` when the call's budget runs out.
  */
-export function phraseFrequency(positions: readonly Int32Array[], rel: readonly number[], group: readonly number[], slop: number, work: PhraseWork = { budget: WorkBudget.unlimited(), site: undefined }, scratch: PhraseScratch = new PhraseScratch()): number {
+export function phraseFrequency(
+  positions: readonly Int32Array[],
+  rel: readonly number[],
+  group: readonly number[],
+  slop: number,
+  work: PhraseWork = { budget: WorkBudget.unlimited(), site: undefined },
+  scratch: PhraseScratch = new PhraseScratch(),
+): number {
   const { budget, site } = work;
   const k = positions.length;
   let pf = 0;

@@ -87,14 +87,22 @@ export class PhraseWeight implements Weight {
     const s = this.scorer(exec);
     if (!(s instanceof PhraseScorer) || s.advance(doc) !== doc) return undefined;
     const pf = s.pf;
-    return explanation(s.score(), `weight(${this.fieldName}:"${this.terms.join(" ")}"~${this.slop}) = boost ${fmt(this.boost)} × Σidf ${fmt(this.sumIdf)} × tf-norm ${fmt(tfNorm(pf, docNorm(this.stats, doc)))}`, [
-      explanation(this.sumIdf, `Σidf over ${this.terms.length} phrase terms, N ${this.field.docCount}`),
-      explanation(pf, `phrase frequency (Σ 1 / (1 + match length) over matches, slop ${this.slop}), dl ${this.field.lengths[doc]}, avgdl ${fmt(this.stats.avgdl)}`),
-    ]);
+    return explanation(
+      s.score(),
+      `weight(${this.fieldName}:"${this.terms.join(" ")}"~${this.slop}) = boost ${fmt(this.boost)} × Σidf ${fmt(this.sumIdf)} × tf-norm ${fmt(tfNorm(pf, docNorm(this.stats, doc)))}`,
+      [
+        explanation(this.sumIdf, `Σidf over ${this.terms.length} phrase terms, N ${this.field.docCount}`),
+        explanation(
+          pf,
+          `phrase frequency (Σ 1 / (1 + match length) over matches, slop ${this.slop}), dl ${this.field.lengths[doc]}, avgdl ${fmt(this.stats.avgdl)}`,
+        ),
+      ],
+    );
   }
 
   highlightTerms(out: HighlightTerms): void {
-    for (let g = 0; g < this.distinct.length; g++) if (this.termNumbers[g] !== undefined) addHighlightTerm(out, this.fieldName, this.distinct[g]!);
+    for (let g = 0; g < this.distinct.length; g++)
+      if (this.termNumbers[g] !== undefined) addHighlightTerm(out, this.fieldName, this.distinct[g]!);
   }
 }
 

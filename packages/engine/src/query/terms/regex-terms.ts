@@ -19,7 +19,13 @@ const CHARGE_EVERY = 4096;
  * `spend` is told the work done, in trie edges followed and code points read (in chunks); it may
  * throw to stop the walk. The DFA reports its own work (its `onWork`).
  */
-export function regexTermIndexes(trie: TermTrie, dfa: RegexDfa, prefix: readonly number[], spend: (steps: number) => void, visit: (index: number) => void): void {
+export function regexTermIndexes(
+  trie: TermTrie,
+  dfa: RegexDfa,
+  prefix: readonly number[],
+  spend: (steps: number) => void,
+  visit: (index: number) => void,
+): void {
   const dead = dfa.dead;
   const { cp, term, children, strings } = trie;
   let steps = 0;

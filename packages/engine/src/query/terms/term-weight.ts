@@ -35,7 +35,13 @@ export class TermWeight implements Weight {
     this.termNumber = field.dict.get(term);
     this.docFreq = options.docFreq ?? (this.termNumber === undefined ? 0 : field.df[this.termNumber]!);
     this.idf = idf(field.docCount, this.docFreq);
-    this.stats = { weight: options.boost * this.idf, b: BM25_B, avgdl: field.avgLength(), lengths: field.isText ? field.lengths : undefined, norms: field.isText ? normTable(field, BM25_B) : undefined };
+    this.stats = {
+      weight: options.boost * this.idf,
+      b: BM25_B,
+      avgdl: field.avgLength(),
+      lengths: field.isText ? field.lengths : undefined,
+      norms: field.isText ? normTable(field, BM25_B) : undefined,
+    };
   }
 
   /** Whether any live doc holds the term. */
@@ -67,13 +73,17 @@ export class TermWeight implements Weight {
     const norm = tfNorm(tf, docNorm(this.stats, doc));
     const score = s.score();
     const dl = this.field.isText ? this.field.lengths[doc]! : 1;
-    return explanation(score, `weight(${this.fieldName}:${this.term}) = boost ${fmt(this.options.boost)} × idf ${fmt(this.idf)} × tf-norm ${fmt(norm)}`, [
-      explanation(this.idf, `idf = ln(1 + (N − n + 0.5) / (n + 0.5)) with N ${this.field.docCount} docs with the field, n ${this.docFreq} docs with the term${this.options.docFreq === undefined ? "" : " (blended)"}`),
-      explanation(
-        norm,
-        tfNormDescription(tf, this.stats, this.field.isText ? dl : undefined),
-      ),
-    ]);
+    return explanation(
+      score,
+      `weight(${this.fieldName}:${this.term}) = boost ${fmt(this.options.boost)} × idf ${fmt(this.idf)} × tf-norm ${fmt(norm)}`,
+      [
+        explanation(
+          this.idf,
+          `idf = ln(1 + (N − n + 0.5) / (n + 0.5)) with N ${this.field.docCount} docs with the field, n ${this.docFreq} docs with the term${this.options.docFreq === undefined ? "" : " (blended)"}`,
+        ),
+        explanation(norm, tfNormDescription(tf, this.stats, this.field.isText ? dl : undefined)),
+      ],
+    );
   }
 
   highlightTerms(out: HighlightTerms): void {

@@ -2,4 +2,7 @@ import { BooleanColumn } from "../boolean-column.js";
 import type { EngineFieldKind } from "./field-kind.js";
 
 /** A boolean column. */
-export const booleanKind: EngineFieldKind<"boolean"> = { kind: "boolean", store: () => ({ kind: "booleans", column: new BooleanColumn() }) };
+export const booleanKind: EngineFieldKind<"boolean"> = {
+  kind: "boolean",
+  store: () => ({ kind: "booleans", column: new BooleanColumn() }),
+};

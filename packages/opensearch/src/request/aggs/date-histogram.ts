@@ -22,6 +22,19 @@ export function timeZoneOf(offsetMinutes: number): string {
  * sides), in the fixed-offset `time_zone` asked for.
  */
 export function translateDateHistogram(agg: DateHistogramAggregation): DslAggregation {
-  const interval = agg.interval === "minute" ? { fixed_interval: "1m" as const } : agg.interval === "hour" ? { fixed_interval: "1h" as const } : { calendar_interval: agg.interval };
-  return { date_histogram: { field: agg.field, ...interval, time_zone: timeZoneOf(agg.offsetMinutes), min_doc_count: agg.minCount, format: BUCKET_KEY_FORMAT } };
+  const interval =
+    agg.interval === "minute"
+      ? { fixed_interval: "1m" as const }
+      : agg.interval === "hour"
+        ? { fixed_interval: "1h" as const }
+        : { calendar_interval: agg.interval };
+  return {
+    date_histogram: {
+      field: agg.field,
+      ...interval,
+      time_zone: timeZoneOf(agg.offsetMinutes),
+      min_doc_count: agg.minCount,
+      format: BUCKET_KEY_FORMAT,
+    },
+  };
 }

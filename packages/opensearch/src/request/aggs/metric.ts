@@ -10,5 +10,7 @@ export const CARDINALITY_PRECISION = 40_000;
 
 /** `stats`, or `cardinality` at the largest precision threshold. */
 export function translateMetric(agg: MetricAggregation): DslMetricAggregation {
-  return agg.type === "stats" ? { stats: { field: agg.field } } : { cardinality: { field: agg.field, precision_threshold: CARDINALITY_PRECISION } };
+  return agg.type === "stats"
+    ? { stats: { field: agg.field } }
+    : { cardinality: { field: agg.field, precision_threshold: CARDINALITY_PRECISION } };
 }

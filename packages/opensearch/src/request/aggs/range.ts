@@ -18,6 +18,7 @@ export function numberRanges(ranges: readonly AggregationRange[]): DslAggRange[]
 
 /** `range` over numbers; `date_range` over dates, bounds as full ISO instants (never negative epoch milliseconds, see `date-value.ts`). Every range keeps its key. */
 export function translateRangeAggregation(agg: RangeAggregation): DslAggregation {
-  if (agg.dates) return { date_range: { field: agg.field, format: REQUEST_DATE_FORMAT, ranges: agg.ranges.map((r) => rangeBounds(r, dateInstant)) } };
+  if (agg.dates)
+    return { date_range: { field: agg.field, format: REQUEST_DATE_FORMAT, ranges: agg.ranges.map((r) => rangeBounds(r, dateInstant)) } };
   return { range: { field: agg.field, ranges: numberRanges(agg.ranges) } };
 }

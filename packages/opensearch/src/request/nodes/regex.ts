@@ -70,7 +70,17 @@ export function toLuceneRegex(ast: RegexAst): string {
     case "repeat": {
       const { min, max } = ast;
       const suffix =
-        min === 0 && max === undefined ? "*" : min === 1 && max === undefined ? "+" : min === 0 && max === 1 ? "?" : max === undefined ? `{${min},}` : min === max ? `{${min}}` : `{${min},${max}}`;
+        min === 0 && max === undefined
+          ? "*"
+          : min === 1 && max === undefined
+            ? "+"
+            : min === 0 && max === 1
+              ? "?"
+              : max === undefined
+                ? `{${min},}`
+                : min === max
+                  ? `{${min}}`
+                  : `{${min},${max}}`;
       return `${atom(ast.item)}${suffix}`;
     }
   }
@@ -78,5 +88,7 @@ export function toLuceneRegex(ast: RegexAst): string {
 
 /** `regexp`, constant score, with the pattern translated from the checked tree's syntax tree. */
 export function translateRegex(node: RegexNode, _ctx: TranslateContext): DslQuery {
-  return { regexp: { [node.field]: { value: toLuceneRegex(node.regex), flags: "NONE", rewrite: "constant_score", ...boostOf(node.boost) } } };
+  return {
+    regexp: { [node.field]: { value: toLuceneRegex(node.regex), flags: "NONE", rewrite: "constant_score", ...boostOf(node.boost) } },
+  };
 }

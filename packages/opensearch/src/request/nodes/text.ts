@@ -14,6 +14,13 @@ export function translateText(node: TextNode, _ctx: TranslateContext): DslQuery 
     return { match: { [node.fields[0]!]: { query: node.text, operator: node.operator, ...boostOf(node.boost) } } };
   }
   return {
-    multi_match: { query: node.text, fields: [...node.fields], type: "cross_fields", operator: node.operator, tie_breaker: 0, ...boostOf(node.boost) },
+    multi_match: {
+      query: node.text,
+      fields: [...node.fields],
+      type: "cross_fields",
+      operator: node.operator,
+      tie_breaker: 0,
+      ...boostOf(node.boost),
+    },
   };
 }

@@ -19,7 +19,13 @@ export type FilterLiteral = WrittenValue;
 export type FilterCondition =
   | { readonly form: "compare"; readonly field: FieldRef; readonly op: FilterOperator; readonly value: FilterLiteral }
   /** `open` is the `[`. */
-  | { readonly form: "in"; readonly field: FieldRef; readonly values: readonly FilterLiteral[]; readonly negated: boolean; readonly open: Span }
+  | {
+      readonly form: "in";
+      readonly field: FieldRef;
+      readonly values: readonly FilterLiteral[];
+      readonly negated: boolean;
+      readonly open: Span;
+    }
   | { readonly form: "exists"; readonly field: FieldRef };
 
 /** What the condition builders need. */

@@ -10,7 +10,6 @@ import { buildCondition } from "./forms/build-condition.js";
 import { FilterScanner, type FilterToken } from "./scan-filter.js";
 import { runLanguage } from "../shared/run-language.js";
 
-
 /** Recursive-descent parser of the filter language (grammar in the parser README). */
 class FilterParser {
   private readonly scanner: FilterScanner;
@@ -32,7 +31,13 @@ class FilterParser {
     const node = this.or();
     // What is left is a stray ")" (or "and"/"or" cannot follow): report it and read on.
     for (let rest = this.scanner.peek(); rest.kind !== "end"; rest = this.scanner.peek()) {
-      const problem: LanguageProblem = { code: "unexpected-token", offset: rest.offset, length: rest.length, expected: rest.kind === ")" ? EXPECTED.filterEndAfterParen : EXPECTED.filterEnd, found: quoteSource(rest.text) };
+      const problem: LanguageProblem = {
+        code: "unexpected-token",
+        offset: rest.offset,
+        length: rest.length,
+        expected: rest.kind === ")" ? EXPECTED.filterEndAfterParen : EXPECTED.filterEnd,
+        found: quoteSource(rest.text),
+      };
       if (this.ctx.problems.full) throw new SyntaxStop(problem);
       this.ctx.problems.add(problem);
       this.take();
@@ -108,13 +113,25 @@ class FilterParser {
 
   private enter(token: FilterToken): void {
     if (++this.depth > QUERY_LIMITS.maxNodeDepth) {
-      throw new SyntaxStop({ code: "nodes-too-deep", offset: token.offset, length: token.length, expected: EXPECTED.filterDepth(QUERY_LIMITS.maxNodeDepth), found: "deeper nesting" });
+      throw new SyntaxStop({
+        code: "nodes-too-deep",
+        offset: token.offset,
+        length: token.length,
+        expected: EXPECTED.filterDepth(QUERY_LIMITS.maxNodeDepth),
+        found: "deeper nesting",
+      });
     }
   }
 
   private countTerm(token: FilterToken): void {
     if (++this.terms > QUERY_LIMITS.maxLanguageTerms) {
-      throw new SyntaxStop({ code: "too-many-terms", offset: token.offset, length: this.text.length - token.offset, expected: EXPECTED.filterTermsOfAtMost(QUERY_LIMITS.maxLanguageTerms), found: "more" });
+      throw new SyntaxStop({
+        code: "too-many-terms",
+        offset: token.offset,
+        length: this.text.length - token.offset,
+        expected: EXPECTED.filterTermsOfAtMost(QUERY_LIMITS.maxLanguageTerms),
+        found: "more",
+      });
     }
   }
 
@@ -174,7 +191,13 @@ class FilterParser {
       const close = this.scanner.peek();
       if (close.kind !== ")") {
         if (close.kind === "end") {
-          throw new SyntaxStop({ code: "unclosed-paren", offset: token.offset, length: 1, expected: EXPECTED.closingParen(token.offset + 1), found: "the end of the filter" });
+          throw new SyntaxStop({
+            code: "unclosed-paren",
+            offset: token.offset,
+            length: 1,
+            expected: EXPECTED.closingParen(token.offset + 1),
+            found: "the end of the filter",
+          });
         }
         this.unexpected(close, EXPECTED.filterAfterCondition);
       }
@@ -206,7 +229,14 @@ class FilterParser {
     }
     const expected = EXPECTED.filterOperator(token.text);
     if (lookupField(this.ctx.doc, token.text)?.kind === "boolean") {
-      throw new SyntaxStop({ code: op.kind === "end" ? "unexpected-end" : "unexpected-token", offset: op.offset, length: op.length, expected, found: op.kind === "end" ? "the end of the filter" : quoteSource(op.text), hint: HINTS.booleanEquals(token.text) });
+      throw new SyntaxStop({
+        code: op.kind === "end" ? "unexpected-end" : "unexpected-token",
+        offset: op.offset,
+        length: op.length,
+        expected,
+        found: op.kind === "end" ? "the end of the filter" : quoteSource(op.text),
+        hint: HINTS.booleanEquals(token.text),
+      });
     }
     return this.unexpected(op, expected);
   }
@@ -215,13 +245,22 @@ class FilterParser {
     this.take();
     const field = this.expect("name", "a field name inside exists( )");
     this.expect(")", `a ")" closing exists(`);
-    return buildCondition(this.ctx, { form: "exists", field: { name: field.text, offset: field.offset, length: field.length } }, this.origin(name.offset, this.lastEnd));
+    return buildCondition(
+      this.ctx,
+      { form: "exists", field: { name: field.text, offset: field.offset, length: field.length } },
+      this.origin(name.offset, this.lastEnd),
+    );
   }
 
   /** A value token: string, number, date, true or false. */
   private value(fieldName: string): FilterLiteral {
     const token = this.scanner.peek();
-    const literal = (text: string, form: FilterLiteral["form"]): FilterLiteral => ({ form, text, offset: token.offset, length: token.length });
+    const literal = (text: string, form: FilterLiteral["form"]): FilterLiteral => ({
+      form,
+      text,
+      offset: token.offset,
+      length: token.length,
+    });
     if (token.kind === "string" || token.kind === "number" || token.kind === "date") {
       this.take();
       this.countTerm(token);
@@ -238,26 +277,51 @@ class FilterParser {
           : Object.hasOwn(this.ctx.doc.fields, token.text)
             ? HINTS.fieldWithField
             : HINTS.quoteText(token.text);
-      throw new SyntaxStop({ code: "unexpected-token", offset: token.offset, length: token.length, expected: EXPECTED.filterValue, found: quoteSource(token.text), hint });
+      throw new SyntaxStop({
+        code: "unexpected-token",
+        offset: token.offset,
+        length: token.length,
+        expected: EXPECTED.filterValue,
+        found: quoteSource(token.text),
+        hint,
+      });
     }
     return this.unexpected(token, EXPECTED.filterValue);
   }
 
   private comparison(ref: FieldRef, op: FilterToken): QueryNode {
     const value = this.value(ref.name);
-    return buildCondition(this.ctx, { form: "compare", field: ref, op: op.text as FilterOperator, value }, this.origin(ref.offset, this.lastEnd));
+    return buildCondition(
+      this.ctx,
+      { form: "compare", field: ref, op: op.text as FilterOperator, value },
+      this.origin(ref.offset, this.lastEnd),
+    );
   }
 
   private inList(ref: FieldRef, { negated }: { readonly negated: boolean }): QueryNode {
     if (this.scanner.peek().kind === "(") {
       const paren = this.scanner.peek();
-      throw new SyntaxStop({ code: "unexpected-token", offset: paren.offset, length: 1, expected: EXPECTED.openingBracket, found: '"("', hint: HINTS.squareBrackets });
+      throw new SyntaxStop({
+        code: "unexpected-token",
+        offset: paren.offset,
+        length: 1,
+        expected: EXPECTED.openingBracket,
+        found: '"("',
+        hint: HINTS.squareBrackets,
+      });
     }
     const open = this.expect("[", `a "[" opening the list of values after "in"`);
     /** The next token in the list; the end of the string there is an unclosed list, reported at its "[". */
     const inside = (): FilterToken => {
       const token = this.scanner.peek();
-      if (token.kind === "end") throw new SyntaxStop({ code: "unclosed-bracket", offset: open.offset, length: 1, expected: EXPECTED.closingBracket(open.offset + 1), found: "the end of the filter" });
+      if (token.kind === "end")
+        throw new SyntaxStop({
+          code: "unclosed-bracket",
+          offset: open.offset,
+          length: 1,
+          expected: EXPECTED.closingBracket(open.offset + 1),
+          found: "the end of the filter",
+        });
       return token;
     };
     const values: FilterLiteral[] = [];
@@ -269,7 +333,11 @@ class FilterParser {
       else if (sep.kind !== "]") this.unexpected(sep, EXPECTED.listSeparator);
     }
     this.take();
-    return buildCondition(this.ctx, { form: "in", field: ref, values, negated, open: { offset: open.offset, length: 1 } }, this.origin(ref.offset, this.lastEnd));
+    return buildCondition(
+      this.ctx,
+      { form: "in", field: ref, values, negated, open: { offset: open.offset, length: 1 } },
+      this.origin(ref.offset, this.lastEnd),
+    );
   }
 }
 
@@ -280,5 +348,7 @@ class FilterParser {
  * come back as problems with the character offset.
  */
 export function parseFilter(doc: DocumentDefinition, text: string, path: string): LanguageResult {
-  return runLanguage(text, path, { string: "a filter string", tree: "a filter" }, (problems) => new FilterParser(doc, text, path, problems).parse());
+  return runLanguage(text, path, { string: "a filter string", tree: "a filter" }, (problems) =>
+    new FilterParser(doc, text, path, problems).parse(),
+  );
 }

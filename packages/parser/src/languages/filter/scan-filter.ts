@@ -150,14 +150,32 @@ export class FilterScanner {
           out += ESCAPES[e];
           this.pos += 2;
         } else {
-          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: e === undefined ? 1 : 2, expected: EXPECTED.filterEscape, found: e === undefined ? "the end of the string" : JSON.stringify(`\\${e}`) }, this.endOfString(this.pos));
+          throw new SyntaxStop(
+            {
+              code: "bad-escape",
+              offset: this.pos,
+              length: e === undefined ? 1 : 2,
+              expected: EXPECTED.filterEscape,
+              found: e === undefined ? "the end of the string" : JSON.stringify(`\\${e}`),
+            },
+            this.endOfString(this.pos),
+          );
         }
         chunk = this.pos;
         continue;
       }
       this.pos++;
     }
-    throw new SyntaxStop({ code: "unclosed-quote", offset: start, length: 1, expected: EXPECTED.closingQuote("string", start + 1), found: "the end of the string" }, t.length);
+    throw new SyntaxStop(
+      {
+        code: "unclosed-quote",
+        offset: start,
+        length: 1,
+        expected: EXPECTED.closingQuote("string", start + 1),
+        found: "the end of the string",
+      },
+      t.length,
+    );
   }
 
   /** Just after the quote that closes the string containing `from` (or the end of the text). */

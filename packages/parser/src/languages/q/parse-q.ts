@@ -36,7 +36,12 @@ function splitWords(text: string): string[] {
 }
 
 /** The node one clause means, or undefined when it holds nothing searchable. Records limit problems. */
-function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, problems: ProblemList): { node: QueryNode; terms: number } | undefined {
+function clauseNode(
+  clause: QClause,
+  targets: QTargets,
+  origin: NodeOrigin,
+  problems: ProblemList,
+): { node: QueryNode; terms: number } | undefined {
   const { textFields, keywordFields } = targets;
   const onText = textFields.length > 0;
   const fields = onText ? textFields : keywordFields;
@@ -45,32 +50,72 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
     const terms = splitWords(clause.text).filter(hasLetterOrDigit);
     if (terms.length === 0) return undefined;
     if (terms.length > QUERY_LIMITS.maxPhraseTerms) {
-      problems.add({ code: "too-many-items", ...at, expected: EXPECTED.qPhraseOfAtMost(QUERY_LIMITS.maxPhraseTerms), found: `${terms.length} words` });
+      problems.add({
+        code: "too-many-items",
+        ...at,
+        expected: EXPECTED.qPhraseOfAtMost(QUERY_LIMITS.maxPhraseTerms),
+        found: `${terms.length} words`,
+      });
       return undefined;
     }
     const long = terms.find((t) => longerThan(t, QUERY_LIMITS.maxPhraseTermLength));
     if (long !== undefined) {
-      problems.add({ code: "string-too-long", ...at, expected: EXPECTED.qPhraseWordsOfAtMost(QUERY_LIMITS.maxPhraseTermLength), found: `a word of ${long.length} characters` });
+      problems.add({
+        code: "string-too-long",
+        ...at,
+        expected: EXPECTED.qPhraseWordsOfAtMost(QUERY_LIMITS.maxPhraseTermLength),
+        found: `a word of ${long.length} characters`,
+      });
       return undefined;
     }
     const slop = Math.min(ownField(clause, "tildeNumber") ?? QUERY_DEFAULTS.slop, QUERY_LIMITS.maxSlop);
-    if (!onText) return { node: { type: "multiFieldTerm", fields, value: terms.join(" "), boost: QUERY_DEFAULTS.boost, origin }, terms: terms.length };
-    return { node: anyField(fields, (field) => ({ type: "phrase", field, terms, slop, boost: QUERY_DEFAULTS.boost, origin }), origin), terms: terms.length };
+    if (!onText)
+      return { node: { type: "multiFieldTerm", fields, value: terms.join(" "), boost: QUERY_DEFAULTS.boost, origin }, terms: terms.length };
+    return {
+      node: anyField(fields, (field) => ({ type: "phrase", field, terms, slop, boost: QUERY_DEFAULTS.boost, origin }), origin),
+      terms: terms.length,
+    };
   }
   const raw = clause.text;
   const isPrefix = !clause.tilde && raw.endsWith("*");
   const value = clause.tilde || isPrefix ? trimToWord(raw) : raw;
   if (!hasLetterOrDigit(value)) return undefined;
   if (longerThan(value, QUERY_LIMITS.maxTermLength)) {
-    problems.add({ code: "string-too-long", ...at, expected: EXPECTED.qWordsOfAtMost(QUERY_LIMITS.maxTermLength), found: `a word of ${value.length} characters` });
+    problems.add({
+      code: "string-too-long",
+      ...at,
+      expected: EXPECTED.qWordsOfAtMost(QUERY_LIMITS.maxTermLength),
+      found: `a word of ${value.length} characters`,
+    });
     return undefined;
   }
   if (clause.tilde) {
     const maxEdits = Math.min(ownField(clause, "tildeNumber") ?? Q_DEFAULT_FUZZY_EDITS, QUERY_LIMITS.maxEdits);
-    return { node: anyField(fields, (field) => ({ type: "fuzzy", field, value, maxEdits, prefixLength: QUERY_DEFAULTS.prefixLength, transpositions: QUERY_DEFAULTS.transpositions, boost: QUERY_DEFAULTS.boost, origin }), origin), terms: 1 };
+    return {
+      node: anyField(
+        fields,
+        (field) => ({
+          type: "fuzzy",
+          field,
+          value,
+          maxEdits,
+          prefixLength: QUERY_DEFAULTS.prefixLength,
+          transpositions: QUERY_DEFAULTS.transpositions,
+          boost: QUERY_DEFAULTS.boost,
+          origin,
+        }),
+        origin,
+      ),
+      terms: 1,
+    };
   }
-  if (isPrefix) return { node: anyField(fields, (field) => ({ type: "prefix", field, value, boost: QUERY_DEFAULTS.boost, origin }), origin), terms: 1 };
-  if (onText) return { node: { type: "text", text: value, fields: textFields, operator: QUERY_DEFAULTS.operator, boost: QUERY_DEFAULTS.boost, origin }, terms: 1 };
+  if (isPrefix)
+    return { node: anyField(fields, (field) => ({ type: "prefix", field, value, boost: QUERY_DEFAULTS.boost, origin }), origin), terms: 1 };
+  if (onText)
+    return {
+      node: { type: "text", text: value, fields: textFields, operator: QUERY_DEFAULTS.operator, boost: QUERY_DEFAULTS.boost, origin },
+      terms: 1,
+    };
   if (fields.length === 0) return { node: matchNoneNode(origin), terms: 1 };
   return { node: { type: "multiFieldTerm", fields, value, boost: QUERY_DEFAULTS.boost, origin }, terms: 1 };
 }
@@ -84,7 +129,13 @@ function clauseNode(clause: QClause, targets: QTargets, origin: NodeOrigin, prob
 export function parseQ(doc: DocumentDefinition, text: string, path: string): LanguageResult {
   const problems = new ProblemList(path);
   if (longerThan(text, QUERY_LIMITS.maxQueryStringLength)) {
-    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: EXPECTED.stringOfAtMost("a q string", QUERY_LIMITS.maxQueryStringLength), found: `${stringLength(text)} characters` });
+    problems.add({
+      code: "too-long",
+      offset: QUERY_LIMITS.maxQueryStringLength,
+      length: text.length - QUERY_LIMITS.maxQueryStringLength,
+      expected: EXPECTED.stringOfAtMost("a q string", QUERY_LIMITS.maxQueryStringLength),
+      found: `${stringLength(text)} characters`,
+    });
     return { ok: false, problems: problems.all };
   }
   const { fieldLists } = docInfo(doc, "full"); // computed once per definition; the string languages are the same at every detail
@@ -100,7 +151,13 @@ export function parseQ(doc: DocumentDefinition, text: string, path: string): Lan
     if (made === undefined) continue;
     terms += made.terms;
     if (terms > QUERY_LIMITS.maxLanguageTerms) {
-      problems.add({ code: "too-many-terms", offset: clause.offset, length: text.length - clause.offset, expected: EXPECTED.qTermsOfAtMost(QUERY_LIMITS.maxLanguageTerms), found: "more" });
+      problems.add({
+        code: "too-many-terms",
+        offset: clause.offset,
+        length: text.length - clause.offset,
+        expected: EXPECTED.qTermsOfAtMost(QUERY_LIMITS.maxLanguageTerms),
+        found: "more",
+      });
       break;
     }
     (clause.occur === "must" ? must : clause.occur === "mustNot" ? mustNot : should).push(made.node);
@@ -111,7 +168,13 @@ export function parseQ(doc: DocumentDefinition, text: string, path: string): Lan
   const node = boolNode({ must, should, mustNot }, origin);
   const nodeCount = countNodes(node);
   if (nodeCount > QUERY_LIMITS.maxNodes) {
-    problems.add({ code: "too-many-nodes", offset: 0, length: text.length, expected: EXPECTED.qNodesOfAtMost(QUERY_LIMITS.maxNodes), found: `${nodeCount} nodes` });
+    problems.add({
+      code: "too-many-nodes",
+      offset: 0,
+      length: text.length,
+      expected: EXPECTED.qNodesOfAtMost(QUERY_LIMITS.maxNodes),
+      found: `${nodeCount} nodes`,
+    });
     return { ok: false, problems: problems.all };
   }
   return { ok: true, node, nodeCount };

@@ -47,7 +47,15 @@ export function scanQ(text: string): QClause[] {
       i = close === -1 ? n : close + 1;
       const tilde = readTilde(text, i);
       i = tilde.end;
-      clauses.push({ occur, kind: "phrase", text: inside, tilde: tilde.present, ...(ownField(tilde, "number") !== undefined ? { tildeNumber: tilde.number! } : {}), offset: start, length: i - start });
+      clauses.push({
+        occur,
+        kind: "phrase",
+        text: inside,
+        tilde: tilde.present,
+        ...(ownField(tilde, "number") !== undefined ? { tildeNumber: tilde.number! } : {}),
+        offset: start,
+        length: i - start,
+      });
       continue;
     }
     while (i < n && !isSpaceOrControl(text.charCodeAt(i)) && text[i] !== '"') i++;
@@ -63,7 +71,15 @@ export function scanQ(text: string): QClause[] {
       let allDigits = digits.length <= 4;
       for (let k = 0; k < digits.length && allDigits; k++) if (!isDigit(digits.charCodeAt(k))) allDigits = false;
       if (allDigits) {
-        clauses.push({ occur, kind: "word", text: word.slice(0, tildeAt), tilde: true, ...(digits.length > 0 ? { tildeNumber: Number(digits) } : {}), offset: start, length: i - start });
+        clauses.push({
+          occur,
+          kind: "word",
+          text: word.slice(0, tildeAt),
+          tilde: true,
+          ...(digits.length > 0 ? { tildeNumber: Number(digits) } : {}),
+          offset: start,
+          length: i - start,
+        });
         continue;
       }
     }

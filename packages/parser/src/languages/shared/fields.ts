@@ -17,7 +17,7 @@ export function queryableFields(doc: DocumentDefinition): string[] {
 
 /** The field named `name`, when the definition has one (own properties only: `__proto__` is no field). */
 export function lookupField(doc: DocumentDefinition, name: string): FieldDefinition | undefined {
-  return  Object.hasOwn(doc.fields, name) ? doc.fields[name] : undefined;
+  return Object.hasOwn(doc.fields, name) ? doc.fields[name] : undefined;
 }
 
 /** Usable fields by definition and list of uses, computed once (definitions are immutable data). */
@@ -30,7 +30,9 @@ function usableFields(doc: DocumentDefinition, uses: readonly FieldUse[]): { lis
   const key = uses.join(",");
   let entry = byUses.get(key);
   if (entry === undefined) {
-    const list = Object.keys(doc.fields).filter((name) => uses.some((use) => (FIELD_USES[use] as (f: FieldDefinition) => boolean)(doc.fields[name]!)));
+    const list = Object.keys(doc.fields).filter((name) =>
+      uses.some((use) => (FIELD_USES[use] as (f: FieldDefinition) => boolean)(doc.fields[name]!)),
+    );
     entry = { list, set: new Set(list) };
     byUses.set(key, entry);
   }
@@ -49,7 +51,13 @@ function kindWords(field: FieldDefinition): string {
  * `a range`). Records `unknown-field` or `wrong-field-kind`, with the nearest usable field as
  * the suggestion, and returns undefined when it does not.
  */
-export function resolveField(doc: DocumentDefinition, ref: FieldRef, uses: readonly FieldUse[], what: string, problems: ProblemList): FieldDefinition | undefined {
+export function resolveField(
+  doc: DocumentDefinition,
+  ref: FieldRef,
+  uses: readonly FieldUse[],
+  what: string,
+  problems: ProblemList,
+): FieldDefinition | undefined {
   const { list: usable, set } = usableFields(doc, uses);
   const field = lookupField(doc, ref.name);
   if (field !== undefined && set.has(ref.name)) return field;
@@ -57,10 +65,22 @@ export function resolveField(doc: DocumentDefinition, ref: FieldRef, uses: reado
   const expectedList = usable.length > 0 ? EXPECTED.fieldTaking(what, listNames(usable)) : EXPECTED.noFieldTaking(what);
   if (field === undefined || !FIELD_USES.queryable(field)) {
     const suggestion = nearestName(ref.name, usable) ?? nearestName(ref.name, queryableFields(doc));
-    problems.add({ code: "unknown-field", ...at, expected: expectedList, found: quote(ref.name), ...(suggestion !== undefined ? { suggestion } : {}) });
+    problems.add({
+      code: "unknown-field",
+      ...at,
+      expected: expectedList,
+      found: quote(ref.name),
+      ...(suggestion !== undefined ? { suggestion } : {}),
+    });
   } else {
     const suggestion = nearestName(ref.name, usable);
-    problems.add({ code: "wrong-field-kind", ...at, expected: expectedList, found: `${quote(ref.name)} (${kindWords(field)})`, ...(suggestion !== undefined ? { suggestion } : {}) });
+    problems.add({
+      code: "wrong-field-kind",
+      ...at,
+      expected: expectedList,
+      found: `${quote(ref.name)} (${kindWords(field)})`,
+      ...(suggestion !== undefined ? { suggestion } : {}),
+    });
   }
   return undefined;
 }

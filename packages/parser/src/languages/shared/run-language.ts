@@ -11,10 +11,21 @@ import { EXPECTED } from "../../errors/messages.js";
  * (a syntax stop becomes a problem, never an exception), then the node-count limit. `what` names
  * the language in messages ("a filter string", "a strict query").
  */
-export function runLanguage(text: string, path: string, what: { readonly string: string; readonly tree: string }, parse: (problems: ProblemList) => QueryNode): LanguageResult {
+export function runLanguage(
+  text: string,
+  path: string,
+  what: { readonly string: string; readonly tree: string },
+  parse: (problems: ProblemList) => QueryNode,
+): LanguageResult {
   const problems = new ProblemList(path);
   if (longerThan(text, QUERY_LIMITS.maxQueryStringLength)) {
-    problems.add({ code: "too-long", offset: QUERY_LIMITS.maxQueryStringLength, length: text.length - QUERY_LIMITS.maxQueryStringLength, expected: EXPECTED.stringOfAtMost(what.string, QUERY_LIMITS.maxQueryStringLength), found: `${stringLength(text)} characters` });
+    problems.add({
+      code: "too-long",
+      offset: QUERY_LIMITS.maxQueryStringLength,
+      length: text.length - QUERY_LIMITS.maxQueryStringLength,
+      expected: EXPECTED.stringOfAtMost(what.string, QUERY_LIMITS.maxQueryStringLength),
+      found: `${stringLength(text)} characters`,
+    });
     return { ok: false, problems: problems.all };
   }
   let node: QueryNode;
@@ -28,7 +39,13 @@ export function runLanguage(text: string, path: string, what: { readonly string:
   if (!problems.empty) return { ok: false, problems: problems.all };
   const nodeCount = countNodes(node);
   if (nodeCount > QUERY_LIMITS.maxNodes) {
-    problems.add({ code: "too-many-nodes", offset: 0, length: text.length, expected: EXPECTED.treeOfAtMost(what.tree, QUERY_LIMITS.maxNodes), found: `${nodeCount} nodes` });
+    problems.add({
+      code: "too-many-nodes",
+      offset: 0,
+      length: text.length,
+      expected: EXPECTED.treeOfAtMost(what.tree, QUERY_LIMITS.maxNodes),
+      found: `${nodeCount} nodes`,
+    });
     return { ok: false, problems: problems.all };
   }
   return { ok: true, node, nodeCount };

@@ -139,19 +139,33 @@ class StrictParser {
 
   private enter(token: StrictToken): void {
     if (++this.depth > QUERY_LIMITS.maxNodeDepth) {
-      throw new SyntaxStop({ code: "nodes-too-deep", offset: token.offset, length: token.length, expected: EXPECTED.strictDepth(QUERY_LIMITS.maxNodeDepth), found: "deeper nesting" });
+      throw new SyntaxStop({
+        code: "nodes-too-deep",
+        offset: token.offset,
+        length: token.length,
+        expected: EXPECTED.strictDepth(QUERY_LIMITS.maxNodeDepth),
+        found: "deeper nesting",
+      });
     }
   }
 
   private countTerm(token: StrictToken): void {
     if (++this.terms > QUERY_LIMITS.maxLanguageTerms) {
-      throw new SyntaxStop({ code: "too-many-terms", offset: token.offset, length: this.text.length - token.offset, expected: EXPECTED.strictTermsOfAtMost(QUERY_LIMITS.maxLanguageTerms), found: "more" });
+      throw new SyntaxStop({
+        code: "too-many-terms",
+        offset: token.offset,
+        length: this.text.length - token.offset,
+        expected: EXPECTED.strictTermsOfAtMost(QUERY_LIMITS.maxLanguageTerms),
+        found: "more",
+      });
     }
   }
 
   /** A clause as a node of its own: `-x` and `NOT x` alone mean "documents without x". */
   private resolve(clause: Clause): QueryNode {
-    return clause.occur === "mustNot" || clause.occur === "not" ? boolNode({ mustNot: [clause.node] }, this.origin(clause.offset, clause.end)) : clause.node;
+    return clause.occur === "mustNot" || clause.occur === "not"
+      ? boolNode({ mustNot: [clause.node] }, this.origin(clause.offset, clause.end))
+      : clause.node;
   }
 
   // ---- boolean structure: OR (and adjacency) < AND < NOT
@@ -224,7 +238,13 @@ class StrictParser {
     const caret = this.take("value");
     const number = this.scanner.peek("value");
     if (number.kind !== "word" || !/^[0-9]{1,9}(\.[0-9]{1,9})?$/.test(number.text) || number.offset !== caret.offset + 1) {
-      throw new SyntaxStop({ code: "bad-boost", offset: caret.offset, length: number.kind === "word" ? number.offset + number.length - caret.offset : 1, expected: EXPECTED.boost, found: number.kind === "end" ? "the end of the query" : quoteSource(this.text.slice(caret.offset, number.offset + number.length)) });
+      throw new SyntaxStop({
+        code: "bad-boost",
+        offset: caret.offset,
+        length: number.kind === "word" ? number.offset + number.length - caret.offset : 1,
+        expected: EXPECTED.boost,
+        found: number.kind === "end" ? "the end of the query" : quoteSource(this.text.slice(caret.offset, number.offset + number.length)),
+      });
     }
     this.take("value");
     return withBoost(node, Number(number.text));
@@ -258,7 +278,13 @@ class StrictParser {
     this.depth--;
     const close = this.scanner.peek("clause");
     if (close.kind === "end") {
-      throw new SyntaxStop({ code: "unclosed-paren", offset: open.offset, length: 1, expected: EXPECTED.closingParen(open.offset + 1), found: "the end of the query" });
+      throw new SyntaxStop({
+        code: "unclosed-paren",
+        offset: open.offset,
+        length: 1,
+        expected: EXPECTED.closingParen(open.offset + 1),
+        found: "the end of the query",
+      });
     }
     if (close.kind !== ")") this.unexpected(close, EXPECTED.strictAfterClause);
     this.take("clause");
@@ -298,17 +324,41 @@ class StrictParser {
       value = { form: "phrase", text: token.text, ...(slop !== undefined ? { slop } : {}), at };
     } else {
       if (target.kind === "default" && token.text.startsWith(":")) {
-        throw new SyntaxStop({ code: "unexpected-token", ...at, expected: EXPECTED.strictClause, found: quoteSource(token.text), hint: HINTS.noSpaceBeforeColon });
+        throw new SyntaxStop({
+          code: "unexpected-token",
+          ...at,
+          expected: EXPECTED.strictClause,
+          found: quoteSource(token.text),
+          hint: HINTS.noSpaceBeforeColon,
+        });
       }
       if (target.kind === "default" && (token.text === "=" || token.text === "==" || token.text === "!=")) {
-        throw new SyntaxStop({ code: "unexpected-token", ...at, expected: EXPECTED.strictClause, found: quoteSource(token.text), hint: token.text === "!=" ? HINTS.notEquals : HINTS.colonNoSpaces });
+        throw new SyntaxStop({
+          code: "unexpected-token",
+          ...at,
+          expected: EXPECTED.strictClause,
+          found: quoteSource(token.text),
+          hint: token.text === "!=" ? HINTS.notEquals : HINTS.colonNoSpaces,
+        });
       }
       const wildcardAt = ownField(token, "wildcardAt");
       if (wildcardAt !== undefined) {
-        throw new SyntaxStop({ code: "unsupported-wildcard", offset: wildcardAt, length: 1, expected: EXPECTED.endWildcard, found: JSON.stringify(this.text[wildcardAt]) });
+        throw new SyntaxStop({
+          code: "unsupported-wildcard",
+          offset: wildcardAt,
+          length: 1,
+          expected: EXPECTED.endWildcard,
+          found: JSON.stringify(this.text[wildcardAt]),
+        });
       }
       if (token.trailingStar && token.text === "") value = { form: "exists", at };
-      else if (this.adjacentTilde()) value = { form: "fuzzy", text: token.text, maxEdits: this.tildeNumber(QUERY_LIMITS.maxEdits, "a fuzzy edit distance") ?? STRICT_DEFAULT_FUZZY_EDITS, at };
+      else if (this.adjacentTilde())
+        value = {
+          form: "fuzzy",
+          text: token.text,
+          maxEdits: this.tildeNumber(QUERY_LIMITS.maxEdits, "a fuzzy edit distance") ?? STRICT_DEFAULT_FUZZY_EDITS,
+          at,
+        };
       else if (token.trailingStar) value = { form: "prefix", text: token.text, at };
       else value = { form: "word", text: token.text, at };
     }
@@ -327,7 +377,13 @@ class StrictParser {
     const next = this.scanner.peek("value");
     if (next.kind !== "word" || next.offset !== tilde.offset + 1) return undefined;
     if (!/^[0-9]{1,7}$/.test(next.text) || Number(next.text) > max) {
-      throw new SyntaxStop({ code: "bad-tilde", offset: next.offset, length: next.length, expected: EXPECTED.tildeNumber(what, max), found: quoteSource(next.text) });
+      throw new SyntaxStop({
+        code: "bad-tilde",
+        offset: next.offset,
+        length: next.length,
+        expected: EXPECTED.tildeNumber(what, max),
+        found: quoteSource(next.text),
+      });
     }
     this.take("value");
     return Number(next.text);
@@ -352,7 +408,13 @@ class StrictParser {
     const inside = (): StrictToken => {
       const token = this.scanner.peek("value");
       if (token.kind === "end") {
-        throw new SyntaxStop({ code: "unclosed-range", offset: open.offset, length: 1, expected: EXPECTED.closingRange(open.offset + 1), found: "the end of the query" });
+        throw new SyntaxStop({
+          code: "unclosed-range",
+          offset: open.offset,
+          length: 1,
+          expected: EXPECTED.closingRange(open.offset + 1),
+          found: "the end of the query",
+        });
       }
       return token;
     };
@@ -366,7 +428,14 @@ class StrictParser {
     const close = inside();
     if (close.kind !== "]" && close.kind !== "}") this.unexpected(close, EXPECTED.rangeClose);
     this.take("value");
-    const value: StrictValue = { form: "range", ...(low ? { low } : {}), ...(high ? { high } : {}), lowInclusive: open.kind === "[", highInclusive: close.kind === "]", at: { offset: open.offset, length: 1 } };
+    const value: StrictValue = {
+      form: "range",
+      ...(low ? { low } : {}),
+      ...(high ? { high } : {}),
+      lowInclusive: open.kind === "[",
+      highInclusive: close.kind === "]",
+      at: { offset: open.offset, length: 1 },
+    };
     return buildValue(this.ctx, target, value, this.origin(start));
   }
 
@@ -390,6 +459,7 @@ class StrictParser {
  * that do not fit their field come back as problems with the character offset.
  */
 export function parseStrict(doc: DocumentDefinition, text: string, path: string): LanguageResult {
-  return runLanguage(text, path, { string: "a strict string", tree: "a strict query" }, (problems) => new StrictParser(doc, text, path, problems).parse());
+  return runLanguage(text, path, { string: "a strict string", tree: "a strict query" }, (problems) =>
+    new StrictParser(doc, text, path, problems).parse(),
+  );
 }
-

@@ -4,7 +4,27 @@ import { EXPECTED } from "../../errors/messages.js";
 
 /** A token of the strict language. */
 export interface StrictToken {
-  readonly kind: "(" | ")" | "[" | "]" | "{" | "}" | "^" | "~" | "+" | "-" | "!" | "and" | "or" | "not" | "cmp" | "phrase" | "regex" | "word" | "field" | "end";
+  readonly kind:
+    | "("
+    | ")"
+    | "["
+    | "]"
+    | "{"
+    | "}"
+    | "^"
+    | "~"
+    | "+"
+    | "-"
+    | "!"
+    | "and"
+    | "or"
+    | "not"
+    | "cmp"
+    | "phrase"
+    | "regex"
+    | "word"
+    | "field"
+    | "end";
   /** Words and phrases: unescaped; regexes: the pattern as written between the slashes; fields: the name; otherwise the source. */
   readonly text: string;
   readonly offset: number;
@@ -26,7 +46,7 @@ function isNameStart(code: number): boolean {
 }
 
 /** Characters that end a word (unless escaped). */
-const WORD_END = new Set([..."()[]{}\"^~<>"]);
+const WORD_END = new Set([...'()[]{}"^~<>']);
 
 /** The strict language's scanner: owns positions, one token at a time, each character read once per mode. */
 export class StrictScanner {
@@ -65,7 +85,12 @@ export class StrictScanner {
     return token;
   }
 
-  private tok(kind: StrictToken["kind"], start: number, text = this.text.slice(start, this.pos), extra: Partial<StrictToken> = {}): StrictToken {
+  private tok(
+    kind: StrictToken["kind"],
+    start: number,
+    text = this.text.slice(start, this.pos),
+    extra: Partial<StrictToken> = {},
+  ): StrictToken {
     return { kind, text, offset: start, length: this.pos - start, ...extra };
   }
 
@@ -142,7 +167,10 @@ export class StrictScanner {
       }
       if (c === "\\") {
         if (this.pos + 1 >= t.length) {
-          throw new SyntaxStop({ code: "bad-escape", offset: this.pos, length: 1, expected: EXPECTED.charAfterBackslash, found: "the end of the string" }, t.length);
+          throw new SyntaxStop(
+            { code: "bad-escape", offset: this.pos, length: 1, expected: EXPECTED.charAfterBackslash, found: "the end of the string" },
+            t.length,
+          );
         }
         const cp = t.codePointAt(this.pos + 1)!;
         out += String.fromCodePoint(cp);
@@ -157,7 +185,16 @@ export class StrictScanner {
     if (this.pos === start) {
       const cp = t.codePointAt(start)!;
       this.pos += cp > 0xffff ? 2 : 1;
-      throw new SyntaxStop({ code: "unexpected-character", offset: start, length: this.pos - start, expected: EXPECTED.strictToken, found: JSON.stringify(String.fromCodePoint(cp)) }, this.pos);
+      throw new SyntaxStop(
+        {
+          code: "unexpected-character",
+          offset: start,
+          length: this.pos - start,
+          expected: EXPECTED.strictToken,
+          found: JSON.stringify(String.fromCodePoint(cp)),
+        },
+        this.pos,
+      );
     }
     if (mode === "clause" && !escaped && starsAt === undefined && (out === "AND" || out === "OR" || out === "NOT")) {
       return this.tok(out === "AND" ? "and" : out === "OR" ? "or" : "not", start);
@@ -183,7 +220,16 @@ export class StrictScanner {
       out += c;
       this.pos++;
     }
-    throw new SyntaxStop({ code: "unclosed-quote", offset: start, length: 1, expected: EXPECTED.closingQuote("phrase", start + 1), found: "the end of the string" }, t.length);
+    throw new SyntaxStop(
+      {
+        code: "unclosed-quote",
+        offset: start,
+        length: 1,
+        expected: EXPECTED.closingQuote("phrase", start + 1),
+        found: "the end of the string",
+      },
+      t.length,
+    );
   }
 
   private regex(start: number): StrictToken {
@@ -197,6 +243,9 @@ export class StrictScanner {
       }
       this.pos += c === "\\" && this.pos + 1 < t.length ? 2 : 1;
     }
-    throw new SyntaxStop({ code: "unclosed-regex", offset: start, length: 1, expected: EXPECTED.closingSlash(start + 1), found: "the end of the string" }, t.length);
+    throw new SyntaxStop(
+      { code: "unclosed-regex", offset: start, length: 1, expected: EXPECTED.closingSlash(start + 1), found: "the end of the string" },
+      t.length,
+    );
   }
 }

@@ -25,7 +25,14 @@ export type StrictValue =
   /** `*`. */
   | { readonly form: "exists"; readonly at: Span }
   /** `[a TO b]`, `{a TO b}`, mixed, or `>= a` (one bound); an absent bound is open (`*`). `at` is the opener or operator. */
-  | { readonly form: "range"; readonly low?: WrittenValue; readonly high?: WrittenValue; readonly lowInclusive: boolean; readonly highInclusive: boolean; readonly at: Span };
+  | {
+      readonly form: "range";
+      readonly low?: WrittenValue;
+      readonly high?: WrittenValue;
+      readonly lowInclusive: boolean;
+      readonly highInclusive: boolean;
+      readonly at: Span;
+    };
 
 /** What a strict value searches: a named field, or the default fields (bare terms and `*:`). */
 export type Target = { readonly kind: "field"; readonly ref: FieldRef } | { readonly kind: "default" };
@@ -41,7 +48,12 @@ export interface StrictContext {
 }
 
 /** The named field when it can take one of `uses`; records the problem (with the nearest usable field) otherwise. */
-export function fieldFor(ctx: StrictContext, target: Target & { kind: "field" }, uses: readonly FieldUse[], what: string): FieldDefinition | undefined {
+export function fieldFor(
+  ctx: StrictContext,
+  target: Target & { kind: "field" },
+  uses: readonly FieldUse[],
+  what: string,
+): FieldDefinition | undefined {
   return resolveField(ctx.doc, target.ref, uses, what, ctx.problems);
 }
 

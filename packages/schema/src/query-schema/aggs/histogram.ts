@@ -8,5 +8,9 @@ export const aggHistogram: SchemaDefinition = {
   name: "agg_histogram",
   types: ["histogram"],
   use: "aggNumber",
-  build: (ctx) => Type.Object({ type: literal("histogram"), field: ctx.field("aggNumber"), interval: Type.Number({ exclusiveMinimum: 0 }), minCount: minCount(0) }, closed()),
+  build: (ctx) =>
+    Type.Object(
+      { type: literal("histogram"), field: ctx.field("aggNumber"), interval: Type.Number({ exclusiveMinimum: 0 }), minCount: minCount(0) },
+      closed(),
+    ),
 };

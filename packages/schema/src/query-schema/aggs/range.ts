@@ -9,7 +9,11 @@ function range(name: string, use: FieldUse, bound: "number" | "date"): SchemaDef
     name: `agg_range_${name}`,
     types: ["range"],
     use,
-    build: (ctx) => Type.Object({ type: literal("range"), field: ctx.field(use), ranges: aggRanges(() => (bound === "date" ? dateValue(ctx) : Type.Number())) }, closed()),
+    build: (ctx) =>
+      Type.Object(
+        { type: literal("range"), field: ctx.field(use), ranges: aggRanges(() => (bound === "date" ? dateValue(ctx) : Type.Number())) },
+        closed(),
+      ),
   };
 }
 

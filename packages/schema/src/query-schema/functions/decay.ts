@@ -31,12 +31,18 @@ function decay(name: string, use: FieldUse, origin: (ctx: SchemaContext) => TSch
     types: DECAY_FUNCTIONS,
     use,
     build: (ctx) =>
-      Type.Unsafe({ ...decayBase(ctx), type: "object", properties: { field: ctx.field(use), origin: origin(ctx) }, ...(unit === undefined ? {} : { description: unitNote(ctx, unit) }) }),
+      Type.Unsafe({
+        ...decayBase(ctx),
+        type: "object",
+        properties: { field: ctx.field(use), origin: origin(ctx) },
+        ...(unit === undefined ? {} : { description: unitNote(ctx, unit) }),
+      }),
   };
 }
 
 /** The units note: `scale, offset in days`, or `scale in days` when the detail leaves `offset` out. */
-const unitNote = (ctx: SchemaContext, unit: string) => `${propertiesLeftOut(ctx.capabilities.detail, "gauss").includes("offset") ? "scale" : "scale, offset"} in ${unit}`;
+const unitNote = (ctx: SchemaContext, unit: string) =>
+  `${propertiesLeftOut(ctx.capabilities.detail, "gauss").includes("offset") ? "scale" : "scale, offset"} in ${unit}`;
 
 /** gauss/exp/linear over integer and number columns: a number origin, the field's units. */
 export const decayNumber = decay("number", "decayNumber", () => Type.Number(), undefined);

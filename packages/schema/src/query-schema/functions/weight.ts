@@ -6,6 +6,5 @@ import { closed, nodeRef, nonNegative, literal } from "../values.js";
 export const weight: SchemaDefinition = {
   name: "function_weight",
   types: ["weight"],
-  build: () =>
-    Type.Object({ type: literal("weight"), weight: nonNegative(), filter: Type.Optional(nodeRef()) }, closed()),
+  build: () => Type.Object({ type: literal("weight"), weight: nonNegative(), filter: Type.Optional(nodeRef()) }, closed()),
 };

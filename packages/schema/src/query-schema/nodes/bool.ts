@@ -5,7 +5,8 @@ import type { SchemaContext } from "../schema-context.js";
 import { boost, closed, nodeRef, literal } from "../values.js";
 
 /** A clause list: shared as `$defs/clauses` (four uses). */
-const clauses = (ctx: SchemaContext) => Type.Optional(ctx.shared("clauses", () => Type.Array(nodeRef(), { maxItems: QUERY_LIMITS.maxClauses }) as never));
+const clauses = (ctx: SchemaContext) =>
+  Type.Optional(ctx.shared("clauses", () => Type.Array(nodeRef(), { maxItems: QUERY_LIMITS.maxClauses }) as never));
 
 /** `bool`: Elasticsearch's boolean combination. Always offered. */
 export const bool: SchemaDefinition = {

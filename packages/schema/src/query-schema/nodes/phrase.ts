@@ -13,7 +13,10 @@ export const phrase: SchemaDefinition = {
       {
         type: literal("phrase"),
         field: ctx.field("terms"),
-        terms: Type.Array(Type.String({ maxLength: QUERY_LIMITS.maxPhraseTermLength }), { minItems: 1, maxItems: QUERY_LIMITS.maxPhraseTerms }),
+        terms: Type.Array(Type.String({ maxLength: QUERY_LIMITS.maxPhraseTermLength }), {
+          minItems: 1,
+          maxItems: QUERY_LIMITS.maxPhraseTerms,
+        }),
         slop: Type.Optional(Type.Integer({ minimum: 0, maximum: QUERY_LIMITS.maxSlop })),
         boost: boost(),
       },

@@ -7,6 +7,5 @@ export const prefix: SchemaDefinition = {
   name: "prefix",
   types: ["prefix"],
   use: "terms",
-  build: (ctx) =>
-    Type.Object({ type: literal("prefix"), field: ctx.field("terms"), value: stringValue(), boost: boost() }, closed()),
+  build: (ctx) => Type.Object({ type: literal("prefix"), field: ctx.field("terms"), value: stringValue(), boost: boost() }, closed()),
 };

@@ -14,7 +14,11 @@ const rangeBase = (ctx: SchemaContext): TSchema =>
     const any = () => Type.Optional(Type.Unsafe({}));
     return Type.Object(
       { type: literal("range"), field: Type.Unsafe({}), gt: any(), gte: any(), lt: any(), lte: any() },
-      { ...closed("At least one bound; not gt with gte, nor lt with lte."), minProperties: 3, dependentSchemas: { gt: { properties: { gte: false } }, lt: { properties: { lte: false } } } },
+      {
+        ...closed("At least one bound; not gt with gte, nor lt with lte."),
+        minProperties: 3,
+        dependentSchemas: { gt: { properties: { gte: false } }, lt: { properties: { lte: false } } },
+      },
     ) as never;
   });
 
@@ -25,7 +29,11 @@ function range(name: string, type: ValueType, use: FieldUse): SchemaDefinition {
     use,
     build: (ctx) => {
       const bound = () => valueSchema(ctx, type);
-      return Type.Unsafe({ ...rangeBase(ctx), type: "object", properties: { field: ctx.field(use), gt: bound(), gte: bound(), lt: bound(), lte: bound() } });
+      return Type.Unsafe({
+        ...rangeBase(ctx),
+        type: "object",
+        properties: { field: ctx.field(use), gt: bound(), gte: bound(), lt: bound(), lte: bound() },
+      });
     },
   };
 }

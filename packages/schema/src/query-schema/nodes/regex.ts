@@ -10,7 +10,12 @@ export const regex: SchemaDefinition = {
   use: "terms",
   build: (ctx) =>
     Type.Object(
-      { type: literal("regex"), field: ctx.field("terms"), pattern: Type.String({ maxLength: QUERY_LIMITS.maxPatternLength }), boost: boost() },
+      {
+        type: literal("regex"),
+        field: ctx.field("terms"),
+        pattern: Type.String({ maxLength: QUERY_LIMITS.maxPatternLength }),
+        boost: boost(),
+      },
       closed("Matches whole terms: . [] | * + ? {n,m} () \\d \\w \\s; no anchors."),
     ),
 };

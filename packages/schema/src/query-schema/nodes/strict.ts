@@ -6,9 +6,5 @@ import { boost, closed, queryString, literal } from "../values.js";
 export const strict: SchemaDefinition = {
   name: "strict",
   types: ["strict"],
-  build: (ctx) =>
-    Type.Object(
-      { type: literal("strict"), query: queryString(ctx), boost: boost() },
-      closed(),
-    ),
+  build: (ctx) => Type.Object({ type: literal("strict"), query: queryString(ctx), boost: boost() }, closed()),
 };

@@ -7,7 +7,10 @@ import type { SchemaContext } from "../schema-context.js";
 export function highlightSchema(ctx: SchemaContext): TSchema {
   if (!offersHighlightOptions(ctx.capabilities.detail)) return Type.Boolean();
   const tag = () => Type.Optional(Type.String({ maxLength: QUERY_LIMITS.maxTagLength }));
-  const fields: TProperties = ctx.capabilities.fields.fullText.length > 0 ? { fields: Type.Optional(Type.Array(ctx.field("fullText"), { minItems: 1, maxItems: QUERY_LIMITS.maxFields })) } : {};
+  const fields: TProperties =
+    ctx.capabilities.fields.fullText.length > 0
+      ? { fields: Type.Optional(Type.Array(ctx.field("fullText"), { minItems: 1, maxItems: QUERY_LIMITS.maxFields })) }
+      : {};
   const options = Type.Object(
     {
       ...fields,

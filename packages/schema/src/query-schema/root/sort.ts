@@ -5,8 +5,7 @@ import { stringEnum } from "../values.js";
 
 /** `sort`: keys over the sortable fields (the id is always one). */
 export function sortSchema(ctx: SchemaContext): TSchema {
-  return Type.Array(
-    Type.Object({ field: ctx.field("sort"), order: stringEnum(["asc", "desc"]) }, { additionalProperties: false }),
-    { maxItems: QUERY_LIMITS.maxSortKeys },
-  );
+  return Type.Array(Type.Object({ field: ctx.field("sort"), order: stringEnum(["asc", "desc"]) }, { additionalProperties: false }), {
+    maxItems: QUERY_LIMITS.maxSortKeys,
+  });
 }

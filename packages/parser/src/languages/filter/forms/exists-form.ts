@@ -9,5 +9,7 @@ const EXISTS_USES: readonly FieldUse[] = ["exists"];
 
 /** `exists(f)` → `exists`, over every filterable field but the id. */
 export function existsNode(ctx: FilterContext, c: FilterCondition & { form: "exists" }, origin: NodeOrigin): QueryNode {
-  return resolveField(ctx.doc, c.field, EXISTS_USES, EXPECTED.forExistsCall, ctx.problems) ? { type: "exists", field: c.field.name, origin } : matchAllNode();
+  return resolveField(ctx.doc, c.field, EXISTS_USES, EXPECTED.forExistsCall, ctx.problems)
+    ? { type: "exists", field: c.field.name, origin }
+    : matchAllNode();
 }

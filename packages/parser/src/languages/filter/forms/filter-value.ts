@@ -14,12 +14,23 @@ export function filterValue(ctx: FilterContext, field: FieldDefinition, fieldNam
   const kind = valueKindOf(field);
   const at = { offset: literal.offset, length: literal.length };
   if (kind === "string" && literal.form === "bare") {
-    ctx.problems.add({ code: "wrong-type", ...at, expected: EXPECTED.quotedString(fieldName), found: quoteSource(literal.text), hint: HINTS.quoteIt(literal.text) });
+    ctx.problems.add({
+      code: "wrong-type",
+      ...at,
+      expected: EXPECTED.quotedString(fieldName),
+      found: quoteSource(literal.text),
+      hint: HINTS.quoteIt(literal.text),
+    });
     return undefined;
   }
   if ((kind === "number" || kind === "integer" || kind === "boolean") && literal.form === "string") {
     const words = kind === "boolean" ? "true or false" : kind === "integer" ? "an integer" : "a number";
-    ctx.problems.add({ code: "wrong-type", ...at, expected: EXPECTED.unquoted(words, fieldName), found: `the string ${quoteSource(literal.text)}` });
+    ctx.problems.add({
+      code: "wrong-type",
+      ...at,
+      expected: EXPECTED.unquoted(words, fieldName),
+      found: `the string ${quoteSource(literal.text)}`,
+    });
     return undefined;
   }
   return typedValue(field, fieldName, literal, ctx.problems);

@@ -14,13 +14,26 @@ export function inNode(ctx: FilterContext, c: FilterCondition & { form: "in" }, 
   const field = resolveField(ctx.doc, c.field, TERM_USES, EXPECTED.forIn, ctx.problems);
   if (field === undefined) return matchAllNode();
   if (c.values.length === 0) {
-    ctx.problems.add({ code: "too-few-items", ...c.open, length: (origin.offset ?? c.open.offset) + (origin.length ?? 0) - c.open.offset, expected: EXPECTED.listValue, found: "an empty list" });
+    ctx.problems.add({
+      code: "too-few-items",
+      ...c.open,
+      length: (origin.offset ?? c.open.offset) + (origin.length ?? 0) - c.open.offset,
+      expected: EXPECTED.listValue,
+      found: "an empty list",
+    });
     return matchAllNode();
   }
   const terms: QueryNode[] = [];
   for (const literal of c.values) {
     const value = filterValue(ctx, field, c.field.name, literal);
-    if (value !== undefined) terms.push({ type: "term", field: c.field.name, value, boost: QUERY_DEFAULTS.boost, origin: { path: origin.path, offset: literal.offset, length: literal.length } });
+    if (value !== undefined)
+      terms.push({
+        type: "term",
+        field: c.field.name,
+        value,
+        boost: QUERY_DEFAULTS.boost,
+        origin: { path: origin.path, offset: literal.offset, length: literal.length },
+      });
   }
   if (terms.length < c.values.length) return matchAllNode();
   const any = terms.length === 1 ? terms[0]! : boolNode({ should: terms }, origin);

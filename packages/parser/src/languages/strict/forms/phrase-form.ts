@@ -31,7 +31,14 @@ function words(text: string): string[] {
  */
 export function phraseNode(ctx: StrictContext, target: Target, value: StrictValue & { form: "phrase" }, origin: NodeOrigin): QueryNode {
   const terms = words(value.text);
-  const phraseOn = (field: string): QueryNode => ({ type: "phrase", field, terms, slop: ownField(value, "slop") ?? QUERY_DEFAULTS.slop, boost: QUERY_DEFAULTS.boost, origin });
+  const phraseOn = (field: string): QueryNode => ({
+    type: "phrase",
+    field,
+    terms,
+    slop: ownField(value, "slop") ?? QUERY_DEFAULTS.slop,
+    boost: QUERY_DEFAULTS.boost,
+    origin,
+  });
   const termsFit = (): boolean => {
     if (terms.length === 0) {
       ctx.problems.add({ code: "empty-phrase", ...value.at, expected: EXPECTED.phraseWords, found: "an empty phrase" });

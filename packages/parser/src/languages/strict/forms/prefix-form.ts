@@ -6,5 +6,11 @@ import { EXPECTED } from "../../../errors/messages.js";
 
 /** `field:pre*`: a `prefix` on a text or keyword field (each default field when bare). */
 export function prefixNode(ctx: StrictContext, target: Target, value: StrictValue & { form: "prefix" }, origin: NodeOrigin): QueryNode {
-  return onTermFields(ctx, target, value.text, value.at, EXPECTED.forPrefix, origin, (field) => ({ type: "prefix", field, value: value.text, boost: QUERY_DEFAULTS.boost, origin }));
+  return onTermFields(ctx, target, value.text, value.at, EXPECTED.forPrefix, origin, (field) => ({
+    type: "prefix",
+    field,
+    value: value.text,
+    boost: QUERY_DEFAULTS.boost,
+    origin,
+  }));
 }

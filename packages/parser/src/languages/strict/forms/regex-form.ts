@@ -10,8 +10,21 @@ import { EXPECTED } from "../../../errors/messages.js";
 export function regexNode(ctx: StrictContext, target: Target, value: StrictValue & { form: "regex" }, origin: NodeOrigin): QueryNode {
   const parsed = parseRegex(value.pattern);
   if (!parsed.ok) {
-    ctx.problems.add({ code: parsed.code, offset: value.at.offset + 1 + parsed.offset, length: Math.max(parsed.length, 1), expected: parsed.expected, found: parsed.found });
+    ctx.problems.add({
+      code: parsed.code,
+      offset: value.at.offset + 1 + parsed.offset,
+      length: Math.max(parsed.length, 1),
+      expected: parsed.expected,
+      found: parsed.found,
+    });
     return matchAllNode();
   }
-  return onTermFields(ctx, target, value.pattern, value.at, EXPECTED.forRegex, origin, (field) => ({ type: "regex", field, pattern: value.pattern, regex: parsed.ast, boost: QUERY_DEFAULTS.boost, origin }));
+  return onTermFields(ctx, target, value.pattern, value.at, EXPECTED.forRegex, origin, (field) => ({
+    type: "regex",
+    field,
+    pattern: value.pattern,
+    regex: parsed.ast,
+    boost: QUERY_DEFAULTS.boost,
+    origin,
+  }));
 }

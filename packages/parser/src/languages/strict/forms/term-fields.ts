@@ -11,9 +11,22 @@ const TERMS_USES: readonly FieldUse[] = ["terms"];
  * Prefix, fuzzy and regex values go to a text or keyword field, or to each default field (or-ed).
  * Checks the field and the value's length; a placeholder `matchAll` stands in when a problem was recorded.
  */
-export function onTermFields(ctx: StrictContext, target: Target, value: string, at: Span, what: string, origin: NodeOrigin, make: (field: string) => QueryNode): QueryNode {
+export function onTermFields(
+  ctx: StrictContext,
+  target: Target,
+  value: string,
+  at: Span,
+  what: string,
+  origin: NodeOrigin,
+  make: (field: string) => QueryNode,
+): QueryNode {
   if (value.length > QUERY_LIMITS.maxTermLength) {
-    ctx.problems.add({ code: "string-too-long", ...at, expected: EXPECTED.strictTermOfAtMost(QUERY_LIMITS.maxTermLength), found: `${value.length} characters` });
+    ctx.problems.add({
+      code: "string-too-long",
+      ...at,
+      expected: EXPECTED.strictTermOfAtMost(QUERY_LIMITS.maxTermLength),
+      found: `${value.length} characters`,
+    });
     return matchAllNode();
   }
   if (target.kind === "default") return noDefaultFields(ctx, at, value) ? matchAllNode() : anyField(ctx.defaultFields, make, origin);

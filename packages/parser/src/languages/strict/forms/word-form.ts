@@ -21,6 +21,14 @@ export function termNode(ctx: StrictContext, target: Target & { kind: "field" },
 export function wordNode(ctx: StrictContext, target: Target, value: StrictValue & { form: "word" }, origin: NodeOrigin): QueryNode {
   if (target.kind === "field") return termNode(ctx, target, { form: "bare", text: value.text, ...value.at }, origin);
   if (noDefaultFields(ctx, value.at, value.text)) return matchAllNode();
-  if (ctx.textFields.length > 0) return { type: "text", text: value.text, fields: ctx.textFields, operator: QUERY_DEFAULTS.operator, boost: QUERY_DEFAULTS.boost, origin };
+  if (ctx.textFields.length > 0)
+    return {
+      type: "text",
+      text: value.text,
+      fields: ctx.textFields,
+      operator: QUERY_DEFAULTS.operator,
+      boost: QUERY_DEFAULTS.boost,
+      origin,
+    };
   return { type: "multiFieldTerm", fields: ctx.defaultFields, value: value.text, boost: QUERY_DEFAULTS.boost, origin };
 }
