@@ -126,6 +126,17 @@ function writeReport(results: BenchResults, outDir: string | undefined): void {
   log(`wrote ${markdownPath} and ${jsonPath}`);
 }
 
+/** Each floor's verdict, and each floor more than the tolerance worse than in the run this one replaced. */
+function logFloors(results: BenchResults): void {
+  for (const f of results.floors)
+    log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
+  for (const c of floorChanges(results))
+    if (c.worse > REGRESSION_TOLERANCE)
+      log(
+        `floor ${(c.worse * 100).toFixed(0)}% worse than the previous run: ${c.floor} (${c.before.toPrecision(3)} → ${c.after.toPrecision(3)})`,
+      );
+}
+
 /** The full run the report at the output replaces (else the committed one), kept beside this run's floors; none for a quick run. */
 function previousFullRun(quick: boolean, outDir: string | undefined): { previous?: PreviousRun } {
   if (quick) return {};
@@ -290,13 +301,7 @@ async function latencyOnly(quick: boolean, outDir: string | undefined, engines: 
   };
   const results: BenchResults = { ...partial, floors: judgeFloors(partial) };
   writeReport(results, outDir);
-  for (const f of results.floors)
-    log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
-  for (const c of floorChanges(results))
-    if (c.worse > REGRESSION_TOLERANCE)
-      log(
-        `floor ${(c.worse * 100).toFixed(0)}% worse than the previous run: ${c.floor} (${c.before.toPrecision(3)} → ${c.after.toPrecision(3)})`,
-      );
+  logFloors(results);
   for (const f of errors) log(`FAIL ${f}`);
   return errors.length === 0 ? 0 : 1;
 }
@@ -426,13 +431,7 @@ async function main(argv: readonly string[]): Promise<number> {
     log(
       "quick run: the floors below are measured on small slices of the data on whatever machine runs it, and are not judged (only results and ranking quality are asserted)",
     );
-  for (const f of results.floors)
-    log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
-  for (const c of floorChanges(results))
-    if (c.worse > REGRESSION_TOLERANCE)
-      log(
-        `floor ${(c.worse * 100).toFixed(0)}% worse than the previous run: ${c.floor} (${c.before.toPrecision(3)} → ${c.after.toPrecision(3)})`,
-      );
+  logFloors(results);
 
   const failures = quick
     ? quickChecks(
