@@ -72,11 +72,17 @@ function render(
   return out + text.slice(at, end);
 }
 
+/** How many characters of `text` highlighting analyses (what {@link highlightValues} charges for it). */
+export function analysedLength(text: string): number {
+  if (text.length <= MAX_HIGHLIGHT_ANALYZED_CHARS) return text.length;
+  const c = text.charCodeAt(MAX_HIGHLIGHT_ANALYZED_CHARS - 1);
+  return c >= 0xd800 && c <= 0xdbff ? MAX_HIGHLIGHT_ANALYZED_CHARS - 1 : MAX_HIGHLIGHT_ANALYZED_CHARS;
+}
+
 /** The part of a value that is analysed: at most {@link MAX_HIGHLIGHT_ANALYZED_CHARS} code units, never half a surrogate pair. */
 function analysedPart(text: string): string {
-  if (text.length <= MAX_HIGHLIGHT_ANALYZED_CHARS) return text;
-  const c = text.charCodeAt(MAX_HIGHLIGHT_ANALYZED_CHARS - 1);
-  return text.slice(0, c >= 0xd800 && c <= 0xdbff ? MAX_HIGHLIGHT_ANALYZED_CHARS - 1 : MAX_HIGHLIGHT_ANALYZED_CHARS);
+  const length = analysedLength(text);
+  return length === text.length ? text : text.slice(0, length);
 }
 
 /** Whether the code point at `i` could continue a word (a letter, digit or mark; conservative for the separators words may hold). */

@@ -7,7 +7,7 @@ import type { Candidate } from "../collect/top-k.js";
 import { explanation } from "../explain/explanation.js";
 import type { Explanation } from "../explain/explanation.js";
 import { clampScore } from "../functions/clamp-score.js";
-import { highlightValues } from "../highlight/index.js";
+import { analysedLength, highlightValues } from "../highlight/index.js";
 import type { IndexState } from "../store/index-state.js";
 import { ConjunctionScorer } from "./cursors/conjunction-scorer.js";
 import { ScaledScorer } from "./cursors/scaled-scorer.js";
@@ -215,6 +215,13 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
         : ((options.strategy === "doc-at-a-time" ? undefined : this.termAtATime(k, readers, exec)) ?? this.docAtATime(k, readers, exec));
     const { docs, scores, count, total, relation } = collected;
     const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
+    // The page's highlighting is charged whole before any value is analysed: a page too costly to
+    // highlight is refused at once, not after analysing what the budget had left.
+    if (terms !== undefined && q.highlight !== undefined) {
+      let chars = 0;
+      for (let i = q.offset; i < count; i++) chars += this.highlightedChars(docs[i]!, q.highlight.fields, terms);
+      budget.spend(chars, "highlightChar", HIGHLIGHT_SITE);
+    }
     const hits: SearchHit<Doc>[] = [];
     for (let i = q.offset; i < count; i++) {
       const doc = docs[i]!;
@@ -232,10 +239,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
           if (set === undefined || f === undefined) continue;
           const values = state.stringsOf(f, doc);
           if (values === undefined) continue;
-          const fragments = highlightValues(values, state.table.analyzers[f]!, (t) => set.has(t), q.highlight, {
-            budget,
-            site: HIGHLIGHT_SITE,
-          });
+          const fragments = highlightValues(values, state.table.analyzers[f]!, (t) => set.has(t), q.highlight);
           if (fragments.length > 0) {
             highlights[field] = fragments;
             any = true;
@@ -252,6 +256,17 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     if (aggregated !== undefined) return { hits, total: { value: aggregated.total, relation: "eq" }, aggregations: aggregated.results };
     return { hits, total: { value: total, relation } };
   }
+  /** The characters highlighting `doc` analyses: those of its values in `fields` that have terms to mark. */
+  private highlightedChars(doc: number, fields: readonly string[], terms: HighlightTerms): number {
+    let chars = 0;
+    for (const field of fields) {
+      const f = this.state.table.numbers.get(field);
+      if (!terms.has(field) || f === undefined) continue;
+      for (const value of this.state.stringsOf(f, doc) ?? []) chars += analysedLength(value);
+    }
+    return chars;
+  }
+
   /**
    * Term at a time, when the scoring query is a disjunction of terms and constant sets and the
    * filter (if any) can test a doc or has a plan: every posting is scored — streamed and merged in

@@ -186,6 +186,25 @@ describe("highlighting long values", () => {
     expect(costError(() => make(10_000).search({ v: 1, q: "wing" }, { detail: "full" }))).toBeUndefined();
     expect(make(1_000_000).search(args, { detail: "full" }).hits[0]!.highlights!.body![0]).toContain("<em>wing</em>");
   });
+
+  it("a page too costly to highlight is refused before any value is analysed", () => {
+    // 200 hits of 10,000 analysed characters each: far past the default budget, so no highlighting may start.
+    const index = new SearchIndex(Doc);
+    index.add(Array.from({ length: 200 }, (_, i) => ({ id: i + 1, body: "the wing of a plane ".repeat(500) })));
+    const analyzer = index.state.table.analyzers[index.state.table.numbers.get("body")!]!;
+    const analyze = analyzer.analyze.bind(analyzer);
+    let analysed = 0;
+    analyzer.analyze = (text: string) => {
+      if (text.length > 100) analysed += text.length; // a stored value, not the query's own words
+      return analyze(text);
+    };
+    const error = costError(() => index.search({ v: 1, q: "wing", highlight: { fields: ["body"] }, limit: 200 }, { detail: "full" }));
+    expect(error?.path).toBe("/highlight");
+    expect(analysed).toBe(0);
+    // A page that fits is highlighted, every value analysed.
+    expect(index.search({ v: 1, q: "wing", highlight: { fields: ["body"] }, limit: 5 }).hits[4]!.highlights!.body).toHaveLength(3);
+    expect(analysed).toBeGreaterThan(0);
+  });
 });
 
 describe.skipIf(!present)("expansions and per-document work on Cranfield", () => {
