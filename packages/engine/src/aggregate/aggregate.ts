@@ -18,8 +18,8 @@ const AGGS_SITE = { type: "aggs", origin: { path: "/aggs" } } as const;
 const CHARGE_EVERY = 1024;
 
 /** The collector of one aggregation: the only place a kind is looked up. */
-function collectorFor(state: IndexState, budget: WorkBudget, agg: Aggregation): AggCollector {
-  const ctx: AggContext = { state, budget, site: { type: `${agg.type} aggregation`, origin: { path: agg.path } } };
+function collectorFor(state: IndexState, budget: WorkBudget, agg: Aggregation, refuseEarly = false): AggCollector {
+  const ctx: AggContext = { state, budget, site: { type: `${agg.type} aggregation`, origin: { path: agg.path } }, refuseEarly };
   switch (agg.type) {
     case "terms":
       return termsCollector(ctx, agg, () => agg.aggs.map((sub: MetricAggregation) => collectorFor(state, budget, sub)));
@@ -80,7 +80,8 @@ export function aggregate(
   budget: WorkBudget,
   nodes: number,
 ): Aggregated {
-  const collectors = aggs.map((agg) => collectorFor(state, budget, agg));
+  const firstBucketing = aggs.findIndex((a) => a.type === "histogram" || a.type === "dateHistogram");
+  const collectors = aggs.map((agg, i) => collectorFor(state, budget, agg, i === firstBucketing));
   const perDoc = aggs.reduce((n, a) => n + 1 + (a.type === "terms" ? a.aggs.length : 0), 0);
   let total = 0;
   matches({

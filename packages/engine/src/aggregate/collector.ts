@@ -16,6 +16,12 @@ export interface AggContext {
   readonly budget: WorkBudget;
   /** The aggregation's path, named when it runs over budget or makes too many buckets. */
   readonly site: WorkSite;
+  /**
+   * Whether the aggregation may end the call as soon as it is sure to make too many buckets, before
+   * the walk ends: only the first of the call's aggregations that can make too many, so the error
+   * names the aggregation a finished walk would (the first, in call order, over the limit).
+   */
+  readonly refuseEarly: boolean;
 }
 
 /** The store of a field by name (the parser checked the name and its kind). */

@@ -1,7 +1,7 @@
 import { CALENDAR_INTERVALS, QUERY_LIMITS } from "@oneindex/schema";
 import type { DateHistogramAggregation } from "@oneindex/parser";
 import { tooManyBuckets } from "../query/budget/query-cost-error.js";
-import { eachDistinctKey } from "./number-values.js";
+import { columnSpan, eachDistinctKey } from "./number-values.js";
 import type { AggregationBucket, BucketsResult } from "./aggregation-results.js";
 import { storeOf, type AggCollector, type AggContext } from "./collector.js";
 import { bucketStart, INTERVAL_MS, isoOfEpochMs, nextBucketStart } from "./date-keys.js";
@@ -28,11 +28,25 @@ export function dateHistogramCollector(ctx: AggContext, agg: DateHistogramAggreg
     to = nextBucketStart(from, agg.interval);
     return from;
   };
+  const tooMany = (first: number, last: number) => tooManyBuckets(ctx.site, coarser(agg.interval, last - first));
+  // With `minCount` 0 or 1 every distinct bucket seen is listed: past `maxBuckets` of them the
+  // answer is an error whatever the rest of the matches hold, so say it now rather than after the walk
+  // (when this is the aggregation such an error would name).
+  const listsEverySeen = ctx.refuseEarly && agg.minCount <= 1;
+  let lowest = Infinity;
+  let highest = -Infinity;
   const add = (s: number): void => {
     const n = counts.get(s);
     if (n === undefined) {
       ctx.budget.spend(1, "bucket", ctx.site);
       counts.set(s, 1);
+      if (s < lowest) lowest = s;
+      if (s > highest) highest = s;
+      if (listsEverySeen && counts.size > QUERY_LIMITS.maxBuckets) {
+        // The matches not walked yet lie within the column's span: name an interval that fits it.
+        const all = columnSpan(column);
+        throw tooMany(Math.min(lowest, all.lo + shift), Math.max(highest, all.hi + shift));
+      }
     } else counts.set(s, n + 1);
   };
   const bucket = (s: number, count: number): AggregationBucket => ({
@@ -45,18 +59,18 @@ export function dateHistogramCollector(ctx: AggContext, agg: DateHistogramAggreg
     result(): BucketsResult {
       const starts = [...counts.keys()].sort((a, b) => a - b);
       if (starts.length === 0) return { buckets: [] };
+      const first = starts[0]!;
       const last = starts[starts.length - 1]!;
-      const buckets: AggregationBucket[] = [];
-      const tooMany = () => tooManyBuckets(ctx.site, coarser(agg.interval, last - starts[0]!));
+      // The buckets listed are counted before any is worded (an ISO key each), so a refusal costs no wording.
+      let listed = 0;
       if (agg.minCount === 0) {
-        for (let s = starts[0]!; s <= last; s = nextBucketStart(s, agg.interval)) {
-          if (buckets.length === QUERY_LIMITS.maxBuckets) throw tooMany();
-          buckets.push(bucket(s, counts.get(s) ?? 0));
-        }
-      } else {
-        for (const s of starts) if (counts.get(s)! >= agg.minCount) buckets.push(bucket(s, counts.get(s)!));
-        if (buckets.length > QUERY_LIMITS.maxBuckets) throw tooMany();
-      }
+        for (let s = first; s <= last && listed <= QUERY_LIMITS.maxBuckets; s = nextBucketStart(s, agg.interval)) listed++;
+      } else for (const s of starts) if (counts.get(s)! >= agg.minCount) listed++;
+      if (listed > QUERY_LIMITS.maxBuckets) throw tooMany(first, last);
+      const buckets: AggregationBucket[] = [];
+      if (agg.minCount === 0)
+        for (let s = first; s <= last; s = nextBucketStart(s, agg.interval)) buckets.push(bucket(s, counts.get(s) ?? 0));
+      else for (const s of starts) if (counts.get(s)! >= agg.minCount) buckets.push(bucket(s, counts.get(s)!));
       return { buckets };
     },
   };

@@ -1,7 +1,7 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { HistogramAggregation } from "@oneindex/parser";
 import { tooManyBuckets } from "../query/budget/query-cost-error.js";
-import { eachDistinctKey } from "./number-values.js";
+import { columnSpan, eachDistinctKey } from "./number-values.js";
 import type { AggregationBucket, BucketsResult } from "./aggregation-results.js";
 import { storeOf, type AggCollector, type AggContext } from "./collector.js";
 
@@ -34,17 +34,39 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
       );
     return i;
   };
+  const tooMany = () => {
+    const [lo, hi] = span as unknown as [number, number];
+    return tooManyBuckets(
+      ctx.site,
+      `the values span ${lo} to ${hi}: an interval of at least ${fitting((hi - lo) / (QUERY_LIMITS.maxBuckets - 1))} makes at most ${QUERY_LIMITS.maxBuckets} buckets`,
+    );
+  };
+  // With `minCount` 0 or 1 every distinct bucket seen is listed: past `maxBuckets` of them the
+  // answer is an error whatever the rest of the matches hold, so say it now rather than after the walk
+  // (when this is the aggregation such an error would name).
+  const listsEverySeen = ctx.refuseEarly && agg.minCount <= 1;
+  let distinct = 0;
+  const made = (): void => {
+    ctx.budget.spend(1, "bucket", ctx.site);
+    if (++distinct > QUERY_LIMITS.maxBuckets && listsEverySeen) {
+      // The matches not walked yet lie within the column's span: name an interval that fits it.
+      const all = columnSpan(column);
+      span[0] = all.lo;
+      span[1] = all.hi;
+      throw tooMany();
+    }
+  };
   const add = (i: number): void => {
     if (Number.isNaN(base)) base = i - DENSE / 2;
     const o = i - base;
     if (o >= 0 && o < DENSE) {
       const n = dense[o]!;
       dense[o] = n + 1;
-      if (n === 0) ctx.budget.spend(1, "bucket", ctx.site);
+      if (n === 0) made();
       return;
     }
     const n = sparse.get(i);
-    if (n === undefined) ctx.budget.spend(1, "bucket", ctx.site);
+    if (n === undefined) made();
     sparse.set(i, (n ?? 0) + 1);
   };
   return {
@@ -54,16 +76,10 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
       for (let o = 0; o < DENSE; o++) if (dense[o]! > 0) counts.set(base + o, dense[o]!);
       const indices = [...counts.keys()].sort((a, b) => a - b);
       if (indices.length === 0) return { buckets: [] };
-      const [lo, hi] = span as unknown as [number, number];
       const first = indices[0]!;
       const last = indices[indices.length - 1]!;
       const listed = agg.minCount === 0 ? last - first + 1 : indices.filter((i) => counts.get(i)! >= agg.minCount).length;
-      if (!(listed <= QUERY_LIMITS.maxBuckets)) {
-        throw tooManyBuckets(
-          ctx.site,
-          `the values span ${lo} to ${hi}: an interval of at least ${fitting((hi - lo) / (QUERY_LIMITS.maxBuckets - 1))} makes at most ${QUERY_LIMITS.maxBuckets} buckets`,
-        );
-      }
+      if (!(listed <= QUERY_LIMITS.maxBuckets)) throw tooMany();
       const buckets: AggregationBucket[] = [];
       if (agg.minCount === 0) for (let i = first; i <= last; i++) buckets.push({ key: i * interval, count: counts.get(i) ?? 0 });
       else for (const i of indices) if (counts.get(i)! >= agg.minCount) buckets.push({ key: i * interval, count: counts.get(i)! });

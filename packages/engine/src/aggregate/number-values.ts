@@ -30,3 +30,18 @@ export function eachDistinctKey(column: NumberColumn, doc: number, key: (v: numb
     }
   }
 }
+
+/**
+ * The range of every value in `column`, matched or not: what an aggregation refusing before its
+ * walk ends can name as the span (a bound on the matches' span, so the interval it suggests fits).
+ */
+export function columnSpan(column: NumberColumn): { readonly lo: number; readonly hi: number } {
+  let lo = Infinity;
+  let hi = -Infinity;
+  const { min, max } = column;
+  for (let d = 0; d < min.length; d++) {
+    if (min[d]! < lo) lo = min[d]!;
+    if (max[d]! > hi) hi = max[d]!;
+  }
+  return { lo, hi };
+}

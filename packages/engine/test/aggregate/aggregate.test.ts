@@ -108,4 +108,36 @@ describe("aggregations and the work budget", () => {
     const days = index.trySearch({ v: 1, limit: 0, aggs: { f: { type: "dateHistogram", field: "founded", interval: "day" } } });
     expect(!days.ok && days.error.toToolResult()).toContain(`use "interval": "year"`);
   });
+
+  it("refuse a histogram as soon as it passes 1,000 buckets, before the walk and its charges end", () => {
+    // Walking all 3,000 cities into 3,000 buckets costs about 60,000 units; the 1,001st bucket comes at about 20,000.
+    const index = new SearchIndex(City, { workBudget: 40_000 });
+    index.add(cities(3000).state.sources as never[]);
+    for (const [agg, fix] of [
+      [{ type: "histogram", field: "population", interval: 1 }, /an interval of at least ([0-9.e+]+)/],
+      [{ type: "dateHistogram", field: "founded", interval: "day", minCount: 1 }, /use "interval": "year"/],
+    ] as const) {
+      const r = index.trySearch({ v: 1, limit: 0, aggs: { a: { type: "stats", field: "population" }, fine: agg } });
+      expect(r.ok).toBe(false);
+      if (r.ok) return;
+      expect(r.error.code).toBe("too-many-buckets");
+      expect(r.error.path).toBe("/aggs/fine");
+      // The interval named fits every value, not only those walked before the refusal.
+      expect(r.error.toToolResult()).toMatch(fix);
+    }
+    const interval = Number(
+      /an interval of at least ([0-9.e+]+)/.exec(
+        (
+          index.trySearch({ v: 1, limit: 0, aggs: { fine: { type: "histogram", field: "population", interval: 1 } } }) as {
+            error: { toToolResult(): string };
+          }
+        ).error.toToolResult(),
+      )![1],
+    );
+    const fixed = new SearchIndex(City);
+    fixed.add(cities(3000).state.sources as never[]);
+    expect(
+      fixed.search({ v: 1, limit: 0, aggs: { fine: { type: "histogram", field: "population", interval } } }).aggregations,
+    ).toBeDefined();
+  });
 });
