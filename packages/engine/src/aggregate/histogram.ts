@@ -19,6 +19,9 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
   // falls in a few hundred buckets), a map for the indices outside it.
   const dense = new Float64Array(DENSE);
   let base = NaN;
+  // The dense offsets seen span [denseLo, denseHi]: the result reads that window, not all DENSE slots.
+  let denseLo = DENSE;
+  let denseHi = -1;
   const sparse = new Map<number, number>();
   // The values' span, in a typed array: doubles a closure updates would be boxed on every store.
   const span = new Float64Array([Infinity, -Infinity]);
@@ -62,7 +65,11 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
     if (o >= 0 && o < DENSE) {
       const n = dense[o]!;
       dense[o] = n + 1;
-      if (n === 0) made();
+      if (n === 0) {
+        made();
+        if (o < denseLo) denseLo = o;
+        if (o > denseHi) denseHi = o;
+      }
       return;
     }
     const n = sparse.get(i);
@@ -73,7 +80,7 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
     collect: (doc) => eachDistinctKey(column, doc, index, add),
     result(): BucketsResult {
       const counts = new Map(sparse);
-      for (let o = 0; o < DENSE; o++) if (dense[o]! > 0) counts.set(base + o, dense[o]!);
+      for (let o = denseLo; o <= denseHi; o++) if (dense[o]! > 0) counts.set(base + o, dense[o]!);
       const indices = [...counts.keys()].sort((a, b) => a - b);
       if (indices.length === 0) return { buckets: [] };
       const first = indices[0]!;
