@@ -207,6 +207,48 @@ describe("highlighting long values", () => {
   });
 });
 
+describe("function scores where no score is read", () => {
+  const Point = defineDocument("Point", {
+    id: Field.id({ type: "integer" }),
+    tag: Field.keyword(),
+    n: Field.number({ filterable: true }),
+  });
+  const decays = [0, 1, 2, 3].map((k) => ({ type: "gauss", field: "n", origin: k * 100, scale: 50 }));
+  const scored = { type: "functionScore", query: { type: "matchAll" }, functions: decays };
+  const make = (workBudget?: number) => {
+    const index = new SearchIndex(Point, workBudget === undefined ? {} : { workBudget });
+    index.add(Array.from({ length: 2_000 }, (_, i) => ({ id: i + 1, tag: i % 100 === 0 ? "rare" : "common", n: i })));
+    return index;
+  };
+  // Scoring 2,000 documents by 4 decays costs 2,000 × 4 × 24 units: far past 60,000.
+  const budget = 60_000;
+
+  it("under mustNot and filter, and when only counted, the functions are not run nor charged", () => {
+    const index = make(budget);
+    const rare = { type: "term", field: "tag", value: "rare" };
+    const excluded = index.search({ v: 1, query: { type: "bool", must: [rare], mustNot: [{ ...scored, functions: decays }] } });
+    expect(excluded.total).toEqual({ value: 0, relation: "eq" });
+    const filtered = index.search({ v: 1, query: { type: "bool", must: [rare], filter: [scored] } });
+    expect(filtered.total.value).toBe(20);
+    expect(index.search({ v: 1, query: scored, limit: 0, countExactly: true }).total.value).toBe(2_000);
+    // Where the scores are read, the same node is charged per document and refused.
+    expect(costError(() => index.search({ v: 1, query: scored }))!.problems[0]!.kind).toBe("functionDoc");
+  });
+
+  it("scores read lazily are the scores computed eagerly", () => {
+    const index = make();
+    const result = index.search({
+      v: 1,
+      query: { type: "bool", must: [scored], filter: [{ type: "range", field: "n", lt: 500 }] },
+      limit: 50,
+    });
+    const alone = index.search({ v: 1, query: scored, limit: 2_000 });
+    const byId = new Map(alone.hits.map((h) => [h.id, h.score]));
+    expect(result.hits).toHaveLength(50);
+    for (const hit of result.hits) expect(hit.score).toBe(byId.get(hit.id));
+  });
+});
+
 describe.skipIf(!present)("expansions and per-document work on Cranfield", () => {
   it("fuzzy expansions charge the trie walk and the neighbour listing", () => {
     expectAccounted({ v: 1, query: { type: "fuzzy", field: "body", value: "bondary", maxEdits: 2 } }, "/query", 1_000, 20_000_000);

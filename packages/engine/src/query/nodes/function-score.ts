@@ -278,6 +278,8 @@ class FunctionScoreScorer implements Scorer {
   doc = -1;
   readonly cost: number;
   private current = 0;
+  /** The doc whose score {@link current} holds (-1: none yet). */
+  private scored = -1;
   constructor(
     private readonly weight: FunctionScoreWeight,
     private readonly budget: WorkBudget,
@@ -291,12 +293,19 @@ class FunctionScoreScorer implements Scorer {
     if (f.doc < this.doc) f.advance(this.doc);
     return f.doc === this.doc;
   };
+  /**
+   * Moves to `d`, or past it to the first doc whose score reaches `minScore`. Without a `minScore`
+   * the functions run only when {@link score} is asked: a cursor under `mustNot` or `filter`, or
+   * one only counted, never pays for them.
+   */
   private settle(d: number): number {
     const minScore = this.weight.node.minScore;
+    if (minScore === undefined) return (this.doc = d);
     while (d !== NO_MORE) {
       this.doc = d;
       this.current = this.weight.scoreOf(d, this.query.score(), this.filterMatches, this.budget);
-      if (minScore === undefined || this.current >= minScore) return d;
+      this.scored = d;
+      if (this.current >= minScore) return d;
       d = this.query.next();
     }
     return (this.doc = NO_MORE);
@@ -308,6 +317,10 @@ class FunctionScoreScorer implements Scorer {
     return this.settle(this.query.advance(target));
   }
   score(): number {
+    if (this.scored !== this.doc) {
+      this.current = this.weight.scoreOf(this.doc, this.query.score(), this.filterMatches, this.budget);
+      this.scored = this.doc;
+    }
     return this.current;
   }
   /** Functions can raise scores without a known bound: never pruned. */
