@@ -1,6 +1,7 @@
 import type { Aggregation, MetricAggregation } from "@oneindex/parser";
 import { NO_MORE, type Scorer } from "../query/cursors/scorer.js";
 import type { WorkBudget } from "../query/budget/work-budget.js";
+import type { ExecutionContext } from "../query/weight.js";
 import type { IndexState } from "../store/index-state.js";
 import type { AggregationResult, AggregationResults } from "./aggregation-results.js";
 import { cardinalityCollector } from "./cardinality.js";
@@ -18,11 +19,12 @@ const AGGS_SITE = { type: "aggs", origin: { path: "/aggs" } } as const;
 const CHARGE_EVERY = 1024;
 
 /** The collector of one aggregation: the only place a kind is looked up. */
-function collectorFor(state: IndexState, budget: WorkBudget, agg: Aggregation, refuseEarly = false): AggCollector {
-  const ctx: AggContext = { state, budget, site: { type: `${agg.type} aggregation`, origin: { path: agg.path } }, refuseEarly };
+function collectorFor(state: IndexState, exec: ExecutionContext, agg: Aggregation, refuseEarly = false): AggCollector {
+  const { budget, scratch } = exec;
+  const ctx: AggContext = { state, budget, scratch, site: { type: `${agg.type} aggregation`, origin: { path: agg.path } }, refuseEarly };
   switch (agg.type) {
     case "terms":
-      return termsCollector(ctx, agg, () => agg.aggs.map((sub: MetricAggregation) => collectorFor(state, budget, sub)));
+      return termsCollector(ctx, agg, () => agg.aggs.map((sub: MetricAggregation) => collectorFor(state, exec, sub)));
     case "histogram":
       return histogramCollector(ctx, agg);
     case "dateHistogram":
@@ -77,11 +79,12 @@ export function aggregate(
   state: IndexState,
   aggs: readonly Aggregation[],
   matches: Matches,
-  budget: WorkBudget,
+  exec: ExecutionContext,
   nodes: number,
 ): Aggregated {
+  const { budget } = exec;
   const firstBucketing = aggs.findIndex((a) => a.type === "histogram" || a.type === "dateHistogram");
-  const collectors = aggs.map((agg, i) => collectorFor(state, budget, agg, i === firstBucketing));
+  const collectors = aggs.map((agg, i) => collectorFor(state, exec, agg, i === firstBucketing));
   const perDoc = aggs.reduce((n, a) => n + 1 + (a.type === "terms" ? a.aggs.length : 0), 0);
   let total = 0;
   matches({

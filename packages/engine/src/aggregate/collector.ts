@@ -1,4 +1,5 @@
 import type { WorkBudget, WorkSite } from "../query/budget/work-budget.js";
+import type { ExecutionScratch } from "../query/execution-scratch.js";
 import type { IndexState } from "../store/index-state.js";
 import type { AggregationResult } from "./aggregation-results.js";
 
@@ -10,10 +11,11 @@ export interface AggCollector {
   result(): AggregationResult;
 }
 
-/** What a collector reads and charges: the index state, and the call's budget at the aggregation's site. */
+/** What a collector reads and charges: the index state, the call's budget at the aggregation's site, the index's scratch buffers. */
 export interface AggContext {
   readonly state: IndexState;
   readonly budget: WorkBudget;
+  readonly scratch: ExecutionScratch;
   /** The aggregation's path, named when it runs over budget or makes too many buckets. */
   readonly site: WorkSite;
   /**

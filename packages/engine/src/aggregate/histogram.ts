@@ -16,8 +16,9 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
   const column = store.column;
   const { interval } = agg;
   // Counts by bucket index: a dense window of DENSE indices around the first one seen (most data
-  // falls in a few hundred buckets), a map for the indices outside it.
-  const dense = new Float64Array(DENSE);
+  // falls in a few hundred buckets), a map for the indices outside it. The dense array is the
+  // index's, lent all zero: the result sets the slots it touched back to 0 and gives it back.
+  const dense = ctx.scratch.takeDenseCounts(DENSE);
   let base = NaN;
   // The dense offsets seen span [denseLo, denseHi]: the result reads that window, not all DENSE slots.
   let denseLo = DENSE;
@@ -76,11 +77,41 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
     if (n === undefined) made();
     sparse.set(i, (n ?? 0) + 1);
   };
+  // Every count as a map, read once: the dense slots touched are read, zeroed and the array given back.
+  let read: Map<number, number> | undefined;
+  const denseAndSparse = (): Map<number, number> => {
+    const all = new Map(sparse);
+    for (let o = denseLo; o <= denseHi; o++) {
+      if (dense[o]! > 0) all.set(base + o, dense[o]!);
+      dense[o] = 0;
+    }
+    ctx.scratch.giveDenseCounts(dense);
+    return all;
+  };
+  const collect = (doc: number): void => eachDistinctKey(column, doc, index, add);
   return {
-    collect: (doc) => eachDistinctKey(column, doc, index, add),
+    collect,
+    collectRun(docs, start, end) {
+      if (column.multi.size > 0) {
+        for (let i = start; i < end; i++) collect(docs[i]!);
+        return;
+      }
+      // One value a doc at most: a tight loop over the min array, so the reads of docs far apart
+      // overlap (a word's few hundred matches are a cache miss each), the dense slot counted in place.
+      const { min } = column;
+      for (let i = start; i < end; i++) {
+        const v = min[docs[i]!];
+        if (v === undefined || Number.isNaN(v)) continue;
+        const k = index(v);
+        const o = k - base;
+        const n = o >= 0 && o < DENSE ? dense[o]! : 0;
+        if (n > 0) dense[o] = n + 1;
+        // A dense slot's first count, a bucket outside the window, the very first value: as `collect`.
+        else add(k);
+      }
+    },
     result(): BucketsResult {
-      const counts = new Map(sparse);
-      for (let o = denseLo; o <= denseHi; o++) if (dense[o]! > 0) counts.set(base + o, dense[o]!);
+      const counts = (read ??= denseAndSparse());
       const indices = [...counts.keys()].sort((a, b) => a - b);
       if (indices.length === 0) return { buckets: [] };
       const first = indices[0]!;

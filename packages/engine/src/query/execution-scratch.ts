@@ -19,6 +19,8 @@ export class ExecutionScratch {
   private seen = new Uint32Array(0);
   /** Sloppy phrase matching's candidates and per-group picks. */
   readonly phrase = new PhraseScratch();
+  /** Histograms' dense counts not in use, all zero (see {@link takeDenseCounts}). */
+  private readonly denseCounts: Float64Array[] = [];
 
   /** Accumulators of a term-at-a-time run covering `maxDoc` docs (grown by doubling, so a growing index reallocates rarely). */
   accumulatorsFor(maxDoc: number): Accumulators {
@@ -44,6 +46,29 @@ export class ExecutionScratch {
     return this.seen;
   }
 
+  /**
+   * An all-zero array of `length` counts for a histogram to count into, made only when none is free:
+   * a fresh 32 kB array per call costs more than the few hundred docs a word matches. The taker owns
+   * it until it gives it back with {@link giveDenseCounts}, zeroed again; one never given back (a
+   * call that threw mid-walk) is simply dropped, so a dirty array is never handed out.
+   */
+  takeDenseCounts(length: number): Float64Array {
+    const free = this.denseCounts;
+    for (let i = free.length - 1; i >= 0; i--) {
+      const counts = free[i]!;
+      if (counts.length !== length) continue;
+      free[i] = free[free.length - 1]!;
+      free.pop();
+      return counts;
+    }
+    return new Float64Array(length);
+  }
+
+  /** Takes back an array from {@link takeDenseCounts}: the giver has set every count it touched back to 0. */
+  giveDenseCounts(counts: Float64Array): void {
+    if (this.denseCounts.length < MAX_FREE_DENSE_COUNTS) this.denseCounts.push(counts);
+  }
+
   /** An empty collector of the best `k`, reusing one set of buffers. */
   topDocs(k: number, order: IdOrder): TopDocs {
     const top = (this.top ??= new TopDocs(Math.max(k, 16), order));
@@ -51,3 +76,6 @@ export class ExecutionScratch {
     return top;
   }
 }
+
+/** Dense count arrays an index keeps free: one per histogram of a call, few calls have more. */
+const MAX_FREE_DENSE_COUNTS = 4;

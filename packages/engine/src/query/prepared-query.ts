@@ -208,7 +208,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const aggregated =
       q.aggs === undefined
         ? undefined
-        : aggregate(state, q.aggs, this.matches(exec, options.strategy === "doc-at-a-time"), budget, this.nodes);
+        : aggregate(state, q.aggs, this.matches(exec, options.strategy === "doc-at-a-time"), exec, this.nodes);
     const collected =
       aggregated !== undefined && k === 0
         ? { docs: [], scores: [], count: 0, total: aggregated.total, relation: "eq" as const }

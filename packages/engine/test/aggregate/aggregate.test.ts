@@ -66,6 +66,42 @@ describe("aggregations over the match set", () => {
   });
 });
 
+describe("histograms counting into the index's reused arrays", () => {
+  /** The buckets with a count, as "key:count", straight from the documents. */
+  function expected(index: SearchIndex<typeof City>, interval: number, port: boolean): string[] {
+    const counts = new Map<number, number>();
+    for (const s of index.state.sources as { name: string; population: number }[])
+      if (s !== undefined && (!port || s.name.startsWith("port"))) {
+        const k = Math.floor(s.population / interval) * interval;
+        counts.set(k, (counts.get(k) ?? 0) + 1);
+      }
+    return [...counts].sort((a, b) => a[0] - b[0]).map(([k, c]) => `${k}:${c}`);
+  }
+  const listed = (r: { aggregations?: Record<string, unknown> }, name: string): string[] =>
+    (r.aggregations![name] as { buckets: { key: number; count: number }[] }).buckets
+      .filter((b) => b.count > 0)
+      .map((b) => `${b.key}:${b.count}`);
+
+  it("give exact buckets call after call, two histograms in one call, and after a call refused mid-walk", () => {
+    const index = new SearchIndex(City, { workBudget: 40_000 });
+    index.add(cities(3000).state.sources as never[]);
+    const two = {
+      a: { type: "histogram", field: "population", interval: 1000 },
+      b: { type: "histogram", field: "population", interval: 7000 },
+    };
+    for (let round = 0; round < 3; round++) {
+      const all = index.search({ v: 1, limit: 0, aggs: two });
+      expect(listed(all, "a")).toEqual(expected(index, 1000, false));
+      expect(listed(all, "b")).toEqual(expected(index, 7000, false));
+      // Refused after counting part of the matches into a dense array: that array is never lent again unzeroed.
+      const refused = index.trySearch({ v: 1, limit: 0, aggs: { fine: { type: "histogram", field: "population", interval: 1 } } });
+      expect(refused.ok).toBe(false);
+      const port = index.search({ v: 1, q: "port", limit: 0, aggs: { a: two.a } });
+      expect(listed(port, "a")).toEqual(expected(index, 1000, true));
+    }
+  });
+});
+
 describe("aggregations and the work budget", () => {
   it("charge each match per aggregation, so a call over budget fails naming /aggs", () => {
     const small = (budget: number) => {
