@@ -25,19 +25,24 @@ export interface ResolvedParseOptions {
   readonly detail: QueryDetail;
 }
 
-/** The resolved options, one object per combination (so resolving allocates nothing). */
-const RESOLVED: Readonly<Record<string, ResolvedParseOptions>> = Object.fromEntries(
-  (["error", "absent"] as const).flatMap((nulls) => QUERY_DETAILS.map((detail) => [`${nulls} ${detail}`, { nulls, detail }])),
-);
+/** The resolved options, one object per combination, looked up without building a key (so resolving allocates nothing). */
+const RESOLVED: { readonly [N in ResolvedParseOptions["nulls"]]: Readonly<Record<QueryDetail, ResolvedParseOptions>> } = {
+  error: resolvedFor("error"),
+  absent: resolvedFor("absent"),
+};
+
+function resolvedFor(nulls: ResolvedParseOptions["nulls"]): Readonly<Record<QueryDetail, ResolvedParseOptions>> {
+  return Object.fromEntries(QUERY_DETAILS.map((detail) => [detail, { nulls, detail }])) as Record<QueryDetail, ResolvedParseOptions>;
+}
 
 /**
  * Resolves the defaults of {@link ParseOptions}: the one place they live. Each option is read only
- * as an own data property, so a value or accessor on `Object.prototype` cannot set it and no
- * getter runs. Gives `{ problem }` when the options cannot be read (a proxy whose trap throws) or
- * name an unknown detail.
+ * as an own data property, so a value or accessor on `Object.prototype` cannot set it and no getter
+ * runs. Gives `{ problem }` when the options cannot be read (a proxy whose trap throws) or name an
+ * unknown detail. Runs on every call, so a valid option allocates nothing but the descriptors read.
  */
 export function resolveParseOptions(options: ParseOptions | undefined): ResolvedParseOptions | { readonly problem: string } {
-  if (options === undefined || options === null) return RESOLVED[`error ${DEFAULT_QUERY_DETAIL}`]!;
+  if (options === undefined || options === null) return RESOLVED.error[DEFAULT_QUERY_DETAIL];
   let nulls: unknown;
   let detail: unknown;
   try {
@@ -46,12 +51,16 @@ export function resolveParseOptions(options: ParseOptions | undefined): Resolved
   } catch {
     return { problem: "options that could not be read" };
   }
+  const byDetail = RESOLVED[nulls === "absent" ? "absent" : "error"];
+  if (detail === undefined) return byDetail[DEFAULT_QUERY_DETAIL];
+  if (typeof detail === "string" && hasOwn(byDetail, detail)) return byDetail[detail as QueryDetail];
   const read = readQueryDetail(detail);
-  if ("problem" in read) return { problem: read.problem };
-  return RESOLVED[`${nulls === "absent" ? "absent" : "error"} ${read.detail}`]!;
+  return "problem" in read ? { problem: read.problem } : byDetail[read.detail];
 }
 
+/** An own data property's value; undefined when absent or an accessor (checked first, so the usual absent option costs no descriptor). */
 function ownValue(options: object, key: string): unknown {
+  if (!hasOwn(options, key)) return undefined;
   const descriptor = getOwnDescriptor(options, key);
   return descriptor !== undefined && hasOwn(descriptor, "value") ? descriptor.value : undefined;
 }

@@ -16,6 +16,9 @@ import { rootNode } from "./root-node.js";
 import { longerThan, stringLength } from "../values/string-length.js";
 
 const WINDOW: NumberBounds = { min: 0, max: QUERY_LIMITS.maxWindow };
+// Specs made once: every call reads `limit`, `offset` and `q`, and a literal per read is an allocation per call.
+const WINDOW_SPEC = { bounds: WINDOW, integer: true } as const;
+const Q_SPEC = { maxLength: QUERY_LIMITS.maxQueryStringLength, what: EXPECTED.qText } as const;
 const KEYS: ReadonlySet<string> = new Set(["v", "q", "query", "filter", "limit", "offset", "countExactly", "highlight", "sort", "aggs"]);
 /** Without a field any aggregation takes, the root has no `aggs` (the schema leaves it out too). */
 const KEYS_WITHOUT_AGGS: ReadonlySet<string> = new Set([...KEYS].filter((k) => k !== "aggs"));
@@ -44,7 +47,7 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     });
   }
 
-  const qText = readString(ctx, root.q, "q", "", { maxLength: QUERY_LIMITS.maxQueryStringLength, what: EXPECTED.qText });
+  const qText = readString(ctx, root.q, "q", "", Q_SPEC);
   const q = qText === undefined ? undefined : addLanguageResult(ctx, parseQLanguage(ctx.info.doc, qText, "/q"), "/q", 0);
 
   const rawQuery = prop(ctx, root.query, "query", "", EXPECTED.node);
@@ -69,8 +72,8 @@ export function checkRoot(ctx: CheckContext, root: JsonValue): CheckedQuery | un
     ctx.report({ code: "wrong-type", path: "/filter", expected: EXPECTED.nodeOrFilterString, found: describeValue(rawFilter) });
   }
 
-  const limit = readNumber(ctx, root.limit, "limit", "", { bounds: WINDOW, integer: true });
-  const offset = readNumber(ctx, root.offset, "offset", "", { bounds: WINDOW, integer: true });
+  const limit = readNumber(ctx, root.limit, "limit", "", WINDOW_SPEC);
+  const offset = readNumber(ctx, root.offset, "offset", "", WINDOW_SPEC);
   if (limit !== undefined && offset !== undefined && limit + offset > QUERY_LIMITS.maxWindow) {
     ctx.report({
       code: "window-too-large",
