@@ -50,6 +50,46 @@ describe("posting pool", () => {
     for (let t = 0; t < 50; t++) if (t !== 3) expect(view(t)).toEqual(expected[t]);
   });
 
+  it("decodes a list into columns: each posting's doc at the offset, its tf and norm byte from 0", () => {
+    const text = new PostingPool(true);
+    const keyword = new PostingPool(false);
+    const rng = new Random(23);
+    for (let t = 0; t < 8; t++) {
+      text.addTerm();
+      keyword.addTerm();
+    }
+    // Interleaved, so regions move; lengths on both sides of the norm byte's overflow.
+    for (let doc = 0; doc < 600; doc++) {
+      const t = rng.int(0, 8);
+      const tf = rng.int(1, 5);
+      text.appendPositions(
+        t,
+        doc,
+        Uint32Array.from({ length: tf }, (_, k) => k * 3),
+        0,
+        tf,
+        tf + rng.int(0, 400),
+      );
+      keyword.appendDoc(t, doc);
+    }
+    for (const pool of [text, keyword]) {
+      for (let t = 0; t < 8; t++) {
+        const list = new PostingList(pool, t);
+        const at = 5;
+        const docs = new Int32Array(at + list.length).fill(-1);
+        // Dirty columns longer than the list: decode must write every slot it owns.
+        const tfs = new Uint32Array(list.length + 3).fill(99);
+        const norms = new Uint8Array(list.length + 3).fill(99);
+        list.decode(docs, at, tfs, norms);
+        expect(list.length).toBeGreaterThan(0);
+        expect([...docs.subarray(0, at)]).toEqual([-1, -1, -1, -1, -1]);
+        for (let i = 0; i < list.length; i++) {
+          expect([docs[at + i], tfs[i], norms[i]]).toEqual([list.doc(i), list.tf(i), list.norm(i)]);
+        }
+      }
+    }
+  });
+
   it("keeps docs only in keyword pools (tf 1) and seeks by galloping", () => {
     const pool = new PostingPool(false);
     const a = pool.addTerm();

@@ -16,6 +16,8 @@ export class ExecutionScratch {
   /** The streamed plans' runs of docs and scores, end to end (grown by the stream, kept that size). */
   runDocs: Int32Array = new Int32Array(4096);
   runScores: Float64Array = new Float64Array(4096);
+  /** A streamed leaf's tfs and norm bytes, decoded beside its docs in the run buffers (see {@link postingColumns}). */
+  private readonly columns = { tfs: new Uint32Array(4096), norms: new Uint8Array(4096) };
   private seen = new Uint32Array(0);
   /** Sloppy phrase matching's candidates and per-group picks. */
   readonly phrase = new PhraseScratch();
@@ -37,6 +39,17 @@ export class ExecutionScratch {
     const acc = this.wide;
     if (acc !== undefined && acc.size >= maxDoc) return acc;
     return (this.wide = new Accumulators(Math.max(maxDoc, (acc?.size ?? 0) * 2, 1024)));
+  }
+
+  /** Columns for {@link PostingList.decode} of a list of `count` postings: tfs and norm bytes (grown by doubling, kept that size). */
+  postingColumns(count: number): { readonly tfs: Uint32Array; readonly norms: Uint8Array } {
+    const columns = this.columns;
+    if (columns.tfs.length < count) {
+      const size = Math.max(count, columns.tfs.length * 2);
+      columns.tfs = new Uint32Array(size);
+      columns.norms = new Uint8Array(size);
+    }
+    return columns;
   }
 
   /** One bit a doc, all clear between calls: the docs an aggregation's walk has listed (`matchPlan`). */

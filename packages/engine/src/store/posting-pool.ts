@@ -292,6 +292,30 @@ export class PostingList {
     return norms === undefined ? 1 : norms[this.normBase + i]!;
   }
 
+  /**
+   * Every posting decoded into columns in one pass: doc numbers into `docs` from `at`, tfs into
+   * `tfs` and norm bytes into `norms` from 0 (each at least {@link length} long past its start).
+   * For loops that read every posting: the accessors above reload this view's fields per posting
+   * wherever the loop calls out, a pass here reads the region with its fields in locals.
+   */
+  decode(docs: Int32Array, at: number, tfs: Uint32Array, norms: Uint8Array): void {
+    const data = this.data;
+    const count = this.length;
+    const stride = this.stride;
+    const byteNorms = this.norms;
+    if (stride === 1) {
+      for (let i = 0, p = this.base; i < count; i++, p++) docs[at + i] = data[p]!;
+      tfs.fill(1, 0, count);
+    } else {
+      for (let i = 0, p = this.base; i < count; i++, p += stride) {
+        docs[at + i] = data[p]!;
+        tfs[i] = data[p + 1]!;
+      }
+    }
+    if (byteNorms === undefined) norms.fill(1, 0, count);
+    else norms.set(byteNorms.subarray(this.normBase, this.normBase + count));
+  }
+
   /** Decoded positions of posting `i` (its tf positions, ascending); empty without positions. */
   positionsOf(i: number): Int32Array {
     const bytes = this.positions;

@@ -69,7 +69,16 @@ export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined, sc
   let root: Run | undefined;
   // Whether the root is still the first group's run, its scores not yet taken as the root's first match.
   let rootFresh = false;
-  for (const g of groups) {
+  let next = 0;
+  const [g0, g1] = groups;
+  if (g0?.kind === "term" && g1?.kind === "term" && runs.canPair(g0, g1, alive)) {
+    // A root over two lone terms (one word over two fields): merged as scored, as in a group, which
+    // gives the root's fold the same floats (each side's first match, then their max or sum).
+    root = runs.pair(g0, g1, max);
+    next = 2;
+  }
+  for (; next < groups.length; next++) {
+    const g = groups[next]!;
     let run: Run;
     if (g.kind === "term") run = runs.leaf(g, alive, false);
     else {
@@ -164,12 +173,16 @@ class RunBuilder {
     const start = this.end;
     let o = start;
     if (table !== undefined && alive === undefined) {
-      // The usual case, a text field with nothing deleted: one loop without per-posting branches but the rare long doc.
+      // The usual case, a text field with nothing deleted: the list decoded in one pass (its docs
+      // straight into the run), then one loop without per-posting branches but the rare long doc.
+      const { tfs, norms } = this.scratch.postingColumns(count);
+      list.decode(docs, start, tfs, norms);
       for (let i = 0; i < count; i++) {
-        const d = list.doc(i);
-        docs[o] = d;
-        scores[o++] = firstMatch(textScore(stats, table, list.tf(i), list.norm(i), d), asMax);
+        const nb = norms[i]!;
+        const kn = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, lengths![docs[start + i]!]!);
+        scores[start + i] = firstMatch(bm25(weight, tfs[i]!, kn), asMax);
       }
+      o = start + count;
     } else {
       for (let i = 0; i < count; i++) {
         const d = list.doc(i);
