@@ -312,8 +312,9 @@ export class PostingList {
         tfs[i] = data[p + 1]!;
       }
     }
+    // A loop, not set(subarray()): most lists are short, and a subarray is an object per call.
     if (byteNorms === undefined) norms.fill(1, 0, count);
-    else norms.set(byteNorms.subarray(this.normBase, this.normBase + count));
+    else for (let i = 0, p = this.normBase; i < count; i++, p++) norms[i] = byteNorms[p]!;
   }
 
   /** Decoded positions of posting `i` (its tf positions, ascending); empty without positions. */

@@ -70,7 +70,8 @@ export function streamPlan(shape: StreamShape, alive: Uint8Array | undefined, sc
   // Whether the root is still the first group's run, its scores not yet taken as the root's first match.
   let rootFresh = false;
   let next = 0;
-  const [g0, g1] = groups;
+  const g0 = groups[0];
+  const g1 = groups[1];
   if (g0?.kind === "term" && g1?.kind === "term" && runs.canPair(g0, g1, alive)) {
     // A root over two lone terms (one word over two fields): merged as scored, as in a group, which
     // gives the root's fold the same floats (each side's first match, then their max or sum).
