@@ -1,0 +1,53 @@
+import fc from "fast-check";
+import { Field } from "@oneindex/schema";
+import { describe, expect, it } from "vitest";
+import { analyzerFor } from "../../src/analysis/index.js";
+import { TermField } from "../../src/store/term-field.js";
+
+/** Code-unit order, as the engine's term order is defined (not locale, not code points). */
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+describe("TermField's sorted terms", () => {
+  it("stay in code-unit order as batches arrive, and never change an array handed out", () => {
+    // Terms with astral characters and lone surrogates, where code-unit and code-point order differ.
+    const term = fc.string({
+      unit: fc.constantFrom("a", "b", "z", "é", "\u{1F600}", "\uFFFF", "\uD800", "\uDC00"),
+      minLength: 1,
+      maxLength: 4,
+    });
+    fc.assert(
+      fc.property(fc.array(fc.array(term, { maxLength: 30 }), { minLength: 1, maxLength: 6 }), (batches) => {
+        const field = new TermField(analyzerFor(Field.keyword()), false);
+        let doc = 0;
+        const handedOut: { array: readonly string[]; then: string[] }[] = [];
+        for (const batch of batches) {
+          for (const value of batch) field.add(doc++, [value]);
+          field.endBatch();
+          const { numbers, strings } = field.sortedTerms();
+          const expected = [...field.terms].sort(byCodeUnits);
+          expect(strings).toEqual(expected);
+          expect(numbers.map((n) => field.terms[n])).toEqual(expected);
+          handedOut.push({ array: strings, then: [...strings] });
+        }
+        for (const { array, then } of handedOut) expect(array).toEqual(then);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("keep their arrays while no term arrives", () => {
+    const field = new TermField(analyzerFor(Field.keyword()), false);
+    field.add(0, ["b", "a"]);
+    field.endBatch();
+    const first = field.sortedTerms();
+    field.add(1, ["a"]);
+    field.endBatch();
+    expect(field.sortedTerms().strings).toBe(first.strings);
+    field.add(2, ["c"]);
+    field.endBatch();
+    expect(field.sortedTerms().strings).not.toBe(first.strings);
+    expect(first.strings).toEqual(["a", "b"]);
+  });
+});
