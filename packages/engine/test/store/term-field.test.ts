@@ -21,7 +21,7 @@ describe("TermField's sorted terms", () => {
       fc.property(fc.array(fc.array(term, { maxLength: 30 }), { minLength: 1, maxLength: 6 }), (batches) => {
         const field = new TermField(analyzerFor(Field.keyword()), false);
         let doc = 0;
-        const handedOut: { array: readonly string[]; then: string[] }[] = [];
+        const handedOut: { array: readonly string[]; before: string[] }[] = [];
         for (const batch of batches) {
           for (const value of batch) field.add(doc++, [value]);
           field.endBatch();
@@ -29,9 +29,9 @@ describe("TermField's sorted terms", () => {
           const expected = [...field.terms].sort(byCodeUnits);
           expect(strings).toEqual(expected);
           expect(numbers.map((n) => field.terms[n])).toEqual(expected);
-          handedOut.push({ array: strings, then: [...strings] });
+          handedOut.push({ array: strings, before: [...strings] });
         }
-        for (const { array, then } of handedOut) expect(array).toEqual(then);
+        for (const { array, before } of handedOut) expect(array).toEqual(before);
       }),
       { numRuns: 300 },
     );
