@@ -30,8 +30,7 @@ export class TermField {
   /** Live tokens in the field. */
   totalLength = 0;
   /** Terms sorted by UTF-16 code units, brought up to date when read (see {@link sortedTerms}). */
-  private sorted: number[] | undefined;
-  private sortedStrings: string[] | undefined;
+  private order: TermOrder | undefined;
   /** The sorted terms as a trie for fuzzy queries, rebuilt lazily with them. */
   private trie: TermTrie | undefined;
   /** The terms' hashes and alphabet for fuzzy queries, built on the first one. */
@@ -212,36 +211,29 @@ export class TermField {
    * and a query after a small batch pays a merge, not a sort of the whole dictionary. The arrays
    * are replaced, never changed, so a caller's copy (a trie's) stays as it was.
    */
-  sortedTerms(): { readonly numbers: readonly number[]; readonly strings: readonly string[] } {
+  sortedTerms(): TermOrder {
     const terms = this.terms;
-    const had = this.sorted;
-    const hadStrings = this.sortedStrings;
-    if (had !== undefined && hadStrings !== undefined && had.length === terms.length) return { numbers: had, strings: hadStrings };
+    const had = this.order;
+    if (had !== undefined && had.numbers.length === terms.length) return had;
     // The default sort orders strings by code units, natively: faster than a comparator over term numbers.
-    const addedStrings = terms.slice(had?.length ?? 0).sort();
+    const addedStrings = terms.slice(had?.numbers.length ?? 0).sort();
     const added = addedStrings.map((term) => this.dict.get(term)!);
-    if (had === undefined || hadStrings === undefined || had.length === 0) {
-      this.sorted = added;
-      this.sortedStrings = addedStrings;
-    } else {
-      const numbers = new Array<number>(terms.length);
-      const strings = new Array<string>(terms.length);
-      let i = 0;
-      let j = 0;
-      for (let o = 0; o < terms.length; o++) {
-        // Terms are distinct, so the two lists never hold the same one.
-        if (j >= added.length || (i < had.length && hadStrings[i]! < addedStrings[j]!)) {
-          numbers[o] = had[i]!;
-          strings[o] = hadStrings[i++]!;
-        } else {
-          numbers[o] = added[j]!;
-          strings[o] = addedStrings[j++]!;
-        }
+    if (had === undefined) return (this.order = { numbers: added, strings: addedStrings });
+    const numbers = new Array<number>(terms.length);
+    const strings = new Array<string>(terms.length);
+    let i = 0;
+    let j = 0;
+    for (let o = 0; o < terms.length; o++) {
+      // Terms are distinct, so the two lists never hold the same one.
+      if (j >= added.length || (i < had.numbers.length && had.strings[i]! < addedStrings[j]!)) {
+        numbers[o] = had.numbers[i]!;
+        strings[o] = had.strings[i++]!;
+      } else {
+        numbers[o] = added[j]!;
+        strings[o] = addedStrings[j++]!;
       }
-      this.sorted = numbers;
-      this.sortedStrings = strings;
     }
-    return { numbers: this.sorted, strings: this.sortedStrings };
+    return (this.order = { numbers, strings });
   }
 
   /** The sorted terms as a trie over code points (see {@link TermTrie}), up to date. */
@@ -282,4 +274,10 @@ export class TermField {
       gallopTo(strings, from, strings.length, (s) => s < after),
     );
   }
+}
+
+/** A field's terms in code-unit order: `strings[i]` is term number `numbers[i]`. */
+export interface TermOrder {
+  readonly numbers: readonly number[];
+  readonly strings: readonly string[];
 }

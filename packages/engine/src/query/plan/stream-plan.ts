@@ -178,11 +178,7 @@ class RunBuilder {
       // straight into the run), then one loop without per-posting branches but the rare long doc.
       const { tfs, norms } = this.scratch.postingColumns(count);
       list.decode(docs, start, tfs, norms);
-      for (let i = 0; i < count; i++) {
-        const nb = norms[i]!;
-        const kn = nb < NORM_OVERFLOW ? table[nb]! : scaledNorm(stats, lengths![docs[start + i]!]!);
-        scores[start + i] = firstMatch(bm25(weight, tfs[i]!, kn), asMax);
-      }
+      for (let i = 0; i < count; i++) scores[start + i] = firstMatch(textScore(stats, table, tfs[i]!, norms[i]!, docs[start + i]!), asMax);
       o = start + count;
     } else {
       for (let i = 0; i < count; i++) {
