@@ -2,7 +2,7 @@ import { EXPECTED, type ProblemCode, type ProblemData } from "../errors/messages
 import { cutAtCodePoint } from "../values/string-length.js";
 import { addItem, itemMark, release, takeItems } from "./item-stack.js";
 import { newJsonObject, type JsonValue } from "./json-value.js";
-import { getOwnDescriptor, getPrototypeOf, hasOwn } from "./own-property.js";
+import { getOwnDescriptor, getPrototypeOf, hasOwn, lookupGetter, lookupSetter } from "./own-property.js";
 import { pointerOf } from "./pointer.js";
 import { DEFAULT_JSON_LIMITS, type JsonReadLimits, type JsonReadResult } from "./read-json-text.js";
 
@@ -32,10 +32,15 @@ class ValueStop {
  * (see `ValueWalker.item`). The copy is made of objects that inherit nothing.
  */
 export function readJsonValue(input: unknown, limits: JsonReadLimits = DEFAULT_JSON_LIMITS): JsonReadResult {
-  const walker = new ValueWalker(limits);
+  // The spare walker, when no read is under way (a proxy's trap may start one inside another).
+  const walker = spare?.reset(limits) ?? new ValueWalker(limits);
+  spare = undefined;
   const mark = itemMark();
   try {
-    return { ok: true, value: walker.read(input) };
+    const value = walker.read(input);
+    // Its lists are empty again after a whole read: it can serve the next call.
+    spare = walker;
+    return { ok: true, value };
   } catch (error) {
     release(mark);
     if (ValueStop.is(error)) return { ok: false, problems: [error.problem] };
@@ -54,14 +59,11 @@ export function readJsonValue(input: unknown, limits: JsonReadLimits = DEFAULT_J
   }
 }
 
+/** A walker a finished read left, reused by the next: its two lists were most of a small call's garbage. */
+let spare: ValueWalker | undefined;
+
 /** How many of the outermost ancestors are found by scanning (see `ValueWalker.open`). */
 const SCANNED_ANCESTORS = 8;
-
-type Lookup = ((this: object, key: PropertyKey) => unknown) | undefined;
-const legacy = Object.prototype as unknown as { __lookupGetter__?: Lookup; __lookupSetter__?: Lookup };
-/** `Object.prototype.__lookupGetter__` and `__lookupSetter__` as they were when this module loaded (undefined where a runtime lacks them: then descriptors are read). */
-const lookupGetter: Lookup = typeof legacy.__lookupGetter__ === "function" ? legacy.__lookupGetter__ : undefined;
-const lookupSetter: Lookup = typeof legacy.__lookupSetter__ === "function" ? legacy.__lookupSetter__ : undefined;
 
 const ACCESSOR = "an accessor property (a getter), which is never called";
 
@@ -79,14 +81,24 @@ class ValueWalker {
    */
   readonly open: object[] = [];
   deepOpen: Set<object> | undefined;
-  readonly maxValues: number;
-  readonly maxDepth: number;
-  readonly maxSize: number;
+  maxValues: number;
+  maxDepth: number;
+  maxSize: number;
 
-  constructor(readonly limits: JsonReadLimits) {
+  constructor(limits: JsonReadLimits) {
     this.maxValues = limits.maxValues;
     this.maxDepth = limits.maxDepth;
     this.maxSize = limits.maxInputLength;
+  }
+
+  /** Ready for another read under `limits` (only called on a walker whose read ended whole). */
+  reset(limits: JsonReadLimits): this {
+    this.values = 0;
+    this.size = 0;
+    this.maxValues = limits.maxValues;
+    this.maxDepth = limits.maxDepth;
+    this.maxSize = limits.maxInputLength;
+    return this;
   }
 
   problem(code: ProblemCode, expected: string, found: string): ProblemData {
@@ -185,9 +197,34 @@ class ValueWalker {
       return descriptor.value;
     }
     if (!hasOwn(array, i)) this.stop("unsupported-value", EXPECTED.holelessArray, "a missing item (a sparse array)");
-    if (lookupGetter.call(array, i) !== undefined || lookupSetter.call(array, i) !== undefined)
-      this.stop("unsupported-value", EXPECTED.plainValue, ACCESSOR);
-    return array[i];
+    if (lookupGetter.call(array, i) !== undefined) this.stop("unsupported-value", EXPECTED.plainValue, ACCESSOR);
+    const value = array[i];
+    // An accessor without a getter reads as undefined (see `property`).
+    if (value === undefined && lookupSetter.call(array, i) !== undefined) this.stop("unsupported-value", EXPECTED.plainValue, ACCESSOR);
+    return value;
+  }
+
+  /**
+   * Property `key` of an object, one of its own enumerable keys: its value when a data property,
+   * undefined when absent (a proxy whose keys and descriptors disagree); an accessor is a problem.
+   * A descriptor per property was a third of what a typical call allocated, so where the runtime
+   * has `__lookupGetter__` (which never calls the getter it finds) the property is read directly
+   * once it has no getter: reading an own data property runs no code, and an own accessor without
+   * a getter reads as undefined, which is when `__lookupSetter__` is asked. On a proxy the read is
+   * its `get` trap, as for an array's items; what it returns is checked like any other value.
+   */
+  property(object: object, key: string): unknown {
+    if (lookupGetter === undefined || lookupSetter === undefined) {
+      const descriptor = getOwnDescriptor(object, key);
+      if (descriptor === undefined) return undefined;
+      if (isAccessor(descriptor)) this.stop("unsupported-value", EXPECTED.plainProperty, ACCESSOR);
+      return descriptor.value;
+    }
+    if (lookupGetter.call(object, key) !== undefined) this.stop("unsupported-value", EXPECTED.plainProperty, ACCESSOR);
+    const value: unknown = (object as Record<string, unknown>)[key];
+    if (value === undefined && lookupSetter.call(object, key) !== undefined)
+      this.stop("unsupported-value", EXPECTED.plainProperty, ACCESSOR);
+    return value;
   }
 
   readObject(object: object): JsonValue {
@@ -204,12 +241,8 @@ class ValueWalker {
       this.stop("json-too-large", EXPECTED.atMostValues(this.maxValues), `an object of ${keys.length} properties`);
     for (let k = 0; k < keys.length; k++) {
       const key = keys[k]!;
-      // Undefined when a proxy's keys and descriptors disagree: nothing to read.
-      const descriptor = getOwnDescriptor(object, key);
-      if (descriptor === undefined) continue;
       tokens.push(key);
-      if (isAccessor(descriptor)) this.stop("unsupported-value", EXPECTED.plainProperty, ACCESSOR);
-      const value: unknown = descriptor.value;
+      const value = this.property(object, key);
       if (value !== undefined) {
         if ((this.size += key.length + 4) > this.maxSize) this.tooLong();
         out[key] = this.read(value);

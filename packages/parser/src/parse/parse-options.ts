@@ -1,6 +1,6 @@
 import { DEFAULT_QUERY_DETAIL, QUERY_DETAILS, type QueryDetail } from "@oneindex/schema";
 import { readQueryDetail } from "@oneindex/schema/internal";
-import { getOwnDescriptor, hasOwn } from "../json/own-property.js";
+import { getOwnDescriptor, hasOwn, lookupGetter } from "../json/own-property.js";
 
 /** Options of `parseQuery` and `tryParseQuery`. */
 export interface ParseOptions {
@@ -39,7 +39,7 @@ function resolvedFor(nulls: ResolvedParseOptions["nulls"]): Readonly<Record<Quer
  * Resolves the defaults of {@link ParseOptions}: the one place they live. Each option is read only
  * as an own data property, so a value or accessor on `Object.prototype` cannot set it and no getter
  * runs. Gives `{ problem }` when the options cannot be read (a proxy whose trap throws) or name an
- * unknown detail. Runs on every call, so a valid option allocates nothing but the descriptors read.
+ * unknown detail. Runs on every call, so valid options allocate nothing.
  */
 export function resolveParseOptions(options: ParseOptions | undefined): ResolvedParseOptions | { readonly problem: string } {
   if (options === undefined || options === null) return RESOLVED.error[DEFAULT_QUERY_DETAIL];
@@ -61,6 +61,10 @@ export function resolveParseOptions(options: ParseOptions | undefined): Resolved
 /** An own data property's value; undefined when absent or an accessor (checked first, so the usual absent option costs no descriptor). */
 function ownValue(options: object, key: string): unknown {
   if (!hasOwn(options, key)) return undefined;
+  // An own property without a getter runs no code when read (one without a setter either reads
+  // as undefined, as its descriptor has no value); no descriptor is made.
+  if (lookupGetter !== undefined)
+    return lookupGetter.call(options, key) === undefined ? (options as Record<string, unknown>)[key] : undefined;
   const descriptor = getOwnDescriptor(options, key);
   return descriptor !== undefined && hasOwn(descriptor, "value") ? descriptor.value : undefined;
 }

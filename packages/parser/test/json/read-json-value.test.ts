@@ -279,19 +279,39 @@ describe("readJsonValue: what JSON cannot hold", () => {
     expect(problemOf(nested)).toEqual({ ...threw("deep"), path: "/a/1" });
   });
 
-  it("reads a proxy through its descriptors, never through its get trap", () => {
+  it("reads a proxy's properties through its get trap and checks what it answers", () => {
     let gets = 0;
-    const proxy = new Proxy(
+    const answering = new Proxy(
       { v: 1, q: "x" },
       {
-        get() {
+        get(target, key) {
           gets++;
+          return key === "q" ? "from the trap" : Reflect.get(target, key);
+        },
+      },
+    );
+    expect(valueOf({ p: answering })).toEqual({ p: { v: 1, q: "from the trap" } });
+    expect(gets).toBe(2);
+    const throwing = new Proxy(
+      { v: 1 },
+      {
+        get: () => {
           throw new Error("get trap");
         },
       },
     );
-    expect(valueOf({ p: proxy })).toEqual({ p: { v: 1, q: "x" } });
-    expect(gets).toBe(0);
+    expect(problemOf({ p: throwing })).toEqual({ ...threw("get trap"), path: "/p/v" });
+    const lying = new Proxy({ v: 1 }, { get: () => () => 1 });
+    expect(problemOf({ p: lying })?.found).toBe("a function");
+  });
+
+  it("finds a getter or a setter without calling it", () => {
+    let called = 0;
+    const getter = Object.defineProperty({}, "v", { get: () => called++, enumerable: true });
+    const setter = Object.defineProperty({}, "v", { set: () => called++, enumerable: true });
+    expect(problemOf({ p: getter })?.found).toMatch(/accessor/);
+    expect(problemOf({ p: setter })?.found).toMatch(/accessor/);
+    expect(called).toBe(0);
   });
 });
 
