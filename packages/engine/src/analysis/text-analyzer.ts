@@ -64,7 +64,9 @@ export class TextAnalyzer implements Analyzer {
   }
 
   analyze(text: string, positionBase = 0): Token[] {
-    const tokens: Token[] = [];
+    // Made on the first token: a list grown by push from empty takes 17 slots at once, and a
+    // query's text is often one word.
+    let tokens: Token[] | undefined;
     const n = text.length;
     let position = positionBase;
     let i = 0;
@@ -146,9 +148,11 @@ export class TextAnalyzer implements Analyzer {
         if (mapped === "") continue;
         term = mapped;
       }
-      tokens.push({ term, position: at, start, end });
+      const token = { term, position: at, start, end };
+      if (tokens === undefined) tokens = [token];
+      else tokens.push(token);
     }
-    return tokens;
+    return tokens ?? [];
   }
 
   normalize(text: string): string {

@@ -56,17 +56,24 @@ function sortedWithin(top: TopK, sortKeys: number, exec: ExecutionContext): Cand
   return top.sorted();
 }
 
+/** The nodes of an optional part of a query. */
+function nodesIn(node: QueryNode | undefined): number {
+  return node === undefined ? 0 : countNodes(node);
+}
+
 /** Matches counted exactly before `countExactly: false` lets the engine stop counting (Lucene's default `track_total_hits`). */
 export const EXACT_COUNT_THRESHOLD = 1000;
 
 /** The root of a query bound to an index state: `q` and `query` score, `filter` only restricts. */
 class RootWeight {
-  readonly scoring: Weight[] = [];
+  readonly scoring: readonly Weight[];
   readonly filter: Weight | undefined;
   readonly everything: Weight | undefined;
   constructor(query: CheckedQuery, ctx: PrepareContext) {
-    if (query.q !== undefined) this.scoring.push(prepareNode(query.q, ctx));
-    if (query.query !== undefined) this.scoring.push(prepareNode(query.query, ctx));
+    // `q` first, then `query`; built as a literal (a list grown by push takes 17 slots).
+    const q = query.q === undefined ? undefined : prepareNode(query.q, ctx);
+    const main = query.query === undefined ? undefined : prepareNode(query.query, ctx);
+    this.scoring = q === undefined ? (main === undefined ? [] : [main]) : main === undefined ? [q] : [q, main];
     this.filter = query.filter === undefined ? undefined : prepareNode(query.filter, ctx);
     if (this.scoring.length === 0 && this.filter === undefined) this.everything = allWeight(ctx, 1, "no query: every document");
   }
@@ -151,8 +158,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     this.generation = source.generation;
     this.root = new RootWeight(query, { state: this.state, budget: callBudget ?? new WorkBudget(source.options.workBudget) });
     this.callBudget = callBudget;
-    const count = (node: QueryNode | undefined): number => (node === undefined ? 0 : countNodes(node));
-    this.nodes = Math.max(1, count(query.q) + count(query.query) + count(query.filter));
+    this.nodes = Math.max(1, nodesIn(query.q) + nodesIn(query.query) + nodesIn(query.filter));
   }
 
   /** The budget of the next execution: what the call's preparing left, once; else a fresh one. */
@@ -222,7 +228,8 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       for (let i = q.offset; i < count; i++) chars += this.highlightedChars(docs[i]!, q.highlight.fields, terms);
       budget.spend(chars, "highlightChar", HIGHLIGHT_SITE);
     }
-    const hits: SearchHit<Doc>[] = [];
+    // Sized when made: a list grown by push takes 17 slots, more than a usual page.
+    const hits: SearchHit<Doc>[] = count > q.offset ? new Array(count - q.offset) : [];
     for (let i = q.offset; i < count; i++) {
       const doc = docs[i]!;
       const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = {
@@ -251,7 +258,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
         const e = this.root.explain(doc, exec);
         if (e !== undefined) hit.explanation = e;
       }
-      hits.push(hit);
+      hits[i - q.offset] = hit;
     }
     if (aggregated !== undefined) return { hits, total: { value: aggregated.total, relation: "eq" }, aggregations: aggregated.results };
     return { hits, total: { value: total, relation } };
