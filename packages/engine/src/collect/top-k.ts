@@ -1,12 +1,8 @@
-/** One collected hit: internal doc, score, and sort keys when sorting by fields. */
+/** One collected hit: internal doc and score. */
 export interface Candidate {
   readonly doc: number;
   readonly score: number;
-  readonly keys?: readonly SortValue[];
 }
-
-/** A sort key's value: a number, a string, or undefined for missing (always last). */
-export type SortValue = number | string | undefined;
 
 /** Whether `a` ranks before `b`. */
 export type Ranking = (a: Candidate, b: Candidate) => boolean;

@@ -1,4 +1,6 @@
+import type { SortKeyColumn } from "../collect/sort-key-column.js";
 import { TopDocs } from "../collect/top-docs.js";
+import { TopSorted } from "../collect/top-sorted.js";
 import type { IdOrder } from "../store/id-order.js";
 import { Accumulators } from "./plan/accumulator.js";
 import { PhraseScratch } from "./terms/phrase-frequency.js";
@@ -13,6 +15,7 @@ export class ExecutionScratch {
   private accumulators: Accumulators | undefined;
   private wide: Accumulators | undefined;
   private top: TopDocs | undefined;
+  private sorted: TopSorted | undefined;
   /** The streamed plans' runs of docs and scores, end to end (grown by the stream, kept that size). */
   runDocs: Int32Array = new Int32Array(4096);
   runScores: Float64Array = new Float64Array(4096);
@@ -86,6 +89,13 @@ export class ExecutionScratch {
   topDocs(k: number, order: IdOrder): TopDocs {
     const top = (this.top ??= new TopDocs(Math.max(k, 16), order));
     top.reset(k, order);
+    return top;
+  }
+
+  /** An empty collector of the best `k` by sort keys, reusing one set of columns. */
+  topSorted(k: number, keys: readonly SortKeyColumn[], order: IdOrder): TopSorted {
+    const top = (this.sorted ??= new TopSorted());
+    top.reset(k, keys, order);
     return top;
   }
 }

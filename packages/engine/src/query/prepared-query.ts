@@ -1,8 +1,11 @@
 import type { CheckedQuery, QueryNode } from "@oneindex/parser";
 import { countNodes } from "@oneindex/parser/internal";
-import { byScore, bySortKeys, candidate, sortKeyReaders } from "../collect/ranking.js";
+import { byScore } from "../collect/ranking.js";
+import { sortKeyColumns } from "../collect/sort-key-column.js";
+import type { SortKeyColumn } from "../collect/sort-key-column.js";
 import { TopDocs } from "../collect/top-docs.js";
 import { TopK } from "../collect/top-k.js";
+import type { TopSorted } from "../collect/top-sorted.js";
 import type { Candidate } from "../collect/top-k.js";
 import { explanation } from "../explain/explanation.js";
 import type { Explanation } from "../explain/explanation.js";
@@ -26,8 +29,6 @@ import { prepareNode } from "./prepare-node.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
 import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
 
-type SortKeyReaders = ReturnType<typeof sortKeyReaders>;
-
 /** What a collector hands to the page: the best k, best first (`docs[i]`, `scores[i]` for `i < count`), and the count. */
 interface Collected {
   readonly docs: ArrayLike<number>;
@@ -49,16 +50,27 @@ const QUERY_SITE = { type: "query", origin: { path: "" } } as const;
 /** Documents visited between two charges of the doc-at-a-time loop. */
 const CHARGE_DOCS_EVERY = 1024;
 
-/** The kept candidates, best first, after charging the sort: about n·log2(n) comparisons, each reading every sort key. */
-function sortedWithin(top: TopK, sortKeys: number, exec: ExecutionContext): Candidate[] {
-  const n = top.size;
+/** Charges sorting `n` kept docs: about n·log2(n) comparisons, each reading every sort key. */
+function chargeSort(n: number, sortKeys: number, exec: ExecutionContext): void {
   if (n > 1) exec.budget.spend(n * Math.ceil(Math.log2(n)) * (1 + sortKeys), "matchedDoc", QUERY_SITE);
+}
+
+/** The kept candidates, best first, after charging the sort. */
+function sortedWithin(top: TopK, sortKeys: number, exec: ExecutionContext): Candidate[] {
+  chargeSort(top.size, sortKeys, exec);
   return top.sorted();
 }
 
 /** The nodes of an optional part of a query. */
 function nodesIn(node: QueryNode | undefined): number {
   return node === undefined ? 0 : countNodes(node);
+}
+
+/** The docs a sort-by-fields collector kept, best first, after charging the sort as {@link sortedWithin} does. */
+function collectedSorted(top: TopSorted, sortKeys: number, exec: ExecutionContext, total: number, relation: "eq" | "gte"): Collected {
+  chargeSort(top.count, sortKeys, exec);
+  const count = top.sortKept();
+  return { docs: top.keptDocs, scores: top.keptScores, count, total, relation };
 }
 
 /** Matches counted exactly before `countExactly: false` lets the engine stop counting (Lucene's default `track_total_hits`). */
@@ -207,7 +219,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const state = this.state;
     const q = this.query;
     const k = q.offset + q.limit;
-    const readers = q.sort.length === 0 ? undefined : sortKeyReaders(state, q.sort);
+    const readers = q.sort.length === 0 ? undefined : sortKeyColumns(state, q.sort);
     const exec: ExecutionContext = { budget, scratch: this.source.scratch };
     // Aggregations walk every match (never stopping at a count threshold), so their walk also gives
     // the exact total; with no hits asked for it is the only walk.
@@ -280,7 +292,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
    * doc order for a text node's shape (`streamPlan`), else into accumulators — then the matches are
    * counted exactly and the best k kept. Undefined when the query needs cursors.
    */
-  private termAtATime(k: number, readers: SortKeyReaders | undefined, exec: ExecutionContext): Collected | undefined {
+  private termAtATime(k: number, readers: readonly SortKeyColumn[] | undefined, exec: ExecutionContext): Collected | undefined {
     const chosen = this.termAtATimePlan(exec);
     if (chosen === undefined) return undefined;
     const { plan, filterPlan } = chosen;
@@ -296,20 +308,17 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       top.offerRun(docs, scores, start, start + count);
       return { docs: top.keptDocs, scores: top.keptScores, count: top.sortKept(), total: count, relation: "eq" };
     }
-    const ranking = readers === undefined ? undefined : bySortKeys(state, this.query.sort);
-    const top = ranking === undefined ? exec.scratch.topDocs(k, state.idOrder()) : new TopK(k, ranking);
+    const top = readers === undefined ? exec.scratch.topDocs(k, state.idOrder()) : exec.scratch.topSorted(k, readers, state.idOrder());
     let total = 0;
     this.walkPlan(chosen, exec, (d, raw) => {
-      const score = clampScore(raw);
       total++;
-      if (top instanceof TopDocs) top.offer(d, score);
-      else top.offer(candidate(d, score, readers));
+      top.offer(d, clampScore(raw));
     });
     if (top instanceof TopDocs) {
       const count = top.sortKept();
       return { docs: top.keptDocs, scores: top.keptScores, count, total, relation: "eq" };
     }
-    return collectedOf(sortedWithin(top, this.query.sort.length, exec), total, "eq");
+    return collectedSorted(top, this.query.sort.length, exec, total, "eq");
   }
 
   /**
@@ -401,11 +410,11 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   }
 
   /** Doc at a time through the cursors, with MaxScore pruning once the count may stop being exact. */
-  private docAtATime(k: number, readers: SortKeyReaders | undefined, exec: ExecutionContext): Collected {
+  private docAtATime(k: number, readers: readonly SortKeyColumn[] | undefined, exec: ExecutionContext): Collected {
     const state = this.state;
     const q = this.query;
-    const ranking = readers === undefined ? byScore(state) : bySortKeys(state, q.sort);
-    const top = new TopK(k, ranking);
+    const top = new TopK(k, byScore(state));
+    const sorted = readers === undefined ? undefined : exec.scratch.topSorted(k, readers, state.idOrder());
     const scorer = this.root.scorer(exec);
     let total = 0;
     let relation: "eq" | "gte" = "eq";
@@ -421,7 +430,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
           break;
         }
       }
-    } else if (readers === undefined) {
+    } else if (sorted === undefined) {
       const order = state.idOrder();
       let minCompetitive = -Infinity;
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
@@ -440,12 +449,13 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     } else {
       for (let d = scorer.next(); d !== NO_MORE; d = scorer.next()) {
         if (++total % CHARGE_DOCS_EVERY === 0) charge();
-        top.offer(candidate(d, clampScore(scorer.score()), readers));
+        sorted.offer(d, clampScore(scorer.score()));
       }
     }
     // Pruning may have let every live doc through anyway (a function score over all of them):
     // a count of the whole index is exact, whatever the cursors were allowed to skip.
     if (relation === "gte" && total >= state.liveCount) relation = "eq";
+    if (sorted !== undefined) return collectedSorted(sorted, q.sort.length, exec, total, relation);
     return collectedOf(sortedWithin(top, q.sort.length, exec), total, relation);
   }
 }

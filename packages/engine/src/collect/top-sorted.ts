@@ -1,0 +1,215 @@
+import type { IdOrder } from "../store/id-order.js";
+import type { SortKeyColumn, SortValue } from "./sort-key-column.js";
+
+/**
+ * The best `k` docs by sort keys (in order, missing last in both orders, then id ascending), from
+ * docs offered in any order, allocating nothing per offer: each offered doc's doc number, score and
+ * keys go into columns at a slot (a Float64Array per number key, an array per other key), and the
+ * ranking compares slots. Offers are appended up to twice `k`; then the buffer is sorted and cut to
+ * the best `k`, whose worst becomes the threshold an offer must beat to be kept, so an offer that
+ * cannot enter costs one comparison and stores nothing. A page that holds every match (a deep page:
+ * k = offset + limit near the match count) is sorted once at the end, never heaped or cut. The
+ * sort-by-fields collector of both execution paths.
+ */
+export class TopSorted {
+  private k = 0;
+  private order: IdOrder | undefined;
+  private keys: readonly SortKeyColumn[] = [];
+  /** Per slot: doc, score, and per key its value (in `numbers[i]` or `values[i]` by the key's kind). */
+  private docs = new Int32Array(0);
+  private scores = new Float64Array(0);
+  private numbers: Float64Array[] = [];
+  private values: SortValue[][] = [];
+  /**
+   * A permutation of the slots in use so far: the first `size` kept, the rest (up to `known`) free.
+   * Positions from `known` on have not been handed out and hold no slot yet.
+   */
+  private kept = new Int32Array(0);
+  private size = 0;
+  private known = 0;
+  /** The merge sort's other buffer. */
+  private merged = new Int32Array(0);
+  /** After a cut, the worst of the best `k` (a kept doc must rank before it); -1 before any cut. */
+  private threshold = -1;
+  /** The kept docs and their scores, best first, after {@link sortKept}. */
+  keptDocs = new Int32Array(0);
+  keptScores = new Float64Array(0);
+
+  /** Empties the collector for the best `k` by `keys`, ties by `order`. */
+  reset(k: number, keys: readonly SortKeyColumn[], order: IdOrder): void {
+    this.k = k;
+    this.keys = keys;
+    this.order = order;
+    this.size = 0;
+    this.known = 0;
+    this.threshold = -1;
+    const numbers = this.numbers;
+    const values = this.values;
+    for (let i = numbers.length; i < keys.length; i++) numbers.push(new Float64Array(this.docs.length));
+    for (let i = values.length; i < keys.length; i++) values.push([]);
+    // String values from an earlier call are dropped, so the scratch does not hold them alive.
+    for (const column of values) column.length = 0;
+  }
+
+  /** Room for slot `slot` in every column (grown by doubling, kept that size). */
+  private ensure(slot: number): void {
+    if (slot < this.docs.length) return;
+    const size = Math.max(16, slot + 1, this.docs.length * 2);
+    const docs = new Int32Array(size);
+    docs.set(this.docs);
+    this.docs = docs;
+    const scores = new Float64Array(size);
+    scores.set(this.scores);
+    this.scores = scores;
+    const kept = new Int32Array(size);
+    kept.set(this.kept);
+    this.kept = kept;
+    for (let i = 0; i < this.numbers.length; i++) {
+      const column = new Float64Array(size);
+      column.set(this.numbers[i]!);
+      this.numbers[i] = column;
+    }
+  }
+
+  /** Reads doc's score and keys into `slot`. */
+  private write(slot: number, doc: number, score: number): void {
+    this.docs[slot] = doc;
+    this.scores[slot] = score;
+    const keys = this.keys;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      if (key.kind === "number") this.numbers[i]![slot] = key.read(doc);
+      else this.values[i]![slot] = key.read(doc);
+    }
+  }
+
+  /** Whether slot `a` ranks before slot `b`: `bySortKeys`'s order, on the columns. */
+  private before(a: number, b: number): boolean {
+    const keys = this.keys;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      if (key.kind === "number") {
+        const column = this.numbers[i]!;
+        const x = column[a]!;
+        const y = column[b]!;
+        if (x === y) continue;
+        // NaN is missing: two missing tie, one missing ranks last.
+        const xMissing = Number.isNaN(x);
+        const yMissing = Number.isNaN(y);
+        if (xMissing) {
+          if (yMissing) continue;
+          return false;
+        }
+        if (yMissing) return true;
+        return key.desc ? x > y : x < y;
+      }
+      const column = this.values[i]!;
+      const x = column[a];
+      const y = column[b];
+      if (x === y) continue;
+      if (x === undefined) return false;
+      if (y === undefined) return true;
+      const c = x < y ? -1 : 1;
+      return key.desc ? c > 0 : c < 0;
+    }
+    return this.order!.before(this.docs[a]!, this.docs[b]!);
+  }
+
+  /** Offers (doc, score). */
+  offer(doc: number, score: number): void {
+    const k = this.k;
+    if (k === 0) return;
+    if (this.size === 2 * k) this.cut();
+    const at = this.size;
+    if (at === this.known) {
+      this.ensure(at);
+      this.kept[at] = at;
+      this.known++;
+    }
+    const slot = this.kept[at]!;
+    this.write(slot, doc, score);
+    if (this.threshold >= 0 && !this.before(slot, this.threshold)) return;
+    this.size++;
+  }
+
+  /** Sorts the buffer and keeps its best `k`; their worst is the new threshold. */
+  private cut(): void {
+    this.sortSlots(this.size);
+    this.size = this.k;
+    this.threshold = this.kept[this.k - 1]!;
+  }
+
+  /** How many docs are kept: the best `k` of those buffered. */
+  get count(): number {
+    return Math.min(this.size, this.k);
+  }
+
+  /**
+   * Sorts the kept docs best first into {@link keptDocs} and {@link keptScores}; returns how many.
+   * The ranking is a total order over distinct docs (ties fall to the id order) and a doc is offered
+   * once, so one comparison decides each pair.
+   */
+  sortKept(): number {
+    const slots = this.sortSlots(this.size);
+    const n = this.count;
+    if (this.keptDocs.length < n) {
+      this.keptDocs = new Int32Array(Math.max(n, this.keptDocs.length * 2));
+      this.keptScores = new Float64Array(this.keptDocs.length);
+    }
+    for (let i = 0; i < n; i++) {
+      const slot = slots[i]!;
+      this.keptDocs[i] = this.docs[slot]!;
+      this.keptScores[i] = this.scores[slot]!;
+    }
+    return n;
+  }
+
+  /**
+   * The first `n` kept slots sorted best first, in place of the unsorted (the free slots after them
+   * carried along): a merge sort (runs of {@link RUN} by insertion, then merged in passes between
+   * two buffers) calling {@link before} directly. The built-in sort with a comparator pays a call
+   * from native code per comparison, which was most of a deep page's time.
+   */
+  private sortSlots(n: number): Int32Array {
+    let from = this.kept;
+    if (this.merged.length < from.length) this.merged = new Int32Array(from.length);
+    let to = this.merged;
+    for (let lo = 0; lo < n; lo += RUN) {
+      const hi = Math.min(lo + RUN, n);
+      for (let i = lo + 1; i < hi; i++) {
+        const slot = from[i]!;
+        let j = i;
+        for (; j > lo && this.before(slot, from[j - 1]!); j--) from[j] = from[j - 1]!;
+        from[j] = slot;
+      }
+    }
+    for (let width = RUN; width < n; width *= 2) {
+      for (let lo = 0; lo < n; lo += 2 * width) {
+        const mid = Math.min(lo + width, n);
+        const hi = Math.min(lo + 2 * width, n);
+        let i = lo;
+        let j = mid;
+        let o = lo;
+        // Already in order (common when docs were offered near sorted): copy the pair through.
+        if (mid < hi && !this.before(from[mid]!, from[mid - 1]!)) {
+          to.set(from.subarray(lo, hi), lo);
+          continue;
+        }
+        while (i < mid && j < hi) to[o++] = this.before(from[j]!, from[i]!) ? from[j++]! : from[i++]!;
+        while (i < mid) to[o++] = from[i++]!;
+        while (j < hi) to[o++] = from[j++]!;
+      }
+      const t = from;
+      from = to;
+      to = t;
+    }
+    // The sorted slots may have ended in the other buffer: carry the free slots over to it.
+    if (from !== this.kept) from.set(this.kept.subarray(n, this.known), n);
+    this.kept = from;
+    this.merged = to;
+    return from;
+  }
+}
+
+/** Slots sorted by insertion before merging: short runs where insertion beats merging. */
+const RUN = 16;
