@@ -5,8 +5,8 @@ import type { SortKeyColumn, SortValue } from "./sort-key-column.js";
  * The best `k` docs by sort keys (in order, missing last in both orders, then id ascending), from
  * docs offered in any order, allocating nothing per offer: each offered doc's doc number, score and
  * keys go into columns at a slot (a Float64Array per number key, an array per other key), and the
- * ranking compares slots. Offers are appended up to twice `k`; then the buffer is sorted and cut to
- * the best `k`, whose worst becomes the threshold an offer must beat to be kept, so an offer that
+ * ranking compares slots. Offers are appended up to twice `k`; then the buffer is cut to the best
+ * `k` (selected, not sorted), whose worst becomes the threshold an offer must beat to be kept, so an offer that
  * cannot enter costs one comparison and stores nothing. A page that holds every match (a deep page:
  * k = offset + limit near the match count) is sorted once at the end, never heaped or cut. The
  * sort-by-fields collector of both execution paths.
@@ -134,8 +134,9 @@ export class TopSorted {
 
   /** Sorts the buffer and keeps its best `k`; their worst is the new threshold. */
   private cut(): void {
-    this.sortSlots(this.size);
+    this.select(0, this.size, this.k);
     this.size = this.k;
+    this.select(0, this.k, this.k - 1);
     this.threshold = this.kept[this.k - 1]!;
   }
 
@@ -145,13 +146,19 @@ export class TopSorted {
   }
 
   /**
-   * Sorts the kept docs best first into {@link keptDocs} and {@link keptScores}; returns how many.
-   * The ranking is a total order over distinct docs (ties fall to the id order) and a doc is offered
-   * once, so one comparison decides each pair.
+   * Puts the kept docs into {@link keptDocs} and {@link keptScores}, best first from position
+   * `from` (a page's offset) on; returns how many. The ones before `from` are the better ones, in
+   * no order: a page never shows them, so a deep page selects its start (about linear) and sorts
+   * only its own docs instead of every kept one. The ranking is a total order over distinct docs
+   * (ties fall to the id order) and a doc is offered once, so one comparison decides each pair.
    */
-  sortKept(): number {
-    const slots = this.sortSlots(this.size);
+  sortKept(from = 0): number {
     const n = this.count;
+    const start = Math.min(from, n);
+    if (start > 0) this.select(0, this.size, start);
+    if (this.size > n) this.select(start, this.size, n);
+    this.sortRange(start, n);
+    const slots = this.kept;
     if (this.keptDocs.length < n) {
       this.keptDocs = new Int32Array(Math.max(n, this.keptDocs.length * 2));
       this.keptScores = new Float64Array(this.keptDocs.length);
@@ -165,50 +172,86 @@ export class TopSorted {
   }
 
   /**
-   * The first `n` kept slots sorted best first, in place of the unsorted (the free slots after them
-   * carried along): a merge sort (runs of {@link RUN} by insertion, then merged in passes between
-   * two buffers) calling {@link before} directly. The built-in sort with a comparator pays a call
-   * from native code per comparison, which was most of a deep page's time.
+   * Reorders the kept slots at positions [lo, hi) so that the first `nth - lo` of them are the best
+   * of the range (in no order): quickselect with a median-of-three pivot, falling back to sorting
+   * the range when the partitions shrink too slowly, so no order of docs makes it quadratic.
    */
-  private sortSlots(n: number): Int32Array {
-    let from = this.kept;
-    if (this.merged.length < from.length) this.merged = new Int32Array(from.length);
+  private select(lo: number, hi: number, nth: number): void {
+    const kept = this.kept;
+    let rounds = 2 * Math.ceil(Math.log2(Math.max(2, hi - lo))) + 4;
+    while (nth > lo && nth < hi) {
+      if (hi - lo <= RUN || rounds-- === 0) {
+        this.sortRange(lo, hi);
+        return;
+      }
+      // The median of the first, middle and last slot, moved to the end as the pivot.
+      const mid = (lo + hi) >>> 1;
+      const last = hi - 1;
+      if (this.before(kept[mid]!, kept[lo]!)) swap(kept, mid, lo);
+      if (this.before(kept[last]!, kept[lo]!)) swap(kept, last, lo);
+      if (this.before(kept[mid]!, kept[last]!)) swap(kept, mid, last);
+      const pivot = kept[last]!;
+      let store = lo;
+      for (let i = lo; i < last; i++) {
+        if (this.before(kept[i]!, pivot)) swap(kept, i, store++);
+      }
+      swap(kept, store, last);
+      // Everything before `store` ranks before the pivot, everything after it after.
+      if (store === nth) return;
+      if (nth < store) hi = store;
+      else lo = store + 1;
+    }
+  }
+
+  /**
+   * Sorts the kept slots at positions [lo, hi) best first: a merge sort (runs of {@link RUN} by
+   * insertion, then merged in passes between two buffers) calling {@link before} directly. The
+   * built-in sort with a comparator pays a call from native code per comparison, which was most of
+   * a deep page's time.
+   */
+  private sortRange(lo: number, hi: number): void {
+    const kept = this.kept;
+    if (this.merged.length < kept.length) this.merged = new Int32Array(kept.length);
+    let from = kept;
     let to = this.merged;
-    for (let lo = 0; lo < n; lo += RUN) {
-      const hi = Math.min(lo + RUN, n);
-      for (let i = lo + 1; i < hi; i++) {
+    for (let a = lo; a < hi; a += RUN) {
+      const b = Math.min(a + RUN, hi);
+      for (let i = a + 1; i < b; i++) {
         const slot = from[i]!;
         let j = i;
-        for (; j > lo && this.before(slot, from[j - 1]!); j--) from[j] = from[j - 1]!;
+        for (; j > a && this.before(slot, from[j - 1]!); j--) from[j] = from[j - 1]!;
         from[j] = slot;
       }
     }
-    for (let width = RUN; width < n; width *= 2) {
-      for (let lo = 0; lo < n; lo += 2 * width) {
-        const mid = Math.min(lo + width, n);
-        const hi = Math.min(lo + 2 * width, n);
-        let i = lo;
-        let j = mid;
-        let o = lo;
+    for (let width = RUN; width < hi - lo; width *= 2) {
+      for (let a = lo; a < hi; a += 2 * width) {
+        const mid = Math.min(a + width, hi);
+        const b = Math.min(a + 2 * width, hi);
         // Already in order (common when docs were offered near sorted): copy the pair through.
-        if (mid < hi && !this.before(from[mid]!, from[mid - 1]!)) {
-          to.set(from.subarray(lo, hi), lo);
+        if (mid >= b || !this.before(from[mid]!, from[mid - 1]!)) {
+          to.set(from.subarray(a, b), a);
           continue;
         }
-        while (i < mid && j < hi) to[o++] = this.before(from[j]!, from[i]!) ? from[j++]! : from[i++]!;
+        let i = a;
+        let j = mid;
+        let o = a;
+        while (i < mid && j < b) to[o++] = this.before(from[j]!, from[i]!) ? from[j++]! : from[i++]!;
         while (i < mid) to[o++] = from[i++]!;
-        while (j < hi) to[o++] = from[j++]!;
+        while (j < b) to[o++] = from[j++]!;
       }
       const t = from;
       from = to;
       to = t;
     }
-    // The sorted slots may have ended in the other buffer: carry the free slots over to it.
-    if (from !== this.kept) from.set(this.kept.subarray(n, this.known), n);
-    this.kept = from;
-    this.merged = to;
-    return from;
+    if (from !== kept) kept.set(from.subarray(lo, hi), lo);
   }
+}
+
+/** Swaps positions `i` and `j` of `a`. */
+function swap(a: Int32Array, i: number, j: number): void {
+  const t = a[i]!;
+  a[i] = a[j]!;
+  a[j] = t;
 }
 
 /** Slots sorted by insertion before merging: short runs where insertion beats merging. */

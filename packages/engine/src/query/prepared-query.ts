@@ -29,7 +29,10 @@ import { prepareNode } from "./prepare-node.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
 import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
 
-/** What a collector hands to the page: the best k, best first (`docs[i]`, `scores[i]` for `i < count`), and the count. */
+/**
+ * What a collector hands to the page: the best k (`docs[i]`, `scores[i]` for `i < count`), best
+ * first from the page's offset on (before it a collector may leave them in no order), and the count.
+ */
 interface Collected {
   readonly docs: ArrayLike<number>;
   readonly scores: ArrayLike<number>;
@@ -66,10 +69,20 @@ function nodesIn(node: QueryNode | undefined): number {
   return node === undefined ? 0 : countNodes(node);
 }
 
-/** The docs a sort-by-fields collector kept, best first, after charging the sort as {@link sortedWithin} does. */
-function collectedSorted(top: TopSorted, sortKeys: number, exec: ExecutionContext, total: number, relation: "eq" | "gte"): Collected {
+/**
+ * The docs a sort-by-fields collector kept, best first from `offset`, after charging the sort as
+ * {@link sortedWithin} does: as a full sort of the kept docs, although only the page is sorted.
+ */
+function collectedSorted(
+  top: TopSorted,
+  offset: number,
+  sortKeys: number,
+  exec: ExecutionContext,
+  total: number,
+  relation: "eq" | "gte",
+): Collected {
   chargeSort(top.count, sortKeys, exec);
-  const count = top.sortKept();
+  const count = top.sortKept(offset);
   return { docs: top.keptDocs, scores: top.keptScores, count, total, relation };
 }
 
@@ -318,7 +331,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       const count = top.sortKept();
       return { docs: top.keptDocs, scores: top.keptScores, count, total, relation: "eq" };
     }
-    return collectedSorted(top, this.query.sort.length, exec, total, "eq");
+    return collectedSorted(top, this.query.offset, this.query.sort.length, exec, total, "eq");
   }
 
   /**
@@ -455,7 +468,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     // Pruning may have let every live doc through anyway (a function score over all of them):
     // a count of the whole index is exact, whatever the cursors were allowed to skip.
     if (relation === "gte" && total >= state.liveCount) relation = "eq";
-    if (sorted !== undefined) return collectedSorted(sorted, q.sort.length, exec, total, relation);
+    if (sorted !== undefined) return collectedSorted(sorted, q.offset, q.sort.length, exec, total, relation);
     return collectedOf(sortedWithin(top, q.sort.length, exec), total, relation);
   }
 }
