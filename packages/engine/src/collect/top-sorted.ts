@@ -7,9 +7,9 @@ import type { SortKeyColumn, SortValue } from "./sort-key-column.js";
  * keys go into columns at a slot (a Float64Array per number key, an array per other key), and the
  * ranking compares slots. Offers are appended up to twice `k`; then the buffer is cut to the best
  * `k` (selected, not sorted), whose worst becomes the threshold an offer must beat to be kept, so an offer that
- * cannot enter costs one comparison and stores nothing. A page that holds every match (a deep page:
- * k = offset + limit near the match count) is sorted once at the end, never heaped or cut. The
- * sort-by-fields collector of both execution paths.
+ * cannot enter costs one comparison and stores nothing. At the end the page's start is selected
+ * and only the page is sorted (see {@link sortKept}), so a deep page (k = offset + limit near the
+ * match count) never sorts the docs before it. The sort-by-fields collector of both execution paths.
  */
 export class TopSorted {
   private k = 0;
