@@ -1,7 +1,7 @@
 import { defineDocument, Field } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { analyzerFor } from "../src/analysis/index.js";
-import { NORM_OVERFLOW, PostingList, PostingPool } from "../src/store/posting-pool.js";
+import { NORM_OVERFLOW, PostingList, PostingPool, TermsPostings } from "../src/store/posting-pool.js";
 import { TermField } from "../src/store/term-field.js";
 import { SearchIndex } from "../src/index.js";
 import { Random } from "./reference/random.js";
@@ -86,6 +86,35 @@ describe("posting pool", () => {
         for (let i = 0; i < list.length; i++) {
           expect([docs[at + i], tfs[i], norms[i]]).toEqual([list.doc(i), list.tf(i), list.norm(i)]);
         }
+      }
+    }
+  });
+
+  it("reads a union's lists into a column: each term's docs from 0, as its own list holds them", () => {
+    const text = new PostingPool(true);
+    const keyword = new PostingPool(false);
+    const rng = new Random(29);
+    for (let t = 0; t < 6; t++) {
+      text.addTerm();
+      keyword.addTerm();
+    }
+    for (let doc = 0; doc < 400; doc++) {
+      const t = rng.int(0, 6);
+      text.appendPositions(t, doc, Uint32Array.of(0), 0, 1, 1 + rng.int(0, 9));
+      keyword.appendDoc(t, doc);
+    }
+    for (const pool of [text, keyword]) {
+      const terms = [4, 0, 5, 2];
+      const lists = new TermsPostings(pool, terms);
+      expect(lists.count).toBe(terms.length);
+      for (let j = 0; j < terms.length; j++) {
+        const list = new PostingList(pool, terms[j]!);
+        // A dirty column longer than the list: only its first `length` slots are the list's.
+        const out = new Int32Array(list.length + 4).fill(-1);
+        expect(lists.length(j)).toBe(list.length);
+        expect(lists.docsInto(j, out)).toBe(list.length);
+        expect([...out.subarray(0, list.length)]).toEqual(Array.from({ length: list.length }, (_, i) => list.doc(i)));
+        expect([...out.subarray(list.length)]).toEqual([-1, -1, -1, -1]);
       }
     }
   });

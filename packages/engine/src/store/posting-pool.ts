@@ -402,8 +402,17 @@ export class TermsPostings {
     return this.counts[this.terms[j]!]!;
   }
 
-  /** Doc number of posting `i` of the `j`-th term. */
-  doc(j: number, i: number): number {
-    return this.data[this.start[this.terms[j]!]! + i * this.stride]!;
+  /**
+   * The doc numbers of the `j`-th term's postings (live and deleted), written to `out` from 0;
+   * returns how many (`out` must hold {@link length}`(j)`): one pass over the term's region with
+   * its bounds in locals (an accessor per posting looked the region up again each time).
+   */
+  docsInto(j: number, out: Int32Array): number {
+    const t = this.terms[j]!;
+    const data = this.data;
+    const stride = this.stride;
+    const n = this.counts[t]!;
+    for (let i = 0, p = this.start[t]!; i < n; i++, p += stride) out[i] = data[p]!;
+    return n;
   }
 }

@@ -1,3 +1,4 @@
+import type { ExecutionScratch } from "../execution-scratch.js";
 import type { DocMatcher } from "../weight.js";
 import type { PostingList } from "../../store/posting-pool.js";
 import type { ScorePlan, UnionLists } from "./score-plan.js";
@@ -18,9 +19,10 @@ export function matchPlan(
   seen: Uint32Array,
   out: Int32Array,
   test: DocMatcher | undefined,
+  scratch: ExecutionScratch,
 ): number | undefined {
   if (rescores(plan)) return undefined;
-  const listed = listMatches(plan, alive, seen, out, 0);
+  const listed = listMatches(plan, alive, seen, out, 0, scratch);
   let count = 0;
   for (let i = 0; i < listed; i++) {
     const d = out[i]!;
@@ -44,17 +46,24 @@ function rescores(plan: ScorePlan): boolean {
 }
 
 /** Appends the not yet seen docs of `plan`'s leaves, depth first (the order of their first touch), from `count`; returns the new count. */
-function listMatches(plan: ScorePlan, alive: Uint8Array | undefined, seen: Uint32Array, out: Int32Array, count: number): number {
+function listMatches(
+  plan: ScorePlan,
+  alive: Uint8Array | undefined,
+  seen: Uint32Array,
+  out: Int32Array,
+  count: number,
+  scratch: ExecutionScratch,
+): number {
   switch (plan.kind) {
     case "term":
       return listDocs(plan.list, alive, seen, out, count);
     case "union":
-      return listUnion(plan.lists, alive, seen, out, count);
+      return listUnion(plan.lists, alive, seen, out, count, scratch);
     case "docs":
       return listSorted(plan.docs, seen, out, count);
     case "sum":
     case "max":
-      for (const child of plan.children) count = listMatches(child, alive, seen, out, count);
+      for (const child of plan.children) count = listMatches(child, alive, seen, out, count, scratch);
       return count;
     case "rescore":
     case "none":
@@ -72,11 +81,20 @@ function listDocs(list: PostingList, alive: Uint8Array | undefined, seen: Uint32
   return count;
 }
 
-function listUnion(lists: UnionLists, alive: Uint8Array | undefined, seen: Uint32Array, out: Int32Array, count: number): number {
+/** Each list's docs are first read into a column (one pass over its region), then listed. */
+function listUnion(
+  lists: UnionLists,
+  alive: Uint8Array | undefined,
+  seen: Uint32Array,
+  out: Int32Array,
+  count: number,
+  scratch: ExecutionScratch,
+): number {
   for (let j = 0; j < lists.count; j++) {
-    const n = lists.length(j);
+    const docs = scratch.docsOfList(lists.length(j));
+    const n = lists.docsInto(j, docs);
     for (let i = 0; i < n; i++) {
-      const d = lists.doc(j, i);
+      const d = docs[i]!;
       if (alive !== undefined && alive[d] !== 1) continue;
       if (firstSight(seen, d)) out[count++] = d;
     }

@@ -19,7 +19,7 @@ export function runPlan(plan: ScorePlan, alive: Uint8Array, acc: Accumulators, d
       into(plan, level, alive, "set");
       break;
     case "union":
-      union(plan, level, alive);
+      union(plan, level, alive, acc);
       break;
     case "rescore": {
       const inner = runPlan(plan.child, alive, acc, depth + 1);
@@ -35,7 +35,7 @@ export function runPlan(plan: ScorePlan, alive: Uint8Array, acc: Accumulators, d
       const mode = plan.kind;
       for (const child of plan.children) {
         if (child.kind === "term" || child.kind === "docs") into(child, level, alive, mode);
-        else if (child.kind === "union") unionInto(child, level, alive, mode, acc.level(depth + 1));
+        else if (child.kind === "union") unionInto(child, level, alive, mode, acc.level(depth + 1), acc);
         else if (child.kind !== "none") merge(runPlan(child, alive, acc, depth + 1), level, mode);
       }
       if (plan.boost !== 1) scale(level, plan.boost);
@@ -64,13 +64,14 @@ function into(leaf: Extract<ScorePlan, { kind: "term" | "docs" }>, level: Accumu
 }
 
 /** Each live doc of the lists once, with the constant. */
-function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array): void {
-  const { lists } = leaf;
+function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array, acc: Accumulators): void {
+  const { lists, value } = leaf;
   for (let j = 0; j < lists.count; j++) {
-    const n = lists.length(j);
+    const docs = acc.docsOfList(lists.length(j));
+    const n = lists.docsInto(j, docs);
     for (let i = 0; i < n; i++) {
-      const d = lists.doc(j, i);
-      if (alive[d] === 1) level.add(d, leaf.value, "set");
+      const d = docs[i]!;
+      if (alive[d] === 1) level.add(d, value, "set");
     }
   }
 }
@@ -87,12 +88,14 @@ function unionInto(
   alive: Uint8Array,
   mode: "sum" | "max",
   seen: AccumulatorLevel,
+  acc: Accumulators,
 ): void {
   const { value, lists } = leaf;
   if (mode === "max") {
     for (let j = 0; j < lists.count; j++) {
-      const n = lists.length(j);
-      for (let i = 0; i < n; i++) if (alive[lists.doc(j, i)] === 1) level.add(lists.doc(j, i), value, "max");
+      const docs = acc.docsOfList(lists.length(j));
+      const n = lists.docsInto(j, docs);
+      for (let i = 0; i < n; i++) if (alive[docs[i]!] === 1) level.add(docs[i]!, value, "max");
     }
     return;
   }
@@ -100,9 +103,10 @@ function unionInto(
   const marks = seen.marks;
   const epoch = seen.epoch;
   for (let j = 0; j < lists.count; j++) {
-    const n = lists.length(j);
+    const docs = acc.docsOfList(lists.length(j));
+    const n = lists.docsInto(j, docs);
     for (let i = 0; i < n; i++) {
-      const d = lists.doc(j, i);
+      const d = docs[i]!;
       if (alive[d] !== 1 || marks[d] === epoch) continue;
       marks[d] = epoch;
       level.add(d, value, "sum");

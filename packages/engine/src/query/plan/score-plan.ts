@@ -24,11 +24,12 @@ export type ScorePlan =
   /** Matches nothing. */
   | { readonly kind: "none" };
 
-/** The lists of a union, read list by list: `length(j)` docs in list `j`, `doc(j, i)` ascending in `i`. */
+/** The lists of a union, read list by list: `length(j)` docs in list `j`, ascending (`docsInto`). */
 export interface UnionLists {
   readonly count: number;
   length(j: number): number;
-  doc(j: number, i: number): number;
+  /** List `j`'s docs written to `out` from 0; returns how many. */
+  docsInto(j: number, out: Int32Array): number;
 }
 
 /** Docs (postings) in all the lists. */
