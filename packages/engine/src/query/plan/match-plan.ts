@@ -22,7 +22,9 @@ export function matchPlan(
   scratch: ExecutionScratch,
 ): number | undefined {
   if (rescores(plan)) return undefined;
-  const listed = listMatches(plan, alive, seen, out, 0, scratch);
+  const listing: Listing = { alive, seen, out, scratch, count: 0 };
+  listMatches(plan, listing);
+  const listed = listing.count;
   let count = 0;
   for (let i = 0; i < listed; i++) {
     const d = out[i]!;
@@ -30,6 +32,15 @@ export function matchPlan(
     if (test === undefined || test(d)) out[count++] = d;
   }
   return count;
+}
+
+/** What listing a plan's matches reads and writes (see {@link matchPlan}); `count` docs are in `out`. */
+interface Listing {
+  readonly alive: Uint8Array | undefined;
+  readonly seen: Uint32Array;
+  readonly out: Int32Array;
+  readonly scratch: ExecutionScratch;
+  count: number;
 }
 
 /** Every live doc in doc order, written to `out`; returns their number. */
@@ -45,51 +56,44 @@ function rescores(plan: ScorePlan): boolean {
   return false;
 }
 
-/** Appends the not yet seen docs of `plan`'s leaves, depth first (the order of their first touch), from `count`; returns the new count. */
-function listMatches(
-  plan: ScorePlan,
-  alive: Uint8Array | undefined,
-  seen: Uint32Array,
-  out: Int32Array,
-  count: number,
-  scratch: ExecutionScratch,
-): number {
+/** Appends the not yet seen docs of `plan`'s leaves, depth first (the order of their first touch). */
+function listMatches(plan: ScorePlan, listing: Listing): void {
   switch (plan.kind) {
     case "term":
-      return listDocs(plan.list, alive, seen, out, count);
+      listDocs(plan.list, listing);
+      return;
     case "union":
-      return listUnion(plan.lists, alive, seen, out, count, scratch);
+      listUnion(plan.lists, listing);
+      return;
     case "docs":
-      return listSorted(plan.docs, seen, out, count);
+      listSorted(plan.docs, listing);
+      return;
     case "sum":
     case "max":
-      for (const child of plan.children) count = listMatches(child, alive, seen, out, count, scratch);
-      return count;
+      for (const child of plan.children) listMatches(child, listing);
+      return;
     case "rescore":
     case "none":
-      return count;
+      return;
   }
 }
 
-function listDocs(list: PostingList, alive: Uint8Array | undefined, seen: Uint32Array, out: Int32Array, count: number): number {
+function listDocs(list: PostingList, listing: Listing): void {
+  const { alive, seen, out } = listing;
+  let count = listing.count;
   const n = list.length;
   for (let i = 0; i < n; i++) {
     const d = list.doc(i);
     if (alive !== undefined && alive[d] !== 1) continue;
     if (firstSight(seen, d)) out[count++] = d;
   }
-  return count;
+  listing.count = count;
 }
 
 /** Each list's docs are first read into a column (one pass over its region), then listed. */
-function listUnion(
-  lists: UnionLists,
-  alive: Uint8Array | undefined,
-  seen: Uint32Array,
-  out: Int32Array,
-  count: number,
-  scratch: ExecutionScratch,
-): number {
+function listUnion(lists: UnionLists, listing: Listing): void {
+  const { alive, seen, out, scratch } = listing;
+  let count = listing.count;
   for (let j = 0; j < lists.count; j++) {
     const docs = scratch.docsOfList(lists.length(j));
     const n = lists.docsInto(j, docs);
@@ -99,16 +103,18 @@ function listUnion(
       if (firstSight(seen, d)) out[count++] = d;
     }
   }
-  return count;
+  listing.count = count;
 }
 
 /** A constant leaf's docs (live already). */
-function listSorted(docs: Uint32Array, seen: Uint32Array, out: Int32Array, count: number): number {
+function listSorted(docs: Uint32Array, listing: Listing): void {
+  const { seen, out } = listing;
+  let count = listing.count;
   for (let i = 0; i < docs.length; i++) {
     const d = docs[i]!;
     if (firstSight(seen, d)) out[count++] = d;
   }
-  return count;
+  listing.count = count;
 }
 
 /** Whether `d` is not yet marked in `seen`; marks it. */
