@@ -22,7 +22,6 @@ export class ExecutionScratch {
   /** A streamed leaf's tfs and norm bytes, decoded beside its docs in the run buffers (see {@link postingColumns}). */
   private readonly columns = { tfs: new Uint32Array(4096), norms: new Uint8Array(4096) };
   private seen = new Uint32Array(0);
-  private listDocs = new Int32Array(4096);
   /** Sloppy phrase matching's candidates and per-group picks. */
   readonly phrase = new PhraseScratch();
   /** Histograms' dense counts not in use, all zero (see {@link takeDenseCounts}). */
@@ -54,12 +53,6 @@ export class ExecutionScratch {
       columns.norms = new Uint8Array(size);
     }
     return columns;
-  }
-
-  /** Room for one posting list's doc numbers (see `UnionLists.docsInto`). */
-  docsOfList(count: number): Int32Array {
-    if (this.listDocs.length < count) this.listDocs = new Int32Array(Math.max(count, this.listDocs.length * 2));
-    return this.listDocs;
   }
 
   /** One bit a doc, all clear between calls: the docs an aggregation's walk has listed (`matchPlan`). */

@@ -375,7 +375,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       visit.run(kept, 0, n);
       return;
     }
-    const count = matchPlan(plan, alive, exec.scratch.matchSeen(state.maxDoc), level.touched, this.filterTest(chosen, acc), exec.scratch);
+    const count = matchPlan(plan, alive, exec.scratch.matchSeen(state.maxDoc), level.touched, this.filterTest(chosen, acc), acc);
     if (count !== undefined) {
       visit.run(level.touched, 0, count);
       return;

@@ -1,6 +1,6 @@
-import type { ExecutionScratch } from "../execution-scratch.js";
 import type { DocMatcher } from "../weight.js";
 import type { PostingList } from "../../store/posting-pool.js";
+import type { Accumulators } from "./accumulator.js";
 import type { ScorePlan, UnionLists } from "./score-plan.js";
 
 /**
@@ -19,10 +19,10 @@ export function matchPlan(
   seen: Uint32Array,
   out: Int32Array,
   test: DocMatcher | undefined,
-  scratch: ExecutionScratch,
+  acc: Accumulators,
 ): number | undefined {
   if (rescores(plan)) return undefined;
-  const listing: Listing = { alive, seen, out, scratch, count: 0 };
+  const listing: Listing = { alive, seen, out, acc, count: 0 };
   listMatches(plan, listing);
   const listed = listing.count;
   let count = 0;
@@ -39,7 +39,8 @@ interface Listing {
   readonly alive: Uint8Array | undefined;
   readonly seen: Uint32Array;
   readonly out: Int32Array;
-  readonly scratch: ExecutionScratch;
+  /** The run's accumulators: their column for one list's docs. */
+  readonly acc: Accumulators;
   count: number;
 }
 
@@ -92,10 +93,10 @@ function listDocs(list: PostingList, listing: Listing): void {
 
 /** Each list's docs are first read into a column (one pass over its region), then listed. */
 function listUnion(lists: UnionLists, listing: Listing): void {
-  const { alive, seen, out, scratch } = listing;
+  const { alive, seen, out, acc } = listing;
   let count = listing.count;
   for (let j = 0; j < lists.count; j++) {
-    const docs = scratch.docsOfList(lists.length(j));
+    const docs = acc.docsOfList(lists.length(j));
     const n = lists.docsInto(j, docs);
     for (let i = 0; i < n; i++) {
       const d = docs[i]!;
