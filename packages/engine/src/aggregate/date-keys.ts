@@ -4,11 +4,36 @@ const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-/** A UTC date at `year`-`month`-01 (months past 11 roll into later years), safe for years below 100. */
+/**
+ * Days since 1970-01-01 of the proleptic Gregorian `year`-`month`-01 (`month` 0–11; months past 11
+ * or below 0 roll into other years). Howard Hinnant's `days_from_civil`: plain arithmetic, so a
+ * bucket's start allocates nothing and holds for every year, below 100 included.
+ */
+function daysOfMonthStart(year: number, month: number): number {
+  const rolled = Math.floor(month / 12);
+  const m = month - rolled * 12 + 1;
+  const y = year + rolled - (m <= 2 ? 1 : 0);
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5);
+  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
+}
+
+/** The year and month (0–11) of the day `days` since 1970-01-01 (Hinnant's `civil_from_days`). */
+function monthOfDay(days: number): { year: number; month: number } {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const month = mp < 10 ? mp + 2 : mp - 10;
+  return { year: yoe + era * 400 + (month <= 1 ? 1 : 0), month };
+}
+
+/** Epoch ms of the first of the month `month` (0–11, rolling) of `year`, UTC. */
 function firstOfMonth(year: number, month: number): number {
-  const d = new Date(0);
-  d.setUTCFullYear(year, month, 1);
-  return d.getTime();
+  return daysOfMonthStart(year, month) * DAY;
 }
 
 /** The start of the calendar bucket holding `local` (epoch ms shifted into the time zone): weeks start on Monday (1970-01-01 was a Thursday). */
@@ -25,9 +50,8 @@ export function bucketStart(local: number, interval: CalendarInterval): number {
       return (day - ((((day + 3) % 7) + 7) % 7)) * DAY;
     }
     default: {
-      const d = new Date(local);
-      const month = d.getUTCMonth();
-      return firstOfMonth(d.getUTCFullYear(), interval === "month" ? month : interval === "quarter" ? month - (month % 3) : 0);
+      const { year, month } = monthOfDay(Math.floor(local / DAY));
+      return firstOfMonth(year, interval === "month" ? month : interval === "quarter" ? month - (month % 3) : 0);
     }
   }
 }
@@ -44,8 +68,8 @@ export function nextBucketStart(start: number, interval: CalendarInterval): numb
     case "week":
       return start + 7 * DAY;
     default: {
-      const d = new Date(start);
-      return firstOfMonth(d.getUTCFullYear(), d.getUTCMonth() + (interval === "month" ? 1 : interval === "quarter" ? 3 : 12));
+      const { year, month } = monthOfDay(Math.floor(start / DAY));
+      return firstOfMonth(year, month + (interval === "month" ? 1 : interval === "quarter" ? 3 : 12));
     }
   }
 }
