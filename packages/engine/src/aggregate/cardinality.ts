@@ -1,6 +1,7 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CardinalityAggregation } from "@oneindex/parser";
 import { eachNumber } from "./number-values.js";
+import { NumberSet } from "./number-set.js";
 import type { CardinalityResult } from "./aggregation-results.js";
 import { storeOf, type AggCollector, type AggContext } from "./collector.js";
 
@@ -9,16 +10,13 @@ export function cardinalityCollector(ctx: AggContext, agg: CardinalityAggregatio
   const store = storeOf(ctx.state, agg.field);
   if (store.kind !== "numbers") throw new Error(`cardinality over ${agg.field}: not a numeric column`);
   const column = store.column;
-  const seen = new Set<number>();
+  const seen = new NumberSet();
   const limit = QUERY_LIMITS.maxCardinality;
   let full = false;
   const visit = (v: number): void => {
-    if (full || seen.has(v)) return;
-    if (seen.size === limit) {
-      full = true;
-      return;
-    }
-    seen.add(v);
+    if (full) return;
+    if (seen.size < limit) seen.add(v);
+    else if (!seen.has(v)) full = true;
   };
   return {
     collect: (doc) => eachNumber(column, doc, visit),

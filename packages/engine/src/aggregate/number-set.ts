@@ -1,0 +1,103 @@
+/**
+ * A set of numbers (SameValueZero, as `Set`: `-0` is `0`, `NaN` is one value) for what
+ * `cardinality` counts. Small sets are a `Set<number>`: cheap to make, which matters when every
+ * bucket of a `terms` aggregation has its own. Past `spill` values it moves into typed arrays (open
+ * addressing, linear probing), where a `Set` would box every fractional value and rehash through
+ * the heap: 8 bytes a value, and an allocation only when it doubles.
+ */
+export class NumberSet {
+  size = 0;
+  private small: Set<number> | undefined = new Set<number>();
+  private keys = EMPTY_KEYS;
+  private used = EMPTY_USED;
+  private mask = 0;
+  /** The bits of the value being hashed (made when the set spills). */
+  private bits = EMPTY_KEYS;
+  private words = EMPTY_WORDS;
+
+  constructor(private readonly spill = 512) {}
+
+  /** Adds `value`; whether it was new. */
+  add(value: number): boolean {
+    const small = this.small;
+    if (small !== undefined) {
+      if (small.has(value)) return false;
+      small.add(value);
+      this.size = small.size;
+      if (small.size > this.spill) this.spillOut(small);
+      return true;
+    }
+    const v = canonical(value);
+    const keys = this.keys;
+    const used = this.used;
+    let i = this.slot(v);
+    while (used[i] === 1) {
+      const k = keys[i]!;
+      if (k === v || (k !== k && v !== v)) return false;
+      i = (i + 1) & this.mask;
+    }
+    used[i] = 1;
+    keys[i] = v;
+    if (++this.size * 2 > keys.length) this.rehash(keys.length * 2);
+    return true;
+  }
+
+  has(value: number): boolean {
+    if (this.small !== undefined) return this.small.has(value);
+    const v = canonical(value);
+    const keys = this.keys;
+    const used = this.used;
+    let i = this.slot(v);
+    while (used[i] === 1) {
+      const k = keys[i]!;
+      if (k === v || (k !== k && v !== v)) return true;
+      i = (i + 1) & this.mask;
+    }
+    return false;
+  }
+
+  private spillOut(small: Set<number>): void {
+    this.bits = new Float64Array(1);
+    this.words = new Uint32Array(this.bits.buffer);
+    let n = 16;
+    while (n < small.size * 4) n *= 2;
+    this.small = undefined;
+    this.keys = new Float64Array(0);
+    this.used = new Uint8Array(0);
+    this.rehash(n);
+    for (const v of small) this.place(canonical(v));
+  }
+
+  private slot(v: number): number {
+    this.bits[0] = v;
+    const h = Math.imul(this.words[0]! ^ Math.imul(this.words[1]!, 0x85ebca6b), 0x9e3779b1);
+    return (h ^ (h >>> 15)) & this.mask;
+  }
+
+  /** Moves the values into tables of `n` slots. */
+  private rehash(n: number): void {
+    const keys = this.keys;
+    const used = this.used;
+    this.keys = new Float64Array(n);
+    this.used = new Uint8Array(n);
+    this.mask = n - 1;
+    for (let i = 0; i < keys.length; i++) if (used[i] === 1) this.place(keys[i]!);
+  }
+
+  /** Puts a value known to be absent into its slot. */
+  private place(v: number): void {
+    let j = this.slot(v);
+    while (this.used[j] === 1) j = (j + 1) & this.mask;
+    this.used[j] = 1;
+    this.keys[j] = v;
+  }
+}
+
+const EMPTY_KEYS = new Float64Array(0);
+const EMPTY_USED = new Uint8Array(0);
+const EMPTY_WORDS = new Uint32Array(0);
+
+/** `-0` as `0` and every NaN as the one NaN, so equal values hash alike. */
+function canonical(value: number): number {
+  return value === 0 ? 0 : value !== value ? NaN : value;
+}
