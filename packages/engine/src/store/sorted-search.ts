@@ -33,3 +33,27 @@ export function lowerBoundInt(a: ArrayLike<number>, v: number, from = 0): number
   }
   return lo;
 }
+
+/**
+ * {@link lowerBoundInt} galloping from `from`: the cost is the log of the distance to the answer,
+ * not of the array, for cursors whose targets are mostly a few items ahead.
+ */
+export function gallopInt(a: ArrayLike<number>, v: number, from: number): number {
+  const n = a.length;
+  if (from >= n || a[from]! >= v) return from;
+  let lo = from + 1;
+  let step = 1;
+  let hi = from + 1;
+  while (hi < n && a[hi]! < v) {
+    lo = hi + 1;
+    step *= 2;
+    hi = from + step;
+  }
+  if (hi > n) hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,4 +1,4 @@
-import { lowerBoundInt } from "../../store/sorted-search.js";
+import { gallopInt } from "../../store/sorted-search.js";
 import { NO_MORE } from "./scorer.js";
 import type { Scorer } from "./scorer.js";
 
@@ -19,7 +19,8 @@ export class DocSetScorer implements Scorer {
     return (this.doc = this.i < this.docs.length ? this.docs[this.i]! : NO_MORE);
   }
   advance(target: number): number {
-    const i = (this.i = lowerBoundInt(this.docs, target, this.i + 1));
+    // Targets are mostly near (a disjunction or conjunction steps through close docs): gallop.
+    const i = (this.i = gallopInt(this.docs, target, this.i + 1));
     return (this.doc = i < this.docs.length ? this.docs[i]! : NO_MORE);
   }
   score(): number {
