@@ -1,6 +1,7 @@
 import type { TermsAggregation } from "@oneindex/parser";
 import type { AggregationBucket, BucketsResult, MetricResult } from "./aggregation-results.js";
 import { defineResult, storeOf, type AggCollector, type AggContext } from "./collector.js";
+import { firstInOrder } from "./first-in-order.js";
 
 /** A `terms` bucket while collecting: its count and its sub-aggregations' collectors. */
 interface TermBucket {
@@ -140,27 +141,4 @@ function termsResult(agg: TermsAggregation, entries: [Key, TermBucket][]): Bucke
     return bucket;
   });
   return { buckets: out, otherCount };
-}
-
-/** Below this many kept of a longer list, the first ones are picked by insertion instead of sorting the whole list. */
-const PICK_AT_MOST = 32;
-
-/**
- * The first `size` of `all` in the order of `compare` (a total order: the keys are distinct), in
- * that order: a small `size` is kept sorted while `all` is read once (a few hundred countries for
- * ten buckets), else `all` is sorted.
- */
-function firstInOrder<T>(all: T[], size: number, compare: (a: T, b: T) => number): T[] {
-  if (size >= all.length || size > PICK_AT_MOST) return all.sort(compare).slice(0, size);
-  const kept: T[] = [];
-  for (const item of all) {
-    if (kept.length === size && (size === 0 || compare(item, kept[size - 1]!) >= 0)) continue;
-    let i = kept.length === size ? size - 1 : kept.length;
-    while (i > 0 && compare(item, kept[i - 1]!) < 0) {
-      kept[i] = kept[i - 1]!;
-      i--;
-    }
-    kept[i] = item;
-  }
-  return kept;
 }
