@@ -1,13 +1,18 @@
 /**
  * A set of numbers (SameValueZero, as `Set`: `-0` is `0`, `NaN` is one value) for what
- * `cardinality` counts. Small sets are a `Set<number>`: cheap to make, which matters when every
- * bucket of a `terms` aggregation has its own. Past `spill` values it moves into typed arrays (open
+ * `cardinality` counts. A first value is held inline and small sets are a `Set<number>`: cheap to
+ * make, which matters when every bucket of a `terms` aggregation has its own, most of them with one
+ * value. Past `spill` values it moves into typed arrays (open
  * addressing, linear probing), where a `Set` would box every fractional value and rehash through
  * the heap: 8 bytes a value, and an allocation only when it doubles.
  */
 export class NumberSet {
   size = 0;
-  private small: Set<number> | undefined = new Set<number>();
+  /** The one value while `size` is 1 and no set was made. */
+  private first = 0;
+  /** Made at the second distinct value; dropped when the set spills. */
+  private small: Set<number> | undefined;
+  private spilled = false;
   private keys = EMPTY_KEYS;
   private used = EMPTY_USED;
   private mask = 0;
@@ -20,7 +25,8 @@ export class NumberSet {
   /** Adds `value`; whether it was new. */
   add(value: number): boolean {
     const small = this.small;
-    if (small !== undefined) {
+    if (!this.spilled) {
+      if (small === undefined) return this.addUnspilled(value);
       if (small.has(value)) return false;
       small.add(value);
       this.size = small.size;
@@ -43,7 +49,7 @@ export class NumberSet {
   }
 
   has(value: number): boolean {
-    if (this.small !== undefined) return this.small.has(value);
+    if (!this.spilled) return this.small !== undefined ? this.small.has(value) : this.size === 1 && sameValueZero(this.first, value);
     const v = canonical(value);
     const keys = this.keys;
     const used = this.used;
@@ -56,7 +62,23 @@ export class NumberSet {
     return false;
   }
 
+  /** Adds to a set of at most one value held inline. */
+  private addUnspilled(value: number): boolean {
+    if (this.size === 0) {
+      this.first = value;
+      this.size = 1;
+      if (this.spill < 1) this.spillOut(new Set([value]));
+      return true;
+    }
+    if (sameValueZero(this.first, value)) return false;
+    const small = (this.small = new Set([this.first, value]));
+    this.size = 2;
+    if (this.spill < 2) this.spillOut(small);
+    return true;
+  }
+
   private spillOut(small: Set<number>): void {
+    this.spilled = true;
     this.bits = new Float64Array(1);
     this.words = new Uint32Array(this.bits.buffer);
     let n = 16;
@@ -96,6 +118,8 @@ export class NumberSet {
 const EMPTY_KEYS = new Float64Array(0);
 const EMPTY_USED = new Uint8Array(0);
 const EMPTY_WORDS = new Uint32Array(0);
+
+const sameValueZero = (a: number, b: number): boolean => a === b || (a !== a && b !== b);
 
 /** `-0` as `0` and every NaN as the one NaN, so equal values hash alike. */
 function canonical(value: number): number {
