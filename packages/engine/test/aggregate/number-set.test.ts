@@ -11,13 +11,18 @@ describe("NumberSet", () => {
       fc.constantFrom(0, -0, NaN, Infinity, -Infinity, Number.MAX_VALUE, 5e-324),
     );
     fc.assert(
-      fc.property(fc.array(value, { maxLength: 400 }), fc.array(value, { maxLength: 50 }), fc.integer({ min: 0, max: 64 }), (added, probed, spill) => {
-        const reference = new Set<number>();
-        const set = new NumberSet(spill);
-        for (const v of added) expect(set.add(v)).toBe(!reference.has(v) && reference.add(v) !== undefined);
-        expect(set.size).toBe(reference.size);
-        for (const v of [...added, ...probed]) expect(set.has(v)).toBe(reference.has(v));
-      }),
+      fc.property(
+        fc.array(value, { maxLength: 400 }),
+        fc.array(value, { maxLength: 50 }),
+        fc.integer({ min: 0, max: 64 }),
+        (added, probed, spill) => {
+          const reference = new Set<number>();
+          const set = new NumberSet(spill);
+          for (const v of added) expect(set.add(v)).toBe(!reference.has(v) && reference.add(v) !== undefined);
+          expect(set.size).toBe(reference.size);
+          for (const v of [...added, ...probed]) expect(set.has(v)).toBe(reference.has(v));
+        },
+      ),
       { numRuns: 300 },
     );
   });
