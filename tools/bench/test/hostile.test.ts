@@ -123,7 +123,15 @@ const hostile: HostileResult = {
     counts: { results: 5, cost: 1, parse: 3, bug: 0 },
     parseCodes: { "too-long": 3 },
     bugs: [],
-    slowest: [{ index: 4, ms: 4, json: `{"v":1,"q":"${"x".repeat(900)}"}`, outcome: { kind: "results", hits: 1, total: 1, maxScore: 1 } }],
+    slowest: [
+      {
+        index: 4,
+        ms: 4,
+        json: `{"v":1,"q":"${"x".repeat(900)}"}`,
+        outcome: { kind: "results", hits: 1, total: 1, maxScore: 1 },
+        replayMs: 1.25,
+      },
+    ],
     hung: [{ index: 7, json: '{"v":1,"query":{"type":"regex","field":"url","pattern":"a|b"}}' }],
     wallSeconds: 1,
   },
@@ -146,6 +154,14 @@ describe("hostile report", () => {
     expect(md).toContain('"pattern":"a|b"');
     const block = md.slice(md.indexOf("```json") + 8, md.indexOf("```", md.indexOf("```json") + 7) - 1);
     expect(block).toHaveLength(501);
+  });
+  it("sets each slowest call's replayed median beside its time in the run", () => {
+    const md = renderMarkdown({ ...stored, hostile });
+    expect(md).toContain("| #4 | 4.00 | 1.25 | 1 hits of 1");
+    const { replayMs: _none, ...unreplayed } = hostile.fuzz!.slowest[0]!;
+    expect(renderMarkdown({ ...stored, hostile: { ...hostile, fuzz: { ...hostile.fuzz!, slowest: [unreplayed] } } })).not.toContain(
+      "replayed median",
+    );
   });
   it("fails the quick checks on a contract breach", () => {
     expect(quickChecks({ ...stored, hostile }, [])).toContain("hostile b: a hit's score is NaN, not a finite number");

@@ -7,9 +7,11 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SearchIndex } from "oneindex";
 import { seededRandom } from "../measure/rng.js";
+import { median } from "../measure/stats.js";
 import { HOSTILE_CASES, setupDocuments, type CaseContext, type CaseSetup } from "./cases.js";
 import { HostileCallGenerator, HOSTILE_DEFINITION, hostileCorpus, type CorpusSize } from "@oneindex/hostile";
 import { outcomeOf, type Outcome, type TrySearch } from "./outcome.js";
+import { REPLAYS } from "./hostile-result.js";
 
 /** Run cases `reps` times each, in order (each setup's index is built when its first case comes). */
 export interface CasesJob {
@@ -53,6 +55,12 @@ export interface NotedCall {
   readonly ms: number;
   readonly json: string;
   readonly outcome: Outcome;
+  /**
+   * For the slowest: the median of {@link REPLAYS} runs of the same call in the same process right
+   * after its chunk, the call's own cost without what the runtime added that once (a collection of
+   * other calls' garbage, a recompilation).
+   */
+  readonly replayMs?: number;
 }
 
 /** The calls `from` … `to - 1` of the fuzz sequence (minus skipped ones). */
@@ -154,6 +162,17 @@ const WARM_UP_CALLS: readonly object[] = [
   },
 ];
 
+/** The median time of {@link REPLAYS} more runs of `args`. */
+function replayMs(index: TrySearch, args: unknown): number {
+  const times: number[] = [];
+  for (let r = 0; r < REPLAYS; r++) {
+    const start = process.hrtime.bigint();
+    outcomeOf(() => index.trySearch(args, { detail: "full" }));
+    times.push(elapsedMs(start));
+  }
+  return median(times);
+}
+
 function runFuzz(job: FuzzJob): void {
   const t0 = process.hrtime.bigint();
   const { docs, next, warmUp } = fuzzCalls(job.seed, job.size);
@@ -173,6 +192,7 @@ function runFuzz(job: FuzzJob): void {
     const parseCodes: Record<string, number> = {};
     const bugs: NotedCall[] = [];
     let slowest: NotedCall[] = [];
+    const argsOf = new Map<number, unknown>();
     for (let i = from; i < to; i++) {
       const args = next();
       if (skip.has(i)) continue;
@@ -187,8 +207,10 @@ function runFuzz(job: FuzzJob): void {
       if (slowest.length < 3 || took > slowest[slowest.length - 1]!.ms) {
         slowest.push({ index: i, ms: took, json: callJson(args), outcome });
         slowest = slowest.sort((a, b) => b.ms - a.ms).slice(0, 3);
+        argsOf.set(i, args);
       }
     }
+    slowest = slowest.map((call) => ({ ...call, replayMs: replayMs(index, argsOf.get(call.index)) }));
     answer({ chunk: { from, to, ms, counts, parseCodes, bugs, slowest } });
   }
 }

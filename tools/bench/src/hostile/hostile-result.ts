@@ -2,6 +2,11 @@
 import type { NotedCall } from "./hostile-child.js";
 import type { Outcome } from "./outcome.js";
 
+/** Fuzz calls a child reports at a time (its slowest three are replayed after each). */
+export const FUZZ_CHUNK = 1_000;
+/** How often each of a chunk's slowest calls is run again (see `NotedCall.replayMs`). */
+export const REPLAYS = 5;
+
 /** One costly case of issue 15. */
 export interface HostileCaseResult {
   readonly id: string;

@@ -18,7 +18,7 @@ import {
   type NotedCall,
 } from "./hostile-child.js";
 import type { CorpusSize } from "@oneindex/hostile";
-import type { HostileCaseResult, HostileFuzzResult, HostileResult, HungCall } from "./hostile-result.js";
+import { FUZZ_CHUNK, type HostileCaseResult, type HostileFuzzResult, type HostileResult, type HungCall } from "./hostile-result.js";
 import type { Outcome } from "./outcome.js";
 
 /** What a mode runs. */
@@ -200,7 +200,6 @@ function outcomeKey(o: Outcome): unknown {
 /** The fuzz: seeded calls in a child; a call past the timeout is killed, recorded, and the run goes on in a fresh process without it. */
 async function runFuzz(plan: HostilePlan, seed: number, log: (line: string) => void, errors: string[]): Promise<HostileFuzzResult> {
   const t0 = Date.now();
-  const chunkSize = 1_000;
   const chunks: FuzzChunk[] = [];
   const hungIndexes: number[] = [];
   let from = 0;
@@ -217,7 +216,7 @@ async function runFuzz(plan: HostilePlan, seed: number, log: (line: string) => v
         from,
         skip: hungIndexes,
         size: plan.fuzzSize,
-        chunk: chunkSize,
+        chunk: FUZZ_CHUNK,
         warmUp: 20,
         warmUpFuzz: 2_000,
       },

@@ -1,6 +1,6 @@
 // The "Hostile input" section of BENCHMARKS.md (issue 15): the costly cases against the 200 ms goal
 // and the fuzz with its cost oracle.
-import type { HostileResult } from "../hostile/hostile-result.js";
+import { FUZZ_CHUNK, REPLAYS, type HostileResult } from "../hostile/hostile-result.js";
 import { describeOutcome } from "../hostile/outcome.js";
 
 const n = (x: number) => Math.round(x).toLocaleString("en-US");
@@ -96,6 +96,17 @@ export function renderHostile(h: HostileResult | undefined): string[] {
         "```json",
         cut(slowest.json, 500),
         "```",
+        "",
+      );
+    const replayed = f.slowest.filter((c) => c.replayMs !== undefined);
+    if (replayed.length > 0)
+      out.push(
+        `The slowest calls, each run ${REPLAYS} times more in the same process right after its chunk of ${n(FUZZ_CHUNK)} calls: the median is the call's own cost; the difference is what the runtime added that once (a garbage collection of earlier calls' garbage, a recompilation).`,
+        "",
+        table(
+          ["call", "ms in the run", "replayed median ms", "outcome"],
+          replayed.map((c) => [`#${c.index}`, ms(c.ms), ms(c.replayMs), describeOutcome(c.outcome)]),
+        ),
         "",
       );
     if (f.hung.length > 0)
