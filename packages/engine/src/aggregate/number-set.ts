@@ -39,7 +39,7 @@ export class NumberSet {
     let i = this.slot(v);
     while (used[i] === 1) {
       const k = keys[i]!;
-      if (k === v || (k !== k && v !== v)) return false;
+      if (k === v || (Number.isNaN(k) && Number.isNaN(v))) return false;
       i = (i + 1) & this.mask;
     }
     used[i] = 1;
@@ -56,7 +56,7 @@ export class NumberSet {
     let i = this.slot(v);
     while (used[i] === 1) {
       const k = keys[i]!;
-      if (k === v || (k !== k && v !== v)) return true;
+      if (k === v || (Number.isNaN(k) && Number.isNaN(v))) return true;
       i = (i + 1) & this.mask;
     }
     return false;
@@ -119,9 +119,9 @@ const EMPTY_KEYS = new Float64Array(0);
 const EMPTY_USED = new Uint8Array(0);
 const EMPTY_WORDS = new Uint32Array(0);
 
-const sameValueZero = (a: number, b: number): boolean => a === b || (a !== a && b !== b);
+const sameValueZero = (a: number, b: number): boolean => a === b || (Number.isNaN(a) && Number.isNaN(b));
 
 /** `-0` as `0` and every NaN as the one NaN, so equal values hash alike. */
 function canonical(value: number): number {
-  return value === 0 ? 0 : value !== value ? NaN : value;
+  return value === 0 ? 0 : Number.isNaN(value) ? NaN : value;
 }
