@@ -34,32 +34,30 @@ export class NumberSet {
       return true;
     }
     const v = canonical(value);
-    const keys = this.keys;
-    const used = this.used;
-    let i = this.slot(v);
-    while (used[i] === 1) {
-      const k = keys[i]!;
-      if (k === v || (Number.isNaN(k) && Number.isNaN(v))) return false;
-      i = (i + 1) & this.mask;
-    }
-    used[i] = 1;
-    keys[i] = v;
-    if (++this.size * 2 > keys.length) this.rehash(keys.length * 2);
+    const i = this.find(v);
+    if (this.used[i] === 1) return false;
+    this.used[i] = 1;
+    this.keys[i] = v;
+    if (++this.size * 2 > this.keys.length) this.rehash(this.keys.length * 2);
     return true;
   }
 
   has(value: number): boolean {
     if (!this.spilled) return this.small !== undefined ? this.small.has(value) : this.size === 1 && sameValueZero(this.first, value);
-    const v = canonical(value);
+    return this.used[this.find(canonical(value))] === 1;
+  }
+
+  /** The slot of canonical `v` in the tables: where it is, or the free slot where it would go. */
+  private find(v: number): number {
     const keys = this.keys;
     const used = this.used;
     let i = this.slot(v);
     while (used[i] === 1) {
       const k = keys[i]!;
-      if (k === v || (Number.isNaN(k) && Number.isNaN(v))) return true;
+      if (k === v || (Number.isNaN(k) && Number.isNaN(v))) return i;
       i = (i + 1) & this.mask;
     }
-    return false;
+    return i;
   }
 
   /** Adds to a set of at most one value held inline. */
