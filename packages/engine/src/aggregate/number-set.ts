@@ -2,9 +2,9 @@
  * A set of numbers (SameValueZero, as `Set`: `-0` is `0`, `NaN` is one value) for what
  * `cardinality` counts. A first value is held inline and small sets are a `Set<number>`: cheap to
  * make, which matters when every bucket of a `terms` aggregation has its own, most of them with one
- * value. Past `spill` values it moves into typed arrays (open
- * addressing, linear probing), where a `Set` would box every fractional value and rehash through
- * the heap: 8 bytes a value, and an allocation only when it doubles.
+ * value. Past `spill` values it moves into typed arrays (open addressing, linear probing), where a
+ * `Set` would box every fractional value and rehash through the heap: 8 bytes a value, and an
+ * allocation only when it doubles.
  */
 export class NumberSet {
   size = 0;
@@ -12,20 +12,17 @@ export class NumberSet {
   private first = 0;
   /** Made at the second distinct value; dropped when the set spills. */
   private small: Set<number> | undefined;
-  private spilled = false;
+  /** The tables, empty until the set spills. */
   private keys = EMPTY_KEYS;
   private used = EMPTY_USED;
   private mask = 0;
-  /** The bits of the value being hashed (made when the set spills). */
-  private bits = EMPTY_KEYS;
-  private words = EMPTY_WORDS;
 
   constructor(private readonly spill = 512) {}
 
   /** Adds `value`; whether it was new. */
   add(value: number): boolean {
     const small = this.small;
-    if (!this.spilled) {
+    if (!this.spilled()) {
       if (small === undefined) return this.addUnspilled(value);
       if (small.has(value)) return false;
       small.add(value);
@@ -43,8 +40,12 @@ export class NumberSet {
   }
 
   has(value: number): boolean {
-    if (!this.spilled) return this.small !== undefined ? this.small.has(value) : this.size === 1 && sameValueZero(this.first, value);
+    if (!this.spilled()) return this.small !== undefined ? this.small.has(value) : this.size === 1 && sameValueZero(this.first, value);
     return this.used[this.find(canonical(value))] === 1;
+  }
+
+  private spilled(): boolean {
+    return this.keys.length > 0;
   }
 
   /** The slot of canonical `v` in the tables: where it is, or the free slot where it would go. */
@@ -76,21 +77,16 @@ export class NumberSet {
   }
 
   private spillOut(small: Set<number>): void {
-    this.spilled = true;
-    this.bits = new Float64Array(1);
-    this.words = new Uint32Array(this.bits.buffer);
     let n = 16;
     while (n < small.size * 4) n *= 2;
     this.small = undefined;
-    this.keys = new Float64Array(0);
-    this.used = new Uint8Array(0);
     this.rehash(n);
     for (const v of small) this.place(canonical(v));
   }
 
   private slot(v: number): number {
-    this.bits[0] = v;
-    const h = Math.imul(this.words[0]! ^ Math.imul(this.words[1]!, 0x85ebca6b), 0x9e3779b1);
+    HASH_BITS[0] = v;
+    const h = Math.imul(HASH_WORDS[0]! ^ Math.imul(HASH_WORDS[1]!, 0x85ebca6b), 0x9e3779b1);
     return (h ^ (h >>> 15)) & this.mask;
   }
 
@@ -115,7 +111,9 @@ export class NumberSet {
 
 const EMPTY_KEYS = new Float64Array(0);
 const EMPTY_USED = new Uint8Array(0);
-const EMPTY_WORDS = new Uint32Array(0);
+/** The bits of the value being hashed: one scratch for every set (hashing never re-enters). */
+const HASH_BITS = new Float64Array(1);
+const HASH_WORDS = new Uint32Array(HASH_BITS.buffer);
 
 const sameValueZero = (a: number, b: number): boolean => a === b || (Number.isNaN(a) && Number.isNaN(b));
 

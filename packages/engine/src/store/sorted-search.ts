@@ -22,10 +22,10 @@ export function gallopTo<T>(items: readonly T[], from: number, to: number, befor
   return lo;
 }
 
-/** Index of the first value ≥ `v` at or after `from` in a sorted integer array (`a.length` when none). */
-export function lowerBoundInt(a: ArrayLike<number>, v: number, from = 0): number {
+/** Index of the first value ≥ `v` in [from, to) of a sorted integer array (`to` when none). */
+export function lowerBoundInt(a: ArrayLike<number>, v: number, from = 0, to = a.length): number {
   let lo = from;
-  let hi = a.length;
+  let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (a[mid]! < v) lo = mid + 1;
@@ -35,25 +35,18 @@ export function lowerBoundInt(a: ArrayLike<number>, v: number, from = 0): number
 }
 
 /**
- * {@link lowerBoundInt} galloping from `from`: the cost is the log of the distance to the answer,
- * not of the array, for cursors whose targets are mostly a few items ahead.
+ * {@link gallopTo} over a sorted integer array for the first value ≥ `v` at or after `from`,
+ * without a predicate call a step: the cost is the log of the distance to the answer, not of the
+ * array, for cursors whose targets are mostly a few items ahead.
  */
 export function gallopInt(a: ArrayLike<number>, v: number, from: number): number {
-  const n = a.length;
-  if (from >= n || a[from]! >= v) return from;
-  let lo = from + 1;
+  let lo = from;
   let step = 1;
-  let hi = from + 1;
-  while (hi < n && a[hi]! < v) {
+  let hi = from;
+  while (hi < a.length && a[hi]! < v) {
     lo = hi + 1;
-    step *= 2;
     hi = from + step;
+    step *= 2;
   }
-  if (hi > n) hi = n;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid]! < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return lowerBoundInt(a, v, lo, Math.min(hi, a.length));
 }

@@ -90,6 +90,13 @@ export const CALL_JSON_CHARS = 2_000;
 const answer = (value: ChildAnswer) => process.stdout.write(`${ANSWER_MARK}${JSON.stringify(value)}\n`);
 const elapsedMs = (t0: bigint) => Number(process.hrtime.bigint() - t0) / 1e6;
 
+/** One call as every timed run makes it (full detail), with its outcome and wall time. */
+function timedCall(index: TrySearch, args: unknown): { outcome: Outcome; ms: number } {
+  const start = process.hrtime.bigint();
+  const outcome = outcomeOf(() => index.trySearch(args, { detail: "full" }));
+  return { outcome, ms: elapsedMs(start) };
+}
+
 /** The call as JSON text (a string argument already is), cut to `CALL_JSON_CHARS`. */
 export function callJson(args: unknown): string {
   const text = typeof args === "string" ? args : JSON.stringify(args);
@@ -115,9 +122,7 @@ function runCases(job: CasesJob): void {
     const args = c.args(context);
     let spent = 0;
     for (let rep = 0; rep < job.reps && (rep === 0 || spent < job.caseBudgetMs); rep++) {
-      const start = process.hrtime.bigint();
-      const outcome = outcomeOf(() => index.trySearch(args, { detail: "full" }));
-      const ms = elapsedMs(start);
+      const { outcome, ms } = timedCall(index, args);
       spent += ms;
       answer({ case: id, rep, ms, outcome, last: rep + 1 === job.reps || spent >= job.caseBudgetMs });
     }
@@ -164,13 +169,7 @@ const WARM_UP_CALLS: readonly object[] = [
 
 /** The median time of {@link REPLAYS} more runs of `args`. */
 function replayMs(index: TrySearch, args: unknown): number {
-  const times: number[] = [];
-  for (let r = 0; r < REPLAYS; r++) {
-    const start = process.hrtime.bigint();
-    outcomeOf(() => index.trySearch(args, { detail: "full" }));
-    times.push(elapsedMs(start));
-  }
-  return median(times);
+  return median(Array.from({ length: REPLAYS }, () => timedCall(index, args).ms));
 }
 
 function runFuzz(job: FuzzJob): void {
@@ -197,9 +196,7 @@ function runFuzz(job: FuzzJob): void {
       const args = next();
       if (skip.has(i)) continue;
       process.stdout.write(`${CALL_MARK}${i}\n`);
-      const start = process.hrtime.bigint();
-      const outcome = outcomeOf(() => index.trySearch(args, { detail: "full" }));
-      const took = elapsedMs(start);
+      const { outcome, ms: took } = timedCall(index, args);
       ms.push(took);
       counts[outcome.kind]++;
       if (outcome.kind === "parse") parseCodes[outcome.code] = (parseCodes[outcome.code] ?? 0) + 1;
