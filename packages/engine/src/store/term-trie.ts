@@ -17,13 +17,20 @@
  * have no nodes (`illFormed`, ascending sorted indexes; fuzzy queries check them one by one).
  * Built from a sorted term list once per list (`TermField.termTrie`, rebuilt lazily after new
  * terms arrive, like the list): one node per code point a term does not share with the previous
- * one (on WordNet's `words` field ~2.8 per term), 12 bytes each.
+ * one (on WordNet's `words` field ~2.8 per term), 16 bytes each.
+ *
+ * `onlyTerm[u]` names the only term below `u` when there is exactly one: a walk that reaches such a
+ * node can read the rest of that term from its string, one code unit after the other, instead of
+ * following a chain of single-child nodes that the breadth-first layout scatters across memory
+ * (long unique tails, such as URLs', are most of such a trie's nodes).
  */
 export class TermTrie {
   /** The code point of each node (the root: −1). */
   readonly cp: Int32Array;
   /** The sorted index of the term ending at each node, or −1. */
   readonly term: Int32Array;
+  /** The sorted index of the only term in each node's subtree (the node's own included), or −1 when it holds none or several. */
+  readonly onlyTerm: Int32Array;
   /** Where each node's children start (`size + 1` entries: node u's end where u + 1's start). */
   readonly children: Int32Array;
   /** Sorted indexes of the terms holding a lone surrogate, ascending. */
@@ -40,6 +47,7 @@ export class TermTrie {
     const preDepth = new Int32Array(units);
     const preTerm = new Int32Array(units).fill(-1);
     const preChildren = new Int32Array(units);
+    const preParent = new Int32Array(units);
     let rootChildren = 0;
     let rootTerm = -1;
     let atDepth = new Int32Array(17);
@@ -87,8 +95,13 @@ export class TermTrie {
         preCp[pre] = cur[d - 1]!;
         preDepth[pre] = d;
         atDepth[d]!++;
-        if (d === 1) rootChildren++;
-        else preChildren[path[d - 1]!]!++;
+        if (d === 1) {
+          rootChildren++;
+          preParent[pre] = -1;
+        } else {
+          preChildren[path[d - 1]!]!++;
+          preParent[pre] = path[d - 1]!;
+        }
         path[d] = pre++;
       }
       // Distinct sorted terms: this one is no prefix of the previous, so it made a node.
@@ -99,6 +112,20 @@ export class TermTrie {
       prevLength = m;
     }
     const size = pre + 1;
+    // Terms per subtree, children before parents (a parent comes first in preorder), and one of them.
+    const terms = new Int32Array(pre);
+    const some = new Int32Array(pre);
+    for (let p = pre - 1; p >= 0; p--) {
+      if (preTerm[p]! >= 0) {
+        terms[p]!++;
+        some[p] = preTerm[p]!;
+      }
+      const up = preParent[p]!;
+      if (up >= 0) {
+        terms[up]! += terms[p]!;
+        some[up] = some[p]!;
+      }
+    }
     // next[d]: the next free breadth-first number at depth d (depth 0: the root, 0).
     const next = new Int32Array(atDepth.length);
     let start = 1;
@@ -109,14 +136,17 @@ export class TermTrie {
     const cp = new Int32Array(size);
     const term = new Int32Array(size);
     const count = new Int32Array(size);
+    const onlyTerm = new Int32Array(size);
     cp[0] = -1;
     term[0] = rootTerm;
     count[0] = rootChildren;
+    onlyTerm[0] = -1;
     for (let p = 0; p < pre; p++) {
       const u = next[preDepth[p]!]!++;
       cp[u] = preCp[p]!;
       term[u] = preTerm[p]!;
       count[u] = preChildren[p]!;
+      onlyTerm[u] = terms[p] === 1 ? some[p]! : -1;
     }
     // Each depth's nodes are its parents' children runs in the parents' order, right after the depth above.
     const children = new Int32Array(size + 1);
@@ -125,6 +155,7 @@ export class TermTrie {
     this.cp = cp;
     this.term = term;
     this.children = children;
+    this.onlyTerm = onlyTerm;
     this.illFormed = Int32Array.from(bad);
     this.size = size;
   }

@@ -26,6 +26,14 @@ export interface RegexDfa {
   readonly dead: RegexDfaState;
   /** The state after reading `cp` in `state` (a state of this automaton). */
   next(state: RegexDfaState, cp: number): RegexDfaState;
+  /**
+   * The state after reading the code points of `text` from code unit `from` on (a lone surrogate
+   * is one code point), stopping early at `dead`; {@link lastRead} then says how many it read.
+   * The same as calling {@link next} for each, without a call per code point.
+   */
+  run(state: RegexDfaState, text: string, from: number): RegexDfaState;
+  /** How many code points the last {@link run} read. */
+  readonly lastRead: number;
   /** How many times the cache was full and emptied (for tests). */
   readonly flushes: number;
 }
@@ -172,6 +180,17 @@ export function compileRegexDfa(ast: RegexAst, options: RegexDfaOptions = {}): R
       ? dead
       : new State(startSet, 0, startSet.length, hashOf(startSet, startSet.length), nfa.accepting(startSet), classes);
 
+  /** The transition of `state` on class `c`, computed and cached (its work told to `onWork`). */
+  const step = (state: State, c: number): State => {
+    const count = nfa.stepInto(state.arena, state.offset, state.length, representative[c]!);
+    // The step's own work, and hashing (and comparing) its result to find the state.
+    onWork?.(nfa.lastWork + 2 * count);
+    const target = intern(nfa.result, count);
+    state.next[c] = target;
+    return target;
+  };
+  let lastRead = 0;
+
   return {
     start,
     dead,
@@ -181,14 +200,30 @@ export function compileRegexDfa(ast: RegexAst, options: RegexDfaOptions = {}): R
     next(from: RegexDfaState, cp: number): RegexDfaState {
       const state = from as State;
       const c = cp < 128 ? ascii[cp]! : classOf(cp);
-      const known = state.next[c];
-      if (known !== undefined) return known;
-      const count = nfa.stepInto(state.arena, state.offset, state.length, representative[c]!);
-      // The step's own work, and hashing (and comparing) its result to find the state.
-      onWork?.(nfa.lastWork + 2 * count);
-      const target = intern(nfa.result, count);
-      state.next[c] = target;
-      return target;
+      return state.next[c] ?? step(state, c);
+    },
+    run(from: RegexDfaState, text: string, at: number): RegexDfaState {
+      let state = from as State;
+      let read = 0;
+      let i = at;
+      while (i < text.length && state !== dead) {
+        let cp = text.charCodeAt(i++);
+        if (cp >= 0xd800 && cp <= 0xdbff && i < text.length) {
+          const low = text.charCodeAt(i);
+          if (low >= 0xdc00 && low <= 0xdfff) {
+            cp = (cp - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+            i++;
+          }
+        }
+        read++;
+        const c = cp < 128 ? ascii[cp]! : classOf(cp);
+        state = state.next[c] ?? step(state, c);
+      }
+      lastRead = read;
+      return state;
+    },
+    get lastRead() {
+      return lastRead;
     },
   };
 }

@@ -36,6 +36,29 @@ describe("compileRegexDfa", () => {
     expect(dfaMatches(compileRegexDfa(astOf("[^a-c]x")), "bx")).toBe(false);
   });
 
+  it("run reads a string as next does code point by code point, from any offset, stopping at dead", () => {
+    fc.assert(
+      fc.property(
+        pattern.filter((p) => p.length <= 80),
+        anyTerm,
+        anyTerm,
+        (p, head, tail) => {
+          const dfa = compileRegexDfa(astOf(p));
+          let expected = dfa.start;
+          let read = 0;
+          for (const c of tail) {
+            if (expected === dfa.dead) break;
+            expected = dfa.next(expected, c.codePointAt(0)!);
+            read++;
+          }
+          expect(dfa.run(dfa.start, head + tail, head.length)).toBe(expected);
+          expect(dfa.lastRead).toBe(read);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it("reaches the dead state once nothing can match, and stays there", () => {
     const dfa = compileRegexDfa(astOf("ab[0-9]*"));
     const a = dfa.next(dfa.start, 0x61);

@@ -13,7 +13,8 @@ const CHARGE_EVERY = 4096;
  * automaton with the dictionary, as Lucene's `CompiledAutomaton` intersects the terms index, so
  * the work is the prefixes the pattern can still match, not the dictionary's size. The pattern's
  * literal prefix (`prefix`, code points every match starts with) is found by binary search
- * instead of scanning siblings. Terms with lone surrogates (not in the trie) are run through the
+ * instead of scanning siblings. Below a node with a single term under it (`onlyTerm`), the rest
+ * of that term is read from its string rather than from the trie. Terms with lone surrogates (not in the trie) are run through the
  * DFA one by one.
  *
  * `spend` is told the work done, in trie edges followed and code points read (in chunks); it may
@@ -27,22 +28,26 @@ export function regexTermIndexes(
   visit: (index: number) => void,
 ): void {
   const dead = dfa.dead;
-  const { cp, term, children, strings } = trie;
+  const { cp, term, children, onlyTerm, strings } = trie;
   let steps = 0;
-  // Down the literal prefix.
+  // Down the literal prefix (`units`: the code units of the path so far).
   let node = 0;
   let state = dfa.start;
+  let units = 0;
   for (let d = 0; d < prefix.length && node >= 0 && state !== dead; d++) {
     state = dfa.next(state, prefix[d]!);
     node = trie.child(node, prefix[d]!);
+    units += prefix[d]! > 0xffff ? 2 : 1;
     steps++;
   }
   if (node >= 0 && state !== dead) {
     if (state.accepting && term[node]! >= 0) visit(term[node]!);
-    // The children of the node at depth d − 1 on the path still to visit: x up to stop, from state `state` (saved on the way down).
+    // The children of a node on the path still to visit: x up to stop, from state `state` at
+    // `units` code units deep (saved on the way down, only when siblings remain).
     const states: RegexDfaState[] = [];
     const xs: number[] = [];
     const stops: number[] = [];
+    const depths: number[] = [];
     let x = children[node]!;
     let stop = children[node + 1]!;
     for (;;) {
@@ -51,6 +56,7 @@ export function regexTermIndexes(
         state = states.pop()!;
         x = xs.pop()!;
         stop = stops.pop()!;
+        units = depths.pop()!;
         continue;
       }
       const child = x++;
@@ -58,16 +64,30 @@ export function regexTermIndexes(
         spend(steps);
         steps = 0;
       }
-      const next = dfa.next(state, cp[child]!);
+      const c = cp[child]!;
+      const next = dfa.next(state, c);
       if (next === dead) continue;
-      if (next.accepting && term[child]! >= 0) visit(term[child]!);
+      const t = term[child]!;
+      if (t >= 0 && next.accepting) visit(t);
       const first = children[child]!;
       const end = children[child + 1]!;
       if (first === end) continue;
-      states.push(state);
-      xs.push(x);
-      stops.push(stop);
+      const below = units + (c > 0xffff ? 2 : 1);
+      const only = onlyTerm[child]!;
+      if (only >= 0 && t < 0) {
+        // One term below and none here: read the rest of its string rather than its chain of nodes.
+        if (dfa.run(next, strings[only]!, below).accepting) visit(only);
+        steps += dfa.lastRead;
+        continue;
+      }
+      if (x !== stop) {
+        states.push(state);
+        xs.push(x);
+        stops.push(stop);
+        depths.push(units);
+      }
       state = next;
+      units = below;
       x = first;
       stop = end;
     }
