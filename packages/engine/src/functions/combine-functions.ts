@@ -4,7 +4,8 @@ import { clampScore } from "./clamp-score.js";
 /**
  * Combines the values of the functions that apply to one document, as Elasticsearch's
  * `FunctionScoreQuery.FunctionFactorScorer.computeScore`. `values[i]` is already multiplied by its
- * function's weight; `weights[i]` is that weight (1 when the function has none).
+ * function's weight; `weights[i]` is that weight (1 when the function has none). Only the first
+ * `count` entries count (default: all of `values`), so a caller can reuse typed scratch arrays.
  *
  * - `multiply`: the product; `first`: the first value; `max` / `min`: the largest / smallest.
  * - `sum`: Σ values; `avg`: Σ values / Σ weights. For both, when Σ weights is 0 the result is 1
@@ -15,36 +16,41 @@ import { clampScore } from "./clamp-score.js";
  * Values are scores (finite, ≥ 0) and so is the result: a product or sum past `Number.MAX_VALUE` is
  * clamped to it, and `avg` divides the clamped sum (an infinite weight sum gives 0).
  */
-export function combineFunctions(mode: ScoreMode, values: readonly number[], weights: readonly number[]): number {
-  return clampScore(combine(mode, values, weights));
+export function combineFunctions(
+  mode: ScoreMode,
+  values: ArrayLike<number>,
+  weights: ArrayLike<number>,
+  count: number = values.length,
+): number {
+  return clampScore(combine(mode, values, weights, count));
 }
 
-function combine(mode: ScoreMode, values: readonly number[], weights: readonly number[]): number {
-  if (values.length === 0) return 1;
+function combine(mode: ScoreMode, values: ArrayLike<number>, weights: ArrayLike<number>, count: number): number {
+  if (count === 0) return 1;
   switch (mode) {
     case "first":
       return values[0]!;
     case "multiply": {
       // Clamped as it goes: 0 times an overflowed product is 0, not NaN.
       let product = 1;
-      for (const v of values) product = clampScore(product) * v;
+      for (let i = 0; i < count; i++) product = clampScore(product) * values[i]!;
       return product;
     }
     case "max": {
       let max = -Infinity;
-      for (const v of values) max = Math.max(max, v);
+      for (let i = 0; i < count; i++) max = Math.max(max, values[i]!);
       return max;
     }
     case "min": {
       let min = Infinity;
-      for (const v of values) min = Math.min(min, v);
+      for (let i = 0; i < count; i++) min = Math.min(min, values[i]!);
       return min;
     }
     case "sum":
     case "avg": {
       let total = 0;
       let weightSum = 0;
-      for (let i = 0; i < values.length; i++) {
+      for (let i = 0; i < count; i++) {
         total += values[i]!;
         weightSum += weights[i] ?? 1;
       }

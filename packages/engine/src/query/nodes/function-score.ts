@@ -30,8 +30,12 @@ export function prepareFunctionScore(node: FunctionScoreNode, ctx: PrepareContex
   );
 }
 
-/** One function's value on a doc (already times its weight), or undefined when it does not apply. */
-type FunctionValue = (doc: number) => number | undefined;
+/**
+ * One function on a doc: writes its value (already times its weight) to `out[at]` and says whether
+ * it applies. Through a typed array rather than a returned number, so that a value (a double) is
+ * never boxed on its way out of the call.
+ */
+type FunctionValue = (doc: number, out: Float64Array, at: number) => boolean;
 
 /**
  * `f` bound to its field's column once, so a doc's value is read straight from the column (a doc
@@ -39,33 +43,48 @@ type FunctionValue = (doc: number) => number | undefined;
  * `fieldValueFactor` and `decayOfValues` over the doc's values.
  */
 function functionValue(state: IndexState, f: ScoreFunction): FunctionValue {
-  if (f.type === "weight") {
-    const w = f.weight;
-    return () => w;
-  }
+  /** A function with the same value on every doc (`undefined`: it applies to none). */
+  const constant = (value: number | undefined): FunctionValue =>
+    value === undefined
+      ? () => false
+      : (_doc, out, at) => {
+          out[at] = value;
+          return true;
+        };
+  if (f.type === "weight") return constant(f.weight);
   const n = state.table.numbers.get(f.field);
   const store = n === undefined ? undefined : state.stores[n];
   const weight = f.weight ?? 1;
   if (f.type === "fieldValueFactor") {
     const { factor, modifier, missing } = f;
-    const of = (v: number | undefined): number | undefined =>
-      v === undefined ? undefined : scaleScore(weight, applyModifier(modifier, factor * v));
+    const of = (v: number): number => scaleScore(weight, applyModifier(modifier, factor * v));
+    const ofMissing = missing === undefined ? undefined : of(missing);
     if (store?.kind === "numbers") {
       // The smallest value is the column's min (NaN when missing).
       const column = store.column;
-      return (doc) => {
+      return (doc, out, at) => {
         const v = column.min[doc];
-        return of(v === undefined || Number.isNaN(v) ? missing : v);
+        if (v === undefined || Number.isNaN(v)) {
+          if (ofMissing === undefined) return false;
+          out[at] = ofMissing;
+        } else out[at] = of(v);
+        return true;
       };
     }
     if (store?.kind === "booleans") {
       const column = store.column;
-      return (doc) => {
+      const ofFalse = of(0);
+      const ofTrue = of(1);
+      return (doc, out, at) => {
         const b = column.bits[doc] ?? 0;
-        return of(b & 1 ? 0 : b & 2 ? 1 : missing);
+        if (b & 1) out[at] = ofFalse;
+        else if (b & 2) out[at] = ofTrue;
+        else if (ofMissing === undefined) return false;
+        else out[at] = ofMissing;
+        return true;
       };
     }
-    return () => of(missing);
+    return constant(ofMissing);
   }
   const { type: kind, scale, offset, decay } = f;
   const o = f.origin;
@@ -74,47 +93,52 @@ function functionValue(state: IndexState, f: ScoreFunction): FunctionValue {
   // A doc without a value gets 1 (Elasticsearch: distance 0), before its weight.
   const none = scaleScore(weight, 1);
   if (o.kind === "geo") {
-    if (store?.kind !== "geo") return () => none;
+    if (store?.kind !== "geo") return constant(none);
     const column = store.column;
-    return (doc) => {
+    return (doc, out, at) => {
       const multi = column.multi.size === 0 ? undefined : column.multi.get(doc);
       if (multi !== undefined) {
         let nearest = Infinity;
         for (const p of multi) nearest = Math.min(nearest, Math.abs(haversineKm(o.lat, o.lng, p.lat, p.lng)));
-        return decayed(nearest);
+        out[at] = decayed(nearest);
+        return true;
       }
       const lat = column.lat[doc];
-      if (lat === undefined || Number.isNaN(lat)) return none;
-      return decayed(Math.abs(haversineKm(o.lat, o.lng, lat, column.lng[doc]!)));
+      out[at] = lat === undefined || Number.isNaN(lat) ? none : decayed(Math.abs(haversineKm(o.lat, o.lng, lat, column.lng[doc]!)));
+      return true;
     };
   }
   const unit = o.kind === "date" ? MS_PER_DAY : 1;
   const origin = o.value;
   if (store?.kind === "numbers") {
     const column = store.column;
-    return (doc) => {
+    return (doc, out, at) => {
       const multi = column.multi.size === 0 ? undefined : column.multi.get(doc);
       if (multi !== undefined) {
         let nearest = Infinity;
         for (const v of multi) nearest = Math.min(nearest, Math.abs((v - origin) / unit));
-        return decayed(nearest);
+        out[at] = decayed(nearest);
+        return true;
       }
       const v = column.min[doc];
-      if (v === undefined || Number.isNaN(v)) return none;
-      return decayed(Math.abs((v - origin) / unit));
+      out[at] = v === undefined || Number.isNaN(v) ? none : decayed(Math.abs((v - origin) / unit));
+      return true;
     };
   }
   if (store?.kind === "booleans") {
     const column = store.column;
-    return (doc) => {
+    return (doc, out, at) => {
       const values = column.values(doc);
-      if (values.length === 0) return none;
-      let nearest = Infinity;
-      for (const v of values) nearest = Math.min(nearest, Math.abs((v - origin) / unit));
-      return decayed(nearest);
+      if (values.length === 0) out[at] = none;
+      else {
+        let nearest = Infinity;
+        for (const v of values) nearest = Math.min(nearest, Math.abs((v - origin) / unit));
+        out[at] = decayed(nearest);
+      }
+      return true;
     };
   }
-  return () => none;
+  return constant(none);
 }
 
 /**
@@ -159,27 +183,33 @@ class FunctionScoreWeight implements Weight {
     this.mode = effectiveScoreMode(node);
     this.values = node.functions.map((f) => functionValue(state, f));
     this.stepsPerDoc = node.functions.reduce((steps, f) => steps + functionSteps(f), 0);
+    this.scratchValues = new Float64Array(node.functions.length);
+    this.scratchWeights = new Float64Array(node.functions.length);
   }
 
-  /** Fills `values` and `weights` (and `indexes`) with the functions that apply to `doc`, charging their `functionDoc`s to `budget`. */
+  /**
+   * Writes the values and weights of the functions that apply to `doc` to `values[0, n)` and
+   * `weights[0, n)` (and their positions to `indexes`), charging their `functionDoc`s to `budget`;
+   * returns n.
+   */
   private applying(
     doc: number,
     filterMatches: (i: number) => boolean,
     budget: WorkBudget,
-    values: number[],
-    weights: number[],
+    values: Float64Array,
+    weights: Float64Array,
     indexes?: number[],
-  ): void {
+  ): number {
     const fs = this.node.functions;
     budget.spend(this.stepsPerDoc, "functionDoc", this.node);
+    let n = 0;
     for (let i = 0; i < fs.length; i++) {
       if (fs[i]!.filter !== undefined && !filterMatches(i)) continue;
-      const v = this.values[i]!(doc);
-      if (v === undefined) continue;
-      values.push(v);
-      weights.push(fs[i]!.weight ?? 1);
+      if (!this.values[i]!(doc, values, n)) continue;
+      weights[n++] = fs[i]!.weight ?? 1;
       indexes?.push(i);
     }
+    return n;
   }
 
   /** The final score of a doc from its query score, with `filterMatches(i)` telling whether function i's filter matches. */
@@ -190,33 +220,31 @@ class FunctionScoreWeight implements Weight {
     budget: WorkBudget,
   ): { score: number; functionScore: number; applied: number; values: number[]; indexes: number[] } {
     const indexes: number[] = [];
-    const values: number[] = [];
-    this.applying(doc, filterMatches, budget, values, [], indexes);
-    const weights = indexes.map((i) => this.node.functions[i]!.weight ?? 1);
-    const functionScore = capFunctionScore(combineFunctions(this.mode, values, weights), this.node.maxBoost);
+    const values = new Float64Array(this.values.length);
+    const weights = new Float64Array(this.values.length);
+    const n = this.applying(doc, filterMatches, budget, values, weights, indexes);
+    const functionScore = capFunctionScore(combineFunctions(this.mode, values, weights, n), this.node.maxBoost);
     return {
       score: applyBoostMode(this.node.boostMode, queryScore, functionScore),
       functionScore,
-      applied: values.length,
-      values,
+      applied: n,
+      values: Array.from(values.subarray(0, n)),
       indexes,
     };
   }
 
-  private readonly scratchValues: number[] = [];
-  private readonly scratchWeights: number[] = [];
+  /** The per-doc path's scratch: one slot per function. */
+  private readonly scratchValues: Float64Array;
+  private readonly scratchWeights: Float64Array;
 
   /** {@link combine}'s score alone, without building the explanation's lists (the per-doc path). */
   scoreOf(doc: number, queryScore: number, filterMatches: (i: number) => boolean, budget: WorkBudget): number {
     const values = this.scratchValues;
-    const weights = this.scratchWeights;
-    values.length = 0;
-    weights.length = 0;
-    this.applying(doc, filterMatches, budget, values, weights);
+    const n = this.applying(doc, filterMatches, budget, values, this.scratchWeights);
     return applyBoostMode(
       this.node.boostMode,
       queryScore,
-      capFunctionScore(combineFunctions(this.mode, values, weights), this.node.maxBoost),
+      capFunctionScore(combineFunctions(this.mode, values, this.scratchWeights, n), this.node.maxBoost),
     );
   }
 
