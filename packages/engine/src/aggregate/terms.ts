@@ -73,7 +73,13 @@ export function termsCollector(ctx: AggContext, agg: TermsAggregation, subs: () 
   };
 }
 
-/** `terms` over a single-valued keyword by its ordinals: the same buckets as the general path. */
+/**
+ * `terms` over a single-valued keyword by its ordinals: the same buckets as the general path. A
+ * doc's bucket is its ordinal, which the column gives at any time, so sub-aggregations wait for the
+ * result: the walk counts and notes the matches, then only the kept buckets get collectors, fed the
+ * noted matches in doc order (what each would have been fed during the walk). Ten thousand URL
+ * buckets of which ten are kept make ten sets of collectors, not ten thousand.
+ */
 function ordinalTerms(
   ctx: AggContext,
   agg: TermsAggregation,
@@ -82,22 +88,29 @@ function ordinalTerms(
 ): AggCollector {
   const { ords, terms } = column;
   const counts = new Int32Array(terms.length);
-  const bucketSubs: (AggCollector[] | undefined)[] = agg.aggs.length > 0 ? new Array<AggCollector[] | undefined>(terms.length) : [];
   const { budget, site } = ctx;
+  const hasSubs = agg.aggs.length > 0;
+  /** The matches with a value, in doc order (only with sub-aggregations). */
+  let matched = new Int32Array(hasSubs ? 64 : 0);
+  let noted = 0;
   const collect = (doc: number): void => {
     const o = ords[doc]!;
     if (o < 0) return;
     const count = counts[o]!;
     counts[o] = count + 1;
     if (count === 0) budget.spend(1, "bucket", site);
-    if (agg.aggs.length === 0) return;
-    const list = (bucketSubs[o] ??= subs());
-    for (const sub of list) sub.collect(doc);
+    if (!hasSubs) return;
+    if (noted === matched.length) {
+      const grown = new Int32Array(noted * 2);
+      grown.set(matched);
+      matched = grown;
+    }
+    matched[noted++] = doc;
   };
   return {
     collect,
     collectRun(docs, start, end) {
-      if (agg.aggs.length > 0) {
+      if (hasSubs) {
         for (let i = start; i < end; i++) collect(docs[i]!);
         return;
       }
@@ -111,31 +124,68 @@ function ordinalTerms(
       }
     },
     result() {
-      const entries: [Key, TermBucket][] = [];
-      for (let o = 0; o < counts.length; o++)
-        if (counts[o]! > 0) entries.push([terms[o]!, { count: counts[o]!, subs: bucketSubs[o] ?? [] }]);
-      return termsResult(agg, entries);
+      // Only buckets `minCount` lets through are made (the rest would be dropped at once).
+      const least = Math.max(1, agg.minCount);
+      const entries: OrdinalEntry[] = [];
+      for (let o = 0; o < counts.length; o++) if (counts[o]! >= least) entries.push({ key: terms[o]!, count: counts[o]!, ord: o });
+      return bucketsResult(agg, entries, (kept) => {
+        // Each kept bucket's collectors, fed its noted matches in doc order.
+        const slot = new Map<number, AggCollector[]>();
+        for (const e of kept) slot.set(e.ord, subs());
+        for (let i = 0; i < noted; i++) {
+          const doc = matched[i]!;
+          const list = slot.get(ords[doc]!);
+          if (list !== undefined) for (const sub of list) sub.collect(doc);
+        }
+        return kept.map((e) => slot.get(e.ord)!);
+      });
     },
   };
 }
 
-/** The buckets of `terms` from every (key, bucket): ordered, filtered by `minCount`, cut at `size`. */
+/** A bucket of {@link ordinalTerms}: its key, count and ordinal. */
+interface OrdinalEntry extends Bucketed {
+  readonly ord: number;
+}
+
+/** What ordering and cutting needs of a bucket. */
+interface Bucketed {
+  readonly key: Key;
+  readonly count: number;
+}
+
+/** The buckets of `terms` from every (key, bucket) of the general path. */
 function termsResult(agg: TermsAggregation, entries: [Key, TermBucket][]): BucketsResult {
-  const all = entries.filter(([, b]) => b.count >= agg.minCount);
+  const buckets = entries.map(([key, b]) => ({ key, count: b.count, subs: b.subs }));
+  return bucketsResult(agg, buckets, (kept) => kept.map((b) => b.subs));
+}
+
+/**
+ * The buckets of `terms`: ordered, filtered by `minCount`, cut at `size`; `subsOf(kept)` gives the
+ * kept buckets' sub-aggregation collectors, in the order of `kept`.
+ */
+function bucketsResult<B extends Bucketed>(
+  agg: TermsAggregation,
+  entries: B[],
+  subsOf: (kept: readonly B[]) => readonly (readonly AggCollector[])[],
+): BucketsResult {
+  const all = entries.filter((b) => b.count >= agg.minCount);
   const kept = firstInOrder(
     all,
     agg.size,
-    agg.order === "key" ? (a, b) => compareKeys(a[0], b[0]) : (a, b) => b[1].count - a[1].count || compareKeys(a[0], b[0]),
+    agg.order === "key" ? (a, b) => compareKeys(a.key, b.key) : (a, b) => b.count - a.count || compareKeys(a.key, b.key),
   );
   let otherCount = 0;
-  for (const [, b] of all) otherCount += b.count;
-  for (const [, b] of kept) otherCount -= b.count;
-  const out: AggregationBucket[] = kept.map(([key, b]) => {
+  for (const b of all) otherCount += b.count;
+  for (const b of kept) otherCount -= b.count;
+  const subs = agg.aggs.length > 0 ? subsOf(kept) : [];
+  const out: AggregationBucket[] = kept.map((b, k) => {
+    const key = b.key;
     const bucket: { key: Key; keyAsString?: string; count: number; aggs?: Record<string, MetricResult> } = { key, count: b.count };
     if (typeof key === "boolean") bucket.keyAsString = String(key);
     if (agg.aggs.length > 0) {
       const aggs: Record<string, MetricResult> = {};
-      for (const [i, sub] of agg.aggs.entries()) defineResult(aggs, sub.name, b.subs[i]!.result() as MetricResult);
+      for (const [i, sub] of agg.aggs.entries()) defineResult(aggs, sub.name, subs[k]![i]!.result() as MetricResult);
       bucket.aggs = aggs;
     }
     return bucket;
