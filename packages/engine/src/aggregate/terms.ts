@@ -3,12 +3,6 @@ import type { AggregationBucket, BucketsResult, MetricResult } from "./aggregati
 import { defineResult, storeOf, type AggCollector, type AggContext } from "./collector.js";
 import { firstInOrder } from "./first-in-order.js";
 
-/** A `terms` bucket while collecting: its count and its sub-aggregations' collectors. */
-interface TermBucket {
-  count: number;
-  readonly subs: readonly AggCollector[];
-}
-
 type Key = string | boolean;
 
 /** Keys ascending: strings by UTF-16 code units (as JavaScript compares them), false before true. */
@@ -18,67 +12,117 @@ const compareKeys = (a: Key, b: Key): number => (a === b ? 0 : a < b ? -1 : 1);
  * `terms` over a keyword field (each distinct value of a doc, once) or a boolean field (false and
  * true): a bucket per value, then ordered (count descending with ties by key ascending, or key
  * ascending), buckets under `minCount` dropped, the first `size` kept; `otherCount` counts the rest.
+ * Sub-aggregations run after the walk, over the kept buckets only (see {@link MatchNotes}).
  */
 export function termsCollector(ctx: AggContext, agg: TermsAggregation, subs: () => AggCollector[]): AggCollector {
-  const buckets = new Map<Key, TermBucket>();
-  const { budget, site } = ctx;
-  const add = (key: Key, doc: number): void => {
-    let bucket = buckets.get(key);
-    if (bucket === undefined) {
-      budget.spend(1, "bucket", site);
-      buckets.set(key, (bucket = { count: 0, subs: subs() }));
-    }
-    bucket.count++;
-    for (const sub of bucket.subs) sub.collect(doc);
-  };
   const store = storeOf(ctx.state, agg.field);
-  let collect: (doc: number) => void;
-  if (store.kind === "booleans") {
-    const bits = store.column.bits;
-    collect = (doc) => {
-      const b = bits[doc]!;
-      if (b & 1) add(false, doc);
-      if (b & 2) add(true, doc);
-    };
-  } else if (store.kind === "terms" && store.values !== undefined && !store.values.array) {
+  if (store.kind === "terms" && store.values !== undefined && !store.values.array)
     // A single-valued keyword: count by the values' ordinals, one array read and one increment a doc.
     return ordinalTerms(ctx, agg, subs, store.values.ordinals()!);
-  } else if (store.kind === "terms" && store.values !== undefined) {
-    const values = store.values;
-    let doc = -1;
-    let first: string | undefined;
-    let seen: Set<string> | undefined;
-    // A doc's repeated value counts once: the first value needs no set, a second one starts one.
-    const visit = (v: string): void => {
-      if (first === undefined) {
-        first = v;
-        add(v, doc);
-        return;
-      }
-      if (seen === undefined) seen = new Set([first]);
-      if (seen.has(v)) return;
-      seen.add(v);
-      add(v, doc);
-    };
-    collect = (d) => {
-      doc = d;
-      first = undefined;
-      seen = undefined;
-      values.visit(d, visit);
-    };
-  } else throw new Error(`terms over ${agg.field}: not a keyword or boolean field`);
+  const keys = distinctKeys(store, agg.field);
+  const counts = new Map<Key, number>();
+  const { budget, site } = ctx;
+  const notes = new MatchNotes(agg.aggs.length > 0);
+  const count = (key: Key): void => {
+    const n = counts.get(key);
+    if (n === undefined) {
+      budget.spend(1, "bucket", site);
+      counts.set(key, 1);
+    } else counts.set(key, n + 1);
+  };
   return {
-    collect,
-    result: () => termsResult(agg, [...buckets]),
+    collect(doc) {
+      keys(doc, count);
+      notes.note(doc);
+    },
+    result() {
+      const entries: Bucketed[] = [];
+      for (const [key, n] of counts) entries.push({ key, count: n });
+      return bucketsResult(agg, entries, (kept) => {
+        const slot = new Map<Key, AggCollector[]>();
+        for (const b of kept) slot.set(b.key, subs());
+        let doc = -1;
+        const feed = (key: Key): void => {
+          const list = slot.get(key);
+          if (list !== undefined) for (const sub of list) sub.collect(doc);
+        };
+        notes.replay((d) => {
+          doc = d;
+          keys(d, feed);
+        });
+        return kept.map((b) => slot.get(b.key)!);
+      });
+    },
   };
 }
 
 /**
- * `terms` over a single-valued keyword by its ordinals: the same buckets as the general path. A
- * doc's bucket is its ordinal, which the column gives at any time, so sub-aggregations wait for the
- * result: the walk counts and notes the matches, then only the kept buckets get collectors, fed the
- * noted matches in doc order (what each would have been fed during the walk). Ten thousand URL
- * buckets of which ten are kept make ten sets of collectors, not ten thousand.
+ * Calls `each` with every distinct key of a doc, in its values' order: a boolean field's false
+ * then true, a multi-valued keyword's values with repeats left out (the first value needs no set,
+ * a second one starts one).
+ */
+function distinctKeys(store: ReturnType<typeof storeOf>, field: string): (doc: number, each: (key: Key) => void) => void {
+  if (store.kind === "booleans") {
+    const bits = store.column.bits;
+    return (doc, each) => {
+      const b = bits[doc]!;
+      if (b & 1) each(false);
+      if (b & 2) each(true);
+    };
+  }
+  if (store.kind !== "terms" || store.values === undefined) throw new Error(`terms over ${field}: not a keyword or boolean field`);
+  const values = store.values;
+  let first: string | undefined;
+  let seen: Set<string> | undefined;
+  let to: (key: Key) => void = () => {};
+  const visit = (v: string): void => {
+    if (first === undefined) {
+      first = v;
+      to(v);
+      return;
+    }
+    if (seen === undefined) seen = new Set([first]);
+    if (seen.has(v)) return;
+    seen.add(v);
+    to(v);
+  };
+  return (doc, each) => {
+    first = undefined;
+    seen = undefined;
+    to = each;
+    values.visit(doc, visit);
+  };
+}
+
+/**
+ * The matches a `terms` walk saw, in doc order, kept only when it has sub-aggregations: a bucket's
+ * collectors are made once the kept buckets are known, then fed these docs in the same order the
+ * walk offered them, so each gets what it would have got during the walk. Buckets that are not kept
+ * (ten thousand URLs of which ten are) never get collectors.
+ */
+class MatchNotes {
+  private docs: Int32Array;
+  private count = 0;
+  constructor(private readonly keep: boolean) {
+    this.docs = new Int32Array(keep ? 64 : 0);
+  }
+  note(doc: number): void {
+    if (!this.keep) return;
+    if (this.count === this.docs.length) {
+      const grown = new Int32Array(this.count * 2);
+      grown.set(this.docs);
+      this.docs = grown;
+    }
+    this.docs[this.count++] = doc;
+  }
+  replay(visit: (doc: number) => void): void {
+    for (let i = 0; i < this.count; i++) visit(this.docs[i]!);
+  }
+}
+
+/**
+ * `terms` over a single-valued keyword by its ordinals: the same buckets as the general path, a
+ * doc's bucket being its ordinal.
  */
 function ordinalTerms(
   ctx: AggContext,
@@ -90,22 +134,15 @@ function ordinalTerms(
   const counts = new Int32Array(terms.length);
   const { budget, site } = ctx;
   const hasSubs = agg.aggs.length > 0;
-  /** The matches with a value, in doc order (only with sub-aggregations). */
-  let matched = new Int32Array(hasSubs ? 64 : 0);
-  let noted = 0;
+  /** The matches with a value (only with sub-aggregations). */
+  const notes = new MatchNotes(hasSubs);
   const collect = (doc: number): void => {
     const o = ords[doc]!;
     if (o < 0) return;
     const count = counts[o]!;
     counts[o] = count + 1;
     if (count === 0) budget.spend(1, "bucket", site);
-    if (!hasSubs) return;
-    if (noted === matched.length) {
-      const grown = new Int32Array(noted * 2);
-      grown.set(matched);
-      matched = grown;
-    }
-    matched[noted++] = doc;
+    notes.note(doc);
   };
   return {
     collect,
@@ -132,11 +169,10 @@ function ordinalTerms(
         // Each kept bucket's collectors, fed its noted matches in doc order.
         const slot = new Map<number, AggCollector[]>();
         for (const e of kept) slot.set(e.ord, subs());
-        for (let i = 0; i < noted; i++) {
-          const doc = matched[i]!;
+        notes.replay((doc) => {
           const list = slot.get(ords[doc]!);
           if (list !== undefined) for (const sub of list) sub.collect(doc);
-        }
+        });
         return kept.map((e) => slot.get(e.ord)!);
       });
     },
@@ -152,12 +188,6 @@ interface OrdinalEntry extends Bucketed {
 interface Bucketed {
   readonly key: Key;
   readonly count: number;
-}
-
-/** The buckets of `terms` from every (key, bucket) of the general path. */
-function termsResult(agg: TermsAggregation, entries: [Key, TermBucket][]): BucketsResult {
-  const buckets = entries.map(([key, b]) => ({ key, count: b.count, subs: b.subs }));
-  return bucketsResult(agg, buckets, (kept) => kept.map((b) => b.subs));
 }
 
 /**
