@@ -2,6 +2,7 @@ import type { TermsAggregation } from "@oneindex/parser";
 import type { AggregationBucket, BucketsResult, MetricResult } from "./aggregation-results.js";
 import { defineResult, storeOf, type AggCollector, type AggContext } from "./collector.js";
 import { firstInOrder } from "./first-in-order.js";
+import { growInt32 } from "../store/growable.js";
 
 type Key = string | boolean;
 
@@ -37,7 +38,7 @@ export function termsCollector(ctx: AggContext, agg: TermsAggregation, subs: () 
     },
     result() {
       const entries: Bucketed[] = [];
-      for (const [key, n] of counts) entries.push({ key, count: n });
+      for (const [key, n] of counts) if (n >= agg.minCount) entries.push({ key, count: n });
       return bucketsResult(agg, entries, (kept) => {
         const slot = new Map<Key, AggCollector[]>();
         for (const b of kept) slot.set(b.key, subs());
@@ -101,18 +102,12 @@ function distinctKeys(store: ReturnType<typeof storeOf>, field: string): (doc: n
  * (ten thousand URLs of which ten are) never get collectors.
  */
 class MatchNotes {
-  private docs: Int32Array;
+  private docs = new Int32Array(0);
   private count = 0;
-  constructor(private readonly keep: boolean) {
-    this.docs = new Int32Array(keep ? 64 : 0);
-  }
+  constructor(private readonly keep: boolean) {}
   note(doc: number): void {
     if (!this.keep) return;
-    if (this.count === this.docs.length) {
-      const grown = new Int32Array(this.count * 2);
-      grown.set(this.docs);
-      this.docs = grown;
-    }
+    if (this.count === this.docs.length) this.docs = growInt32(this.docs, this.count + 1, 0);
     this.docs[this.count++] = doc;
   }
   replay(visit: (doc: number) => void): void {
@@ -161,7 +156,7 @@ function ordinalTerms(
       }
     },
     result() {
-      // Only buckets `minCount` lets through are made (the rest would be dropped at once).
+      // The buckets seen (a count of at least 1) that `minCount` lets through.
       const least = Math.max(1, agg.minCount);
       const entries: OrdinalEntry[] = [];
       for (let o = 0; o < counts.length; o++) if (counts[o]! >= least) entries.push({ key: terms[o]!, count: counts[o]!, ord: o });
@@ -191,15 +186,15 @@ interface Bucketed {
 }
 
 /**
- * The buckets of `terms`: ordered, filtered by `minCount`, cut at `size`; `subsOf(kept)` gives the
- * kept buckets' sub-aggregation collectors, in the order of `kept`.
+ * The buckets of `terms` from those `minCount` lets through (`all`, which is reordered): ordered,
+ * cut at `size`; `subsOf(kept)` gives the kept buckets' sub-aggregation collectors, in the order
+ * of `kept`.
  */
 function bucketsResult<B extends Bucketed>(
   agg: TermsAggregation,
-  entries: B[],
+  all: B[],
   subsOf: (kept: readonly B[]) => readonly (readonly AggCollector[])[],
 ): BucketsResult {
-  const all = entries.filter((b) => b.count >= agg.minCount);
   const kept = firstInOrder(
     all,
     agg.size,

@@ -207,14 +207,9 @@ export function compileRegexDfa(ast: RegexAst, options: RegexDfaOptions = {}): R
       let read = 0;
       let i = at;
       while (i < text.length && state !== dead) {
-        let cp = text.charCodeAt(i++);
-        if (cp >= 0xd800 && cp <= 0xdbff && i < text.length) {
-          const low = text.charCodeAt(i);
-          if (low >= 0xdc00 && low <= 0xdfff) {
-            cp = (cp - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-            i++;
-          }
-        }
+        // A pair is one code point; a lone surrogate is one too (codePointAt gives it as is).
+        const cp = text.codePointAt(i)!;
+        i += cp > 0xffff ? 2 : 1;
         read++;
         const c = cp < 128 ? ascii[cp]! : classOf(cp);
         state = state.next[c] ?? step(state, c);

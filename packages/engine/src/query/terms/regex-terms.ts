@@ -14,8 +14,8 @@ const CHARGE_EVERY = 4096;
  * the work is the prefixes the pattern can still match, not the dictionary's size. The pattern's
  * literal prefix (`prefix`, code points every match starts with) is found by binary search
  * instead of scanning siblings. Below a node with a single term under it (`onlyTerm`), the rest
- * of that term is read from its string rather than from the trie. Terms with lone surrogates (not in the trie) are run through the
- * DFA one by one.
+ * of that term is read from its string rather than from the trie. Terms with lone surrogates (not
+ * in the trie) are run through the DFA one by one.
  *
  * `spend` is told the work done, in trie edges followed and code points read (in chunks); it may
  * throw to stop the walk. The DFA reports its own work (its `onWork`).
@@ -74,8 +74,8 @@ export function regexTermIndexes(
       if (first === end) continue;
       const below = units + (c > 0xffff ? 2 : 1);
       const only = onlyTerm[child]!;
-      if (only >= 0 && t < 0) {
-        // One term below and none here: read the rest of its string rather than its chain of nodes.
+      if (only >= 0) {
+        // The one term below (none ends here, as the node has children): read the rest of its string rather than its chain of nodes.
         if (dfa.run(next, strings[only]!, below).accepting) visit(only);
         steps += dfa.lastRead;
         continue;
