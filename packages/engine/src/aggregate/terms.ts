@@ -102,7 +102,7 @@ function distinctKeys(store: ReturnType<typeof storeOf>, field: string): (doc: n
  * (ten thousand URLs of which ten are) never get collectors.
  */
 class MatchNotes {
-  private docs = new Int32Array(0);
+  private docs: Int32Array = new Int32Array(0);
   private count = 0;
   constructor(private readonly keep: boolean) {}
   note(doc: number): void {
