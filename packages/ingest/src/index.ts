@@ -19,9 +19,17 @@ export { fieldNameFor, documentNameFor } from "./names/field-names.js";
 export { INGEST_MESSAGES } from "./messages.js";
 export { readDataText } from "./data-text/read-data-text.js";
 export type { DataText, DataTextProblem } from "./data-text/read-data-text.js";
-export { dataFormatOf } from "./data-text/data-record.js";
+export { dataFormatOf, valuesAreText } from "./data-text/data-record.js";
 export type { DataFormat, DataRecord } from "./data-text/data-record.js";
 export { readJsonArray } from "./data-text/json-array.js";
 export { parseJsonText, lineColumnAt } from "./data-text/json-text.js";
 export type { JsonTextProblem } from "./data-text/json-text.js";
-export { csvHeaderProblem, csvRowRecord } from "./data-text/csv-rows.js";
+export {
+  DELIMITER_HEAD,
+  DelimitedRows,
+  delimitedHeaderProblem,
+  delimitedParseOptions,
+  delimiterOf,
+  headerLineEnded,
+} from "./data-text/delimited.js";
+export type { Delimiter, DelimitedRow } from "./data-text/delimited.js";

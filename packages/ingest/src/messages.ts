@@ -24,7 +24,8 @@ export const INGEST_MESSAGES = {
   badGenerated: (found: string) => `"generated" must be true or false, found ${found}`,
   jsonNotArray: "a .json data file must hold an array of documents",
   notJsonLine: (column: number, message: string) => message.replace(/^not valid JSON:/, `not valid JSON at column ${column}:`),
-  notCsv: (message: string) => `not valid CSV: ${message}`,
+  /** A delimited text csv-parse could not read (an open quote …), CSV or TSV by its separator. */
+  notDelimited: (delimiter: "," | "\t", message: string) => `not valid ${delimiter === "\t" ? "TSV" : "CSV"}: ${message}`,
   noRecords: "the file holds no records (an empty file, only a header row, or an empty array)",
   csvUnnamedColumn: (column: number) => `column ${column} of the header row has no name`,
   csvRepeatedColumn: (name: string, first: number, again: number) =>
