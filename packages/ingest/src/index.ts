@@ -4,6 +4,7 @@ export type {
   DefinitionFileField,
   InferredDefinition,
   InferredField,
+  InferProblem,
   InferResultOptions,
 } from "./infer/infer-definition.js";
 export { readDefinitionFile, ingestDefinitionOf, DEFAULT_UNKNOWN_FIELDS } from "./definition-file/definition-file.js";

@@ -14,6 +14,9 @@ export const INGEST_MESSAGES = {
   /** The stderr note listing the source names that were ignored. */
   ignoredSources: (names: readonly string[], more: number) =>
     `ignored what the definition names no field for: ${names.map((n) => JSON.stringify(n)).join(", ")}${more > 0 ? ` and ${more} more` : ""} (add fields for them, or set "unknownFields": "reject" to refuse such records)`,
+  /** `init` over a file with more columns than a definition may hold fields. */
+  tooManyFields: (fields: number, max: number, first: string, more: number) =>
+    `the data has ${fields} fields, more than the ${max} a definition may hold: the definition keeps the first ${max}, and leaves out ${JSON.stringify(first)}${more > 0 ? ` and the ${more} after it` : ""} ("unknownFields": "ignore" skips them when indexing); to keep others, swap fields in the definition`,
   generatedNotId: `only the id field can be "generated"`,
   generatedWithSource: `a generated id has no "source"; remove one of them`,
   dateFormatNotDate: `only a date field has a "dateFormat"`,

@@ -6,6 +6,7 @@ import { CommandError, type CliIo } from "../cli-io.js";
 import type { InputRecord } from "../input/input-record.js";
 import { INPUT_LIMITS, type ReadOptions } from "../input/input-limits.js";
 import { INPUT_MESSAGES } from "../input/messages.js";
+import { deeperThan } from "../input/record-depth.js";
 import { isTextFormat, streamRecords } from "../input/read-records.js";
 import { RecordConverter } from "@oneindex/ingest";
 import { loadDefinition } from "../load-definition.js";
@@ -57,19 +58,6 @@ export interface IndexArgs {
 /** The engine words a problem for a batch ("document 3 …"); a record indexed alone is batch position 0, which means nothing here. */
 function recordMessage(message: string): string {
   return message.replace(/^document 0\b/, "document");
-}
-
-/** Whether `value` nests arrays and objects deeper than `max` levels (walked without recursion). */
-function deeperThan(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 1]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
-    if (v === null || typeof v !== "object") continue;
-    if (depth > max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v))
-      if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
-  }
-  return false;
 }
 
 /**

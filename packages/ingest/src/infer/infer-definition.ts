@@ -1,4 +1,6 @@
 import type { FieldKind } from "@oneindex/schema";
+import { MAX_FIELDS } from "@oneindex/schema/internal";
+import { INGEST_MESSAGES } from "../messages.js";
 import { INGEST_FIELD_KINDS } from "../field-kinds/field-kinds.js";
 import { documentNameFor, fieldNameFor } from "../names/field-names.js";
 import { ColumnProfile } from "./column-profile.js";
@@ -34,12 +36,24 @@ export interface InferredField {
   readonly reason: string;
 }
 
+/** A limit the records went past, that the definition file written works around (and says how). */
+export interface InferProblem {
+  /** `too-many-fields`: more columns than a definition may hold fields; the first ones were kept. */
+  readonly code: "too-many-fields";
+  readonly message: string;
+  /** The first column left out, and its position (0-based) among the columns in order of first appearance, so a reader can say on which line it first appeared. */
+  readonly source: string;
+  readonly column: number;
+}
+
 /** What {@link DefinitionInferrer.result} gives: the definition file and the reasons. */
 export interface InferredDefinition {
   readonly file: DefinitionFileJson;
   readonly fields: readonly InferredField[];
   /** Records profiled. */
   readonly records: number;
+  /** Limits the records went past; the file is valid all the same (it leaves out what did not fit, and says so here). */
+  readonly problems: readonly InferProblem[];
 }
 
 /** Options of {@link DefinitionInferrer.result}. */
@@ -208,13 +222,33 @@ export class DefinitionInferrer {
       fields[name] = { kind: "geoPoint", source, filterable: true };
       reasons.push({ name, source, kind: "geoPoint", reason: `a point from the columns "${lat.p.source}" and "${lng.p.source}"` });
     }
+    const problems: InferProblem[] = [];
+    if (reasons.length > MAX_FIELDS) {
+      // The id comes first, then the columns in order: the first MAX_FIELDS are kept, the rest left to "unknownFields": "ignore".
+      const left = reasons.splice(MAX_FIELDS);
+      for (const f of left) delete fields[f.name];
+      const first = left.find((f) => typeof f.source === "string") ?? left[0]!;
+      const source = typeof first.source === "string" ? first.source : first.name;
+      const column = [...this.columns.keys()].indexOf(source);
+      problems.push({
+        code: "too-many-fields",
+        message: INGEST_MESSAGES.tooManyFields(MAX_FIELDS + left.length, MAX_FIELDS, source, left.length - 1),
+        source,
+        column,
+      });
+    }
     const file: DefinitionFileJson = {
       ...(options.schema === undefined ? {} : { $schema: options.schema }),
       name: options.name ?? (options.fileName === undefined ? "Document" : documentNameFor(options.fileName)),
       unknownFields: "ignore",
       fields,
     };
-    return { file, fields: reasons, records: this.count };
+    return { file, fields: reasons, records: this.count, problems };
+  }
+
+  /** Columns (and properties) seen so far. */
+  get columnCount(): number {
+    return this.columns.size;
   }
 }
 
