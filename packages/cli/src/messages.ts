@@ -12,6 +12,8 @@ export const CLI_MESSAGES = {
     `searching ${JSON.stringify(q)} as q (the arguments are not JSON; pass a tool call such as '{"v":1,"q":"…","filter":"…"}' for more)\n`,
   internalSearchError: (detail: string) => `internal error while searching: ${detail}`,
   initWouldOverwrite: (path: string) => `${path} already exists; pass --force to replace it (it may hold your edits)`,
+  unmatchedSources: (count: number, data: string) =>
+    `${count} field${count === 1 ? "" : "s"} of the definition read${count === 1 ? "s" : ""} nothing from ${data}; nothing was written`,
   initInvalid: (problems: readonly string[]) =>
     `the definition inferred is not valid, so nothing was written:\n${problems.map((p) => `  ${p}`).join("\n")}`,
   initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined) => {

@@ -75,3 +75,41 @@ describe("oneindex init at the limits", () => {
     );
   });
 });
+
+describe("nested data and sources", () => {
+  it("indexes nested NDJSON through dotted sources that init writes, and searches a nested field", async () => {
+    const data = file(
+      "people.ndjson",
+      `${JSON.stringify({ name: "Ada", address: { city: "London" }, tags: [{ label: "math" }, { label: "poetry" }] })}\n${JSON.stringify({ name: "Alan", address: { city: "Wilmslow" }, tags: [{ label: "math" }] })}\n`,
+    );
+    const definition = join(dir, "people.definition.json");
+    expect((await run("init", data, "--out", definition)).code).toBe(0);
+    expect(JSON.parse(readFileSync(definition, "utf8")).fields.address_city).toMatchObject({ source: "address.city" });
+    const snapshot = join(dir, "people.oneindex");
+    const index = await run("index", definition, data, "--out", snapshot);
+    expect(index.err).toBe(`indexed 2 documents into ${snapshot}\n`);
+    const search = await run(
+      "search",
+      snapshot,
+      JSON.stringify({ v: 1, filter: 'address_city = "London" and tags_label = "poetry"' }),
+      "--json",
+    );
+    expect(JSON.parse(search.out).hits.map((h: { document: { name: string } }) => h.document.name)).toEqual(["Ada"]);
+  });
+
+  it("refuses a source no record has, naming the nearest column, and writes nothing (issue 33, item 2)", async () => {
+    const data = file("movies.csv", "Title,US Gross\nTitanic,600788188\n");
+    const definition = file(
+      "movies.definition.json",
+      JSON.stringify({
+        name: "Movie",
+        fields: { id: { kind: "id", generated: true }, Title: { kind: "text" }, gross: { kind: "integer", source: "US Gros" } },
+      }),
+    );
+    const snapshot = join(dir, "movies.oneindex");
+    const index = await run("index", definition, data, "--out", snapshot);
+    expect(index.code).toBe(1);
+    expect(index.err).toContain(`${definition}: field /gross: no record has "US Gros" (did you mean "US Gross"?)`);
+    expect(index.err).toContain(`oneindex: 1 field of the definition reads nothing from ${data}; nothing was written\n`);
+  });
+});

@@ -23,6 +23,7 @@ export type { DataText, DataTextProblem } from "./data-text/read-data-text.js";
 export { dataFormatOf, valuesAreText } from "./data-text/data-record.js";
 export type { DataFormat, DataRecord } from "./data-text/data-record.js";
 export { readJsonArray } from "./data-text/json-array.js";
+export { featureRecord, isFeatureCollection } from "./data-text/geojson.js";
 export { parseJsonText, lineColumnAt } from "./data-text/json-text.js";
 export type { JsonTextProblem } from "./data-text/json-text.js";
 export {

@@ -11,6 +11,9 @@ export const INGEST_MESSAGES = {
   /** A field of the data that the definition does not name, with `"unknownFields": "reject"`. */
   unknownField: (source: string, near: string | undefined) =>
     `the definition has no field for ${JSON.stringify(source)}${near === undefined ? "" : ` (did you mean "${near}"?)`}; add one, or set "unknownFields": "ignore" in the definition file`,
+  /** A field whose source no record has. */
+  unmatchedSource: (source: string, near: string | undefined) =>
+    `no record has ${JSON.stringify(source)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}, so the field would be empty in every document; fix its "source" (a column or property name, or a dotted path such as "properties.place")`,
   /** The stderr note listing the source names that were ignored. */
   ignoredSources: (names: readonly string[], more: number) =>
     `ignored what the definition names no field for: ${names.map((n) => JSON.stringify(n)).join(", ")}${more > 0 ? ` and ${more} more` : ""} (add fields for them, or set "unknownFields": "reject" to refuse such records)`,
@@ -25,7 +28,10 @@ export const INGEST_MESSAGES = {
   badUnknownFields: (found: string) => `"unknownFields" must be "ignore" or "reject", found ${found}`,
   badSchemaRef: (found: string) => `"$schema" must be a string (the address of the definition file's JSON Schema), found ${found}`,
   badGenerated: (found: string) => `"generated" must be true or false, found ${found}`,
-  jsonNotArray: "a .json data file must hold an array of documents",
+  jsonNotArray:
+    "a .json data file must hold an array of documents or be a GeoJSON FeatureCollection (write the records as a JSON array, or one a line in .ndjson)",
+  notFeature: 'not a GeoJSON Feature (an object with "type": "Feature")',
+  featureProperties: 'the feature\'s "properties" is not an object',
   notJsonLine: (column: number, message: string) => message.replace(/^not valid JSON:/, `not valid JSON at column ${column}:`),
   /** A delimited text csv-parse could not read (an open quote …), CSV or TSV by its separator. */
   notDelimited: (delimiter: "," | "\t", message: string) => `not valid ${delimiter === "\t" ? "TSV" : "CSV"}: ${message}`,

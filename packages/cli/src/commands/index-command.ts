@@ -10,6 +10,7 @@ import { deeperThan } from "../input/record-depth.js";
 import { isTextFormat, streamRecords } from "../input/read-records.js";
 import { RecordConverter } from "@oneindex/ingest";
 import { loadDefinition } from "../load-definition.js";
+import { CLI_MESSAGES } from "../messages.js";
 import { errorSummary } from "../tool-error.js";
 
 /** Documents indexed per batch (records are read as a stream, so at most one batch is held); a rejected batch is retried one document at a time to find the bad ones. */
@@ -181,6 +182,9 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
   const ignored = converter.ignoredSummary();
   if (ignored !== undefined) io.stderr(`${args.data}: ${ignored}\n`);
   if (seen === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
+  const unmatched = converter.unmatchedSources();
+  for (const p of unmatched) io.stderr(`${args.definition}: field ${p.path}: ${p.message}\n`);
+  if (unmatched.length > 0) throw new CommandError(CLI_MESSAGES.unmatchedSources(unmatched.length, args.data));
 
   if (rejections.problems > 0 && !args.skipInvalid) {
     throw new CommandError(

@@ -13,17 +13,17 @@ export interface DataRecord {
 }
 
 /**
- * The data file formats: a JSON array, one JSON document a line,
+ * The data file formats: a JSON array (or a GeoJSON FeatureCollection), one JSON document a line,
  * CSV or TSV with a header row (which of the two is decided by the header's separators, the name
  * only breaking a tie).
  */
 export type DataFormat = "json" | "ndjson" | "csv" | "tsv";
 
-/** The format of a data file from its name: `.json`, `.ndjson`/`.jsonl`, `.csv`, `.tsv`/`.tab`. */
+/** The format of a data file from its name: `.json`/`.geojson`, `.ndjson`/`.jsonl`, `.csv`, `.tsv`/`.tab`. */
 export function dataFormatOf(name: string): DataFormat | undefined {
   const lower = name.toLowerCase();
   if (lower.endsWith(".ndjson") || lower.endsWith(".jsonl")) return "ndjson";
-  if (lower.endsWith(".json")) return "json";
+  if (lower.endsWith(".json") || lower.endsWith(".geojson")) return "json";
   if (lower.endsWith(".csv")) return "csv";
   if (lower.endsWith(".tsv") || lower.endsWith(".tab")) return "tsv";
   return undefined;

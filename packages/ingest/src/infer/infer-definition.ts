@@ -3,6 +3,7 @@ import { MAX_FIELDS } from "@oneindex/schema/internal";
 import { INGEST_MESSAGES } from "../messages.js";
 import { INGEST_FIELD_KINDS } from "../field-kinds/field-kinds.js";
 import { documentNameFor, fieldNameFor } from "../names/field-names.js";
+import { flattenRecord } from "../convert/source-path.js";
 import { ColumnProfile } from "./column-profile.js";
 
 /** A field of a definition file, as `oneindex init` writes it. */
@@ -142,11 +143,11 @@ export class DefinitionInferrer {
     return this.count;
   }
 
-  /** Profiles one record (anything but an object is skipped). */
+  /** Profiles one record (anything but an object is skipped); nested objects are profiled as dotted columns (`"properties.place"`, see {@link flattenRecord}). */
   add(record: unknown): void {
     if (typeof record !== "object" || record === null || Array.isArray(record)) return;
     this.count++;
-    for (const [key, value] of Object.entries(record as Record<string, unknown>)) {
+    for (const [key, value] of flattenRecord(record as Record<string, unknown>)) {
       let column = this.columns.get(key);
       if (column === undefined) this.columns.set(key, (column = new ColumnProfile(key)));
       column.add(value);
