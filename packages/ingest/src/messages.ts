@@ -17,6 +17,9 @@ export const INGEST_MESSAGES = {
   /** The stderr note listing the source names that were ignored. */
   ignoredSources: (names: readonly string[], more: number) =>
     `ignored what the definition names no field for: ${names.map((n) => JSON.stringify(n)).join(", ")}${more > 0 ? ` and ${more} more` : ""} (add fields for them, or set "unknownFields": "reject" to refuse such records)`,
+  /** A column of codes that read as dates without a year (`01010530` as MMDDHHmm). */
+  yearlessDates: (format: string) =>
+    `the values read as dates written ${format} with no year, which a date field cannot hold, so they stay keyword codes (exact values; fixed width, so they sort in time order within the year); to filter by time, write the year into them and declare a "dateFormat"`,
   /** `init` over a file with more columns than a definition may hold fields. */
   tooManyFields: (fields: number, max: number, first: string, more: number) =>
     `the data has ${fields} fields, more than the ${max} a definition may hold: the definition keeps the first ${max}, and leaves out ${JSON.stringify(first)}${more > 0 ? ` and the ${more} after it` : ""} ("unknownFields": "ignore" skips them when indexing); to keep others, swap fields in the definition`,

@@ -28,7 +28,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "index",
     usage:
-      "oneindex index <definition.json> <data.json|data.ndjson|data.csv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]",
+      "oneindex index <definition.json> <data.json|data.ndjson|data.csv|data.tsv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]",
     summary: "indexes a data file into a snapshot, listing every rejected record by line and field",
     options: {
       out: "the snapshot to write",

@@ -19,6 +19,8 @@ const BATCH = 10_000;
 const PROGRESS_FROM = 10_000;
 /** The bar is redrawn every this many records. */
 const PROGRESS_EVERY = 1_000;
+/** How `index` is called, for a hint when its arguments look swapped. */
+const INDEX_USAGE = "oneindex index <definition> <data> --out <snapshot>";
 /** Rejected records listed in full; the rest are counted. */
 const MAX_LISTED = 100;
 
@@ -125,7 +127,7 @@ async function outputProblem(out: string): Promise<string | undefined> {
 export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> {
   const problem = await outputProblem(args.out);
   if (problem !== undefined) throw new CommandError(`--out ${args.out}: ${problem}`);
-  const ingest = await loadDefinition(args.definition, args.name);
+  const ingest = await loadDefinition(args.definition, args.name, INDEX_USAGE);
   const doc = ingest.definition;
   const converter = new RecordConverter(ingest, isTextFormat(args.data));
   const { size } = await stat(args.data).catch(() => ({ size: 0 }));

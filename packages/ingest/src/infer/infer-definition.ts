@@ -35,6 +35,8 @@ export interface InferredField {
   readonly source: string | { lat: string; lng: string } | undefined;
   readonly kind: FieldKind;
   readonly reason: string;
+  /** What the person reviewing the file should know beyond the kind (values that look like dates a format cannot read …). */
+  readonly note?: string;
 }
 
 /** A limit the records went past, that the definition file written works around (and says how). */
@@ -119,6 +121,17 @@ function kindOf(p: ColumnProfile): { kind: FieldKind; array?: boolean; dateForma
     kind: "text",
     reason: `text (${distinct === undefined ? "many" : distinct} distinct of ${count}, ${Math.round(mean)} characters on average)`,
   };
+}
+
+/**
+ * A note for a keyword column of 8-digit codes that read as MMDDHHmm (month, day, hour, minute:
+ * `01010530`), as in flights-3m.csv: dates without a year, which no date format can read, so they
+ * stay codes; the person reviewing the file should know why.
+ */
+function dateLikeNote(p: ColumnProfile): string | undefined {
+  const digits = p.texts > 0 && p.integers === p.texts && p.maxLength === 8 && p.totalLength === 8 * p.texts;
+  if (!digits || p.min < 1_010_000 || p.max > 12_312_359) return undefined;
+  return INGEST_MESSAGES.yearlessDates("MMDDHHmm");
 }
 
 /**
@@ -207,7 +220,8 @@ export class DefinitionInferrer {
       if (inferred.filterable) field.filterable = true;
       if (decision.array !== true && inferred.sortable) field.sortable = true;
       fields[name] = field;
-      reasons.push({ name, source: p.source, kind: decision.kind, reason: decision.reason });
+      const note = decision.kind === "keyword" ? dateLikeNote(p) : undefined;
+      reasons.push({ name, source: p.source, kind: decision.kind, reason: decision.reason, ...(note === undefined ? {} : { note }) });
     }
     const lat = decided.find(
       ({ p, decision }) =>
