@@ -62,10 +62,20 @@ export function flattenRecord(record: Record<string, unknown>): Array<[string, u
   return out;
 }
 
+/** Whether a value is an object `init` reads by its properties (not a point, not empty). */
+function nested(x: unknown): x is Record<string, unknown> {
+  return isObject(x) && !isLatLng(x) && Object.keys(x).length > 0;
+}
+
 function flattenInto(value: Record<string, unknown>, prefix: string, depth: number, out: Array<[string, unknown]>): void {
-  for (const [key, v] of Object.entries(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const v = value[key];
+    if (typeof v !== "object" || v === null) {
+      out.push([prefix === "" ? key : `${prefix}.${key}`, v]);
+      continue;
+    }
     const path = prefix === "" ? key : `${prefix}.${key}`;
-    const nested = (x: unknown): x is Record<string, unknown> => isObject(x) && !isLatLng(x) && Object.keys(x).length > 0;
     if (depth < MAX_SOURCE_DEPTH && nested(v)) flattenInto(v, path, depth + 1, out);
     else if (depth < MAX_SOURCE_DEPTH && Array.isArray(v) && v.length > 0 && v.every(nested)) {
       const columns = new Map<string, unknown[]>();
