@@ -17,6 +17,9 @@ export const CLI_MESSAGES = {
     `${path} looks like a data file (${what}), not a definition${usage === undefined ? "" : `; usage: ${usage}`}`,
   unmatchedSources: (count: number, data: string) =>
     `${count} field${count === 1 ? "" : "s"} of the definition read${count === 1 ? "s" : ""} nothing from ${data}; nothing was written`,
+  /** A record `init` could not profile (unreadable, or nested too deeply to store), by its place. */
+  initLeftOut: (data: string, place: string, problem: string) => `${data}:${place}: ${problem}; left out\n`,
+  initMoreLeftOut: (more: number) => `… and ${more} more unreadable record${more === 1 ? "" : "s"} left out\n`,
   initInvalid: (problems: readonly string[]) =>
     `the definition inferred is not valid, so nothing was written:\n${problems.map((p) => `  ${p}`).join("\n")}`,
   initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined) => {

@@ -111,6 +111,17 @@ describe("GeoJSON", () => {
     });
   });
 
+  it("reads NDJSON of features (GeoJSON text sequences) feature by feature", () => {
+    const text = `${JSON.stringify({ type: "Feature", properties: { mag: 2 }, geometry: { type: "Point", coordinates: [-118.6, 34.4] } })}\n{"type":"Thing"}\n`;
+    expect(readDataText(text, "ndjson")).toEqual({
+      ok: true,
+      records: [
+        { line: 1, value: { mag: 2, geometry: { lat: 34.4, lng: -118.6 } } },
+        { line: 2, value: { type: "Thing" } }, // not a Feature: a record as it is
+      ],
+    });
+  });
+
   it("infers a geoPoint field from Point geometries", () => {
     const read = readDataText(
       collection.replace(/\{"type": "LineString"[^}]*\}/, '{"type": "Point", "coordinates": [-117.6, 35.7]}'),

@@ -64,7 +64,7 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
       (deeperThan(record.value, INPUT_LIMITS.maxRecordDepth) ? INPUT_MESSAGES.tooDeep(INPUT_LIMITS.maxRecordDepth) : undefined);
     if (error !== undefined) {
       unreadable++;
-      if (listed.length < MAX_LISTED) listed.push(`${args.data}:${place(record)}: ${error}; left out\n`);
+      if (listed.length < MAX_LISTED) listed.push(CLI_MESSAGES.initLeftOut(args.data, place(record), error));
       continue;
     }
     const before = inferrer.columnCount;
@@ -73,7 +73,7 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
     if (args.sample !== undefined && inferrer.records >= args.sample) break;
   }
   for (const line of listed) io.stderr(line);
-  if (unreadable > listed.length) io.stderr(`… and ${unreadable - listed.length} more unreadable records\n`);
+  if (unreadable > listed.length) io.stderr(CLI_MESSAGES.initMoreLeftOut(unreadable - listed.length));
   if (inferrer.records === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
   const schema = schemaAddress(args.out === undefined ? undefined : dirname(resolve(args.out)));
   const inferred = inferrer.result({

@@ -50,3 +50,12 @@ function pointOf(geometry: unknown): { lat: number; lng: number } | undefined {
   if (typeof lat !== "number" || typeof lng !== "number" || Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
   return { lat, lng };
 }
+
+/**
+ * An NDJSON line's value as a record: a GeoJSON Feature (a feature a line, as GeoJSON text
+ * sequences and `ogr2ogr -f GeoJSONSeq` write them) read as {@link featureRecord} does, anything
+ * else as it is.
+ */
+export function lineRecordOf(value: unknown): { readonly value: unknown } | { readonly error: string } {
+  return isObject(value) && value["type"] === "Feature" ? featureRecord(value) : { value };
+}

@@ -2,6 +2,7 @@ import { CsvError, parse } from "csv-parse/browser/esm/sync";
 import { INGEST_MESSAGES } from "../messages.js";
 import { DelimitedRows, delimitedHeaderProblem, delimitedParseOptions, delimiterOf } from "./delimited.js";
 import type { DataFormat, DataRecord } from "./data-record.js";
+import { lineRecordOf } from "./geojson.js";
 import { readJsonArray } from "./json-array.js";
 import { parseJsonText } from "./json-text.js";
 
@@ -44,16 +45,23 @@ function jsonRecords(text: string): DataRecord[] | DataTextProblem {
 function ndjsonRecords(text: string): DataRecord[] {
   const records: DataRecord[] = [];
   text.split("\n").forEach((raw, i) => {
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (line.trim() === "") return;
-    const parsed = parseJsonText(line);
-    records.push(
-      parsed.ok
-        ? { line: i + 1, value: parsed.value }
-        : { line: i + 1, error: INGEST_MESSAGES.notJsonLine(parsed.problem.column, parsed.problem.message) },
-    );
+    const record = ndjsonLineRecord(raw.endsWith("\r") ? raw.slice(0, -1) : raw, i + 1);
+    if (record !== undefined) records.push(record);
   });
   return records;
+}
+
+/**
+ * The record of one NDJSON line (without its line break), or undefined for a blank line: its JSON
+ * value (a GeoJSON Feature read as its record, see {@link lineRecordOf}), or an `error` naming the
+ * column where the text stops being JSON. The CLI's streaming reader shares it.
+ */
+export function ndjsonLineRecord(text: string, line: number): DataRecord | undefined {
+  if (text.trim() === "") return undefined;
+  const parsed = parseJsonText(text);
+  return parsed.ok
+    ? { line, ...lineRecordOf(parsed.value) }
+    : { line, error: INGEST_MESSAGES.notJsonLine(parsed.problem.column, parsed.problem.message) };
 }
 
 function delimitedRecords(text: string, format: "csv" | "tsv"): DataRecord[] | DataTextProblem {
