@@ -24,7 +24,7 @@ import { layout } from "./ui/layout.js";
 import { hitItems, hitsMap, totalText } from "./ui/results-view.js";
 import { facetPanel } from "./ui/facet-panel.js";
 import { addFilter, type FacetCondition } from "./facets/add-filter.js";
-import { type AggsOutcome, degradingAggs, facetCall, spanCall } from "./facets/facet-calls.js";
+import { type AggsOutcome, aggsOutcomeOf, degradingAggs, facetCall, spanCall } from "./facets/facet-calls.js";
 import { BOXES, boxCall, boxProblems, type BoxName, type BoxValues } from "./ui/string-boxes.js";
 import type { GeoSample } from "./worker/protocol.js";
 import { WorkerClient, type FinalReply } from "./worker/worker-client.js";
@@ -175,8 +175,7 @@ async function sendFacetCall(current: Current, call: object, mine: number): Prom
   });
   if (mine !== state.runs || current !== state.current) return { kind: "overtaken" };
   if (reply.type !== "result") return { kind: "refused", text: reply.type === "failed" ? reply.message : "the search was dropped" };
-  if (reply.outcome.kind === "error") return { kind: "refused", text: reply.outcome.text };
-  return { kind: "aggs", aggregations: (reply.outcome.results as { aggregations?: Record<string, unknown> }).aggregations ?? {} };
+  return aggsOutcomeOf(reply.outcome);
 }
 
 /** Puts the facet panel of `current` for the call `text` on show, and says (for a test or a person reading the DOM) which call and data it was computed for. */

@@ -1,4 +1,5 @@
 import { type DocumentDefinition, QUERY_LIMITS, queryCapabilities } from "oneindex";
+import type { CallOutcome } from "../search/run-call.js";
 
 /** Buckets a terms facet shows. */
 export const FACET_TERMS = 8;
@@ -80,6 +81,12 @@ export type AggsOutcome =
   | { readonly kind: "aggs"; readonly aggregations: Readonly<Record<string, unknown>> }
   | { readonly kind: "refused"; readonly text: string }
   | { readonly kind: "overtaken" };
+
+/** A facet call's outcome as the panel reads it: the aggregations of its hits, or its error text (a refusal). */
+export function aggsOutcomeOf(outcome: CallOutcome): AggsOutcome {
+  if (outcome.kind === "error") return { kind: "refused", text: outcome.text };
+  return { kind: "aggs", aggregations: (outcome.results as { aggregations?: Record<string, unknown> }).aggregations ?? {} };
+}
 
 /**
  * Runs a facet call and, while it is refused (over the engine's work budget on a large file), runs
