@@ -30,6 +30,7 @@ interface Manifest {
 
 function run(command: string, args: string[], cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, CI: "true" } });
+  if (result.error !== undefined) throw new Error(`could not run ${command} (it must be on PATH): ${result.error.message}`);
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(" ")} in ${cwd} exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
