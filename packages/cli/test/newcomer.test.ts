@@ -8,7 +8,7 @@
 // nested build would race the builds turbo runs beside it; the test checks what that line leaves
 // (an executable `dist/main.js` with its shebang).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,7 +42,37 @@ const FILMS = [
   "5,Old Maps of the North,documentary,2015,8.0",
 ].join("\n");
 
+/** The `turbo run build …` a root script starts with, asked for its plan (`--dry=json`: nothing is built). */
+function plannedBuilds(script: string): string[] {
+  const scripts = (JSON.parse(readFileSync(join(clone, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+  const first = scripts[script]!.split("&&")[0]!.trim().split(/\s+/);
+  expect(first.slice(0, 3), `${script} starts with turbo run build`).toEqual(["turbo", "run", "build"]);
+  const turbo = join(clone, "node_modules", ".bin", "turbo");
+  const plan = JSON.parse(execFileSync(turbo, [...first.slice(1), "--dry=json"], { cwd: clone, encoding: "utf8" })) as {
+    tasks: Array<{ taskId: string; command: string }>;
+  };
+  return plan.tasks.filter((t) => t.command !== "<NONEXISTENT>").map((t) => t.taskId);
+}
+
 describe("a newcomer's path from a clone to an MCP client", () => {
+  it("npm start and npm run bootstrap build every package that has a build, the CLI among them", () => {
+    const scripts = (JSON.parse(readFileSync(join(clone, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    expect(scripts["start"]).toBe("node tools/run.mjs demo");
+    expect(scripts["bootstrap"]).toBe("node tools/run.mjs build");
+    const withBuild = readdirSync(join(clone, "packages"))
+      .map(
+        (dir) =>
+          JSON.parse(readFileSync(join(clone, "packages", dir, "package.json"), "utf8")) as {
+            name: string;
+            scripts?: Record<string, string>;
+          },
+      )
+      .filter((p) => p.scripts?.["build"] !== undefined)
+      .map((p) => `${p.name}#build`);
+    expect(withBuild).toContain("@oneindex/cli#build");
+    for (const script of ["demo", "build"]) expect(plannedBuilds(script)).toEqual(expect.arrayContaining(withBuild));
+  });
+
   it("puts oneindex on PATH, indexes and searches a file, and answers the MCP SDK client, all as the README says", async () => {
     const [setup, data, config] = readmeBlocks();
     expect([setup?.lang, data?.lang, config?.lang]).toEqual(["sh", "sh", "json"]);
