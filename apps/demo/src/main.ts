@@ -6,7 +6,7 @@ import { EditorState, Prec, Transaction } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
 import { Validator } from "@cfworker/json-schema";
 import { basicSetup } from "codemirror";
-import { querySchema, SearchTool, tryParseQuery, type DocumentDefinition, type ToolFormat } from "oneindex";
+import { QUERY_LIMITS, querySchema, SearchTool, tryParseQuery, type DocumentDefinition, type ToolFormat } from "oneindex";
 import { readDefinitionFile, type DefinitionFileJson, type InferredField } from "@oneindex/ingest";
 import { DATASETS, type Dataset, type ExampleCall } from "./datasets/index.js";
 import { diagnosticsOf, problemRange } from "./editor/parser-lint.js";
@@ -24,7 +24,7 @@ import { layout } from "./ui/layout.js";
 import { hitItems, hitsMap, totalText } from "./ui/results-view.js";
 import { facetPanel } from "./ui/facet-panel.js";
 import { addFilter, type FacetCondition } from "./facets/add-filter.js";
-import { type AggsOutcome, aggsOutcomeOf, degradingAggs, facetCall, spanCall } from "./facets/facet-calls.js";
+import { type AggsOutcome, aggsOutcomeOf, degradingAggs, facetCall, facetFields, spanCall } from "./facets/facet-calls.js";
 import { BOXES, boxCall, boxProblems, type BoxName, type BoxValues } from "./ui/string-boxes.js";
 import type { GeoSample } from "./worker/protocol.js";
 import { WorkerClient, type FinalReply } from "./worker/worker-client.js";
@@ -69,7 +69,11 @@ let definitionEditor: EditorView | undefined;
 const byPage = Transaction.userEvent.of("page");
 
 const switcher = new DatasetSwitcher({
-  set: (text) => editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text }, annotations: byPage }),
+  set: (text) => {
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text }, annotations: byPage });
+    // At once, not after the linter's delay: the marks of the call this one replaced must not linger on it.
+    forceLinting(editor);
+  },
 });
 
 function renderDescriptor(): void {
@@ -232,6 +236,7 @@ async function showFacets(current: Current, text: string, mine: number): Promise
   const intervals: Record<string, number> = {};
   for (const [field, agg] of Object.entries(asked)) if (agg.type === "histogram") intervals[field] = agg.interval!;
   const left = Object.keys(second["aggs"] as object).length - Object.keys(asked).length;
+  const { leftOut } = facetFields(current.definition);
   showFacetPanel(
     current,
     text,
@@ -241,6 +246,13 @@ async function showFacets(current: Current, text: string, mine: number): Promise
           "p",
           { class: "muted", "data-testid": "facets-left-out" },
           `${left} more facets left out: the call with all of them was too costly.`,
+        )
+      : undefined,
+    leftOut.length > 0
+      ? h(
+          "p",
+          { class: "muted", "data-testid": "facets-over-limit" },
+          `No facet for ${leftOut.join(", ")}: a call takes at most ${QUERY_LIMITS.maxAggs} aggregations.`,
         )
       : undefined,
   );

@@ -105,8 +105,9 @@ describe("the facet panel", () => {
       ...Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`n${i}`, Field.integer({ filterable: true })])),
     };
     const doc = defineDocument("Wide", { id: Field.id(), ...fields }) as DocumentDefinition;
-    const { terms, numbers } = facetFields(doc);
+    const { terms, numbers, leftOut } = facetFields(doc);
     expect(terms.length + numbers.length).toBe(QUERY_LIMITS.maxAggs);
+    expect(leftOut).toEqual(["k5", "k6", "k7", "k8", "n5"]);
     expect(terms).toEqual(["k0", "k1", "k2", "k3", "k4"]);
     expect(numbers).toEqual(["n0", "n1", "n2", "n3", "n4"]);
     const spans = Object.fromEntries(numbers.map((f) => [f, { count: 3, min: 0, max: 30 }]));

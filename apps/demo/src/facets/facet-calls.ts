@@ -12,7 +12,12 @@ const HISTOGRAM_BUCKETS = 10;
  * parser's limit by construction. Taken in turn from each list (a terms field, a number field, …)
  * so a data set with many keyword columns still gets its histograms.
  */
-export function facetFields(doc: DocumentDefinition): { readonly terms: readonly string[]; readonly numbers: readonly string[] } {
+export function facetFields(doc: DocumentDefinition): {
+  readonly terms: readonly string[];
+  readonly numbers: readonly string[];
+  /** Aggregatable fields past the limit, which get no facet. */
+  readonly leftOut: readonly string[];
+} {
   // The full detail is the one that offers aggs; queryCapabilities lists the fields each use takes.
   const { fields } = queryCapabilities(doc, "full");
   const terms: string[] = [];
@@ -24,7 +29,9 @@ export function facetFields(doc: DocumentDefinition): { readonly terms: readonly
     if (t !== undefined) terms.push(t);
     if (n !== undefined && terms.length + numbers.length < QUERY_LIMITS.maxAggs) numbers.push(n);
   }
-  return { terms, numbers };
+  const chosen = new Set([...terms, ...numbers]);
+  const leftOut = [...fields.aggTerms, ...fields.aggNumber].filter((f) => !chosen.has(f));
+  return { terms, numbers, leftOut };
 }
 
 type Call = Record<string, unknown>;
