@@ -1,7 +1,7 @@
 import * as CALLS from "@oneindex/adapter-fixture";
 import { Invoice, invoices } from "@oneindex/adapter-fixture";
 import type { LanguageModelV3Content, LanguageModelV3GenerateResult, LanguageModelV3Prompt } from "@ai-sdk/provider";
-import { generateText, stepCountIs } from "ai";
+import { generateText, stepCountIs, type Tool } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { SearchTool } from "oneindex";
 import { describe, expect, it } from "vitest";
@@ -91,5 +91,36 @@ describe("@oneindex/ai-sdk", () => {
     const index = invoices();
     expect(Object.keys(searchToolSet(index, { name: "find_invoices" }))).toEqual(["find_invoices"]);
     expect(searchTool(index).description).toBe(SearchTool.descriptor(Invoice).description);
+  });
+});
+
+describe("@oneindex/ai-sdk size gate", () => {
+  const options = { toolCallId: "c1", messages: [] };
+  async function modelText<Doc>(search: Tool<unknown, SearchToolOutput<Doc>>, args: object): Promise<{ type: string; value: string }> {
+    const output = (await search.execute!(args, options)) as SearchToolOutput<Doc>;
+    return (await search.toModelOutput!({ toolCallId: "c1", input: args, output })) as { type: string; value: string };
+  }
+
+  it("keeps every tool result within its bound: 100,000 characters by default, or as asked", async () => {
+    const index = CALLS.bulky();
+    for (const call of Object.values(CALLS.BULKY_CALLS)) {
+      const whole = JSON.stringify(index.search(call)).length;
+      expect(whole).toBeGreaterThan(1_000_000);
+      const byDefault = await modelText(searchTool(index), call);
+      expect(byDefault.type).toBe("text");
+      expect(byDefault.value.length).toBeLessThanOrEqual(100_000);
+      expect(JSON.parse(byDefault.value)).toHaveProperty("cut");
+      expect((await modelText(searchTool(index, { maxResultChars: 5_000 }), call)).value.length).toBeLessThanOrEqual(5_000);
+    }
+    expect(() => searchTool(index, { maxResultChars: 10 })).toThrow(RangeError);
+  });
+
+  it("answers hostile arguments with a bounded error text", async () => {
+    const { unknownProperties, deeplyNested } = CALLS.hostileArguments();
+    for (const args of [unknownProperties, deeplyNested]) {
+      const answer = await modelText(searchTool(invoices(), { maxResultChars: 2_000 }), args);
+      expect(answer.type).toBe("error-text");
+      expect(answer.value.length).toBeLessThanOrEqual(2_000);
+    }
   });
 });

@@ -24,3 +24,47 @@ export function invoices(): SearchIndex<typeof Invoice> {
 export const VALID = { v: 1, q: "steel" };
 export const INVALID = { v: 1, q: "steel", filter: "payd = false" };
 export const CORRECTED = { v: 1, q: "steel", filter: "paid = false" };
+
+/** A document type whose results are large: a long stored body per document, and long keyword tags. */
+export const Bulky = defineDocument("Bulky", {
+  id: Field.id(),
+  tag: Field.keyword(),
+  body: Field.stored(),
+});
+
+/**
+ * An index whose answers are far over any tool-result bound: `count` documents with a body of
+ * `bodyChars` characters and a tag of `tagChars` (each tag distinct), for the size gate's tests.
+ */
+export function bulky(count = 300, bodyChars = 100_000, tagChars = 10_000): SearchIndex<typeof Bulky> {
+  const index = new SearchIndex(Bulky);
+  index.add(
+    Array.from({ length: count }, (_, i) => ({ id: String(i), tag: `${i} `.padEnd(tagChars, "t"), body: `${i} `.padEnd(bodyChars, "b") })),
+  );
+  return index;
+}
+
+/** Calls whose answers are far over the bound on {@link bulky}: every document, and ten `terms` aggregations of every tag. */
+export const BULKY_CALLS = {
+  manyHits: { v: 1, limit: 1000 },
+  manyBuckets: {
+    v: 1,
+    limit: 0,
+    aggs: Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`tags${i}`, { type: "terms", field: "tag", size: 1000 }])),
+  },
+} as const;
+
+/** The JSON texts of {@link hostileArguments}, written without recursion (`JSON.stringify` of the nested one can overflow the stack). */
+export const HOSTILE_ARGUMENT_TEXTS = {
+  unknownProperties: `{"v":1,${Array.from({ length: 5_000 }, (_, i) => `"property${i}":${i}`).join(",")}}`,
+  deeplyNested: `{"v":1,"query":${'{"type":"bool","must":['.repeat(5_000)}{"type":"matchAll"}${"]}".repeat(5_000)}}`,
+} as const;
+
+/** Arguments a model (or an attacker) could send that no tool should amplify or choke on: 5,000 unknown properties (49 KB), a query nested 5,000 deep. */
+export function hostileArguments(): { readonly unknownProperties: object; readonly deeplyNested: object } {
+  const unknownProperties: Record<string, unknown> = { v: 1 };
+  for (let i = 0; i < 5_000; i++) unknownProperties[`property${i}`] = i;
+  let node: object = { type: "matchAll" };
+  for (let i = 0; i < 5_000; i++) node = { type: "bool", must: [node] };
+  return { unknownProperties, deeplyNested: { v: 1, query: node } };
+}
