@@ -11,6 +11,10 @@ export const CLI_MESSAGES = {
   wordsAsQ: (q: string) =>
     `searching ${JSON.stringify(q)} as q (the arguments are not JSON; pass a tool call such as '{"v":1,"q":"…","filter":"…"}' for more)\n`,
   internalSearchError: (detail: string) => `internal error while searching: ${detail}`,
+  badMaxResultChars: (found: string, min: number, max: number) =>
+    `--max-result-chars takes a whole number of characters from ${min} to ${max}, found "${found}"`,
+  badWorkBudget: (found: string, fallback: number) =>
+    `--work-budget takes a whole number of work units from 1 to 999999999999999 (default ${fallback}), found "${found}"`,
   initWouldOverwrite: (path: string) => `${path} already exists; pass --force to replace it (it may hold your edits)`,
   initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined) => {
     const lines = inferred.fields.map((f) => {

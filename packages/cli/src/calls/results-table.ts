@@ -1,5 +1,5 @@
-import type { DocumentDefinition } from "oneindex";
-import type { CallAnswer, CallResults } from "./answer-call.js";
+import { TOOL_RESULT_LIMITS, type DocumentDefinition } from "oneindex";
+import { fitAnswer, type CallAnswer, type CallResults } from "./answer-call.js";
 import { aggregationLines, alignRows, type AggregationLike } from "./aggregations-table.js";
 
 /** The engine's default highlight tags, drawn as bold yellow on a colour terminal. */
@@ -51,7 +51,11 @@ function explanationLines(node: ExplanationLike, depth: number): string[] {
  * (`limit: 0`) prints no hit header. With `color`, highlights are drawn in bold yellow instead of
  * printed as `<em>` tags.
  */
-export function formatTable(doc: DocumentDefinition, results: CallResults, color = false): string {
+export function formatTable(
+  doc: DocumentDefinition,
+  results: CallResults & { readonly cut?: { readonly bucketsOmitted?: Readonly<Record<string, number>> } },
+  color = false,
+): string {
   const rows = results.hits.map((hit) => [String(hit.id), hit.score.toFixed(4), cell(snippet(doc, hit), TEXT_WIDTH)]);
   const draw = (text: string) => (color ? text.replace(HIGHLIGHT, "\u001b[1;33m$1\u001b[22;39m") : text);
   const aligned = alignRows([["id", "score", "text"], ...rows]);
@@ -62,18 +66,38 @@ export function formatTable(doc: DocumentDefinition, results: CallResults, color
   });
   const aggregations = (results as { aggregations?: Readonly<Record<string, AggregationLike>> }).aggregations;
   const hitLines = aggregations !== undefined && rows.length === 0 ? [] : [aligned[0]!, ...body];
-  return [total, ...hitLines, ...(aggregations === undefined ? [] : aggregationLines(aggregations))].map(draw).join("\n") + "\n";
+  return (
+    [total, ...hitLines, ...(aggregations === undefined ? [] : aggregationLines(aggregations, results.cut?.bucketsOmitted))]
+      .map(draw)
+      .join("\n") + "\n"
+  );
 }
 
+/** Most times a table is drawn again from results fitted to a smaller bound, so that it too stays within the bound. */
+const TABLE_REFITS = 4;
+
 /**
- * An answer as `search` and `repl` print it: the results as a table (or, with `json`, as indented
- * JSON), or the text the model would read for a call it got wrong.
+ * An answer as `search` and `repl` print it, through the size gate: with `json`, the tool result's
+ * text (what the model reads); else the fitted results as a table, with the cut's note under it.
+ * A table longer than `maxChars` (its padding can pass the JSON's length) is drawn again from
+ * results fitted to a bound smaller in proportion, so the printed text stays within `maxChars`.
  */
 export function formatAnswer(
   doc: DocumentDefinition,
   answer: CallAnswer,
-  options: { readonly json: boolean; readonly color: boolean },
+  options: { readonly json: boolean; readonly color: boolean; readonly maxChars?: number },
 ): string {
-  if (!answer.ok) return `${answer.text}\n`;
-  return options.json ? `${JSON.stringify(answer.results, null, 2)}\n` : formatTable(doc, answer.results, options.color);
+  const fitted = fitAnswer(answer, options.maxChars);
+  if (!fitted.ok || options.json) return `${fitted.text}\n`;
+  const maxChars = options.maxChars ?? TOOL_RESULT_LIMITS.defaultMaxChars;
+  let table = "";
+  for (let bound = maxChars, round = 0; round <= TABLE_REFITS; round++) {
+    const refit = bound === maxChars ? fitted : fitAnswer(answer, bound);
+    if (!refit.ok) return `${refit.text}\n`;
+    const note = refit.cut === undefined ? "" : `\n(${refit.cut.message})\n`;
+    table = formatTable(doc, refit.results, options.color) + note;
+    if (table.length <= maxChars || bound === TOOL_RESULT_LIMITS.minMaxChars) break;
+    bound = Math.max(TOOL_RESULT_LIMITS.minMaxChars, Math.floor((bound * maxChars) / table.length) - 1);
+  }
+  return table;
 }

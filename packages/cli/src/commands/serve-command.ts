@@ -5,8 +5,9 @@ import { ServedTools } from "../calls/served-tools.js";
 import { SERVE_MESSAGES } from "../messages.js";
 import { openSnapshots, snapshotsOpened } from "../open-snapshot.js";
 import { createSearchHttpServer } from "../serve/search-http-server.js";
+import { ExposurePolicy } from "../exposure/exposure-policy.js";
 
-/** Where `serve` listens unless told: this machine only, since the server has no authentication. */
+/** Where `serve` listens unless told: this machine only (beyond it, a token is required). */
 export const DEFAULT_SERVE_HOST = "127.0.0.1";
 export const DEFAULT_SERVE_PORT = 7411;
 
@@ -35,16 +36,37 @@ function stopSignal(): Promise<NodeJS.Signals> {
 }
 
 /**
- * `oneindex serve <snapshot> [<snapshot> …] [--host H] [--port N] [--max-result-chars N]`: opens
- * the snapshots once and answers tool calls over HTTP until SIGINT or SIGTERM, then closes every
- * connection and exits 0. A snapshot that cannot be opened, or a port that cannot be listened on,
- * is exit 1.
+ * `oneindex serve <snapshot> [<snapshot> …] [--host H] [--port N] [--token T] [--allow-origin O …]
+ * [--max-result-chars N] [--work-budget N]`: opens the snapshots once and answers tool calls over
+ * HTTP, through the exposure policy (`src/exposure/`), until SIGINT or SIGTERM, then closes every
+ * connection and exits 0. A host beyond loopback without a token (and no --allow-unauthenticated),
+ * a snapshot that cannot be opened, or a port that cannot be listened on, is exit 1.
  */
 export async function serveCommand(
-  args: { snapshots: readonly string[]; host: string; port: number; maxResultChars?: number },
+  args: {
+    snapshots: readonly string[];
+    host: string;
+    port: number;
+    maxResultChars?: number;
+    workBudget?: number;
+    allowOrigins?: readonly string[];
+    token?: string;
+    allowUnauthenticated?: boolean;
+  },
   io: CliIo,
 ): Promise<number> {
-  const indexes = await openSnapshots(args.snapshots);
+  let policy: ExposurePolicy;
+  try {
+    policy = ExposurePolicy.for({
+      host: args.host,
+      ...(args.allowOrigins === undefined ? {} : { allowOrigins: args.allowOrigins }),
+      ...(args.token === undefined ? {} : { token: args.token }),
+      ...(args.allowUnauthenticated === undefined ? {} : { allowUnauthenticated: args.allowUnauthenticated }),
+    });
+  } catch (error) {
+    throw new CommandError((error as Error).message);
+  }
+  const indexes = await openSnapshots(args.snapshots, args.workBudget === undefined ? {} : { workBudget: args.workBudget });
   let tools: ServedTools;
   try {
     tools = new ServedTools(indexes);
@@ -54,6 +76,7 @@ export async function serveCommand(
   const log = (text: string) => io.stderr(text);
   const server = createSearchHttpServer(tools, {
     log,
+    policy,
     ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }),
   });
   const address = await listen(server, args.host, args.port);

@@ -1,24 +1,26 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ToolOptionError, type ToolFormat } from "oneindex";
-import { answerCall, type CallAnswer } from "../calls/answer-call.js";
+import { answerCall, checkMaxChars, fitAnswer, type CallAnswer } from "../calls/answer-call.js";
 import { MAX_CALL_BYTES } from "../calls/call-limits.js";
 import type { ServedTools } from "../calls/served-tools.js";
-import { DEFAULT_MAX_RESULT_CHARS, fitResults } from "../commands/result-budget.js";
 import { invalidUtf8At } from "../lines/utf8.js";
 import { MCP_MESSAGES } from "../mcp/messages.js";
 import { SERVE_MESSAGES } from "../messages.js";
 import { snapshotsOpened } from "../open-snapshot.js";
 import { errorSummary } from "../tool-error.js";
+import type { ExposurePolicy } from "../exposure/exposure-policy.js";
 import { readBody } from "./read-body.js";
 
 /** Options of {@link createSearchHttpServer}. */
 export interface SearchHttpOptions {
-  /** Characters of JSON one result may take (default {@link DEFAULT_MAX_RESULT_CHARS}); more hits are cut, with a `cut` note, as in `mcp`. */
+  /** Characters one tool result may take (default `TOOL_RESULT_LIMITS.defaultMaxChars`): the size gate cuts it, with a `cut` note, as in `mcp`. */
   readonly maxResultChars?: number;
   /** Bytes one request body may take (default {@link MAX_CALL_BYTES}). */
   readonly maxBodyBytes?: number;
   /** Where internal errors are logged (the process's stderr in `oneindex serve`). */
   readonly log: (text: string) => void;
+  /** Who may call: the Host, Origin and token checks every request passes first. */
+  readonly policy: ExposurePolicy;
 }
 
 /** What the server has done, for `GET /health`. */
@@ -45,10 +47,13 @@ function send(response: ServerResponse, status: number, body: string, type: stri
  * or `POST /search/<tool name>` a call's JSON arguments as the body. A call's answer is the tool
  * result the model reads: 200 with the results' JSON (cut to `maxResultChars` with a `cut` note,
  * as in `mcp`), 422 with the text that says what to fix, 500 with a generic text for an internal
- * error (logged). Bodies over `maxBodyBytes` are refused (413) without being held.
+ * error (logged). Bodies over `maxBodyBytes` are refused (413) without being held. Every request
+ * passes `policy` first (Host 421, Origin 403, token 401; a browser's preflight gets 204 with CORS
+ * headers for an allowed origin).
  */
 export function createSearchHttpServer(tools: ServedTools, options: SearchHttpOptions): Server {
-  const maxResultChars = options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
+  const maxResultChars = options.maxResultChars;
+  checkMaxChars(maxResultChars);
   const maxBodyBytes = options.maxBodyBytes ?? MAX_CALL_BYTES;
   const counters: Counters = { calls: 0 };
 
@@ -105,14 +110,27 @@ export function createSearchHttpServer(tools: ServedTools, options: SearchHttpOp
       send(response, 500, `${MCP_MESSAGES.internalToolError}\n`, TEXT);
       return;
     }
-    if (!answer.ok) return send(response, 422, `${answer.text}\n`, TEXT);
-    send(response, 200, JSON.stringify(fitResults(answer.results, maxResultChars)), JSON_TYPE);
+    const fitted = fitAnswer(answer, maxResultChars);
+    if (!fitted.ok) return send(response, 422, `${fitted.text}\n`, TEXT);
+    send(response, 200, fitted.text, JSON_TYPE);
   }
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? "GET";
+    const verdict = options.policy.check(request.headers, method);
+    if (!verdict.ok) {
+      // Refused before its body is read: the connection closes behind the answer.
+      send(response, verdict.status, `${verdict.message}\n`, TEXT, { ...verdict.headers, connection: "close" });
+      return;
+    }
+    for (const [name, value] of Object.entries(verdict.headers)) response.setHeader(name, value);
+    if (method === "OPTIONS") {
+      response.writeHead(204, { "content-length": "0" });
+      response.end();
+      return;
+    }
     const url = new URL(request.url ?? "/", "http://localhost");
     const path = url.pathname;
-    const method = request.method ?? "GET";
     const notAllowed = (allow: string) => send(response, 405, `${SERVE_MESSAGES.methodNotAllowed(method, path, allow)}\n`, TEXT, { allow });
     if (path === "/" || path === "/health") {
       if (method !== "GET" && method !== "HEAD") return notAllowed("GET, HEAD");
