@@ -3,7 +3,8 @@ import type { Server } from "node:http";
 import { CommandError, type CliIo } from "../cli-io.js";
 import { ServedTools } from "../calls/served-tools.js";
 import { SERVE_MESSAGES } from "../messages.js";
-import { openSnapshots, snapshotsOpened } from "../open-snapshot.js";
+import { checkMaxChars } from "../calls/answer-call.js";
+import { SearchPool } from "../serve/search-pool.js";
 import { createSearchHttpServer } from "../serve/search-http-server.js";
 import { ExposurePolicy } from "../exposure/exposure-policy.js";
 
@@ -66,28 +67,36 @@ export async function serveCommand(
   } catch (error) {
     throw new CommandError((error as Error).message);
   }
-  const indexes = await openSnapshots(args.snapshots, args.workBudget === undefined ? {} : { workBudget: args.workBudget });
-  let tools: ServedTools;
-  try {
-    tools = new ServedTools(indexes);
-  } catch (error) {
-    throw new CommandError((error as Error).message);
-  }
+  checkMaxChars(args.maxResultChars);
+  const pool = await SearchPool.start({
+    snapshots: args.snapshots,
+    ...(args.workBudget === undefined ? {} : { workBudget: args.workBudget }),
+    ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }),
+  });
+  const tools = new ServedTools(pool.served);
   const log = (text: string) => io.stderr(text);
   const server = createSearchHttpServer(tools, {
     log,
     policy,
-    ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }),
+    answer: (tool, body) => pool.call(tool, body),
+    snapshotsOpened: () => pool.opened,
   });
-  const address = await listen(server, args.host, args.port);
+  let address: AddressInfo;
+  try {
+    address = await listen(server, args.host, args.port);
+  } catch (error) {
+    await pool.close();
+    throw error;
+  }
   const stopped = stopSignal();
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  const served = indexes.map((index, i) => `${tools.names[i]} (${index.size} documents)`).join(", ");
-  io.stderr(SERVE_MESSAGES.listening(`http://${host}:${address.port}`, served, snapshotsOpened()));
+  const served = pool.served.map((index, i) => `${tools.names[i]} (${index.size} documents)`).join(", ");
+  io.stderr(SERVE_MESSAGES.listening(`http://${host}:${address.port}`, served, pool.opened));
   io.stderr(SERVE_MESSAGES.stopping(await stopped));
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
   });
+  await pool.close();
   return 0;
 }
