@@ -4,6 +4,7 @@ import type { LanguageModelV3Content, LanguageModelV3GenerateResult, LanguageMod
 import { generateText, stepCountIs, type Tool } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { SearchTool } from "oneindex";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { searchTool, searchToolSet, type SearchToolOutput } from "../src/index.js";
 
@@ -123,4 +124,22 @@ describe("@oneindex/ai-sdk size gate", () => {
       expect(answer.value.length).toBeLessThanOrEqual(2_000);
     }
   });
+});
+
+describe("@oneindex/ai-sdk result size", () => {
+  it("keeps every answer within its bound for random documents, calls and bounds (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(CALLS.sizeCases(), async ({ documents, call, maxChars }) => {
+        const text = await (async () => {
+          const search = searchTool(CALLS.sizedIndex(documents), { maxResultChars: maxChars });
+          const output = (await search.execute!(call, { toolCallId: "c", messages: [] })) as Parameters<
+            NonNullable<typeof search.toModelOutput>
+          >[0]["output"];
+          return ((await search.toModelOutput!({ toolCallId: "c", input: call, output })) as { value: string }).value;
+        })();
+        expect(text.length).toBeLessThanOrEqual(maxChars);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });

@@ -1,8 +1,20 @@
-import { BULKY_CALLS, bulky, CORRECTED, hostileArguments, INVALID, Invoice, invoices, VALID } from "@oneindex/adapter-fixture";
+import {
+  BULKY_CALLS,
+  bulky,
+  CORRECTED,
+  hostileArguments,
+  INVALID,
+  Invoice,
+  invoices,
+  sizeCases,
+  sizedIndex,
+  VALID,
+} from "@oneindex/adapter-fixture";
 import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
 import Anthropic from "@anthropic-ai/sdk";
 import type { BetaContentBlockParam, BetaMessageParam, BetaToolResultBlockParam } from "@anthropic-ai/sdk/resources/beta/messages/messages";
 import { SearchTool } from "oneindex";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { searchTool } from "../src/index.js";
 
@@ -115,17 +127,17 @@ describe("@oneindex/anthropic", () => {
   });
 });
 
-describe("@oneindex/anthropic size gate", () => {
-  /** What `run` hands the runner: the result text, or the text of the `ToolError` it raises (sent with `is_error`). */
-  async function answer(tool: ReturnType<typeof searchTool>, args: object): Promise<{ error: boolean; text: string }> {
-    try {
-      return { error: false, text: String(await tool.run(args)) };
-    } catch (error) {
-      if (!(error instanceof ToolError)) throw error;
-      return { error: true, text: String(error.content) };
-    }
+/** What `run` hands the runner: the result text, or the text of the `ToolError` it raises (sent with `is_error`). */
+async function answer(tool: ReturnType<typeof searchTool>, args: object): Promise<{ error: boolean; text: string }> {
+  try {
+    return { error: false, text: String(await tool.run(args)) };
+  } catch (error) {
+    if (!(error instanceof ToolError)) throw error;
+    return { error: true, text: String(error.content) };
   }
+}
 
+describe("@oneindex/anthropic size gate", () => {
   it("keeps every tool result within its bound: 100,000 characters by default, or as asked", async () => {
     const index = bulky();
     for (const args of Object.values(BULKY_CALLS)) {
@@ -145,4 +157,16 @@ describe("@oneindex/anthropic size gate", () => {
       expect(refused.text.length).toBeLessThanOrEqual(2_000);
     }
   });
+});
+
+describe("@oneindex/anthropic result size", () => {
+  it("keeps every answer within its bound for random documents, calls and bounds (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(sizeCases(), async ({ documents, call, maxChars }) => {
+        const text = (await answer(searchTool(sizedIndex(documents), { maxResultChars: maxChars }), call)).text;
+        expect(text.length).toBeLessThanOrEqual(maxChars);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });

@@ -1,4 +1,15 @@
-import { BULKY_CALLS, bulky, CORRECTED, hostileArguments, INVALID, Invoice, invoices, VALID } from "@oneindex/adapter-fixture";
+import {
+  BULKY_CALLS,
+  bulky,
+  CORRECTED,
+  hostileArguments,
+  INVALID,
+  Invoice,
+  invoices,
+  sizeCases,
+  sizedIndex,
+  VALID,
+} from "@oneindex/adapter-fixture";
 import { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { AIMessage, HumanMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import type { ChatResult } from "@langchain/core/outputs";
@@ -6,6 +17,7 @@ import type { StructuredToolInterface } from "@langchain/core/tools";
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
 import { createAgent } from "langchain";
 import { SearchTool } from "oneindex";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { searchTool } from "../src/index.js";
 
@@ -141,4 +153,16 @@ describe("@oneindex/langchain size gate", () => {
     expect((refused!.content as string).length).toBeLessThanOrEqual(100_000);
     expect(answered).toMatchObject({ tool_call_id: "c2", status: "success" });
   });
+});
+
+describe("@oneindex/langchain result size", () => {
+  it("keeps every answer within its bound for random documents, calls and bounds (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(sizeCases(), async ({ documents, call, maxChars }) => {
+        const text = (await searchTool(sizedIndex(documents), { maxResultChars: maxChars }).invoke(call)) as string;
+        expect(text.length).toBeLessThanOrEqual(maxChars);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });

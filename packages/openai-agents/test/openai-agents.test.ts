@@ -1,6 +1,18 @@
-import { BULKY_CALLS, bulky, CORRECTED, HOSTILE_ARGUMENT_TEXTS, INVALID, Invoice, invoices, VALID } from "@oneindex/adapter-fixture";
+import {
+  BULKY_CALLS,
+  bulky,
+  CORRECTED,
+  HOSTILE_ARGUMENT_TEXTS,
+  INVALID,
+  Invoice,
+  invoices,
+  sizeCases,
+  sizedIndex,
+  VALID,
+} from "@oneindex/adapter-fixture";
 import {
   Agent,
+  RunContext,
   Runner,
   Usage,
   type AgentInputItem,
@@ -11,6 +23,7 @@ import {
   type StreamEvent,
 } from "@openai/agents";
 import { SearchTool } from "oneindex";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { searchTool } from "../src/index.js";
 
@@ -163,4 +176,18 @@ describe("@oneindex/openai-agents size gate", () => {
       expect(text).toMatch(/search/i);
     }
   });
+});
+
+describe("@oneindex/openai-agents result size", () => {
+  it("keeps every answer within its bound for random documents, calls and bounds (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(sizeCases(), async ({ documents, call, maxChars }) => {
+        const text = String(
+          await searchTool(sizedIndex(documents), { maxResultChars: maxChars }).invoke(new RunContext(), JSON.stringify(call)),
+        );
+        expect(text.length).toBeLessThanOrEqual(maxChars);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { defineDocument, Field, SearchIndex } from "oneindex";
 
 /** The document type every adapter test searches. */
@@ -67,4 +68,61 @@ export function hostileArguments(): { readonly unknownProperties: object; readon
   let node: object = { type: "matchAll" };
   for (let i = 0; i < 5_000; i++) node = { type: "bool", must: [node] };
   return { unknownProperties, deeplyNested: { v: 1, query: node } };
+}
+
+/** A document type for the result-size property: keyword tags and text notes of any size, a stored body. */
+export const Sized = defineDocument("Sized", {
+  id: Field.id(),
+  tag: Field.keyword(),
+  notes: Field.text(),
+  body: Field.stored(),
+});
+
+/** One case of the result-size property: documents, a call over them, and the bound a surface is given. */
+export interface SizeCase {
+  readonly documents: readonly { id: string; tag: string; notes: string; body: string }[];
+  readonly call: Record<string, unknown>;
+  readonly maxChars: number;
+}
+
+const WORDS = ["steel", "beam", "pipe", "paper", "late", "x"];
+
+/**
+ * Random cases for the result-size property (a fast-check arbitrary): up to 40 documents whose tags, notes and
+ * bodies run from empty to tens of kilobytes, and calls mixing `q`, highlights, `limit` up to 200
+ * and up to ten `terms` aggregations of up to 1,000 buckets; a bound from 1,000 to 30,000 characters.
+ */
+export function sizeCases(): fc.Arbitrary<SizeCase> {
+  const text = (max: number) =>
+    fc
+      .tuple(fc.constantFrom(...WORDS), fc.nat({ max }))
+      .map(([word, n]) => `${word} `.repeat(Math.max(1, Math.floor(n / (word.length + 1)))));
+  const documents = fc.array(fc.record({ tag: text(12_000), notes: text(8_000), body: text(30_000) }), { maxLength: 40 });
+  const aggs = fc.array(fc.integer({ min: 1, max: 1_000 }), { maxLength: 10 });
+  const call = fc.record({
+    q: fc.option(fc.constantFrom(...WORDS), { nil: undefined }),
+    limit: fc.integer({ min: 0, max: 200 }),
+    highlight: fc.boolean(),
+    aggs,
+  });
+  return fc.record({ documents, call, maxChars: fc.integer({ min: 1_000, max: 30_000 }) }).map(({ documents, call, maxChars }) => ({
+    documents: documents.map((d, i) => ({ id: String(i), ...d })),
+    call: {
+      v: 1,
+      limit: call.limit,
+      ...(call.q === undefined ? {} : { q: call.q }),
+      ...(call.highlight ? { highlight: true } : {}),
+      ...(call.aggs.length === 0
+        ? {}
+        : { aggs: Object.fromEntries(call.aggs.map((size, i) => [`a${i}`, { type: "terms", field: "tag", size }])) }),
+    },
+    maxChars,
+  }));
+}
+
+/** The index of a {@link SizeCase}'s documents. */
+export function sizedIndex(documents: SizeCase["documents"]): SearchIndex<typeof Sized> {
+  const index = new SearchIndex(Sized);
+  index.add(documents.map((d) => ({ ...d })));
+  return index;
 }
