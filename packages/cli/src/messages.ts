@@ -1,3 +1,4 @@
+import { echoName } from "./mcp/messages.js";
 import type { InferredDefinition } from "@oneindex/ingest";
 
 /** The wording of the command line's own messages (usage mistakes, summaries); the data readers' are in input/messages.ts, the MCP server's in mcp/messages.ts. */
@@ -52,7 +53,7 @@ export const SERVE_MESSAGES = {
     `no route ${JSON.stringify(path)}; routes: GET / (the tools' descriptors, ?format=anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini), GET /health, POST /search, POST /search/<tool name>`,
   methodNotAllowed: (method: string, path: string, allow: string) => `${method} is not allowed on ${path}; use ${allow}`,
   unknownTool: (name: string, tools: readonly string[], near: string | undefined) =>
-    `unknown tool ${JSON.stringify(name)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}; this server offers ${tools.map((t) => JSON.stringify(t)).join(", ")}`,
+    `unknown tool ${echoName(name)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}; this server offers ${tools.map((t) => JSON.stringify(t)).join(", ")}`,
   whichTool: (tools: readonly string[]) =>
     `this server offers several tools; POST the call to /search/<tool name>: ${tools.map((t) => `/search/${t}`).join(", ")}`,
   bodyTooLarge: (bytes: number | undefined, max: number) =>

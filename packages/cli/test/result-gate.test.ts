@@ -1,13 +1,16 @@
 // Issue 32 item 4: every command's answer goes through the one size gate, aggregations included;
 // `--work-budget` reaches the index.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSnapshotDefinition, SearchIndex } from "oneindex";
+import { createMcpServer } from "../src/index.js";
 import { run } from "./support/run.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -96,5 +99,20 @@ describe("oneindex mcp --max-result-chars 20000", () => {
     expect(JSON.parse(text)).toEqual(structured);
     expect(Object.keys(structured.cut.bucketsOmitted).length).toBeGreaterThan(0);
     expect(structured.aggregations.t0!.buckets.length).toBeGreaterThan(0);
+  });
+});
+
+describe("messages built from what a client sent", () => {
+  it("repeat at most 64 characters of an unknown tool's name", async () => {
+    const bytes = new Uint8Array(readFileSync(snapshot));
+    const server = createMcpServer(SearchIndex.load(readSnapshotDefinition(bytes), bytes), { log: () => {} });
+    const client = new Client({ name: "t", version: "1" });
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    await Promise.all([server.connect(b), client.connect(a)]);
+    const name = "x".repeat(1_000_000);
+    const error = (await client.callTool({ name, arguments: { v: 1 } }).catch((e: Error) => e)) as Error;
+    expect(error.message.length).toBeLessThan(500);
+    expect(error.message).toContain("(1000000 characters)");
+    await client.close();
   });
 });
