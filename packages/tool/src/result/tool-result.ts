@@ -60,13 +60,17 @@ function shorten(text: string, chars: number): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** A document with every string in it shortened (nested objects and arrays too). */
-function shortenValues(value: unknown, chars: number, depth = 0): unknown {
-  if (typeof value === "string") return shorten(value, chars);
+/** A document with every string in it shortened (nested objects and arrays too); `cut.any` is set when one was. */
+function shortenValues(value: unknown, chars: number, cut: { any: boolean }, depth = 0): unknown {
+  if (typeof value === "string") {
+    if (value.length <= chars) return value;
+    cut.any = true;
+    return shorten(value, chars);
+  }
   if (typeof value !== "object" || value === null || depth > 64) return value;
-  if (Array.isArray(value)) return value.map((item) => shortenValues(item, chars, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => shortenValues(item, chars, cut, depth + 1));
   const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) out[key] = shortenValues(item, chars, depth + 1);
+  for (const [key, item] of Object.entries(value)) out[key] = shortenValues(item, chars, cut, depth + 1);
   return out;
 }
 
@@ -77,19 +81,25 @@ function plainHit(hit: object): object {
 }
 
 /** A plain hit with its document's text values shortened. */
-function shortHit(hit: object, chars: number): object {
+function shortHit(hit: object, chars: number, cut: { any: boolean }): object {
   const plain = plainHit(hit) as { document?: unknown };
-  return "document" in plain ? { ...plain, document: shortenValues(plain.document, chars) } : plain;
+  return "document" in plain ? { ...plain, document: shortenValues(plain.document, chars, cut) } : plain;
 }
 
-/** How many of `items` (each sized by `sizeOf`, with a comma between) fit in `room`, measuring no further than the first that does not. */
-function leadingThatFit<T>(items: readonly T[], room: number, sizeOf: (item: T) => number): number {
+/**
+ * The leading `items`, each made by `make` and sized with a comma between, that fit in `room`:
+ * made and measured one at a time, no further than the first that does not fit.
+ */
+function leadingThatFit<T>(items: readonly T[], room: number, make: (item: T) => T = (item) => item): T[] {
+  const kept: T[] = [];
   let used = 0;
-  for (let i = 0; i < items.length; i++) {
-    used += sizeOf(items[i]!) + (i === 0 ? 0 : 1);
-    if (used > room) return i;
+  for (const item of items) {
+    const made = make(item);
+    used += size(made) + (kept.length === 0 ? 0 : 1);
+    if (used > room) break;
+    kept.push(made);
   }
-  return items.length;
+  return kept;
 }
 
 /**
@@ -204,7 +214,7 @@ export function toolResult<R extends ResultsLike>(answer: ToolAnswer<R>, options
   const base = skeleton(aggregations);
   const bucketsRoom = maxChars - base;
   const allBuckets = aggregations === undefined ? 0 : bucketsSize(aggregations, bucketsRoom);
-  if (allBuckets <= bucketsRoom && leadingThatFit(hits, bucketsRoom - allBuckets, size) === hits.length) {
+  if (allBuckets <= bucketsRoom && leadingThatFit(hits, bucketsRoom - allBuckets).length === hits.length) {
     const text = JSON.stringify(results);
     if (text.length <= maxChars) return { ok: true, text, results };
   }
@@ -229,13 +239,20 @@ export function toolResult<R extends ResultsLike>(answer: ToolAnswer<R>, options
   let shown: readonly object[] = hits;
   let highlightsOmitted = false;
   let shortened = false;
-  if (leadingThatFit(hits, room, size) < hits.length) {
+  if (leadingThatFit(hits, room).length < hits.length) {
     highlightsOmitted = hits.some((hit) => "highlights" in hit || "explanation" in hit);
-    shown = hits.map(plainHit);
-    if (leadingThatFit(shown, room, size) < shown.length) {
-      const short = hits.map((hit) => shortHit(hit, chars));
-      shortened = short.some((hit, i) => size(hit) !== size(shown[i]));
-      shown = short.slice(0, leadingThatFit(short, room, size));
+    const plain = leadingThatFit(hits, room, plainHit);
+    if (plain.length === hits.length) shown = plain;
+    else {
+      // Whether each hit made had a value shortened: the note speaks only of the hits kept.
+      const cutIn: boolean[] = [];
+      shown = leadingThatFit(hits, room, (hit) => {
+        const cut = { any: false };
+        const short = shortHit(hit, chars, cut);
+        cutIn.push(cut.any);
+        return short;
+      });
+      shortened = cutIn.slice(0, shown.length).some(Boolean);
     }
   }
   for (;;) {
