@@ -12,6 +12,8 @@ export const CLI_MESSAGES = {
   wordsAsQ: (q: string) =>
     `searching ${JSON.stringify(q)} as q (the arguments are not JSON; pass a tool call such as '{"v":1,"q":"…","filter":"…"}' for more)\n`,
   internalSearchError: (detail: string) => `internal error while searching: ${detail}`,
+  tableCut: (maxChars: number) =>
+    `(the table was cut to stay under ${maxChars} characters: ask for fewer aggregations or hits, or raise --max-result-chars)\n`,
   badMaxResultChars: (found: string, min: number, max: number) =>
     `--max-result-chars takes a whole number of characters from ${min} to ${max}, found "${found}"`,
   badWorkBudget: (found: string, fallback: number) =>

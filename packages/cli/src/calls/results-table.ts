@@ -1,4 +1,5 @@
 import { TOOL_RESULT_LIMITS, type DocumentDefinition } from "oneindex";
+import { CLI_MESSAGES } from "../messages.js";
 import { fitAnswer, type CallAnswer, type CallResults } from "./answer-call.js";
 import { aggregationLines, alignRows, type AggregationLike } from "./aggregations-table.js";
 
@@ -99,5 +100,12 @@ export function formatAnswer(
     if (table.length <= maxChars || bound === TOOL_RESULT_LIMITS.minMaxChars) break;
     bound = Math.max(TOOL_RESULT_LIMITS.minMaxChars, Math.floor((bound * maxChars) / table.length) - 1);
   }
-  return table;
+  return table.length <= maxChars ? table : cutTable(table, maxChars);
+}
+
+/** A table still over `maxChars` at the smallest bound (many short aggregations): its leading lines, and a line saying so. */
+function cutTable(table: string, maxChars: number): string {
+  const closing = CLI_MESSAGES.tableCut(maxChars);
+  const end = table.lastIndexOf("\n", maxChars - closing.length - 1);
+  return `${table.slice(0, Math.max(0, end))}\n${closing}`;
 }
