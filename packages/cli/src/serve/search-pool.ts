@@ -40,6 +40,8 @@ const WORKER_FILE = new URL("../../dist/serve/search-worker.js", import.meta.url
 export class SearchPool {
   private nextId = 1;
   private readonly waiting = new Map<number, (reply: WorkerReply) => void>();
+  /** Why the worker is gone, once it is: every later call gets this as an internal error instead of waiting forever. */
+  private gone: string | undefined;
 
   private constructor(
     private readonly worker: Worker,
@@ -72,6 +74,7 @@ export class SearchPool {
   /** Answers one call on the tool named `tool` (one the worker serves). */
   call(tool: string, body: string): Promise<WorkerReply> {
     const id = this.nextId++;
+    if (this.gone !== undefined) return Promise.resolve({ id, internal: this.gone });
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
       this.worker.postMessage({ id, tool, body } satisfies WorkerCall);
@@ -86,6 +89,7 @@ export class SearchPool {
   }
 
   private failAll(reason: string): void {
+    this.gone ??= reason;
     for (const [id, resolve] of this.waiting) resolve({ id, internal: reason });
     this.waiting.clear();
   }
