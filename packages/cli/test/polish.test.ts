@@ -62,7 +62,9 @@ describe("the warm commands' help and option mistakes", () => {
     expect(serve.code).toBe(0);
     expect(serve.out).toMatch(/^usage: oneindex serve <snapshot> \[<snapshot> …\] \[--port <n>\]/);
     expect(serve.out).toMatch(/--port +the port to listen on \(default 7411; 0 picks a free one\)/);
-    expect(serve.out).toMatch(/--host +the address to listen on \(default 127\.0\.0\.1, this machine only\)/);
+    expect(serve.out).toMatch(
+      /--host +the address to listen on \(default 127\.0\.0\.1, this machine only; beyond it a token is required\)/,
+    );
     const repl = await run("help", "repl");
     expect(repl.out).toMatch(/^usage: oneindex repl <snapshot> \[--json\] \[--explain\]/);
     expect(repl.out).not.toContain("--port");
@@ -73,7 +75,7 @@ describe("the warm commands' help and option mistakes", () => {
     expect(typo.code).toBe(2);
     expect(typo.err).toMatch(/^oneindex: unknown option --prot \(did you mean --port\?\)\nusage: oneindex serve/);
     expect((await run("repl", snapshot, "--port", "1")).err).toContain(
-      "oneindex: repl does not take --port; its options are --json, --explain",
+      "oneindex: repl does not take --port; its options are --json, --explain, --max-result-chars, --work-budget",
     );
     expect((await run("serv", snapshot)).err).toContain('unknown command "serv" (did you mean "serve"?)');
   });

@@ -1,5 +1,6 @@
-import type { DocumentDefinition } from "oneindex";
-import type { CallAnswer, CallResults } from "./answer-call.js";
+import { TOOL_RESULT_LIMITS, type DocumentDefinition } from "oneindex";
+import { CLI_MESSAGES } from "../messages.js";
+import { fitAnswer, type CallAnswer, type CallResults } from "./answer-call.js";
 import { aggregationLines, alignRows, type AggregationLike } from "./aggregations-table.js";
 
 /** The engine's default highlight tags, drawn as bold yellow on a colour terminal. */
@@ -95,7 +96,12 @@ function explanationLines(node: ExplanationLike, depth: number): string[] {
  * (`limit: 0`) prints no hit header. With `color`, highlights are drawn in bold yellow instead of
  * printed as `<em>` tags.
  */
-export function formatTable(doc: DocumentDefinition, results: CallResults, color = false, words: ReadonlySet<string> = new Set()): string {
+export function formatTable(
+  doc: DocumentDefinition,
+  results: CallResults & { readonly cut?: { readonly bucketsOmitted?: Readonly<Record<string, number>> } },
+  color = false,
+  words: ReadonlySet<string> = new Set(),
+): string {
   const rows = results.hits.map((hit) => [String(hit.id), hit.score.toFixed(4), cell(snippet(doc, hit, words), TEXT_WIDTH)]);
   const draw = (text: string) => (color ? text.replace(HIGHLIGHT, "\u001b[1;33m$1\u001b[22;39m") : text);
   const aligned = alignRows([["id", "score", "text"], ...rows]);
@@ -106,19 +112,46 @@ export function formatTable(doc: DocumentDefinition, results: CallResults, color
   });
   const aggregations = (results as { aggregations?: Readonly<Record<string, AggregationLike>> }).aggregations;
   const hitLines = aggregations !== undefined && rows.length === 0 ? [] : [aligned[0]!, ...body];
-  return [total, ...hitLines, ...(aggregations === undefined ? [] : aggregationLines(aggregations))].map(draw).join("\n") + "\n";
+  return (
+    [total, ...hitLines, ...(aggregations === undefined ? [] : aggregationLines(aggregations, results.cut?.bucketsOmitted))]
+      .map(draw)
+      .join("\n") + "\n"
+  );
 }
 
+/** Most times a table is drawn again from results fitted to a smaller bound, so that it too stays within the bound. */
+const TABLE_REFITS = 4;
+
 /**
- * An answer as `search` and `repl` print it: the results as a table (or, with `json`, as indented
- * JSON), or the text the model would read for a call it got wrong.
+ * An answer as `search` and `repl` print it, through the size gate: with `json`, the tool result's
+ * text (what the model reads); else the fitted results as a table, with the cut's note under it.
+ * A table longer than `maxChars` (its padding can pass the JSON's length) is drawn again from
+ * results fitted to a bound smaller in proportion, so the printed text stays within `maxChars`.
  */
 export function formatAnswer(
   doc: DocumentDefinition,
   answer: CallAnswer,
-  options: { readonly json: boolean; readonly color: boolean; readonly call?: string },
+  options: { readonly json: boolean; readonly color: boolean; readonly maxChars?: number; readonly call?: string },
 ): string {
-  if (!answer.ok) return `${answer.text}\n`;
-  if (options.json) return `${JSON.stringify(answer.results, null, 2)}\n`;
-  return formatTable(doc, answer.results, options.color, options.call === undefined ? new Set() : callWords(options.call));
+  const fitted = fitAnswer(answer, options.maxChars);
+  if (!fitted.ok || options.json) return `${fitted.text}\n`;
+  const words = options.call === undefined ? new Set<string>() : callWords(options.call);
+  const maxChars = options.maxChars ?? TOOL_RESULT_LIMITS.defaultMaxChars;
+  let table = "";
+  for (let bound = maxChars, round = 0; round <= TABLE_REFITS; round++) {
+    const refit = bound === maxChars ? fitted : fitAnswer(answer, bound);
+    if (!refit.ok) return `${refit.text}\n`;
+    const note = refit.cut === undefined ? "" : `\n(${refit.cut.message})\n`;
+    table = formatTable(doc, refit.results, options.color, words) + note;
+    if (table.length <= maxChars || bound === TOOL_RESULT_LIMITS.minMaxChars) break;
+    bound = Math.max(TOOL_RESULT_LIMITS.minMaxChars, Math.floor((bound * maxChars) / table.length) - 1);
+  }
+  return table.length <= maxChars ? table : cutTable(table, maxChars);
+}
+
+/** A table still over `maxChars` at the smallest bound (many short aggregations): its leading lines, and a line saying so. */
+function cutTable(table: string, maxChars: number): string {
+  const closing = CLI_MESSAGES.tableCut(maxChars);
+  const end = table.lastIndexOf("\n", maxChars - closing.length - 1);
+  return `${table.slice(0, Math.max(0, end))}\n${closing}`;
 }
