@@ -103,7 +103,7 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
   /** The document with this id, as it was added, or undefined. */
   get(id: string | number): Doc | undefined {
     const doc = this.state.byId.get(id);
-    return doc === undefined ? undefined : (this.state.documentOf(doc) as Doc);
+    return doc === undefined ? undefined : (this.state.sources[doc] as Doc);
   }
 
   /** Adds new documents. Rejects the whole batch ({@link DocumentError}) when any is invalid or its id is already in the index. */

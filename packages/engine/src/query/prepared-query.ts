@@ -266,7 +266,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       const hit: { -readonly [K in keyof SearchHit<Doc>]: SearchHit<Doc>[K] } = {
         id: state.ids[doc]!,
         score: clampScore(scores[i]!),
-        document: state.documentOf(doc) as Doc,
+        document: state.sources[doc] as Doc,
       };
       if (terms !== undefined && q.highlight !== undefined) {
         const highlights: Record<string, string[]> = {};

@@ -36,7 +36,7 @@ function canonical(value: unknown): string {
 export function writeSnapshot(state: IndexState): Uint8Array {
   const docs: unknown[] = [];
   const remap = new Int32Array(state.maxDoc).fill(-1);
-  state.documents().forEach((source, d) => {
+  state.sources.forEach((source, d) => {
     if (source === undefined) return;
     remap[d] = docs.length;
     docs.push(source);

@@ -8,7 +8,6 @@ import type { GeoColumn } from "./geo-column.js";
 import { IdOrder } from "./id-order.js";
 import { growUint8 } from "./growable.js";
 import type { NumberColumn } from "./number-column.js";
-import { Sources } from "./sources.js";
 import type { StringValues } from "./string-values.js";
 import type { TermField } from "./term-field.js";
 
@@ -32,35 +31,21 @@ export type FieldStore =
  *
  * A checked {@link DocumentRecord} is not kept: its values go into the field structures (text and
  * keyword values into {@link StringValues}, the rest into columns), the document itself into
- * {@link Sources} (its shape, and what no structure holds), and {@link recordOf} puts a record back
- * together for compaction.
+ * {@link sources}, and {@link recordOf} puts a record back together for compaction.
  */
 export class IndexState {
   /** External id per internal doc. */
   readonly ids: (string | number)[] = [];
+  /** The document as given per internal doc (returned in hits); `undefined` once deleted. */
+  readonly sources: (Readonly<Record<string, unknown>> | undefined)[] = [];
   readonly byId = new Map<string | number, number>();
   /** 1 for live docs. */
   alive: Uint8Array = new Uint8Array(16);
   liveCount = 0;
   readonly stores: FieldStore[];
-  /** The documents as given (returned in hits): read them through {@link documentOf}. */
-  private readonly sources: Sources;
 
   constructor(readonly table: FieldTable) {
     this.stores = table.definitions.map((f, i) => ENGINE_FIELD_KINDS[f.kind].store(f, table.analyzers[i]!));
-    this.sources = new Sources(table, this.stores);
-  }
-
-  /** The document as given of a live internal doc (a fresh object each call), or undefined once deleted. */
-  documentOf(doc: number): Readonly<Record<string, unknown>> | undefined {
-    return this.sources.documentOf(doc, this.ids[doc]!);
-  }
-
-  /** Every internal doc's document as given ({@link documentOf}; undefined for deleted docs), in doc order. */
-  documents(): (Readonly<Record<string, unknown>> | undefined)[] {
-    const out = new Array<Readonly<Record<string, unknown>> | undefined>(this.maxDoc);
-    for (let d = 0; d < out.length; d++) out[d] = this.documentOf(d);
-    return out;
   }
 
   /** Internal docs ever assigned (live and deleted): the doc-number space of cursors. */
@@ -72,6 +57,7 @@ export class IndexState {
   insert(record: DocumentRecord, withTerms = true): number {
     const doc = this.ids.length;
     this.ids.push(record.id);
+    this.sources.push(record.source);
     this.byId.set(record.id, doc);
     this.alive = growUint8(this.alive, doc + 1);
     this.alive[doc] = 1;
@@ -98,13 +84,12 @@ export class IndexState {
           break;
       }
     }
-    this.sources.add(doc, record);
     return doc;
   }
 
   /** Marks a live doc deleted and takes it out of every statistic. */
   delete(doc: number): void {
-    if (!this.sources.has(doc)) return;
+    if (this.sources[doc] === undefined) return;
     for (let f = 0; f < this.stores.length; f++) {
       const store = this.stores[f]!;
       if (store.kind === "terms") {
@@ -114,7 +99,7 @@ export class IndexState {
         store.values?.clear(doc);
       } else if (store.kind !== "none") store.column.remove(doc);
     }
-    this.sources.clear(doc);
+    this.sources[doc] = undefined;
     this.byId.delete(this.ids[doc]!);
     this.alive[doc] = 0;
     this.liveCount--;
@@ -137,12 +122,12 @@ export class IndexState {
     const store = this.stores[f];
     if (store?.kind !== "terms") return undefined;
     if (store.values !== undefined) return store.values.of(doc);
-    return this.sources.has(doc) ? [String(this.ids[doc])] : undefined;
+    return this.sources[doc] === undefined ? undefined : [String(this.ids[doc])];
   }
 
   /** A live doc as a checked record again (values read back from the field structures); undefined once deleted. */
   recordOf(doc: number): DocumentRecord | undefined {
-    const source = this.documentOf(doc);
+    const source = this.sources[doc];
     if (source === undefined) return undefined;
     const id = this.ids[doc]!;
     // biome-ignore lint/suspicious/useIterableCallbackReturn: the switch below returns for every kind

@@ -70,7 +70,7 @@ describe("histograms counting into the index's reused arrays", () => {
   /** The buckets with a count, as "key:count", straight from the documents. */
   function expected(index: SearchIndex<typeof City>, interval: number, port: boolean): string[] {
     const counts = new Map<number, number>();
-    for (const s of index.state.documents() as { name: string; population: number }[])
+    for (const s of index.state.sources as { name: string; population: number }[])
       if (s !== undefined && (!port || s.name.startsWith("port"))) {
         const k = Math.floor(s.population / interval) * interval;
         counts.set(k, (counts.get(k) ?? 0) + 1);
@@ -84,7 +84,7 @@ describe("histograms counting into the index's reused arrays", () => {
 
   it("give exact buckets call after call, two histograms in one call, and after a call refused mid-walk", () => {
     const index = new SearchIndex(City, { workBudget: 40_000 });
-    index.add(cities(3000).state.documents() as never[]);
+    index.add(cities(3000).state.sources as never[]);
     const two = {
       a: { type: "histogram", field: "population", interval: 1000 },
       b: { type: "histogram", field: "population", interval: 7000 },
@@ -106,11 +106,7 @@ describe("aggregations and the work budget", () => {
   it("charge each match per aggregation, so a call over budget fails naming /aggs", () => {
     const small = (budget: number) => {
       const index = new SearchIndex(City, { workBudget: budget });
-      index.add(
-        cities(3000)
-          .state.documents()
-          .filter((s) => s !== undefined) as never[],
-      );
+      index.add(cities(3000).state.sources.filter((s) => s !== undefined) as never[]);
       return index;
     };
     const args = { v: 1, limit: 0, aggs: { a: { type: "stats", field: "population" }, b: { type: "cardinality", field: "founded" } } };
@@ -124,11 +120,7 @@ describe("aggregations and the work budget", () => {
 
   it("charge each bucket made, naming the aggregation", () => {
     const index = new SearchIndex(City, { workBudget: 30_000 });
-    index.add(
-      cities(3000)
-        .state.documents()
-        .filter((s) => s !== undefined) as never[],
-    );
+    index.add(cities(3000).state.sources.filter((s) => s !== undefined) as never[]);
     // About 3,000 distinct buckets × 16 units: the buckets run out before the walk's 3,000 × 4.
     const error = costError(() =>
       index.search({ v: 1, limit: 0, aggs: { fine: { type: "histogram", field: "population", interval: 10, minCount: 1 } } }),
@@ -156,7 +148,7 @@ describe("aggregations and the work budget", () => {
   it("refuse a histogram as soon as it passes 1,000 buckets, before the walk and its charges end", () => {
     // Walking all 3,000 cities into 3,000 buckets costs about 60,000 units; the 1,001st bucket comes at about 20,000.
     const index = new SearchIndex(City, { workBudget: 40_000 });
-    index.add(cities(3000).state.documents() as never[]);
+    index.add(cities(3000).state.sources as never[]);
     for (const [agg, fix] of [
       [{ type: "histogram", field: "population", interval: 1 }, /an interval of at least ([0-9.e+]+)/],
       [{ type: "dateHistogram", field: "founded", interval: "day", minCount: 1 }, /use "interval": "year"/],
@@ -179,7 +171,7 @@ describe("aggregations and the work budget", () => {
       )![1],
     );
     const fixed = new SearchIndex(City);
-    fixed.add(cities(3000).state.documents() as never[]);
+    fixed.add(cities(3000).state.sources as never[]);
     expect(
       fixed.search({ v: 1, limit: 0, aggs: { fine: { type: "histogram", field: "population", interval } } }).aggregations,
     ).toBeDefined();
