@@ -9,6 +9,7 @@ export { QueryCostError, isQueryCostError, DEFAULT_WORK_BUDGET, WORK_COSTS } fro
 export type { CostProblem, WorkKind } from "./query/budget/index.js";
 export { DEFAULT_FEEDBACK } from "./query/feedback.js";
 export type { FeedbackOptions } from "./query/feedback.js";
+export type { TextFieldScoring } from "./query/nodes/text.js";
 export type { SearchHit, SearchResults, ExecuteOptions } from "./query/results.js";
 export type {
   AggregationResults,

@@ -22,7 +22,7 @@ export {
   propertiesLeftOut,
   offersNodeType,
   offersFunctionType,
-  offersRangeKeyword,
+  offersFieldUse,
   offersHighlightOptions,
   offersAggs,
   readQueryDetail,

@@ -1,9 +1,9 @@
-import { nearestName, pointerJoin } from "@oneindex/schema/internal";
+import { FIELD_USES, nearestName, pointerJoin } from "@oneindex/schema/internal";
 import { aFieldOf, EXPECTED, HINTS, listNames, quote, type ProblemData } from "../errors/messages.js";
 import { isJsonArray, isJsonObject, type JsonArray, type JsonObject, type JsonValue } from "../json/json-value.js";
 import { describeValue } from "../values/describe-value.js";
 import type { CheckContext } from "./context.js";
-import { kindsTakingField } from "./doc-info.js";
+import { kindsTakingField, NODE_FIELD_USES, type NodeTypeName } from "./doc-info.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 import { addItem, itemMark, takeItems } from "../json/item-stack.js";
 import { longerThan, stringLength } from "../values/string-length.js";
@@ -346,7 +346,13 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
     const field = info.doc.fields[value]!;
     const takes = kindsTakingField(info, value).filter((k) => k !== "highlight");
     const found = `${JSON.stringify(value)} (${aFieldOf(field.kind)}${field.filterable || field.kind === "stored" ? "" : " that is not filterable"})`;
-    const hint = takes.length > 0 ? HINTS.fieldWorksWith(value, listNames(takes, 20)) : HINTS.fieldNotQueryable(value);
+    // A field the kind takes at full detail but not at this one (compact's `term` over a number): the filter string compares it.
+    const leftOutHere = (NODE_FIELD_USES[kind as NodeTypeName] ?? []).some((use) => FIELD_USES[use](field));
+    const hint = leftOutHere
+      ? HINTS.compareInFilter(value, kind)
+      : takes.length > 0
+        ? HINTS.fieldWorksWith(value, listNames(takes, 20))
+        : HINTS.fieldNotQueryable(value);
     ctx.report({ code: "wrong-field-kind", path, expected, found, hint });
     return undefined;
   }

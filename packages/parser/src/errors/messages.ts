@@ -281,6 +281,8 @@ export const HINTS = {
   withoutQuotes: (value: string) => `send ${value} without quotes`,
   fieldWorksWith: (field: string, kinds: string) => `${JSON.stringify(field)} works with ${kinds}`,
   fieldNotQueryable: (field: string) => `${JSON.stringify(field)} cannot be queried at all`,
+  compareInFilter: (field: string, kind: string) =>
+    `this detail leaves ${JSON.stringify(field)} out of ${kind}: compare it in the filter string (${field} = …)`,
   // the string languages
   strictComparison: (op: string) => `comparisons are written field:${op}value, such as total:${op}100`,
   noSpaceBeforeColon: "write field:value with no space before the colon",
