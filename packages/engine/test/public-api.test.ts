@@ -18,6 +18,7 @@ describe("@oneindex/engine public API", () => {
       "SearchIndex",
       "SnapshotError",
       "WORK_COSTS",
+      "analyzerFor",
       "isQueryCostError",
       "readSnapshotDefinition",
     ]);
