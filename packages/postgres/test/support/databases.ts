@@ -19,7 +19,7 @@ export interface TestDatabase {
 /** The server URL, or why the server variant is skipped. */
 export const SERVER_URL = process.env.ONEINDEX_PG_URL;
 export const SERVER_SKIP_REASON =
-  "ONEINDEX_PG_URL is not set: the PostgreSQL server variant is skipped (set it, e.g. postgresql://postgres@/postgres?host=/var/run/postgresql, to run it)";
+  "ONEINDEX_PG_URL is not set: the PostgreSQL server variant is skipped (set it to a database the user may create tables in, e.g. postgresql://postgres@/postgres?host=/var/run/postgresql run as the postgres user, to run it)";
 
 /** Opens the named database kind. */
 export async function openDatabase(kind: "pglite" | "server", file: string): Promise<TestDatabase> {

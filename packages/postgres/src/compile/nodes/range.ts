@@ -1,23 +1,27 @@
 import type { RangeNode, TermValue } from "@oneindex/parser";
 import { fieldLayout } from "../../layout/table-layout.js";
-import { isStorable } from "../../sql/storable.js";
-import { emptyRelation, rowRelation, type CompileContext } from "../context.js";
+import { rowRelation, type CompileContext } from "../context.js";
 import { valueType } from "./term.js";
 
 type Bound = "gt" | "gte" | "lt" | "lte";
 const OPERATORS: Readonly<Record<Bound, string>> = { gt: ">", gte: ">=", lt: "<", lte: "<=" };
 
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
+
 /**
- * A string bound PostgreSQL can compare with: a bound holding NUL is replaced by its part before the
- * first NUL with the operator adjusted (no stored string holds NUL, so `s > "a\0…"` is `s > "a"` and
- * `s < "a\0…"` is `s <= "a"`). `undefined` when the bound holds a lone surrogate (see SEMANTICS.md).
+ * A string bound PostgreSQL can compare with, for a bound holding NUL or a lone surrogate (which
+ * no stored string holds, so no stored string equals the bound and only its part `head` before
+ * the first such unit and that unit's place matter): NUL is below every unit, so `s > "a\0…"` is
+ * `s > "a"`; a lone surrogate sits (in UTF-16 order) above every BMP unit below U+D800 and below
+ * U+E000, so `s > "a\uD800…"` is `s >= "a\uE000"` (characters past U+FFFF aside: SEMANTICS.md).
  */
-function stringBound(bound: Bound, value: string): { bound: Bound; value: string } | undefined {
-  const nul = value.indexOf("\u0000");
-  const head = nul < 0 ? value : value.slice(0, nul);
-  if (!isStorable(head)) return undefined;
-  if (nul < 0) return { bound, value };
-  return { bound: bound === "gt" || bound === "gte" ? "gt" : "lte", value: head };
+function stringBound(bound: Bound, value: string): { bound: Bound; value: string } {
+  const bad = UNSTORABLE.exec(value);
+  if (bad === null) return { bound, value };
+  const head = value.slice(0, bad.index);
+  const above = bound === "gt" || bound === "gte";
+  if (bad[0] === "\u0000") return { bound: above ? "gt" : "lte", value: head };
+  return { bound: above ? "gte" : "lt", value: `${head}\uE000` };
 }
 
 /** `range`: some value of the column within the bounds (strings by code point, `COLLATE "C"`); score 1. */
@@ -32,7 +36,6 @@ export function compileRange(node: RangeNode, ctx: CompileContext): string {
     let raw: unknown = value.value;
     if (value.kind === "string") {
       const adjusted = stringBound(bound, value.value);
-      if (adjusted === undefined) return emptyRelation(ctx);
       op = OPERATORS[adjusted.bound];
       raw = adjusted.value;
     }
