@@ -1,12 +1,11 @@
 import type { RangeNode, TermValue } from "@oneindex/parser";
 import { fieldLayout } from "../../layout/table-layout.js";
+import { firstUnstorable } from "../../sql/storable.js";
 import { rowRelation, type CompileContext } from "../context.js";
 import { valueType } from "./term.js";
 
 type Bound = "gt" | "gte" | "lt" | "lte";
 const OPERATORS: Readonly<Record<Bound, string>> = { gt: ">", gte: ">=", lt: "<", lte: "<=" };
-
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/u;
 
 /**
  * A string bound PostgreSQL can compare with, for a bound holding NUL or a lone surrogate (which
@@ -16,11 +15,11 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
  * U+E000, so `s > "a\uD800…"` is `s >= "a\uE000"` (characters past U+FFFF aside: SEMANTICS.md).
  */
 function stringBound(bound: Bound, value: string): { bound: Bound; value: string } {
-  const bad = UNSTORABLE.exec(value);
-  if (bad === null) return { bound, value };
-  const head = value.slice(0, bad.index);
+  const bad = firstUnstorable(value);
+  if (bad < 0) return { bound, value };
+  const head = value.slice(0, bad);
   const above = bound === "gt" || bound === "gte";
-  if (bad[0] === "\u0000") return { bound: above ? "gt" : "lte", value: head };
+  if (value[bad] === "\u0000") return { bound: above ? "gt" : "lte", value: head };
   return { bound: above ? "gte" : "lt", value: `${head}\uE000` };
 }
 
