@@ -19,6 +19,7 @@ describe("@oneindex/engine public API", () => {
       "SnapshotError",
       "WORK_COSTS",
       "analyzerFor",
+      "highlightValues",
       "isQueryCostError",
       "readSnapshotDefinition",
     ]);

@@ -3,7 +3,7 @@
  * filters, sorts, aggregations, function scores) over random collections of the engine's test
  * definitions, run through the embedded `SearchIndex` and `PostgresIndex`. Asserts equal totals,
  * equal hit sets, scores equal to 1e-9 relative, equal order for field sorts (and for scores
- * apart from near-ties), equal windows, and equal aggregations (float sums to 1e-9). Seed:
+ * apart from near-ties), equal windows, equal highlights, and equal aggregations (float sums to 1e-9). Seed:
  * ONEINDEX_SEED or random, printed on failure. Runs on PGlite, and on the server named by
  * ONEINDEX_PG_URL when it is set.
  */
@@ -41,6 +41,9 @@ function sameValue(a: unknown, b: unknown, path: string, problems: string[]): vo
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${path}/${k}`, problems);
 }
+
+/** Hits that carried highlights, so the highlight comparison is known not to be vacuous. */
+let highlighted = 0;
 
 type Outcome<R> = { ok: true; results: R } | { ok: false; code: string };
 
@@ -93,8 +96,8 @@ async function compare(
     }
   }
   // The call as generated: its window, its total's relation, its aggregations.
-  const ew = await attempt(() => engine.prepare({ ...query, highlight: undefined } as CheckedQuery).execute());
-  const pw = await attempt(() => postgres.prepare({ ...query, highlight: undefined } as CheckedQuery).execute());
+  const ew = await attempt(() => engine.prepare(query).execute());
+  const pw = await attempt(() => postgres.prepare(query).execute());
   if (!ew.ok || !pw.ok) {
     if (ew.ok !== pw.ok || (!ew.ok && !pw.ok && ew.code !== pw.code))
       problems.push(`windowed call: engine ${ew.ok ? "answered" : ew.code}, postgres ${pw.ok ? "answered" : pw.code}`);
@@ -110,10 +113,14 @@ async function compare(
     problems.push(`window: engine ${JSON.stringify(eWin.hits.map((h) => h.id))}, postgres ${JSON.stringify(pWin.hits.map((h) => h.id))}`);
   if (query.sort.length === 0 && eWin.hits.length !== pWin.hits.length)
     problems.push(`window length: engine ${eWin.hits.length}, postgres ${pWin.hits.length}`);
+  const eHighlights = new Map(eWin.hits.map((h) => [h.id, JSON.stringify(h.highlights)]));
   for (const h of pWin.hits) {
     const doc = engine.get(h.id);
     if (JSON.stringify(doc) !== JSON.stringify(h.document))
       problems.push(`document of ${JSON.stringify(h.id)} differs: ${JSON.stringify(h.document)}`);
+    if (h.highlights !== undefined) highlighted++;
+    if (eHighlights.has(h.id) && eHighlights.get(h.id) !== JSON.stringify(h.highlights))
+      problems.push(`highlights of ${JSON.stringify(h.id)}: engine ${eHighlights.get(h.id)}, postgres ${JSON.stringify(h.highlights)}`);
   }
   if (query.aggs !== undefined) sameValue(eWin.aggregations, pWin.aggregations, "aggregations", problems);
   return problems;
@@ -144,7 +151,13 @@ for (const kind of databaseKinds()) {
         await postgres.addDocuments(docs);
         const generator = new QueryGenerator(r, queryContext(definition, docs));
         for (let i = 0; i < CALLS; i++) {
-          const query = generator.query();
+          const generated = generator.query();
+          // Every fourth call also highlights every text field, so highlights are compared often.
+          const textFields = Object.keys(definition.fields).filter((f) => definition.fields[f]!.kind === "text");
+          const query: CheckedQuery =
+            i % 4 === 0 && generated.highlight === undefined && textFields.length > 0
+              ? { ...generated, highlight: { fields: textFields, preTag: "<em>", postTag: "</em>", fragmentSize: 40, fragments: 2 } }
+              : generated;
           const outcome = await compare(query, engine, postgres);
           if (outcome === "skipped") {
             skipped++;
@@ -160,6 +173,7 @@ for (const kind of databaseKinds()) {
       }
       expect(failures, failures.join("\n\n")).toEqual([]);
       expect(compared).toBeGreaterThan(DEFINITIONS.length * CALLS * 0.8);
+      expect(highlighted).toBeGreaterThan(0);
       expect(skipped).toBeLessThan(DEFINITIONS.length * CALLS * 0.2);
     }, 600_000);
   });

@@ -51,6 +51,24 @@ describe("PostgresIndex on PGlite", () => {
     expect(found.results.hits[0]!.document).toEqual(INVOICES[0]);
   });
 
+  it("highlights as the engine does, phrases and prefixes included", async () => {
+    const engine = new SearchIndex(Invoice);
+    engine.add(INVOICES);
+    for (const call of [
+      { v: 1, q: "steel deliver", highlight: {} },
+      {
+        v: 1,
+        query: { type: "phrase", field: "notes", terms: ["steel", "beams"] },
+        highlight: { fields: ["notes"], preTag: "[", postTag: "]" },
+      },
+      { v: 1, query: { type: "prefix", field: "notes", value: "Deliv" }, highlight: { fragmentSize: 10 } },
+    ]) {
+      const found = await index.search(call);
+      expect(found.hits.some((h) => h.highlights !== undefined)).toBe(true);
+      expect(found.hits.map((h) => [h.id, h.highlights])).toEqual(engine.search(call).hits.map((h) => [h.id, h.highlights]));
+    }
+  });
+
   it("returns the parser's error for a bad call, without touching the database", async () => {
     const found = await index.trySearch({ v: 1, q: "steel", filter: "totl >= 100" });
     expect(found.ok).toBe(false);

@@ -16,11 +16,17 @@ import { ddlFor } from "../layout/ddl.js";
 import { layoutFor, type TableLayout } from "../layout/table-layout.js";
 import { writeRecords } from "../load/add-documents.js";
 import { storageProblems } from "../load/document-rows.js";
+import { highlightsOf } from "../highlight/highlight-hits.js";
+import { collectHighlights, type HighlightMatchers, type PhraseTerms } from "../highlight/highlight-terms.js";
+import { isStorable } from "../sql/storable.js";
 import { inTransaction, type PostgresClientLike } from "./client-like.js";
 import type { SearchResults } from "./search-results.js";
 
 /** Work units per millisecond of `statement_timeout`: the default budget (3,000,000) gives a search 3 s. */
 export const WORK_UNITS_PER_MS = 1000;
+
+/** Characters of one value highlighting analyses, as the engine's `MAX_HIGHLIGHT_ANALYZED_CHARS`. */
+const MAX_HIGHLIGHT_ANALYZED_CHARS = 10_000;
 
 /** PostgreSQL's SQLSTATE for a statement cancelled by `statement_timeout`. */
 const QUERY_CANCELED = "57014";
@@ -162,6 +168,14 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
   }
 
   async #compileIn(session: PostgresClientLike, query: CheckedQuery): Promise<CompiledSearch> {
+    return (await this.#prepareIn(session, query)).compiled;
+  }
+
+  /** Reads what compiling needs (dictionaries; for highlights, which phrase terms exist), then compiles. */
+  async #prepareIn(
+    session: PostgresClientLike,
+    query: CheckedQuery,
+  ): Promise<{ compiled: CompiledSearch; highlights?: HighlightMatchers }> {
     const fields = dictionaryFields(query);
     const dictionary = await readDictionary(session, this.layout, fields);
     const cost = dictionary.size * WORK_COSTS.term * Math.max(1, countExpansions(query));
@@ -173,7 +187,33 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
         node === undefined ? undefined : { type: node.type, ...(node.origin === undefined ? {} : { origin: node.origin }) },
       );
     }
-    return compileSearch(query, this.layout, this.#analyzers, dictionary);
+    const compiled = compileSearch(query, this.layout, this.#analyzers, dictionary);
+    if (query.highlight === undefined) return { compiled };
+    const analyzer = (field: string) => this.#analyzers.get(field)!;
+    const phrases: PhraseTerms[] = [];
+    collectHighlights(query, { layout: this.layout, dictionary, analyzer, present: new Set() }, phrases);
+    const present = new Set<string>();
+    if (phrases.length > 0) {
+      const pairs = phrases.flatMap((p) => p.terms.map((t) => [p.field, t] as const));
+      const result = await session.query(
+        `SELECT d.field, d.term FROM ${this.layout.terms} d JOIN unnest($1::text[], $2::text[]) AS q(field, term) ON d.field = q.field AND d.term = q.term WHERE d.df > 0`,
+        [pairs.map((p) => p[0]), pairs.map((p) => (isStorable(p[1]) ? p[1] : ""))],
+      );
+      for (const row of result.rows as { field: string; term: string }[]) present.add(`${row.field}\u0000${row.term}`);
+    }
+    return { compiled, highlights: collectHighlights(query, { layout: this.layout, dictionary, analyzer, present }) };
+  }
+
+  /** Highlighting analyses each requested value again (at most 10,000 characters of it): charged whole, a unit a character, before any is analysed. */
+  #chargeHighlights(raw: RawSearch, fields: readonly string[]): void {
+    let chars = 0;
+    for (const [, , document] of raw.hits)
+      for (const field of fields) {
+        const value = (document as Record<string, unknown>)[field];
+        for (const v of Array.isArray(value) ? value : [value])
+          if (typeof v === "string") chars += Math.min(v.length, MAX_HIGHLIGHT_ANALYZED_CHARS);
+      }
+    if (chars * WORK_COSTS.highlightChar > this.workBudget) throw new QueryCostError(this.workBudget, "highlightChar", HIGHLIGHT_SITE);
   }
 
   /** @internal Runs a checked query. */
@@ -182,15 +222,25 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
     try {
       return await inTransaction(this.client, this.#queue, "read", async (session) => {
         await session.query("SELECT set_config('statement_timeout', $1::text, true)", [String(timeout)]);
-        const compiled = await this.#compileIn(session, query);
+        const { compiled, highlights } = await this.#prepareIn(session, query);
         const result = await session.query(compiled.text, [...compiled.values]);
         const raw = (result.rows[0] as { result: RawSearch | string }).result;
         const parsed: RawSearch = typeof raw === "string" ? JSON.parse(raw) : raw;
-        const hits = parsed.hits.map(([id, score, document]) => ({
-          id: this.layout.idType === "bigint" ? Number(id) : id,
-          score: Number(score),
-          document: document as Doc,
-        }));
+        const request = query.highlight;
+        if (request !== undefined) this.#chargeHighlights(parsed, request.fields);
+        const analyzer = (field: string) => this.#analyzers.get(field)!;
+        const hits = parsed.hits.map(([id, score, document]) => {
+          const marked =
+            request === undefined || highlights === undefined
+              ? undefined
+              : highlightsOf(document as Record<string, unknown>, request, highlights, analyzer);
+          return {
+            id: this.layout.idType === "bigint" ? Number(id) : id,
+            score: Number(score),
+            document: document as Doc,
+            ...(marked === undefined ? {} : { highlights: marked }),
+          };
+        });
         const aggregations = compiled.readAggregations(parsed);
         return { hits, total: compiled.readTotal(parsed), ...(aggregations === undefined ? {} : { aggregations }) };
       });
@@ -200,6 +250,9 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
     }
   }
 }
+
+/** Where highlighting's work is charged, as in the engine. */
+const HIGHLIGHT_SITE = { type: "highlight", origin: { path: "/highlight" } } as const;
 
 /** How many nodes expand over a dictionary (each walks it once). */
 function countExpansions(query: CheckedQuery): number {
