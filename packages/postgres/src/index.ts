@@ -6,7 +6,7 @@
 export { PostgresIndex, PreparedPostgresQuery, WORK_UNITS_PER_MS } from "./client/postgres-index.js";
 export type { PostgresIndexOptions, TryParseResult } from "./client/postgres-index.js";
 export type { PostgresClientLike } from "./client/client-like.js";
-export type { SearchHit, SearchResults } from "./client/search-results.js";
+export type { SearchHit, SearchResults } from "@oneindex/engine";
 export type { CompiledSearch } from "./compile/compile-search.js";
 export { TOTAL_HITS_THRESHOLD } from "./compile/compile-search.js";
 export { layoutFor } from "./layout/table-layout.js";

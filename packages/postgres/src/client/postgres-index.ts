@@ -20,7 +20,7 @@ import { highlightsOf } from "../highlight/highlight-hits.js";
 import { collectHighlights, type HighlightMatchers, type PhraseTerms } from "../highlight/highlight-terms.js";
 import { isStorable } from "../sql/storable.js";
 import { inTransaction, type PostgresClientLike } from "./client-like.js";
-import type { SearchResults } from "./search-results.js";
+import type { SearchResults } from "@oneindex/engine";
 
 /** Work units per millisecond of `statement_timeout`: the default budget (3,000,000) gives a search 3 s. */
 export const WORK_UNITS_PER_MS = 1000;
