@@ -91,6 +91,26 @@ describe("PostgresIndex on PGlite", () => {
     expect(() => new PostgresIndex(Invoice, { client: db, table: "t", columns: { nope: "c" } })).toThrow(/"nope", which is not a field/);
   });
 
+  it("maps onto an existing table: DDL for review, then only side tables and indexes created", async () => {
+    await db.query(
+      `CREATE TABLE "crm invoices" (ref text COLLATE "C" PRIMARY KEY, client_name text COLLATE "C", memo text COLLATE "C", amount double precision, doc json NOT NULL)`,
+    );
+    const mapped = new PostgresIndex(Invoice, {
+      client: db,
+      table: "crm invoices",
+      columns: { id: "ref", customer: "client_name", notes: "memo", total: "amount" },
+      sourceColumn: "doc",
+    });
+    expect(mapped.ddl({ existing: true })).toContain('--   "amount" double precision');
+    await mapped.createTable({ existing: true });
+    await mapped.addDocuments(INVOICES);
+    const found = await mapped.search({ v: 1, q: "steel", sort: [{ field: "total", order: "asc" }] });
+    expect(found.hits.map((h) => h.id)).toEqual(["inv-2", "inv-1"]);
+    const row = await db.query<{ client_name: string }>(`SELECT client_name FROM "crm invoices" WHERE ref = 'inv-2'`);
+    expect(row.rows[0]!.client_name).toBe("globex");
+    await mapped.dropTable();
+  });
+
   it("refuses a bad batch whole: nothing is written", async () => {
     const before = await rowCounts();
     await expect(index.addDocuments([{ id: "inv-9", notes: "fine", total: 1 }, { id: "inv-10", total: "12" } as never])).rejects.toThrow(
