@@ -88,11 +88,11 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
     ctx.scratch.giveDenseCounts(dense);
     return all;
   };
-  const collect = (doc: number): void => eachDistinctKey(column, doc, index, add);
+  const collect = (doc: number): void => eachDistinctKey(column, doc, index, add, ctx);
   return {
     collect,
     collectRun(docs, start, end) {
-      if (column.multi.size > 0) {
+      if (column.multiValued) {
         for (let i = start; i < end; i++) collect(docs[i]!);
         return;
       }

@@ -19,7 +19,7 @@ export function statsCollector(ctx: AggContext, agg: StatsAggregation): AggColle
     if (v > acc[2]!) acc[2] = v;
   };
   return {
-    collect: (doc) => eachNumber(column, doc, visit),
+    collect: (doc) => eachNumber(column, doc, visit, ctx),
     result(): StatsResult {
       const [count, min, max, sum] = acc as unknown as [number, number, number, number];
       if (count === 0) return { count, min: null, max: null, avg: null, sum: 0 };

@@ -26,7 +26,7 @@ export function prepareRange(node: RangeNode, ctx: PrepareContext): Weight {
     const within = (v: number): boolean =>
       (gt === undefined || v > gt) && (gte === undefined || v >= gte) && (lt === undefined || v < lt) && (lte === undefined || v <= lte);
     const column = store.column;
-    return columnTestWeight(state, (d) => column.some(d, within), 1, describe);
+    return columnTestWeight(state, (charge) => (d) => column.some(d, within, charge), 1, describe, node);
   }
   if (store.kind === "terms" && !store.index.isText) {
     const field = store.index;
