@@ -1,3 +1,4 @@
+import { uncharged } from "../budget/work-budget.js";
 import type { FuzzyNode } from "@oneindex/parser";
 import type { TermField } from "../../store/term-field.js";
 import type { IndexState } from "../../store/index-state.js";
@@ -103,9 +104,10 @@ export function fuzzyExpansions(
     const terms = field.terms;
     found.sort((a, b) => b.sim - a.sim || (terms[a.term]! < terms[b.term]! ? -1 : terms[a.term]! > terms[b.term]! ? 1 : 0));
   } else {
-    const { numbers } = field.sortedTerms();
+    const charge = work ?? uncharged();
+    const { numbers } = field.sortedTerms(charge);
     fuzzyTermIndexes(
-      field.termTrie(),
+      field.termTrie(charge),
       valuePoints,
       prefixLength,
       maxEdits,

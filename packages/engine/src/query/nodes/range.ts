@@ -30,11 +30,11 @@ export function prepareRange(node: RangeNode, ctx: PrepareContext): Weight {
   }
   if (store.kind === "terms" && !store.index.isText) {
     const field = store.index;
-    const { numbers, strings } = field.sortedTerms();
-    const lower = node.gt?.value ?? node.gte?.value;
-    const start = typeof lower === "string" ? field.lowerBound(lower) : 0;
-    const terms: number[] = [];
     const work = { budget: ctx.budget, site: node };
+    const { numbers, strings } = field.sortedTerms(work);
+    const lower = node.gt?.value ?? node.gte?.value;
+    const start = typeof lower === "string" ? field.lowerBound(lower, work) : 0;
+    const terms: number[] = [];
     for (let i = start; i < strings.length; i++) {
       // Charged while it runs: a range over a large dictionary may visit every term.
       if ((i - start) % RANGE_CHARGE_EVERY === RANGE_CHARGE_EVERY - 1) work.budget.spend(RANGE_CHARGE_EVERY, "term", node);

@@ -22,10 +22,11 @@ export function prepareRegex(node: RegexNode, ctx: PrepareContext): Weight {
   const { budget } = ctx;
   const spend = (steps: number): void => budget.spend(steps, "automatonStep", node);
   const dfa = compileRegexDfa(node.regex, { onWork: spend });
-  const { numbers } = field.sortedTerms();
+  const charge = { budget, site: node };
+  const { numbers } = field.sortedTerms(charge);
   const terms: number[] = [];
   const walk = (edges: number): void => spend(edges * EDGE_STEPS);
-  regexTermIndexes(field.termTrie(), dfa, literalPrefix(node.regex), walk, (index) => {
+  regexTermIndexes(field.termTrie(charge), dfa, literalPrefix(node.regex), walk, (index) => {
     const t = numbers[index]!;
     if (field.df[t]! > 0) terms.push(t);
   });
