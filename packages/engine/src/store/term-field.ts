@@ -271,6 +271,27 @@ export class TermField {
   }
 
   /**
+   * A trie for a query to walk, with the terms added since it was built: the trie is rebuilt (as
+   * {@link termTrie}, charged) only once those are more than an eighth of its terms, else they are
+   * left for the query to check one by one (`pendingFrom` to `pendingTo`, term numbers: terms are
+   * numbered as they arrive). So a live index taking writes pays a rebuild every eighth of growth,
+   * not after every write; `numbers` maps the trie's sorted indexes to term numbers.
+   */
+  searchTrie(charge: WorkCharge): TrieView {
+    const view = this.trieView;
+    const pending = view === undefined ? 0 : this.terms.length - view.pendingFrom;
+    if (view !== undefined && pending * STALE_TRIE <= view.pendingFrom)
+      return pending === 0 ? view : { ...view, pendingTo: this.terms.length };
+    const { numbers } = this.sortedTerms(charge);
+    const trie = this.termTrie(charge);
+    this.trieView = { trie, numbers, pendingFrom: numbers.length, pendingTo: numbers.length };
+    return this.trieView;
+  }
+
+  /** The trie {@link searchTrie} last built, over the first `pendingFrom` terms. */
+  private trieView: TrieView | undefined;
+
+  /**
    * The terms as code-point hashes with their alphabet (see {@link TermHashes}), up to date:
    * reading the terms added since is charged to `charge` first (`termIndex` per code unit; all of
    * them when the filter must double).
@@ -308,6 +329,17 @@ export class TermField {
     );
   }
 }
+
+/** What a query walks: a trie, its sorted indexes' term numbers, and the terms added since it was built (checked one by one). */
+export interface TrieView {
+  readonly trie: TermTrie;
+  readonly numbers: readonly number[];
+  readonly pendingFrom: number;
+  readonly pendingTo: number;
+}
+
+/** A trie is rebuilt for a query once the terms added since are more than 1/STALE_TRIE of its own. */
+const STALE_TRIE = 8;
 
 /** A batch whose new terms are at least 1/SORT_AT_WRITE of the sorted ones is sorted in at its end. */
 const SORT_AT_WRITE = 8;

@@ -4,7 +4,7 @@
  * with sub-aggregations, multi-valued number, keyword and geo fields, highlight options) run over
  * the hostile corpus with writes (add, update, remove) between them; each call's charged units are
  * counted, the machine's ns a unit is measured on the calls themselves (the median over the calls
- * that charged much), and every call must stay within a generous multiple of its units × that
+ * that charged much), and every call's time less its parsing must stay within a generous multiple of its units × that
  * figure (plus a floor for collections and compilation). A call slower than the floor is run twice
  * more at once, before the next write (the least of the three runs counts), and one still over the
  * bound is reported with its JSON. Timings as such belong to the bench's
@@ -13,6 +13,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { HOSTILE_DEFINITION, HostileCallGenerator, HostileWrites, hostileCorpus, type HostileWrite } from "@oneindex/hostile";
+import { parseQuery } from "@oneindex/parser";
 import { SearchIndex, WORK_COSTS } from "../../src/index.js";
 import { WorkBudget } from "../../src/query/budget/work-budget.js";
 import { Random, runSeed } from "../reference/random.js";
@@ -25,7 +26,7 @@ const WRITE_EVERY = 20;
 /** How far above its units × ns a unit a call may run (generous: units are calibrated to within a few times). */
 const MULTIPLE = 30;
 /** What any call may take whatever it charged: a collection, a compilation, the machine's other work. */
-const FLOOR_MS = 40;
+const FLOOR_MS = 50;
 
 /** Units charged since the last reset, across every budget (the spend method counts them before charging). */
 let charged = 0;
@@ -37,11 +38,23 @@ WorkBudget.prototype.spend = function (this: WorkBudget, steps, kind, site) {
 
 type Index = SearchIndex<typeof HOSTILE_DEFINITION>;
 
+/**
+ * A call's time less its parsing (which the parser bounds by the call's size and limits, not the
+ * meter: a regex of 44 repeats compiles to thousands of NFA states before any unit is charged), and
+ * the units it charged.
+ */
 function run(index: Index, args: unknown): { ms: number; units: number; ok: boolean } {
+  const parsing = performance.now();
+  try {
+    parseQuery(HOSTILE_DEFINITION, args as never);
+  } catch {
+    // A call the parser refuses costs its parsing only: timed the same way below.
+  }
+  const parsed = performance.now() - parsing;
   charged = 0;
   const start = performance.now();
   const answer = index.trySearch(args);
-  return { ms: performance.now() - start, units: charged, ok: answer.ok };
+  return { ms: Math.max(0, performance.now() - start - parsed), units: charged, ok: answer.ok };
 }
 
 function apply(index: Index, write: HostileWrite): void {

@@ -89,6 +89,32 @@ describe("term structures are charged to the call that builds them (issue 32, it
   });
 });
 
+describe("a trie is kept across writes, the terms added since checked one by one", () => {
+  it("answers fuzzy and regex after small writes as an index built at once does", () => {
+    const random = new Random(11);
+    const words = Array.from({ length: 400 }, () => letters(random, 3 + Math.floor(random.next() * 6)));
+    const docs = Array.from({ length: 1_200 }, (_, id) => ({
+      id,
+      key: words[Math.floor(random.next() * words.length)]! + (id % 7 === 0 ? letters(random, 2) : ""),
+    }));
+    const live = new SearchIndex(Doc);
+    live.add(docs.slice(0, 1_000));
+    const queries = [
+      ...words.slice(0, 12).map((w) => ({ type: "fuzzy", field: "key", value: w, maxEdits: 2 })),
+      ...words.slice(12, 20).map((w) => ({ type: "fuzzy", field: "key", value: w, maxEdits: 1, prefixLength: 1 })),
+      { type: "regex", field: "key", pattern: "a.*" },
+      { type: "regex", field: "key", pattern: "[b-d]+e?" },
+    ];
+    const answers = (index: SearchIndex<typeof Doc>) =>
+      queries.map((query) => index.search({ v: 1, query, limit: 50 }).hits.map((h) => [h.id, h.score.toFixed(9)]));
+    answers(live); // builds the tries over the first 1,000 documents
+    for (let at = 1_000; at < 1_200; at += 20) live.add(docs.slice(at, at + 20));
+    const fresh = new SearchIndex(Doc);
+    fresh.add(docs);
+    expect(answers(live)).toEqual(answers(fresh));
+  });
+});
+
 describe("the term order is ready at the end of a batch (issue 35)", () => {
   it("sorts a batch's terms in at its end, so the first search sorts nothing", () => {
     const field = new TermField({ analyze: () => [] } as never, false);
