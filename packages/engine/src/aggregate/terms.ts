@@ -45,13 +45,7 @@ export function termsCollector(ctx: AggContext, agg: TermsAggregation, subs: () 
         const slot = new Map<Key, AggCollector[]>();
         for (const b of kept) slot.set(b.key, subs());
         let doc = -1;
-        const feed = (key: Key): void => {
-          const list = slot.get(key);
-          if (list === undefined) return;
-          // A doc with many values feeds many buckets: each feed is a match offered to an aggregation.
-          budget.spend(list.length, "aggregatedDoc", site);
-          for (const sub of list) sub.collect(doc);
-        };
+        const feed = (key: Key): void => feedSubs(slot.get(key), doc, ctx);
         notes.replay((d) => {
           doc = d;
           keys(d, feed);
@@ -229,11 +223,7 @@ function arrayKeywordTerms(
           const t = dict.get(v)!;
           if (last[t] === doc + 1) return;
           last[t] = doc + 1;
-          const list = slot.get(t);
-          if (list === undefined) return;
-          // A doc with many values feeds many buckets: each feed is a match offered to an aggregation.
-          budget.spend(list.length, "aggregatedDoc", site);
-          for (const sub of list) sub.collect(doc);
+          feedSubs(slot.get(t), doc, ctx);
         };
         notes.replay((d) => {
           doc = d;
@@ -243,6 +233,16 @@ function arrayKeywordTerms(
       });
     },
   };
+}
+
+/**
+ * Offers `doc` to a kept bucket's sub-aggregation collectors (none when the bucket was not kept),
+ * each charged as a match offered to an aggregation: a doc with many values feeds many buckets.
+ */
+function feedSubs(list: readonly AggCollector[] | undefined, doc: number, charge: WorkCharge): void {
+  if (list === undefined) return;
+  charge.budget.spend(list.length, "aggregatedDoc", charge.site);
+  for (const sub of list) sub.collect(doc);
 }
 
 /** A bucket of {@link ordinalTerms}: its key, count and ordinal. */

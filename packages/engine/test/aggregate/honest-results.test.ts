@@ -10,6 +10,7 @@ const Doc = defineDocument("Doc", {
   id: Field.id({ type: "integer" }),
   x: Field.number({ filterable: true }),
   group: Field.keyword(),
+  at: Field.date({ filterable: true }),
 });
 
 function indexOf(values: readonly number[]): SearchIndex<typeof Doc> {
@@ -100,6 +101,30 @@ describe("too-many-buckets advice one retry can follow (issue 32, item 11)", () 
       } catch (error) {
         throw new Error(`seed ${seed}, round ${round}, values ${JSON.stringify(values)}, interval ${interval}: ${String(error)}`);
       }
+    }
+  });
+
+  it("names a calendar interval one retry fits for date histograms", () => {
+    const random = new Random(runSeed());
+    const units = ["minute", "hour", "day", "week", "month", "quarter"] as const;
+    for (let round = 0; round < 60; round++) {
+      const start = Date.UTC(1900 + Math.floor(random.next() * 200), Math.floor(random.next() * 12), 1 + Math.floor(random.next() * 28));
+      const span = 10 ** (3 + random.next() * 6) * 60_000;
+      const index = new SearchIndex(Doc);
+      index.add(Array.from({ length: 5 }, (_, id) => ({ id, x: 0, group: "g", at: new Date(start + (span * id) / 4).toISOString() })));
+      const zone = ["Z", "+14:00", "-12:00"][round % 3]!;
+      const ask = (interval: string) =>
+        index.trySearch(
+          { v: 1, limit: 0, aggs: { d: { type: "dateHistogram", field: "at", interval, timeZone: zone } } },
+          { detail: "full" },
+        );
+      const first = ask(units[Math.floor(random.next() * units.length)]!);
+      if (first.ok) continue;
+      expect(first.error.code).toBe("too-many-buckets");
+      const next = /"interval": "(\w+)"/.exec(first.error.message)?.[1];
+      if (next === undefined) continue; // no calendar interval fits: the advice is a filter
+      const retry = ask(next);
+      expect(retry.ok, `${first.error.message} → ${next}: ${retry.ok ? "ok" : retry.error.message}`).toBe(true);
     }
   });
 });

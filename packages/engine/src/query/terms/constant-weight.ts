@@ -5,7 +5,7 @@ import type { TermField } from "../../store/term-field.js";
 import { DocSetScorer, scanDocs } from "../cursors/doc-set-scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import type { ScorePlan, UnionLists } from "../plan/score-plan.js";
-import type { WorkCharge, WorkSite } from "../budget/work-budget.js";
+import { WorkBudget, type WorkCharge, type WorkSite } from "../budget/work-budget.js";
 import { addHighlightTerm } from "../weight.js";
 import type { DocMatcher, ExecutionContext, HighlightTerms, Weight } from "../weight.js";
 import { unionDocs } from "./union-docs.js";
@@ -84,16 +84,22 @@ export function columnTestWeight(
   site: WorkSite,
 ): ConstantWeight {
   const alive = state.alive;
-  const chargeOf = (exec: ExecutionContext): WorkCharge => ({ budget: exec.budget, site });
+  // One test for the weight's life, charging the budget of the execution running it: made once, so
+  // the hot per-doc closures stay the ones the engine optimised (a test made per execution ran
+  // filters ~1.4× slower), and pointed at each execution's budget as it starts (calls never interleave).
+  const charge: { budget: WorkBudget; readonly site: WorkSite } = { budget: WorkBudget.unlimited(), site };
+  const test = testFor(charge);
+  const live: DocMatcher = (d) => alive[d] === 1 && test(d);
   return new ConstantWeight(
     {
       docs: (exec) => {
+        charge.budget = exec.budget;
         exec.budget.spend(state.maxDoc, "value", site);
-        return scanDocs(alive, state.maxDoc, testFor(chargeOf(exec)));
+        return scanDocs(alive, state.maxDoc, test);
       },
       test: (exec) => {
-        const test = testFor(chargeOf(exec));
-        return (d) => alive[d] === 1 && test(d);
+        charge.budget = exec.budget;
+        return live;
       },
     },
     value,
