@@ -12,6 +12,16 @@ export const CLI_MESSAGES = {
     `searching ${JSON.stringify(q)} as q (the arguments are not JSON; pass a tool call such as '{"v":1,"q":"…","filter":"…"}' for more)\n`,
   internalSearchError: (detail: string) => `internal error while searching: ${detail}`,
   initWouldOverwrite: (path: string) => `${path} already exists; pass --force to replace it (it may hold your edits)`,
+  /** A data file passed where a definition file goes (usually the two arguments swapped). */
+  dataAsDefinition: (path: string, what: string, usage: string | undefined) =>
+    `${path} looks like a data file (${what}), not a definition${usage === undefined ? "" : `; usage: ${usage}`}`,
+  unmatchedSources: (count: number, data: string) =>
+    `${count} field${count === 1 ? "" : "s"} of the definition read${count === 1 ? "s" : ""} nothing from ${data}; nothing was written`,
+  /** A record `init` could not profile (unreadable, or nested too deeply to store), by its place. */
+  initLeftOut: (data: string, place: string, problem: string) => `${data}:${place}: ${problem}; left out\n`,
+  initMoreLeftOut: (more: number) => `… and ${more} more unreadable record${more === 1 ? "" : "s"} left out\n`,
+  initInvalid: (problems: readonly string[]) =>
+    `the definition inferred is not valid, so nothing was written:\n${problems.map((p) => `  ${p}`).join("\n")}`,
   initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined) => {
     const lines = inferred.fields.map((f) => {
       const from =
@@ -22,7 +32,7 @@ export const CLI_MESSAGES = {
               ? ""
               : ` ← ${JSON.stringify(f.source)}`
             : ` ← ${JSON.stringify(f.source.lat)}, ${JSON.stringify(f.source.lng)}`;
-      return `  ${f.name}${from}: ${f.kind}, ${f.reason}`;
+      return `  ${f.name}${from}: ${f.kind}, ${f.reason}${f.note === undefined ? "" : `\n    note: ${f.note}`}`;
     });
     const skipped = unreadable > 0 ? ` (${unreadable} unreadable record${unreadable === 1 ? "" : "s"} left out; index will list them)` : "";
     const next =

@@ -13,15 +13,58 @@ function cell(text: string, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
 }
 
-/** The text shown for a hit: its first highlight, else its first text field's value, else its first few values. */
-function snippet(doc: DocumentDefinition, hit: CallResults["hits"][number]): string {
+/** Words of a text, lowercased (letters and digits of any script). */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Strings a call searches for: its `q`, and every string inside its `query` tree (at most this many, so a huge call costs nothing here). */
+const MAX_CALL_STRINGS = 64;
+
+/** The words a call (its JSON text, or plain words) searches for, to tell which field of a hit matched. */
+export function callWords(call: string): Set<string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(call);
+  } catch {
+    return new Set(wordsOf(call));
+  }
+  const strings: string[] = [];
+  const root = parsed as { q?: unknown; query?: unknown } | null;
+  if (typeof root?.q === "string") strings.push(root.q);
+  const stack: unknown[] = [root?.query];
+  while (stack.length > 0 && strings.length < MAX_CALL_STRINGS) {
+    const v = stack.pop();
+    if (typeof v === "string") strings.push(v);
+    else if (typeof v === "object" && v !== null) stack.push(...Object.values(v));
+  }
+  return new Set(strings.flatMap(wordsOf).filter((w) => w.length >= 2));
+}
+
+/** Whether a text holds one of `words` (a word, or one it starts or ends a stem of: "pipes" for "pipe"). */
+function holds(text: string, words: ReadonlySet<string>): boolean {
+  return wordsOf(text).some(
+    (t) => words.has(t) || [...words].some((w) => w.length >= 3 && t.length >= 3 && (t.startsWith(w) || w.startsWith(t))),
+  );
+}
+
+/**
+ * The text shown for a hit: its first highlight, else the value of the first text field holding a
+ * word the call searched for (the field that matched), else its first text field's value, else
+ * its first few values.
+ */
+function snippet(doc: DocumentDefinition, hit: CallResults["hits"][number], words: ReadonlySet<string>): string {
   const highlight = hit.highlights === undefined ? undefined : Object.values(hit.highlights)[0]?.[0];
   if (highlight !== undefined) return highlight;
+  const texts: string[] = [];
   for (const [name, field] of Object.entries(doc.fields)) {
     const value = hit.document[name];
     if (field.kind === "text" && value !== undefined && value !== null)
-      return Array.isArray(value) ? String(value[0] ?? "") : String(value);
+      texts.push(...(Array.isArray(value) ? value.map(String) : [String(value)]));
   }
+  const matched = words.size === 0 ? undefined : texts.find((t) => holds(t, words));
+  if (matched !== undefined) return matched;
+  if (texts[0] !== undefined) return texts[0];
   // No text field (or none set): the first values, so a row says what it is.
   return Object.entries(hit.document)
     .filter(([name, value]) => doc.fields[name]?.kind !== "id" && value !== null && typeof value !== "object")
@@ -46,13 +89,14 @@ function explanationLines(node: ExplanationLike, depth: number): string[] {
 }
 
 /**
- * The hits as an aligned table with the total on top; with explanations, each hit's tree below its
+ * The hits as an aligned table with the total on top (each row's text from the field that matched
+ * one of `words`, when one did); with explanations, each hit's tree below its
  * row; then each aggregation (see `aggregations-table.ts`). A call with aggregations and no hits
  * (`limit: 0`) prints no hit header. With `color`, highlights are drawn in bold yellow instead of
  * printed as `<em>` tags.
  */
-export function formatTable(doc: DocumentDefinition, results: CallResults, color = false): string {
-  const rows = results.hits.map((hit) => [String(hit.id), hit.score.toFixed(4), cell(snippet(doc, hit), TEXT_WIDTH)]);
+export function formatTable(doc: DocumentDefinition, results: CallResults, color = false, words: ReadonlySet<string> = new Set()): string {
+  const rows = results.hits.map((hit) => [String(hit.id), hit.score.toFixed(4), cell(snippet(doc, hit, words), TEXT_WIDTH)]);
   const draw = (text: string) => (color ? text.replace(HIGHLIGHT, "\u001b[1;33m$1\u001b[22;39m") : text);
   const aligned = alignRows([["id", "score", "text"], ...rows]);
   const total = `${results.total.relation === "gte" ? "at least " : ""}${results.total.value} match${results.total.value === 1 ? "" : "es"}`;
@@ -72,8 +116,9 @@ export function formatTable(doc: DocumentDefinition, results: CallResults, color
 export function formatAnswer(
   doc: DocumentDefinition,
   answer: CallAnswer,
-  options: { readonly json: boolean; readonly color: boolean },
+  options: { readonly json: boolean; readonly color: boolean; readonly call?: string },
 ): string {
   if (!answer.ok) return `${answer.text}\n`;
-  return options.json ? `${JSON.stringify(answer.results, null, 2)}\n` : formatTable(doc, answer.results, options.color);
+  if (options.json) return `${JSON.stringify(answer.results, null, 2)}\n`;
+  return formatTable(doc, answer.results, options.color, options.call === undefined ? new Set() : callWords(options.call));
 }

@@ -10,7 +10,7 @@ export interface CommandSpec {
 export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "init",
-    usage: "oneindex init <data.json|data.ndjson|data.csv> [--out <definition.json>] [--name <Name>] [--sample <n>] [--force]",
+    usage: "oneindex init <data.json|data.ndjson|data.csv|data.tsv> [--out <definition.json>] [--name <Name>] [--sample <n>] [--force]",
     summary: "infers a definition file from a data file (printed, or written to --out) and says why each field got its kind",
     options: {
       out: "the definition file to write (default: print it)",
@@ -28,7 +28,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "index",
     usage:
-      "oneindex index <definition.json> <data.json|data.ndjson|data.csv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]",
+      "oneindex index <definition.json> <data.json|data.ndjson|data.csv|data.tsv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]",
     summary: "indexes a data file into a snapshot, listing every rejected record by line and field",
     options: {
       out: "the snapshot to write",

@@ -22,7 +22,7 @@ export async function searchCommand(
   // Plain words (`oneindex search x.oneindex springfield`): a search-box query, said so.
   if (!isCallJson(args.arguments)) io.stderr(CLI_MESSAGES.wordsAsQ(args.arguments.trim()));
   const answer = searchLine(index, args.arguments, args);
-  io.stdout(formatAnswer(index.definition, answer, { json: args.json, color: io.stdoutColor === true }));
+  io.stdout(formatAnswer(index.definition, answer, { json: args.json, color: io.stdoutColor === true, call: args.arguments }));
   return answer.ok ? 0 : 1;
 }
 

@@ -38,7 +38,9 @@ export class ReplSession {
     this.calls++;
     try {
       const answer = searchLine(this.index, line, this.options);
-      this.io.stdout(formatAnswer(this.index.definition, answer, { json: this.options.json, color: this.io.stdoutColor === true }));
+      this.io.stdout(
+        formatAnswer(this.index.definition, answer, { json: this.options.json, color: this.io.stdoutColor === true, call: line }),
+      );
       if (!answer.ok) this.failed = true;
     } catch (error) {
       if (!(error instanceof CommandError)) throw error;
