@@ -231,6 +231,8 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
   static load<D extends DocumentDefinition>(definition: D, bytes: Uint8Array, options?: SearchIndexOptions): SearchIndex<D> {
     const index = new SearchIndex(definition, options);
     index.#state = readSnapshot(index.#state.table, bytes);
+    // Ready for search as after `add`: term orders sorted now, not by the first search.
+    index.#state.endBatch();
     return index;
   }
 

@@ -278,3 +278,20 @@ describe("reading a response's aggregations", () => {
     expect(() => toSearchResults(noSub, Invoice, query.aggs)).toThrow(/no aggregation "totals"/);
   });
 });
+
+describe("stats past Number.MAX_VALUE (issue 32, item 9)", () => {
+  it("reads the cluster's infinite sum as ±MAX_VALUE with sumOverflow, never as the empty marker", async () => {
+    const { toAggregationResults } = await import("../src/client/aggregation-results.js");
+    const aggs = [
+      { type: "stats", name: "up", path: "/aggs/up", field: "total" },
+      { type: "stats", name: "down", path: "/aggs/down", field: "total" },
+    ] as never;
+    const raw = {
+      up: { count: 3, min: 1e308, max: 1.7e308, avg: "Infinity", sum: "Infinity" },
+      down: { count: 2, min: -1.7e308, max: -1.7e308, avg: -1.7e308, sum: "-Infinity" },
+    };
+    const out = toAggregationResults(aggs, raw, () => false);
+    expect(out["up"]).toEqual({ count: 3, min: 1e308, max: 1.7e308, avg: Number.MAX_VALUE, sum: Number.MAX_VALUE, sumOverflow: true });
+    expect(out["down"]).toEqual({ count: 2, min: -1.7e308, max: -1.7e308, avg: -1.7e308, sum: -Number.MAX_VALUE, sumOverflow: true });
+  });
+});

@@ -342,8 +342,13 @@ export class HostileCallGenerator {
     const out: JsonRecord = {};
     for (let i = this.pick([1, 1, 2, 3, 10, 11]); i > 0; i--) {
       const kind = this.pick(["terms", "histogram", "dateHistogram", "range", "stats", "cardinality", "geoDistance"]);
+      // Mostly well-ordered ranges (from ≤ to), so the parser lets them through and the engine walks them; some reversed.
       const ranges = (values: readonly number[]) =>
-        Array.from({ length: this.pick([1, 3, 100, 101]) }, () => ({ from: this.pick(values), to: this.pick([...values, 1e308]) }));
+        Array.from({ length: this.pick([1, 3, 100, 101]) }, () => {
+          const from = this.pick(values);
+          const to = this.pick([...values, 1e308]);
+          return from <= to || this.chance(0.05) ? { from, to } : { from: to, to: from };
+        });
       let agg: JsonRecord;
       if (kind === "terms") {
         agg = {
@@ -370,7 +375,11 @@ export class HostileCallGenerator {
           minCount: this.pick([0, 1]),
         };
       else if (kind === "range")
-        agg = { type: kind, field: this.pick(f.aggNumber), ranges: ranges(EXTREME.filter((x) => Math.abs(x) < 1e300)) };
+        agg = {
+          type: kind,
+          field: this.pick(f.aggNumber),
+          ranges: ranges([...EXTREME.filter((x) => Math.abs(x) < 1e300), ...Array.from({ length: 8 }, () => this.int(-10_000, 10_000))]),
+        };
       else if (kind === "geoDistance")
         agg = {
           type: kind,

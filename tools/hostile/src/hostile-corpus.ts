@@ -18,6 +18,8 @@ export const HOSTILE_DEFINITION = defineDocument("HostileDoc", {
   at: Field.date({ filterable: true, sortable: true }),
   flag: Field.boolean({ filterable: true, sortable: true }),
   place: Field.geoPoint({ filterable: true }),
+  xs: Field.number({ filterable: true, array: true }),
+  spots: Field.geoPoint({ filterable: true, array: true }),
 });
 
 /** How big the collection is. */
@@ -118,6 +120,25 @@ export function longText(r: RandomSource, words: readonly string[], chars: numbe
   return parts.join(" ");
 }
 
+/** `n` numbers at the edges and in between (a multi-valued field's values). */
+function numbers(r: RandomSource, n: number): number[] {
+  return Array.from({ length: n }, () =>
+    r.next() < 0.05 ? pick(r, [0, 1e308, -1e308, 5e-324, 9007199254740991]) : Math.round((r.next() - 0.5) * 2e6) / 100,
+  );
+}
+
+/** `n` points, some at the poles and the antimeridian. */
+function points(r: RandomSource, n: number): { lat: number; lng: number }[] {
+  return Array.from({ length: n }, () =>
+    r.next() < 0.05
+      ? pick(r, [
+          { lat: 90, lng: 180 },
+          { lat: -90, lng: -180 },
+        ])
+      : { lat: (r.next() - 0.5) * 180, lng: (r.next() - 0.5) * 360 },
+  );
+}
+
 /** The adversarial values, each a document of its own (sizes times `scale`). */
 function adversarial(r: RandomSource, words: readonly string[], scale: number): HostileDoc[] {
   const mb = (x: number) => Math.max(1_000, Math.round(x * 1_000_000 * scale));
@@ -129,11 +150,65 @@ function adversarial(r: RandomSource, words: readonly string[], scale: number): 
     { id: "long-token", title: "one token", body: ["x".repeat(mb(0.1)), `${"ab".repeat(mb(0.05))} ${"ba".repeat(mb(0.05))}`] },
     { id: "long-unicode", title: "astral and surrogates", body: [longText(r, TRICKY, mb(0.5))], code: "\ud800".repeat(mb(0.01)) },
     {
+      // Issue 32: a document's values are as many as its writer gave it.
+      id: "many-values",
+      title: "many values",
+      tags: Array.from({ length: mb(0.02) }, (_, i) => `many-${i}`),
+      xs: numbers(r, mb(0.05)),
+      spots: points(r, mb(0.005)),
+    },
+    {
       id: "long-keywords",
       url: `https://long.example/${"a/".repeat(2_500)}`,
       tags: ["k".repeat(10_000), "\ud800\udc00".repeat(1_000), "ab".repeat(3_000)],
     },
   ];
+}
+
+/** One write between calls: documents to add (new ids) or update (existing ids), or ids to remove. */
+export type HostileWrite =
+  | { readonly kind: "add" | "update"; readonly docs: readonly HostileDoc[] }
+  | { readonly kind: "remove"; readonly ids: readonly string[] };
+
+/**
+ * Random writes over `docs` (the live documents, kept up to date by the caller through `apply`):
+ * adds of new documents (copies with new ids and new keywords, so term structures change),
+ * updates that change a document's values, removes. `write()` draws one.
+ */
+export class HostileWrites {
+  private next = 0;
+  constructor(
+    private readonly r: RandomSource,
+    private readonly live: HostileDoc[],
+    private readonly words: readonly string[],
+  ) {}
+
+  write(): HostileWrite {
+    const r = this.r;
+    const base = pick(r, this.live);
+    const fresh = (id: string): HostileDoc => ({
+      ...base,
+      id,
+      url: `https://${pick(r, this.words)}.example/written/${this.next}`,
+      tags: [`written-${this.next}`, pick(r, this.words)],
+      xs: numbers(r, int(r, 1, r.next() < 0.1 ? 300 : 4)),
+    });
+    const kind = pick(r, ["add", "add", "update", "remove"] as const);
+    this.next++;
+    if (kind === "add") {
+      const docs = Array.from({ length: int(r, 1, 3) }, (_, i) => fresh(`w${this.next}-${i}`));
+      this.live.push(...docs);
+      return { kind, docs };
+    }
+    const at = this.live.indexOf(base);
+    if (kind === "update" || this.live.length < 10) {
+      const doc = fresh(String(base["id"]));
+      this.live[at] = doc;
+      return { kind: "update", docs: [doc] };
+    }
+    this.live.splice(at, 1);
+    return { kind: "remove", ids: [String(base["id"])] };
+  }
 }
 
 /** The collection: `documents` ordinary documents and the adversarial ones, seeded. */
@@ -163,6 +238,8 @@ export function hostileCorpus(r: RandomSource, size: CorpusSize): { readonly doc
               { lat: 0, lng: 0 },
             ])
           : { lat: (r.next() - 0.5) * 180, lng: (r.next() - 0.5) * 360 };
+    if (r.next() < 0.6) doc["xs"] = numbers(r, r.next() < 0.15 ? int(r, 200, 2_000) : int(r, 1, 6));
+    if (r.next() < 0.4) doc["spots"] = points(r, int(r, 1, 5));
     docs.push(doc);
   }
   docs.push(...adversarial(r, words, size.longScale));

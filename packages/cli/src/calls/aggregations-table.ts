@@ -14,6 +14,7 @@ type MetricLike =
       readonly max: number | null;
       readonly avg: number | null;
       readonly sum: number;
+      readonly sumOverflow?: true;
       readonly minAsString?: string;
       readonly maxAsString?: string;
     }
@@ -40,7 +41,8 @@ export function metricLine(metric: MetricLike): string {
   const max = metric.maxAsString ?? num(metric.max);
   // The sum and mean of dates mean nothing to a reader: for dates, the count and the span.
   if (metric.minAsString !== undefined) return `count ${metric.count}  min ${min}  max ${max}`;
-  return `count ${metric.count}  min ${min}  max ${max}  avg ${num(metric.avg)}  sum ${num(metric.sum)}`;
+  const sum = metric.sumOverflow === true ? `${metric.sum < 0 ? "below" : "above"} ${num(metric.sum)} (overflow)` : num(metric.sum);
+  return `count ${metric.count}  min ${min}  max ${max}  avg ${num(metric.avg)}  sum ${sum}`;
 }
 
 /** Rows as aligned columns, two spaces apart, the last column unpadded. */

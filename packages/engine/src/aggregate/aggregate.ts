@@ -1,13 +1,13 @@
 import type { Aggregation, MetricAggregation } from "@oneindex/parser";
 import { NO_MORE, type Scorer } from "../query/cursors/scorer.js";
-import type { WorkBudget } from "../query/budget/work-budget.js";
+import { HASHED_VALUE, type WorkBudget } from "../query/budget/work-budget.js";
 import type { ExecutionContext } from "../query/weight.js";
 import type { IndexState } from "../store/index-state.js";
 import type { AggregationResult, AggregationResults } from "./aggregation-results.js";
 import { cardinalityCollector } from "./cardinality.js";
 import { defineResult, type AggCollector, type AggContext } from "./collector.js";
 import { dateHistogramCollector } from "./date-histogram.js";
-import { geoDistanceCollector } from "./geo-distance.js";
+import { DISTANCE_VALUES, geoDistanceCollector } from "./geo-distance.js";
 import { histogramCollector } from "./histogram.js";
 import { rangeCollector } from "./range.js";
 import { statsCollector } from "./stats.js";
@@ -86,10 +86,11 @@ export function aggregate(
   const firstBucketing = aggs.findIndex((a) => a.type === "histogram" || a.type === "dateHistogram");
   const collectors = aggs.map((agg, i) => collectorFor(state, exec, agg, i === firstBucketing));
   const perDoc = aggs.reduce((n, a) => n + 1 + (a.type === "terms" ? a.aggs.length : 0), 0);
+  const values = aggs.reduce((n, a) => n + valuesPerDoc(a), 0);
   let total = 0;
   matches({
     one(d) {
-      if (++total % CHARGE_EVERY === 0) charge(budget, CHARGE_EVERY, nodes, perDoc);
+      if (++total % CHARGE_EVERY === 0) charge(budget, CHARGE_EVERY, nodes, perDoc, values);
       for (let i = 0; i < collectors.length; i++) collectors[i]!.collect(d);
     },
     run(docs, start, end) {
@@ -97,7 +98,7 @@ export function aggregate(
       while (o < end) {
         // As `one` does: the CHARGE_EVERY-th match of each chunk is charged for the chunk before it is collected.
         const pending = total % CHARGE_EVERY;
-        if (pending === CHARGE_EVERY - 1) charge(budget, CHARGE_EVERY, nodes, perDoc);
+        if (pending === CHARGE_EVERY - 1) charge(budget, CHARGE_EVERY, nodes, perDoc, values);
         const n = Math.min(end - o, pending === CHARGE_EVERY - 1 ? CHARGE_EVERY : CHARGE_EVERY - 1 - pending);
         collectRun(collectors, docs, o, o + n);
         total += n;
@@ -105,7 +106,7 @@ export function aggregate(
       }
     },
   });
-  charge(budget, total % CHARGE_EVERY, nodes, perDoc);
+  charge(budget, total % CHARGE_EVERY, nodes, perDoc, values);
   const results: Record<string, AggregationResult> = {};
   for (const [i, agg] of aggs.entries()) defineResult(results, agg.name, collectors[i]!.result());
   return { total, results };
@@ -122,7 +123,21 @@ function collectRun(collectors: readonly AggCollector[], docs: Int32Array, start
   for (let i = start; i < end; i++) for (let c = 0; c < collectors.length; c++) collectors[c]!.collect(docs[i]!);
 }
 
-function charge(budget: WorkBudget, docs: number, nodes: number, perDoc: number): void {
+function charge(budget: WorkBudget, docs: number, nodes: number, perDoc: number, values: number): void {
   budget.spend(docs * nodes, "matchedDoc", AGGS_SITE);
   budget.spend(docs * perDoc, "aggregatedDoc", AGGS_SITE);
+  if (values > 0) budget.spend(docs * values, "value", AGGS_SITE);
+}
+
+/**
+ * The `value` units one match costs an aggregation beside its `aggregatedDoc`: a `range` tests its
+ * value against every range, a `geoDistance` computes a distance then tests every ring, a
+ * `cardinality` puts the value in a hash set. (What a
+ * multi-valued doc adds, its columns charge as they are read.)
+ */
+function valuesPerDoc(agg: Aggregation): number {
+  if (agg.type === "range") return agg.ranges.length;
+  if (agg.type === "geoDistance") return agg.ranges.length + DISTANCE_VALUES;
+  if (agg.type === "cardinality") return HASHED_VALUE;
+  return 0;
 }

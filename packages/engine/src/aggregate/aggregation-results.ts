@@ -23,10 +23,15 @@ export interface BucketsResult {
 /** The result of `stats`: over every value of the matches (a document with three values counts three). `min`, `max`, `avg` are null when there is none; dates in epoch milliseconds with ISO texts. */
 export interface StatsResult {
   readonly count: number;
+  /** `null` only when `count` is 0 (no value): the empty marker. */
   readonly min: number | null;
   readonly max: number | null;
+  /** `sum / count`, always finite when `count` > 0 (computed on scaled values when the sum overflows). */
   readonly avg: number | null;
+  /** The sum of the values; when its magnitude passes `Number.MAX_VALUE`, ±`Number.MAX_VALUE` with `sumOverflow` set. */
   readonly sum: number;
+  /** Present (`true`) only when the sum's magnitude passed `Number.MAX_VALUE`: `sum` is then clamped, never ±Infinity (which JSON writes as `null`). */
+  readonly sumOverflow?: true;
   readonly minAsString?: string;
   readonly maxAsString?: string;
 }

@@ -1,5 +1,6 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CardinalityAggregation } from "@oneindex/parser";
+import { HASHED_VALUE } from "../query/budget/work-budget.js";
 import { eachNumber } from "./number-values.js";
 import { NumberSet } from "./number-set.js";
 import type { CardinalityResult } from "./aggregation-results.js";
@@ -19,7 +20,7 @@ export function cardinalityCollector(ctx: AggContext, agg: CardinalityAggregatio
     else if (!seen.has(v)) full = true;
   };
   return {
-    collect: (doc) => eachNumber(column, doc, visit),
+    collect: (doc) => eachNumber(column, doc, visit, ctx, HASHED_VALUE),
     result: (): CardinalityResult => ({ value: seen.size, relation: full ? "gte" : "eq" }),
   };
 }

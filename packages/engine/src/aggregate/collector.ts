@@ -1,4 +1,4 @@
-import type { WorkBudget, WorkSite } from "../query/budget/work-budget.js";
+import type { WorkBudget, WorkCharge, WorkSite } from "../query/budget/work-budget.js";
 import type { ExecutionScratch } from "../query/execution-scratch.js";
 import type { IndexState } from "../store/index-state.js";
 import type { AggregationResult } from "./aggregation-results.js";
@@ -11,13 +11,17 @@ export interface AggCollector {
   result(): AggregationResult;
 }
 
-/** What a collector reads and charges: the index state, the call's budget at the aggregation's site, the index's scratch buffers. */
-export interface AggContext {
+/**
+ * What a collector reads and charges: the index state, the call's budget at the aggregation's site
+ * (`budget` and `site` together are the {@link WorkCharge} the columns' multi-valued reads take), the
+ * index's scratch buffers.
+ */
+export interface AggContext extends WorkCharge {
   readonly state: IndexState;
-  readonly budget: WorkBudget;
   readonly scratch: ExecutionScratch;
   /** The aggregation's path, named when it runs over budget or makes too many buckets. */
   readonly site: WorkSite;
+  readonly budget: WorkBudget;
   /**
    * Whether the aggregation may end the call as soon as it is sure to make too many buckets, before
    * the walk ends: only the first of the call's aggregations that can make too many, so the error

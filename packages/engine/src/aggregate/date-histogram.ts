@@ -55,7 +55,7 @@ export function dateHistogramCollector(ctx: AggContext, agg: DateHistogramAggreg
     count,
   });
   return {
-    collect: (doc) => eachDistinctKey(column, doc, start, add),
+    collect: (doc) => eachDistinctKey(column, doc, start, add, ctx),
     result(): BucketsResult {
       const starts = [...counts.keys()].sort((a, b) => a - b);
       if (starts.length === 0) return { buckets: [] };

@@ -31,18 +31,21 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
     if (v > span[1]!) span[1] = v;
     const i = Math.floor(v / interval);
     // An interval so small that v / interval passes 2^53 cannot tell buckets apart (or overflows): it would make too many anyway.
-    if (!(Math.abs(i) <= Number.MAX_SAFE_INTEGER))
+    if (!(Math.abs(i) <= Number.MAX_SAFE_INTEGER)) {
+      // Name an interval that fits every value of the column, so the retry cannot fail on another.
+      const all = columnSpan(column);
       throw tooManyBuckets(
         ctx.site,
-        `${v} / ${interval} is past 2^53 buckets from 0: use an interval of at least ${fitting(Math.abs(v) / Number.MAX_SAFE_INTEGER)}`,
+        `${v} / ${interval} is past 2^53 buckets from 0: use an interval of at least ${fittingInterval(all.lo, all.hi)}`,
       );
+    }
     return i;
   };
   const tooMany = () => {
     const [lo, hi] = span as unknown as [number, number];
     return tooManyBuckets(
       ctx.site,
-      `the values span ${lo} to ${hi}: an interval of at least ${fitting((hi - lo) / (QUERY_LIMITS.maxBuckets - 1))} makes at most ${QUERY_LIMITS.maxBuckets} buckets`,
+      `the values span ${lo} to ${hi}: an interval of at least ${fittingInterval(lo, hi)} makes at most ${QUERY_LIMITS.maxBuckets} buckets`,
     );
   };
   // With `minCount` 0 or 1 every distinct bucket seen is listed: past `maxBuckets` of them the
@@ -88,11 +91,11 @@ export function histogramCollector(ctx: AggContext, agg: HistogramAggregation): 
     ctx.scratch.giveDenseCounts(dense);
     return all;
   };
-  const collect = (doc: number): void => eachDistinctKey(column, doc, index, add);
+  const collect = (doc: number): void => eachDistinctKey(column, doc, index, add, ctx);
   return {
     collect,
     collectRun(docs, start, end) {
-      if (column.multi.size > 0) {
+      if (column.multiValued) {
         for (let i = start; i < end; i++) collect(docs[i]!);
         return;
       }
@@ -133,5 +136,34 @@ const DENSE = 4096;
 function fitting(x: number): number {
   if (!(x > 0) || !Number.isFinite(x)) return x;
   const scale = 10 ** (Math.floor(Math.log10(x)) - 1);
-  return Number((Math.ceil(x / scale) * scale).toPrecision(2));
+  const up = Number((Math.ceil(x / scale) * scale).toPrecision(2));
+  // Rounding to two digits in decimal may land a hair below x: take the next two-digit value then.
+  return up >= x ? up : Number(((Math.round(up / scale) + 1) * scale).toPrecision(2));
+}
+
+/** Whether `interval` buckets every value in [lo, hi] into at most `maxBuckets` buckets, each index within ±2^53. */
+function fits(interval: number, lo: number, hi: number): boolean {
+  const first = Math.floor(lo / interval);
+  const last = Math.floor(hi / interval);
+  return (
+    Number.isFinite(interval) &&
+    Math.abs(first) <= Number.MAX_SAFE_INTEGER &&
+    Math.abs(last) <= Number.MAX_SAFE_INTEGER &&
+    last - first + 1 <= QUERY_LIMITS.maxBuckets
+  );
+}
+
+/**
+ * The smallest interval of two significant digits that {@link fits} the span `lo`–`hi`: an interval
+ * the parser takes (finite, > 0) and that one retry over the same values can use. The span is
+ * divided before it is subtracted, so values near ±`Number.MAX_VALUE` give a finite interval; the
+ * guess (span / (maxBuckets − 1)) can still make one bucket too many where the edges fall, so it is
+ * raised to the next two-digit value until it fits.
+ */
+export function fittingInterval(lo: number, hi: number): number {
+  const steps = QUERY_LIMITS.maxBuckets - 1;
+  const largest = Math.max(Math.abs(lo), Math.abs(hi));
+  let x = fitting(Math.max(hi / steps - lo / steps, largest / Number.MAX_SAFE_INTEGER, Number.MIN_VALUE));
+  for (let tries = 0; tries < 64 && !fits(x, lo, hi); tries++) x = fitting(x * 1.01);
+  return x;
 }

@@ -18,18 +18,45 @@ export function rangeBuckets(ranges: readonly AggregationRange[], counts: ArrayL
   };
 }
 
-/** `range` over a numeric or date column: a doc counts once in each range some value of it falls in. */
+/**
+ * Counts a doc's values (`values`, several) in `ranges`: once per range some value falls in.
+ * Returns the tests made (each range tries the values up to its first hit), which the caller
+ * charges as `value`s.
+ */
+export function countInRanges(ranges: readonly AggregationRange[], values: ArrayLike<number>, counts: Float64Array): number {
+  let tests = 0;
+  for (let i = 0; i < ranges.length; i++) {
+    const r = ranges[i]!;
+    let j = 0;
+    while (j < values.length && !inRange(r, values[j]!)) j++;
+    if (j < values.length) {
+      counts[i]!++;
+      j++;
+    }
+    tests += j;
+  }
+  return tests;
+}
+
+/**
+ * `range` over a numeric or date column: a doc counts once in each range some value of it falls in.
+ * A doc's single value is tested against every range (charged per doc by the walk, see
+ * `aggregate`'s `valuesPerDoc`); a multi-valued doc's values as it is read, and its tests as made.
+ */
 export function rangeCollector(ctx: AggContext, agg: RangeAggregation): AggCollector {
   const store = storeOf(ctx.state, agg.field);
   if (store.kind !== "numbers") throw new Error(`range over ${agg.field}: not a numeric column`);
   const column = store.column;
-  const counts = new Float64Array(agg.ranges.length);
-  const tests = agg.ranges.map((r) => (v: number) => inRange(r, v));
+  const { ranges } = agg;
+  const counts = new Float64Array(ranges.length);
   return {
     collect(doc) {
-      if (!column.has(doc)) return;
-      for (let i = 0; i < tests.length; i++) if (column.some(doc, tests[i]!)) counts[i]!++;
+      const v = column.min[doc];
+      if (v === undefined || Number.isNaN(v)) return;
+      const many = column.many(doc, ctx);
+      if (many !== undefined) ctx.budget.spend(countInRanges(ranges, many, counts), "value", ctx.site);
+      else for (let i = 0; i < ranges.length; i++) if (inRange(ranges[i]!, v)) counts[i]!++;
     },
-    result: () => rangeBuckets(agg.ranges, counts),
+    result: () => rangeBuckets(ranges, counts),
   };
 }

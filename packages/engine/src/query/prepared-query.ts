@@ -225,7 +225,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const plan = root.scoring[0]!.plan?.(exec);
     if (plan === undefined) return undefined;
     if (root.filter === undefined) return { plan };
-    const test = root.filter.matcher?.();
+    const test = root.filter.matcher?.(exec);
     if (test !== undefined) return { plan, test };
     const filterPlan = root.filter.plan?.(exec);
     return filterPlan === undefined ? undefined : { plan, filterPlan };

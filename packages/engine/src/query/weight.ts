@@ -27,7 +27,7 @@ export interface Weight {
    */
   plan?(exec: ExecutionContext): ScorePlan | undefined;
   /** A random-access test of whether a doc matches, when one is cheap (column filters): lets a filter check candidates instead of listing its docs. */
-  matcher?(): DocMatcher | undefined;
+  matcher?(exec: ExecutionContext): DocMatcher | undefined;
 }
 
 /** Whether a live doc matches. */

@@ -137,11 +137,11 @@ export class IndexState {
         case "terms":
           return store.values?.of(doc);
         case "numbers":
-          return nonEmpty(store.column.values(doc));
+          return nonEmpty(store.column.recordValues(doc));
         case "booleans":
           return nonEmpty(store.column.values(doc).map((b) => b === 1));
         case "geo":
-          return nonEmpty(store.column.points(doc));
+          return nonEmpty(store.column.recordPoints(doc));
         case "none":
           return undefined;
       }

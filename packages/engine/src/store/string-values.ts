@@ -1,3 +1,4 @@
+import type { WorkCharge } from "../query/budget/work-budget.js";
 import { growUint32 } from "./growable.js";
 
 /**
@@ -103,9 +104,10 @@ export class StringValues {
 
   /**
    * Calls `visit` with each value of `doc` in the order given (none when it has none or was
-   * deleted), without allocating: what aggregations read.
+   * deleted), without allocating: what aggregations read. An array field's values are charged to
+   * `charge` as `value` reads, `times` over (a doc's values are as many as its writer gave it).
    */
-  visit(doc: number, visit: (value: string) => void): void {
+  visit(doc: number, visit: (value: string) => void, charge: WorkCharge, times = 1): void {
     if (doc >= this.docs) return;
     const starts = this.starts;
     if (starts === undefined) {
@@ -114,6 +116,7 @@ export class StringValues {
       return;
     }
     const to = starts[doc + 1]!;
+    charge.budget.spend((to - starts[doc]!) * times, "value", charge.site);
     for (let i = starts[doc]!; i < to; i++) {
       const v = this.flat[i];
       if (v === undefined) return;

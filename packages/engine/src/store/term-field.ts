@@ -1,4 +1,5 @@
 import type { Analyzer } from "../analysis/index.js";
+import { uncharged, type WorkCharge } from "../query/budget/work-budget.js";
 import { growInt32, growUint32, growUint8 } from "./growable.js";
 import { PostingList, PostingPool, TermsPostings } from "./posting-pool.js";
 import { gallopTo } from "./sorted-search.js";
@@ -29,8 +30,10 @@ export class TermField {
   docCount = 0;
   /** Live tokens in the field. */
   totalLength = 0;
-  /** Terms sorted by UTF-16 code units, brought up to date when read (see {@link sortedTerms}). */
+  /** Terms sorted by UTF-16 code units, brought up to date at the end of a batch or when read (see {@link sortedTerms}). */
   private order: TermOrder | undefined;
+  /** The code units of every term: what a trie or the hashes over all of them cost to build. */
+  private termUnits = 0;
   /** The sorted terms as a trie for fuzzy queries, rebuilt lazily with them. */
   private trie: TermTrie | undefined;
   /** The terms' hashes and alphabet for fuzzy queries, built on the first one. */
@@ -64,6 +67,7 @@ export class TermField {
     const t = this.pool.addTerm();
     this.dict.set(term, t);
     this.terms.push(term);
+    this.termUnits += term.length;
     if (t >= this.df.length) {
       this.df = growUint32(this.df, t + 1);
       this.slot = growInt32(this.slot, t + 1, -1);
@@ -183,9 +187,19 @@ export class TermField {
     this.totalLength += length;
   }
 
-  /** Ends a batch of adds: reclaims the pool's holes and spare room when they have grown large. */
+  /**
+   * Ends a batch of adds: reclaims the pool's holes and spare room when they have grown large, and
+   * sorts the batch's new terms into the term order once they are an eighth of the dictionary or
+   * more (the first batch's always), so a search never sorts the whole dictionary: it merges at
+   * most the few terms of the small batches since (charged to it, see {@link sortedTerms}). A batch
+   * pays its new terms' sort and one merge pass over the dictionary, which over a growing
+   * dictionary adds up to a few passes per term.
+   */
   endBatch(): void {
     this.pool.repackIfWasteful();
+    const sorted = this.order?.numbers.length ?? 0;
+    const added = this.terms.length - sorted;
+    if (added > 0 && (sorted === 0 || added * SORT_AT_WRITE >= sorted)) this.sortedTerms(WRITE_TIME);
   }
 
   /** Takes a deleted doc's values out of the statistics (its postings stay until compaction). */
@@ -208,15 +222,21 @@ export class TermField {
   /**
    * Term numbers in term order (UTF-16 code units), with the terms themselves. Kept between calls:
    * terms are only ever appended, so once new ones arrive only they are sorted and then merged in,
-   * and a query after a small batch pays a merge, not a sort of the whole dictionary. The arrays
-   * are replaced, never changed, so a caller's copy (a trie's) stays as it was.
+   * and a query after a small batch pays a merge, not a sort of the whole dictionary (large
+   * batches are sorted at their end, see {@link endBatch}). The arrays are replaced, never changed,
+   * so a caller's copy (a trie's) stays as it was. What bringing it up to date costs is charged to
+   * `charge` before it starts (`termIndex`: per new term × log2 of their number, and a quarter per
+   * term merged past).
    */
-  sortedTerms(): TermOrder {
+  sortedTerms(charge: WorkCharge): TermOrder {
     const terms = this.terms;
     const had = this.order;
     if (had !== undefined && had.numbers.length === terms.length) return had;
+    const from = had?.numbers.length ?? 0;
+    const k = terms.length - from;
+    charge.budget.spend(k * Math.ceil(Math.log2(k + 1)) + (had === undefined ? 0 : Math.ceil(terms.length / 4)), "termIndex", charge.site);
     // The default sort orders strings by code units, natively: faster than a comparator over term numbers.
-    const addedStrings = terms.slice(had?.numbers.length ?? 0).sort();
+    const addedStrings = terms.slice(from).sort();
     const added = addedStrings.map((term) => this.dict.get(term)!);
     if (had === undefined) return (this.order = { numbers: added, strings: addedStrings });
     const numbers = new Array<number>(terms.length);
@@ -236,30 +256,64 @@ export class TermField {
     return (this.order = { numbers, strings });
   }
 
-  /** The sorted terms as a trie over code points (see {@link TermTrie}), up to date. */
-  termTrie(): TermTrie {
-    const { strings } = this.sortedTerms();
-    if (this.trie === undefined || this.trie.strings !== strings) this.trie = new TermTrie(strings);
+  /**
+   * The sorted terms as a trie over code points (see {@link TermTrie}), up to date: rebuilt when
+   * the terms changed since, charged to `charge` before it starts (`termIndex` per code unit of the
+   * terms), so a field too large to build it for within a call ends that call with `too-costly`.
+   */
+  termTrie(charge: WorkCharge): TermTrie {
+    const { strings } = this.sortedTerms(charge);
+    if (this.trie === undefined || this.trie.strings !== strings) {
+      charge.budget.spend(this.termUnits, "termIndex", charge.site);
+      this.trie = new TermTrie(strings);
+    }
     return this.trie;
   }
 
-  /** The terms as code-point hashes with their alphabet (see {@link TermHashes}), up to date. */
-  termHashes(): TermHashes {
+  /**
+   * A trie for a query to walk, with the terms added since it was built: the trie is rebuilt (as
+   * {@link termTrie}, charged) only once those are more than an eighth of its terms, else they are
+   * left for the query to check one by one (`pendingFrom` to `pendingTo`, term numbers: terms are
+   * numbered as they arrive). So a live index taking writes pays a rebuild every eighth of growth,
+   * not after every write; `numbers` maps the trie's sorted indexes to term numbers.
+   */
+  searchTrie(charge: WorkCharge): TrieView {
+    const view = this.trieView;
+    const pending = view === undefined ? 0 : this.terms.length - view.pendingFrom;
+    if (view !== undefined && pending * STALE_TRIE <= view.pendingFrom)
+      return pending === 0 ? view : { ...view, pendingTo: this.terms.length };
+    const { numbers } = this.sortedTerms(charge);
+    const trie = this.termTrie(charge);
+    this.trieView = { trie, numbers, pendingFrom: numbers.length, pendingTo: numbers.length };
+    return this.trieView;
+  }
+
+  /** The trie {@link searchTrie} last built, over the first `pendingFrom` terms. */
+  private trieView: TrieView | undefined;
+
+  /**
+   * The terms as code-point hashes with their alphabet (see {@link TermHashes}), up to date:
+   * reading the terms added since is charged to `charge` first (`termIndex` per code unit; all of
+   * them when the filter must double).
+   */
+  termHashes(charge: WorkCharge): TermHashes {
     const hashes = (this.hashes ??= new TermHashes());
+    const pending = hashes.pendingUnits(this.terms, this.termUnits);
+    if (pending > 0) charge.budget.spend(pending, "termIndex", charge.site);
     hashes.sync(this.terms);
     return hashes;
   }
 
-  /** Index into the sorted term list of the first term ≥ `value`. */
-  lowerBound(value: string): number {
-    const { strings } = this.sortedTerms();
+  /** Index into the sorted term list of the first term ≥ `value` (bringing the list up to date is charged to `charge`). */
+  lowerBound(value: string, charge: WorkCharge): number {
+    const { strings } = this.sortedTerms(charge);
     return gallopTo(strings, 0, strings.length, (s) => s < value);
   }
 
-  /** Term numbers of terms starting with `prefix`, in term order. */
-  prefixTerms(prefix: string): number[] {
-    const { numbers, strings } = this.sortedTerms();
-    const from = this.lowerBound(prefix);
+  /** Term numbers of terms starting with `prefix`, in term order (bringing the list up to date is charged to `charge`). */
+  prefixTerms(prefix: string, charge: WorkCharge): number[] {
+    const { numbers, strings } = this.sortedTerms(charge);
+    const from = this.lowerBound(prefix, charge);
     const last = prefix.charCodeAt(prefix.length - 1);
     if (!(last < 0xffff)) {
       // No code unit follows the last one (or the prefix is empty): test the terms one by one.
@@ -275,6 +329,23 @@ export class TermField {
     );
   }
 }
+
+/** What a query walks: a trie, its sorted indexes' term numbers, and the terms added since it was built (checked one by one). */
+export interface TrieView {
+  readonly trie: TermTrie;
+  readonly numbers: readonly number[];
+  readonly pendingFrom: number;
+  readonly pendingTo: number;
+}
+
+/** A trie is rebuilt for a query once the terms added since are more than 1/STALE_TRIE of its own. */
+const STALE_TRIE = 8;
+
+/** A batch whose new terms are at least 1/SORT_AT_WRITE of the sorted ones is sorted in at its end. */
+const SORT_AT_WRITE = 8;
+
+/** Where write-time work charges: nowhere (it is bounded by the documents written, not by a call). */
+const WRITE_TIME: WorkCharge = uncharged();
 
 /** A field's terms in code-unit order: `strings[i]` is term number `numbers[i]`. */
 export interface TermOrder {

@@ -46,6 +46,18 @@ export class TermHashes {
   /** False once the terms use more than {@link MAX_ALPHABET} code points. */
   usable = true;
 
+  /**
+   * The code units {@link sync} will read for `terms` (whose code units add up to `allUnits`): those
+   * of the terms added since, or all of them when the filter must double (0 once unusable).
+   */
+  pendingUnits(terms: readonly string[], allUnits: number): number {
+    if (terms.length === this.synced || !this.usable) return 0;
+    if (terms.length * BITS_PER_TERM > this.bloom.length * 32) return allUnits;
+    let units = 0;
+    for (let t = this.synced; t < terms.length; t++) units += terms[t]!.length;
+    return units;
+  }
+
   /** Reads the terms added since the last call. */
   sync(terms: readonly string[]): void {
     if (terms.length === this.synced || !this.usable) return;

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { uncharged } from "../../src/query/budget/work-budget.js";
 import { describe, expect, it } from "vitest";
 import { keywordAnalyzer } from "../../src/analysis/index.js";
 import { TermField } from "../../src/store/term-field.js";
@@ -38,9 +39,11 @@ function listed(field: TermField, value: string, prefixLength: number, maxEdits:
 
 /** The term trie walk's matches (the reference). */
 function walked(field: TermField, value: string, prefixLength: number, maxEdits: number, transpositions: boolean): Match[] {
-  const { strings } = field.sortedTerms();
+  const { strings } = field.sortedTerms(uncharged());
   const out: Match[] = [];
-  fuzzyTermIndexes(field.termTrie(), codePoints(value), prefixLength, maxEdits, transpositions, (i, e, l) => out.push([strings[i]!, e, l]));
+  fuzzyTermIndexes(field.termTrie(uncharged()), codePoints(value), prefixLength, maxEdits, transpositions, (i, e, l) =>
+    out.push([strings[i]!, e, l]),
+  );
   return out.sort(byTerm);
 }
 

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { uncharged } from "../../src/query/budget/work-budget.js";
 import { describe, expect, it } from "vitest";
 import { keywordAnalyzer } from "../../src/analysis/index.js";
 import { TermField } from "../../src/store/term-field.js";
@@ -242,12 +243,12 @@ describe("fuzzyTermIndexes", () => {
   it("is rebuilt from the field's sorted terms after new terms arrive", () => {
     const field = new TermField(keywordAnalyzer, false);
     for (const t of ["cat", "dog"]) field.newTerm(t);
-    const first = field.termTrie();
-    expect(field.termTrie()).toBe(first);
+    const first = field.termTrie(uncharged());
+    expect(field.termTrie(uncharged())).toBe(first);
     field.newTerm("cot");
-    const second = field.termTrie();
+    const second = field.termTrie(uncharged());
     expect(second).not.toBe(first);
-    const { strings } = field.sortedTerms();
+    const { strings } = field.sortedTerms(uncharged());
     expect(trieWalk(second, codePoints("cut"), 0, 1, true).map(([i]) => strings[i])).toEqual(["cat", "cot"]);
   });
 });
@@ -255,7 +256,7 @@ describe("fuzzyTermIndexes", () => {
 describe("fuzzyExpansions through the trie", () => {
   /** The expansions as the engine made them with the sorted-term walk: live terms, most similar first, ties by sorted index, 50 at most. */
   function expected(field: TermField, value: string, pl: number, maxEdits: number, t: boolean): [string, number][] {
-    const { numbers, strings } = field.sortedTerms();
+    const { numbers, strings } = field.sortedTerms(uncharged());
     const n = codePoints(value).length;
     const found: { term: number; sim: number; order: number }[] = [];
     walkSortedTerms(strings, codePoints(value), pl, maxEdits, t, (index, edits, length) => {

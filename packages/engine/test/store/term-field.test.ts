@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { Field } from "@oneindex/schema";
+import { uncharged } from "../../src/query/budget/work-budget.js";
 import { describe, expect, it } from "vitest";
 import { analyzerFor } from "../../src/analysis/index.js";
 import { TermField } from "../../src/store/term-field.js";
@@ -25,7 +26,7 @@ describe("TermField's sorted terms", () => {
         for (const batch of batches) {
           for (const value of batch) field.add(doc++, [value]);
           field.endBatch();
-          const { numbers, strings } = field.sortedTerms();
+          const { numbers, strings } = field.sortedTerms(uncharged());
           const expected = [...field.terms].sort(byCodeUnits);
           expect(strings).toEqual(expected);
           expect(numbers.map((n) => field.terms[n])).toEqual(expected);
@@ -41,13 +42,13 @@ describe("TermField's sorted terms", () => {
     const field = new TermField(analyzerFor(Field.keyword()), false);
     field.add(0, ["b", "a"]);
     field.endBatch();
-    const first = field.sortedTerms();
+    const first = field.sortedTerms(uncharged());
     field.add(1, ["a"]);
     field.endBatch();
-    expect(field.sortedTerms().strings).toBe(first.strings);
+    expect(field.sortedTerms(uncharged()).strings).toBe(first.strings);
     field.add(2, ["c"]);
     field.endBatch();
-    expect(field.sortedTerms().strings).not.toBe(first.strings);
+    expect(field.sortedTerms(uncharged()).strings).not.toBe(first.strings);
     expect(first.strings).toEqual(["a", "b"]);
   });
 });

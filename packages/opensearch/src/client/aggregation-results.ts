@@ -29,6 +29,8 @@ export interface StatsResult {
   readonly max: number | null;
   readonly avg: number | null;
   readonly sum: number;
+  /** Present only when the sum's magnitude passed `Number.MAX_VALUE` (`sum` is then ±`Number.MAX_VALUE`). */
+  readonly sumOverflow?: true;
   readonly minAsString?: string;
   readonly maxAsString?: string;
 }
@@ -59,8 +61,9 @@ interface RawAggregate {
   count?: number;
   min?: number | null;
   max?: number | null;
-  avg?: number | null;
-  sum?: number;
+  avg?: number | string | null;
+  /** A number, or (a sum past `Number.MAX_VALUE`) the cluster's `"Infinity"` / `"-Infinity"`. */
+  sum?: number | string;
   value?: number;
 }
 
@@ -73,12 +76,25 @@ function instantText(ms: number): string {
   return new Date(ms).toISOString().replace(".000Z", "Z");
 }
 
+/**
+ * A non-empty `stats` as the engine reports it: a sum past `Number.MAX_VALUE` (which the cluster
+ * writes as an infinite number) is ±`Number.MAX_VALUE` with `sumOverflow: true`, never the empty
+ * marker; its avg, when the cluster's is infinite too, is clamped the same way.
+ */
+function sumAndAvg(count: number, min: number | null, max: number | null, raw: RawAggregate): StatsResult {
+  const sum = Number(raw.sum ?? 0);
+  const avg = Number(raw.avg ?? Number.NaN);
+  const clamp = (x: number) => (Number.isFinite(x) ? x : Math.sign(x) * Number.MAX_VALUE);
+  const out = { count, min, max, avg: Number.isNaN(avg) ? null : clamp(avg), sum: clamp(sum) };
+  return Number.isFinite(sum) ? out : { ...out, sumOverflow: true };
+}
+
 function metricResult(agg: MetricAggregation, raw: RawAggregate, dates: boolean): MetricResult {
   if (agg.type === "cardinality") return { value: raw.value ?? 0, relation: "eq", approximate: true };
   const count = raw.count ?? 0;
   const min = count === 0 ? null : (raw.min ?? null);
   const max = count === 0 ? null : (raw.max ?? null);
-  const stats: StatsResult = { count, min, max, avg: count === 0 ? null : (raw.avg ?? null), sum: raw.sum ?? 0 };
+  const stats = count === 0 ? { count, min, max, avg: null, sum: 0 } : sumAndAvg(count, min, max, raw);
   return dates && min !== null && max !== null ? { ...stats, minAsString: instantText(min), maxAsString: instantText(max) } : stats;
 }
 

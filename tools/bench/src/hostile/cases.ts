@@ -6,13 +6,22 @@ import { loadCranfield } from "../data/cranfield.js";
 import { seededRandom, type Random } from "../measure/rng.js";
 
 /** The index a group of cases runs on. */
-export type CaseSetup = "tiny" | "urls" | "cranfield" | "cranfield-big" | "value-768k" | "value-16m";
+export type CaseSetup =
+  | "tiny"
+  | "urls"
+  | "cranfield"
+  | "cranfield-big"
+  | "value-768k"
+  | "value-16m"
+  | "multi-valued"
+  | "singles-100k"
+  | "keys-100k";
 
 /** One costly call. */
 export interface HostileCase {
   readonly id: string;
-  /** The issue's item number. */
-  readonly item: number;
+  /** The issue's item: a number for issue 15's, `32.n` for issue 32's. */
+  readonly item: number | string;
   readonly label: string;
   readonly setup: CaseSetup;
   /** The call's arguments (JSON text or a value), given the setup's words. */
@@ -30,6 +39,21 @@ export const URL_DEFINITION = defineDocument("HostileUrl", {
   url: Field.keyword(),
   n: Field.number({ filterable: true }),
   place: Field.geoPoint({ filterable: true }),
+});
+
+/** Issue 32's multi-valued documents: number and keyword arrays. */
+export const MULTI_DEFINITION = defineDocument("HostileMulti", {
+  id: Field.id({ type: "integer" }),
+  xs: Field.number({ filterable: true, array: true }),
+  tags: Field.keyword({ array: true }),
+});
+
+/** Issue 32's single-valued columns and keys: a number, a geo point, a unique long keyword. */
+export const SINGLE_DEFINITION = defineDocument("HostileSingle", {
+  id: Field.id({ type: "integer" }),
+  x: Field.number({ filterable: true }),
+  place: Field.geoPoint({ filterable: true }),
+  key: Field.keyword(),
 });
 
 export const TEXT_DEFINITION = defineDocument("HostileText", {
@@ -143,13 +167,99 @@ export const HOSTILE_CASES: readonly HostileCase[] = [
       query: { type: "functionScore", functions: [{ type: "gauss", field: "place", origin: { lat: 0, lng: 0 }, scale: 1e-200 }] },
     }),
   },
+  {
+    id: "multi-range-bool-256",
+    item: "32.1",
+    label: "bool should of 256 ranges on a number array field (500 documents × 10,000 values)",
+    setup: "multi-valued",
+    args: () => ({
+      v: 1,
+      query: { type: "bool", should: Array.from({ length: 256 }, (_, i) => ({ type: "range", field: "xs", gte: i * 10, lt: i * 10 + 5 })) },
+    }),
+  },
+  {
+    id: "multi-range-aggs",
+    item: "32.1",
+    label: "10 range aggregations × 100 ranges over the number array field",
+    setup: "multi-valued",
+    args: () => ({ v: 1, limit: 0, aggs: tenAggs(() => ({ type: "range", field: "xs", ranges: hundredRanges(10_000) })) }),
+  },
+  {
+    id: "multi-terms-1000-stats",
+    item: "32.1",
+    label: "terms size 1,000 on a keyword array with 10 stats sub-aggregations on the number array",
+    setup: "multi-valued",
+    args: () => ({
+      v: 1,
+      limit: 0,
+      aggs: { t: { type: "terms", field: "tags", size: 1_000, aggs: tenAggs(() => ({ type: "stats", field: "xs" })) } },
+    }),
+  },
+  {
+    id: "range-aggs-100k",
+    item: "32.2",
+    label: "10 range aggregations × 100 ranges over 100,000 single-valued documents",
+    setup: "singles-100k",
+    args: () => ({ v: 1, limit: 0, aggs: tenAggs(() => ({ type: "range", field: "x", ranges: hundredRanges(1_000) })) }),
+  },
+  {
+    id: "geo-distance-aggs-100k",
+    item: "32.2",
+    label: "10 geoDistance aggregations × 100 rings over 100,000 points",
+    setup: "singles-100k",
+    args: () => ({
+      v: 1,
+      limit: 0,
+      aggs: tenAggs(() => ({ type: "geoDistance", field: "place", origin: { lat: 0, lng: 0 }, ranges: hundredRanges(200) })),
+    }),
+  },
+  {
+    id: "fuzzy-first-100k-keys",
+    item: "32.3",
+    label: "first fuzzy (maxEdits 2) on 100,000 unique 120-character keywords",
+    setup: "keys-100k",
+    args: () => ({ v: 1, query: { type: "fuzzy", field: "key", value: "abcdefghijkl", maxEdits: 2 } }),
+  },
+  {
+    id: "regex-first-100k-keys",
+    item: "32.3",
+    label: "first regex on the same keywords",
+    setup: "keys-100k",
+    args: () => ({ v: 1, query: { type: "regex", field: "key", pattern: "ab.*z" } }),
+  },
 ];
 
+/** Ten aggregations named a0…a9. */
+function tenAggs(agg: (i: number) => object): Record<string, object> {
+  return Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`a${i}`, agg(i)]));
+}
+
+/** 100 adjacent ranges of `width` from 0. */
+function hundredRanges(width: number): { from: number; to: number }[] {
+  return Array.from({ length: 100 }, (_, i) => ({ from: i * width, to: (i + 1) * width }));
+}
+
 /** The size of every setup, by mode. */
-export function setupSizes(quick: boolean): { urls: number; bigDocBytes: number; value768k: number; value16m: number } {
+export function setupSizes(quick: boolean): {
+  urls: number;
+  bigDocBytes: number;
+  value768k: number;
+  value16m: number;
+  multiDocs: number;
+  multiValues: number;
+  singles: number;
+} {
   return quick
-    ? { urls: 2_000, bigDocBytes: 150_000, value768k: 77_000, value16m: 1_600_000 }
-    : { urls: 10_000, bigDocBytes: 1_500_000, value768k: 768 * 1024, value16m: 16 * 1024 * 1024 };
+    ? { urls: 2_000, bigDocBytes: 150_000, value768k: 77_000, value16m: 1_600_000, multiDocs: 100, multiValues: 2_000, singles: 20_000 }
+    : {
+        urls: 10_000,
+        bigDocBytes: 1_500_000,
+        value768k: 768 * 1024,
+        value16m: 16 * 1024 * 1024,
+        multiDocs: 500,
+        multiValues: 10_000,
+        singles: 100_000,
+      };
 }
 
 /** The 256 words found in the most Cranfield documents. */
@@ -178,9 +288,13 @@ export function cranfieldText(bodies: readonly string[], bytes: number): string 
 export function setupDocuments(
   setup: CaseSetup,
   quick: boolean,
-): { definition: typeof URL_DEFINITION | typeof TEXT_DEFINITION; docs: object[]; context: CaseContext } {
+): {
+  definition: typeof URL_DEFINITION | typeof TEXT_DEFINITION | typeof MULTI_DEFINITION | typeof SINGLE_DEFINITION;
+  docs: object[];
+  context: CaseContext;
+} {
   const sizes = setupSizes(quick);
-  const needsCranfield = setup !== "tiny" && setup !== "urls";
+  const needsCranfield = setup.startsWith("cranfield") || setup.startsWith("value-");
   const cranfield = needsCranfield ? loadCranfield().documents : [];
   const bodies = cranfield.map((d) => d.body);
   const context: CaseContext = { commonWords: needsCranfield ? commonWords(bodies) : [] };
@@ -208,6 +322,26 @@ export function setupDocuments(
       const docs: object[] = cranfield.map((d) => ({ id: d.id, title: d.title, body: d.body }));
       if (setup === "cranfield-big") docs.push({ id: 100_000, title: "a long document", body: cranfieldText(bodies, sizes.bigDocBytes) });
       return { definition: TEXT_DEFINITION, docs, context };
+    }
+    case "multi-valued": {
+      const v = sizes.multiValues;
+      const docs = Array.from({ length: sizes.multiDocs }, (_, d) => ({
+        id: d,
+        xs: Array.from({ length: v }, (_, i) => (d * 7919 + i * 104_729) % 1_000_000),
+        tags: Array.from({ length: v }, (_, i) => `t${(d * 31 + i) % (v * 4)}`),
+      }));
+      return { definition: MULTI_DEFINITION, docs, context };
+    }
+    case "singles-100k":
+    case "keys-100k": {
+      const random = seededRandom(32);
+      const docs = Array.from({ length: sizes.singles }, (_, d) => ({
+        id: d,
+        x: (d * 7919) % 100_000,
+        place: { lat: ((d * 13) % 180) - 90, lng: ((d * 17) % 360) - 180 },
+        ...(setup === "keys-100k" ? { key: letters(random, 120) } : {}),
+      }));
+      return { definition: SINGLE_DEFINITION, docs, context };
     }
     case "value-768k":
     case "value-16m":

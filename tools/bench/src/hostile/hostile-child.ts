@@ -9,7 +9,14 @@ import { SearchIndex } from "oneindex";
 import { seededRandom } from "../measure/rng.js";
 import { median } from "../measure/stats.js";
 import { HOSTILE_CASES, setupDocuments, type CaseContext, type CaseSetup } from "./cases.js";
-import { HostileCallGenerator, HOSTILE_DEFINITION, hostileCorpus, type CorpusSize } from "@oneindex/hostile";
+import {
+  HostileCallGenerator,
+  HOSTILE_DEFINITION,
+  HostileWrites,
+  hostileCorpus,
+  type CorpusSize,
+  type HostileWrite,
+} from "@oneindex/hostile";
 import { outcomeOf, type Outcome, type TrySearch } from "./outcome.js";
 import { REPLAYS } from "./hostile-result.js";
 
@@ -130,12 +137,33 @@ function runCases(job: CasesJob): void {
 }
 
 /** The seeded call sequence over the fuzz corpus (the corpus is seeded too, so every process sees the same calls). */
-export function fuzzCalls(seed: number, size: CorpusSize): { docs: object[]; next: () => unknown; warmUp: () => unknown } {
+export function fuzzCalls(
+  seed: number,
+  size: CorpusSize,
+): { docs: object[]; next: () => unknown; warmUp: () => unknown; write: () => HostileWrite } {
   const { docs, vocabulary } = hostileCorpus({ next: seededRandom(seed) }, size);
   const calls = new HostileCallGenerator({ next: seededRandom(seed + 1) }, vocabulary);
   // Another sequence over the same corpus, for warming up: none of its calls is one of the timed ones.
   const warmUps = new HostileCallGenerator({ next: seededRandom(seed + 2) }, vocabulary);
-  return { docs, next: () => calls.call(), warmUp: () => warmUps.call() };
+  // The writes between calls (issue 32): their own sequence, so the calls stay the same.
+  const writes = new HostileWrites({ next: seededRandom(seed + 4) }, [...docs], vocabulary.words);
+  return { docs, next: () => calls.call(), warmUp: () => warmUps.call(), write: () => writes.write() };
+}
+
+/** A write (add, update or remove) before every this many fuzz calls. */
+export const WRITE_EVERY = 50;
+
+/** The index a fuzz job writes to. */
+type WritableIndex = TrySearch & {
+  add(d: readonly object[]): unknown;
+  update(d: readonly object[]): unknown;
+  remove(ids: readonly string[]): unknown;
+};
+
+function applyWrite(index: WritableIndex, write: HostileWrite): void {
+  if (write.kind === "remove") index.remove(write.ids);
+  else if (write.kind === "add") index.add(write.docs);
+  else index.update(write.docs);
 }
 
 /** Ordinary calls of every kind, run untimed `warmUp` times each before the fuzz so its first calls do not pay for compiling the engine. */
@@ -174,15 +202,18 @@ function replayMs(index: TrySearch, args: unknown): number {
 
 function runFuzz(job: FuzzJob): void {
   const t0 = process.hrtime.bigint();
-  const { docs, next, warmUp } = fuzzCalls(job.seed, job.size);
-  const index = new SearchIndex(HOSTILE_DEFINITION) as unknown as TrySearch & { add(d: readonly object[]): unknown };
+  const { docs, next, warmUp, write } = fuzzCalls(job.seed, job.size);
+  const index = new SearchIndex(HOSTILE_DEFINITION) as unknown as WritableIndex;
   index.add(docs);
   for (let i = 0; i < job.warmUp; i++) for (const args of WARM_UP_CALLS) outcomeOf(() => index.trySearch(args, { detail: "full" }));
   // Fuzz calls of every shape from another sequence, so the first timed calls of a rare shape do not pay for compiling its path.
   for (let i = 0; i < job.warmUpFuzz; i++) outcomeOf(() => index.trySearch(warmUp()));
   answer({ ready: true, setupMs: elapsedMs(t0), documents: docs.length });
-  // Every call before `from` is drawn (not run), so call i is the same in every process.
-  for (let i = 0; i < job.from; i++) next();
+  // Every call before `from` is drawn (not run) and every write before it made, so call i meets the same index in every process.
+  for (let i = 0; i < job.from; i++) {
+    if (i % WRITE_EVERY === WRITE_EVERY - 1) applyWrite(index, write());
+    next();
+  }
   const skip = new Set(job.skip);
   for (let from = job.from; from < job.calls; from += job.chunk) {
     const to = Math.min(job.calls, from + job.chunk);
@@ -193,6 +224,7 @@ function runFuzz(job: FuzzJob): void {
     let slowest: NotedCall[] = [];
     const argsOf = new Map<number, unknown>();
     for (let i = from; i < to; i++) {
+      if (i % WRITE_EVERY === WRITE_EVERY - 1) applyWrite(index, write());
       const args = next();
       if (skip.has(i)) continue;
       process.stdout.write(`${CALL_MARK}${i}\n`);

@@ -10,7 +10,8 @@ export const REPLAYS = 5;
 /** One costly case of issue 15. */
 export interface HostileCaseResult {
   readonly id: string;
-  readonly item: number;
+  /** The issue's item: a number for issue 15's, `32.n` for issue 32's. */
+  readonly item: number | string;
   readonly label: string;
   /** Documents in the case's index. */
   readonly documents?: number;

@@ -32,6 +32,9 @@ const ADVICE: Record<WorkKind, string> = {
     "use fewer or narrower clauses: every clause a document matches is visited for it, so a wide bool of broad clauses costs clauses × documents",
   matchedDoc: "match fewer documents: add a filter, drop a matchAll or a broad clause, or use fewer clauses",
   aggregatedDoc: "aggregate fewer documents or use fewer aggregations: add a filter",
+  value: "test fewer values: add a filter, use fewer range or term clauses on multi-valued fields, fewer ranges, or fewer sub-aggregations",
+  termIndex:
+    "this field's term index (built once for fuzzy, regex, prefix and keyword ranges) needs more work than one call may do: use term or text on this field instead",
   bucket: "make fewer buckets: a larger histogram interval, a coarser calendar interval, or a filter",
 };
 

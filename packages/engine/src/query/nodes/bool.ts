@@ -123,12 +123,12 @@ class BoolWeight implements Weight {
     const required: DocMatcher[] = [];
     const excluded: DocMatcher[] = [];
     for (const w of this.filter) {
-      const t = w.matcher?.();
+      const t = w.matcher?.(exec);
       if (t === undefined) return undefined;
       required.push(t);
     }
     for (const w of this.mustNot) {
-      const t = w.matcher?.();
+      const t = w.matcher?.(exec);
       if (t === undefined) return undefined;
       excluded.push(t);
     }

@@ -13,13 +13,13 @@ export function prepareExists(node: ExistsNode, ctx: PrepareContext): Weight {
   switch (store.kind) {
     case "terms": {
       const has = store.index.has;
-      return columnTestWeight(state, (d) => has[d] === 1, 1, describe);
+      return columnTestWeight(state, () => (d) => has[d] === 1, 1, describe, node);
     }
     case "numbers":
     case "booleans":
     case "geo": {
       const column = store.column;
-      return columnTestWeight(state, (d) => column.has(d), 1, describe);
+      return columnTestWeight(state, () => (d) => column.has(d), 1, describe, node);
     }
     case "none":
       return emptyWeight(`${node.field} is not queryable`);

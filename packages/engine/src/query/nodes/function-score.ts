@@ -16,7 +16,7 @@ import type { IndexState } from "../../store/index-state.js";
 import { NO_MORE } from "../cursors/scorer.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { prepareNode } from "../prepare-node.js";
-import type { WorkBudget } from "../budget/work-budget.js";
+import type { WorkBudget, WorkCharge } from "../budget/work-budget.js";
 import type { ScorePlan } from "../plan/score-plan.js";
 import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
@@ -35,7 +35,7 @@ export function prepareFunctionScore(node: FunctionScoreNode, ctx: PrepareContex
  * it applies. Through a typed array rather than a returned number, so that a value (a double) is
  * never boxed on its way out of the call.
  */
-type FunctionValue = (doc: number, out: Float64Array, at: number) => boolean;
+type FunctionValue = (doc: number, out: Float64Array, at: number, charge: WorkCharge) => boolean;
 
 /**
  * `f` bound to its field's column once, so a doc's value is read straight from the column (a doc
@@ -95,8 +95,8 @@ function functionValue(state: IndexState, f: ScoreFunction): FunctionValue {
   if (o.kind === "geo") {
     if (store?.kind !== "geo") return constant(none);
     const column = store.column;
-    return (doc, out, at) => {
-      const multi = column.multi.size === 0 ? undefined : column.multi.get(doc);
+    return (doc, out, at, charge) => {
+      const multi = column.many(doc, charge);
       if (multi !== undefined) {
         let nearest = Infinity;
         for (const p of multi) nearest = Math.min(nearest, Math.abs(haversineKm(o.lat, o.lng, p.lat, p.lng)));
@@ -112,8 +112,8 @@ function functionValue(state: IndexState, f: ScoreFunction): FunctionValue {
   const origin = o.value;
   if (store?.kind === "numbers") {
     const column = store.column;
-    return (doc, out, at) => {
-      const multi = column.multi.size === 0 ? undefined : column.multi.get(doc);
+    return (doc, out, at, charge) => {
+      const multi = column.many(doc, charge);
       if (multi !== undefined) {
         let nearest = Infinity;
         for (const v of multi) nearest = Math.min(nearest, Math.abs((v - origin) / unit));
@@ -172,6 +172,13 @@ class FunctionScoreWeight implements Weight {
   private readonly mode;
   /** Each function bound to its column. */
   private readonly values: readonly FunctionValue[];
+  /** The last charge made for a budget (one per execution), so the per-doc path allocates none. */
+  private charge: WorkCharge | undefined;
+  private chargeOf(budget: WorkBudget): WorkCharge {
+    if (this.charge?.budget !== budget) this.charge = { budget, site: this.node };
+    return this.charge;
+  }
+
   /** The `functionDoc` steps one doc costs (see {@link functionSteps}). */
   private readonly stepsPerDoc: number;
   constructor(
@@ -202,10 +209,11 @@ class FunctionScoreWeight implements Weight {
   ): number {
     const fs = this.node.functions;
     budget.spend(this.stepsPerDoc, "functionDoc", this.node);
+    const charge = this.chargeOf(budget);
     let n = 0;
     for (let i = 0; i < fs.length; i++) {
       if (fs[i]!.filter !== undefined && !filterMatches(i)) continue;
-      if (!this.values[i]!(doc, values, n)) continue;
+      if (!this.values[i]!(doc, values, n, charge)) continue;
       weights[n++] = fs[i]!.weight ?? 1;
       indexes?.push(i);
     }
@@ -267,7 +275,7 @@ class FunctionScoreWeight implements Weight {
         tests.push(undefined);
         continue;
       }
-      const t = f.matcher?.();
+      const t = f.matcher?.(exec);
       if (t === undefined) return undefined;
       tests.push(t);
     }

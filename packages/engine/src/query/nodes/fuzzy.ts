@@ -1,3 +1,4 @@
+import { uncharged } from "../budget/work-budget.js";
 import type { FuzzyNode } from "@oneindex/parser";
 import type { TermField } from "../../store/term-field.js";
 import type { IndexState } from "../../store/index-state.js";
@@ -8,7 +9,7 @@ import { materialise, WIDE_DISJUNCTION } from "../plan/materialise.js";
 import type { Scorer } from "../cursors/scorer.js";
 import { codePoints } from "../terms/edit-distance.js";
 import { fuzzyNeighbourTerms } from "../terms/fuzzy-neighbours.js";
-import { fuzzyTermIndexes } from "../terms/fuzzy-terms.js";
+import { fuzzyTermIndexes, fuzzyTermsOneByOne } from "../terms/fuzzy-terms.js";
 import { emptyWeight } from "../terms/empty-weight.js";
 import { disjunctionPlan } from "../plan/score-plan.js";
 import type { ScorePlan } from "../plan/score-plan.js";
@@ -103,21 +104,27 @@ export function fuzzyExpansions(
     const terms = field.terms;
     found.sort((a, b) => b.sim - a.sim || (terms[a.term]! < terms[b.term]! ? -1 : terms[a.term]! > terms[b.term]! ? 1 : 0));
   } else {
-    const { numbers } = field.sortedTerms();
+    const { trie, numbers, pendingFrom, pendingTo } = field.searchTrie(work ?? uncharged());
     fuzzyTermIndexes(
-      field.termTrie(),
+      trie,
       valuePoints,
       prefixLength,
       maxEdits,
       transpositions,
       (index, edits, length) => {
         const term = numbers[index]!;
-        if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: index });
+        if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: 0 });
       },
       work,
     );
-    // The sorted dictionary's index order is term order.
-    found.sort((a, b) => b.sim - a.sim || a.order - b.order);
+    // The terms added since the trie was built, one by one.
+    const add = (term: number, edits: number, length: number): void => {
+      if (field.df[term] !== 0) found.push({ term, sim: similarity(edits, length), order: 0 });
+    };
+    fuzzyTermsOneByOne(field.terms, pendingFrom, pendingTo, valuePoints, prefixLength, maxEdits, transpositions, add, work);
+    // Ties in term order (UTF-16 code units, as `<` compares strings).
+    const terms = field.terms;
+    found.sort((a, b) => b.sim - a.sim || (terms[a.term]! < terms[b.term]! ? -1 : terms[a.term]! > terms[b.term]! ? 1 : 0));
   }
   return found.slice(0, MAX_FUZZY_EXPANSIONS).map(({ term, sim }) => ({ term, sim }));
 }

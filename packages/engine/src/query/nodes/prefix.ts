@@ -10,8 +10,9 @@ export function preparePrefix(node: PrefixNode, ctx: PrepareContext): Weight {
   const field = termFieldOf(ctx.state, node.field);
   if (field === undefined) return emptyWeight(`${node.field} is not a term field`);
   const value = field.isText ? field.analyzer.normalize(node.value) : node.value;
-  const listed = field.prefixTerms(value);
+  const work = { budget: ctx.budget, site: node };
+  const listed = field.prefixTerms(value, work);
   const terms = liveTerms(field, listed);
-  chargeExpansion({ budget: ctx.budget, site: node }, field, listed.length, terms);
+  chargeExpansion(work, field, listed.length, terms);
   return termUnionWeight(ctx.state, field, terms, node.boost, `prefix(${node.field}:${value}*) over ${terms.length} terms`, node.field);
 }

@@ -26,15 +26,15 @@ export function prepareRange(node: RangeNode, ctx: PrepareContext): Weight {
     const within = (v: number): boolean =>
       (gt === undefined || v > gt) && (gte === undefined || v >= gte) && (lt === undefined || v < lt) && (lte === undefined || v <= lte);
     const column = store.column;
-    return columnTestWeight(state, (d) => column.some(d, within), 1, describe);
+    return columnTestWeight(state, (charge) => (d) => column.some(d, within, charge), 1, describe, node);
   }
   if (store.kind === "terms" && !store.index.isText) {
     const field = store.index;
-    const { numbers, strings } = field.sortedTerms();
-    const lower = node.gt?.value ?? node.gte?.value;
-    const start = typeof lower === "string" ? field.lowerBound(lower) : 0;
-    const terms: number[] = [];
     const work = { budget: ctx.budget, site: node };
+    const { numbers, strings } = field.sortedTerms(work);
+    const lower = node.gt?.value ?? node.gte?.value;
+    const start = typeof lower === "string" ? field.lowerBound(lower, work) : 0;
+    const terms: number[] = [];
     for (let i = start; i < strings.length; i++) {
       // Charged while it runs: a range over a large dictionary may visit every term.
       if ((i - start) % RANGE_CHARGE_EVERY === RANGE_CHARGE_EVERY - 1) work.budget.spend(RANGE_CHARGE_EVERY, "term", node);

@@ -2,7 +2,7 @@ import type { RegexNode } from "@oneindex/parser";
 import { compileRegexDfa } from "@oneindex/parser/internal";
 import { termUnionWeight } from "../terms/constant-weight.js";
 import { emptyWeight } from "../terms/empty-weight.js";
-import { literalPrefix, regexTermIndexes } from "../terms/regex-terms.js";
+import { literalPrefix, regexTermIndexes, regexTermsOneByOne } from "../terms/regex-terms.js";
 import { termFieldOf } from "../terms/string-term.js";
 import type { PrepareContext, Weight } from "../weight.js";
 
@@ -22,11 +22,15 @@ export function prepareRegex(node: RegexNode, ctx: PrepareContext): Weight {
   const { budget } = ctx;
   const spend = (steps: number): void => budget.spend(steps, "automatonStep", node);
   const dfa = compileRegexDfa(node.regex, { onWork: spend });
-  const { numbers } = field.sortedTerms();
+  const { trie, numbers, pendingFrom, pendingTo } = field.searchTrie({ budget, site: node });
   const terms: number[] = [];
   const walk = (edges: number): void => spend(edges * EDGE_STEPS);
-  regexTermIndexes(field.termTrie(), dfa, literalPrefix(node.regex), walk, (index) => {
+  regexTermIndexes(trie, dfa, literalPrefix(node.regex), walk, (index) => {
     const t = numbers[index]!;
+    if (field.df[t]! > 0) terms.push(t);
+  });
+  // The terms added since the trie was built, one by one.
+  regexTermsOneByOne(field.terms, pendingFrom, pendingTo, dfa, spend, (t) => {
     if (field.df[t]! > 0) terms.push(t);
   });
   return termUnionWeight(

@@ -20,12 +20,13 @@ export function prepareTerm(node: TermNode, ctx: PrepareContext): Weight {
   if (store.kind === "numbers" && typeof v.value === "number") {
     const target = v.value;
     const column = store.column;
-    return columnTestWeight(state, (d) => column.some(d, (x) => x === target), node.boost, describe);
+    const equal = (x: number): boolean => x === target;
+    return columnTestWeight(state, (charge) => (d) => column.some(d, equal, charge), node.boost, describe, node);
   }
   if (store.kind === "booleans" && typeof v.value === "boolean") {
     const bit = v.value ? 2 : 1;
     const bits = store.column.bits;
-    return columnTestWeight(state, (d) => ((bits[d] ?? 0) & bit) !== 0, node.boost, describe);
+    return columnTestWeight(state, () => (d) => ((bits[d] ?? 0) & bit) !== 0, node.boost, describe, node);
   }
   return emptyWeight(`${describe} does not apply to the field`);
 }

@@ -1,3 +1,4 @@
+import { uncharged } from "../budget/work-budget.js";
 import type { TermField } from "../../store/term-field.js";
 import { HASH_BASE, hashStep } from "../../store/term-hashes.js";
 import { BoundedEditDistance, codePoints } from "./edit-distance.js";
@@ -50,7 +51,7 @@ export function fuzzyNeighbourTerms(
     if (exact !== undefined) visit(exact, 0, n);
     return true;
   }
-  const hashes = field.termHashes();
+  const hashes = field.termHashes(work ?? uncharged());
   if (!hashes.usable) return false;
   // What may replace point i (subs) or go in before it (ins, i = n: at the end): what some term
   // has between the same two neighbours (-1: the start or end of the term).

@@ -3,6 +3,51 @@ import { gallopTo, lowerBoundInt } from "../../store/sorted-search.js";
 import type { TermTrie } from "../../store/term-trie.js";
 import type { WorkCharge } from "../budget/work-budget.js";
 
+/**
+ * A check of single terms against a fuzzy value, outside any trie (terms with lone surrogates, terms
+ * added since the trie was built): `check(id, term)` visits `id` when the term starts with the
+ * value's first `pl` code points and its rest is within `maxEdits`; each check charges its term's
+ * code units.
+ */
+function oneByOne(
+  value: readonly number[],
+  pl: number,
+  maxEdits: number,
+  transpositions: boolean,
+  visit: (id: number, edits: number, length: number) => void,
+  charge: ((steps: number) => void) | undefined,
+): (id: number, term: string) => void {
+  const distance = new BoundedEditDistance(value.slice(pl), maxEdits, transpositions);
+  return (id, term) => {
+    charge?.(1 + term.length);
+    const cps = codePoints(term);
+    if (cps.length < pl || cps.slice(0, pl).some((c, i) => c !== value[i])) return;
+    const edits = distance.distance(term, pl);
+    if (edits <= maxEdits) visit(id, edits, cps.length);
+  };
+}
+
+/**
+ * The terms numbered `from` to `to − 1` of `terms` within `maxEdits` of a value, checked one by one
+ * (the terms a trie does not hold yet, see `TermField.searchTrie`): `visit` gets term numbers.
+ */
+export function fuzzyTermsOneByOne(
+  terms: readonly string[],
+  from: number,
+  to: number,
+  value: readonly number[],
+  prefixLength: number,
+  maxEdits: number,
+  transpositions: boolean,
+  visit: (term: number, edits: number, length: number) => void,
+  work?: WorkCharge,
+): void {
+  if (from >= to) return;
+  const charge = work === undefined ? undefined : (steps: number) => work.budget.spend(steps, "automatonStep", work.site);
+  const check = oneByOne(value, Math.min(prefixLength, value.length), maxEdits, transpositions, visit, charge);
+  for (let t = from; t < to; t++) check(t, terms[t]!);
+}
+
 /** Trie nodes a walk visits between two charges to the budget. */
 const CHARGE_EVERY = 1024;
 
@@ -46,16 +91,8 @@ export function fuzzyTermIndexes(
   if (bad.length > 0) {
     const lo = gallopTo(strings, 0, strings.length, (s) => s < prefix);
     const hi = prefix === "" ? strings.length : gallopTo(strings, lo, strings.length, (s) => s.startsWith(prefix));
-    const distance = new BoundedEditDistance(rest, maxEdits, transpositions);
-    for (let b = lowerBoundInt(bad, lo); b < bad.length && bad[b]! < hi; b++) {
-      charge?.(1);
-      const index = bad[b]!;
-      const term = strings[index]!;
-      const cps = codePoints(term);
-      if (cps.length < pl || cps.slice(0, pl).some((c, i) => c !== value[i])) continue;
-      const edits = distance.distance(term, pl);
-      if (edits <= maxEdits) visit(index, edits, cps.length);
-    }
+    const checker = oneByOne(value, pl, maxEdits, transpositions, visit, charge);
+    for (let b = lowerBoundInt(bad, lo); b < bad.length && bad[b]! < hi; b++) checker(bad[b]!, strings[bad[b]!]!);
   }
   if (LONE_SURROGATE.test(prefix)) return;
   // Down to the prefix's node (`TermTrie.child`: a binary search among a node's children).

@@ -95,14 +95,47 @@ export function regexTermIndexes(
   // Terms with lone surrogates: each code point (a lone surrogate is one) through the DFA.
   for (const index of trie.illFormed) {
     const s = strings[index]!;
-    let at = dfa.start;
-    for (let i = 0; i < s.length && at !== dead; ) {
-      const c = s.codePointAt(i)!;
-      i += c > 0xffff ? 2 : 1;
-      at = dfa.next(at, c);
-      steps++;
-    }
-    if (at.accepting) visit(index);
+    if (wholeMatch(dfa, s)) visit(index);
+    steps += wholeSteps;
+  }
+  spend(steps);
+}
+
+/** The code points {@link wholeMatch} read last. */
+let wholeSteps = 0;
+
+/** Whether the whole of `s` takes `dfa` from its start to an accepting state (code point by code point; the steps taken in {@link wholeSteps}). */
+function wholeMatch(dfa: RegexDfa, s: string): boolean {
+  const dead = dfa.dead;
+  let at = dfa.start;
+  let steps = 0;
+  for (let i = 0; i < s.length && at !== dead; ) {
+    const c = s.codePointAt(i)!;
+    i += c > 0xffff ? 2 : 1;
+    at = dfa.next(at, c);
+    steps++;
+  }
+  wholeSteps = steps;
+  return at.accepting;
+}
+
+/**
+ * The terms numbered `from` to `to − 1` of `terms` that the whole pattern matches, checked one by
+ * one (the terms a trie does not hold yet, see `TermField.searchTrie`); each code point read is
+ * passed to `spend`.
+ */
+export function regexTermsOneByOne(
+  terms: readonly string[],
+  from: number,
+  to: number,
+  dfa: RegexDfa,
+  spend: (steps: number) => void,
+  visit: (term: number) => void,
+): void {
+  let steps = 0;
+  for (let t = from; t < to; t++) {
+    if (wholeMatch(dfa, terms[t]!)) visit(t);
+    steps += wholeSteps;
   }
   spend(steps);
 }

@@ -1,0 +1,133 @@
+// Issue 32, item 3 (and issue 35's first-search sort): the term structures built on a query's first
+// need (the sorted term list, the fuzzy/regex trie, the one-edit hashes) are charged to that call
+// before they are built, so a hostile first call on a huge dictionary, or the first after a write,
+// ends with `too-costly` at once instead of building for a second; the sorted term list is made at
+// the end of a batch, so no search sorts the whole dictionary.
+import { describe, expect, it } from "vitest";
+import { defineDocument, Field } from "@oneindex/schema";
+import { SearchIndex } from "../../src/index.js";
+import { WorkBudget } from "../../src/query/budget/work-budget.js";
+import { TermField } from "../../src/store/term-field.js";
+import { Random } from "../reference/random.js";
+
+const Doc = defineDocument("Doc", {
+  id: Field.id({ type: "integer" }),
+  key: Field.keyword(),
+});
+
+/** A generous bound on a refused call (the bench holds the real target, 200 ms). */
+const REFUSED_WITHIN_MS = 5_000;
+
+function letters(random: Random, n: number): string {
+  let s = "";
+  for (let i = 0; i < n; i++) s += String.fromCharCode(97 + Math.floor(random.next() * 26));
+  return s;
+}
+
+/** `docs` unique keys of `length` characters (a random run of 20 repeated: as costly to index, quicker to make). */
+function keyIndex(docs: number, length: number): SearchIndex<typeof Doc> {
+  const random = new Random(32);
+  const index = new SearchIndex(Doc);
+  index.add(
+    Array.from({ length: docs }, (_, id) => {
+      const run = letters(random, Math.min(20, length));
+      return { id, key: run.repeat(Math.ceil(length / run.length)).slice(0, length) };
+    }),
+  );
+  return index;
+}
+
+function timed(index: SearchIndex<typeof Doc>, query: object) {
+  const start = performance.now();
+  const answer = index.trySearch({ v: 1, query });
+  return { code: answer.ok ? "ok" : answer.error.code, ms: performance.now() - start, answer };
+}
+
+const QUERIES = {
+  fuzzy1: { type: "fuzzy", field: "key", value: "abcdefghij", maxEdits: 1 },
+  fuzzy2: { type: "fuzzy", field: "key", value: "abcdefghij", maxEdits: 2 },
+  regex: { type: "regex", field: "key", pattern: "ab.*z" },
+};
+
+describe("term structures are charged to the call that builds them (issue 32, item 3)", () => {
+  it("refuses at once the first fuzzy and regex calls over 100,000 unique 120-character keywords, and after a write", () => {
+    const index = keyIndex(100_000, 120);
+    for (const [name, query] of Object.entries(QUERIES)) {
+      const { code, ms, answer } = timed(index, query);
+      expect(code, name).toBe("too-costly");
+      expect(ms, name).toBeLessThan(REFUSED_WITHIN_MS);
+      expect(!answer.ok && answer.error.message).toContain("term index");
+    }
+    index.add([{ id: 100_001, key: "one more" }]);
+    for (const [name, query] of Object.entries(QUERIES)) expect(timed(index, query).code, `${name} after add`).toBe("too-costly");
+    // Prefix and keyword ranges read the sorted list, made at the end of the batch: they answer.
+    expect(timed(index, { type: "prefix", field: "key", value: "ab" }).code).toBe("ok");
+    expect(timed(index, { type: "range", field: "key", gte: "ab", lt: "ac" }).code).toBe("ok");
+  });
+
+  it("answers them on an ordinary dictionary, before and after writes", () => {
+    const index = keyIndex(3_000, 12);
+    for (let round = 0; round < 3; round++) {
+      for (const [name, query] of Object.entries(QUERIES)) expect(timed(index, query).code, `${name}, round ${round}`).toBe("ok");
+      index.add([{ id: 10_000 + round, key: `abcdefghi${"xyz"[round]}` }]);
+    }
+    const found = index.search({ v: 1, query: QUERIES.fuzzy1 });
+    expect(found.hits.map((h) => h.id)).toContain(10_000);
+  });
+
+  it("charges the trie by the dictionary's code units: a budget below them refuses, one above answers", () => {
+    const random = new Random(7);
+    const keys = Array.from({ length: 2_000 }, () => letters(random, 20));
+    const units = keys.reduce((n, k) => n + k.length, 0);
+    const answers = (workBudget: number) => {
+      const index = new SearchIndex(Doc, { workBudget });
+      index.add(keys.map((key, id) => ({ id, key })));
+      return index.trySearch({ v: 1, query: QUERIES.fuzzy2 }).ok;
+    };
+    expect(answers(units / 2)).toBe(false);
+    expect(answers(units * 4)).toBe(true);
+  });
+});
+
+describe("a trie is kept across writes, the terms added since checked one by one", () => {
+  it("answers fuzzy and regex after small writes as an index built at once does", () => {
+    const random = new Random(11);
+    const words = Array.from({ length: 400 }, () => letters(random, 3 + Math.floor(random.next() * 6)));
+    const docs = Array.from({ length: 1_200 }, (_, id) => ({
+      id,
+      key: words[Math.floor(random.next() * words.length)]! + (id % 7 === 0 ? letters(random, 2) : ""),
+    }));
+    const live = new SearchIndex(Doc);
+    live.add(docs.slice(0, 1_000));
+    const queries = [
+      ...words.slice(0, 12).map((w) => ({ type: "fuzzy", field: "key", value: w, maxEdits: 2 })),
+      ...words.slice(12, 20).map((w) => ({ type: "fuzzy", field: "key", value: w, maxEdits: 1, prefixLength: 1 })),
+      { type: "regex", field: "key", pattern: "a.*" },
+      { type: "regex", field: "key", pattern: "[b-d]+e?" },
+    ];
+    const answers = (index: SearchIndex<typeof Doc>) =>
+      queries.map((query) => index.search({ v: 1, query, limit: 50 }).hits.map((h) => [h.id, h.score.toFixed(9)]));
+    answers(live); // builds the tries over the first 1,000 documents
+    for (let at = 1_000; at < 1_200; at += 20) live.add(docs.slice(at, at + 20));
+    const fresh = new SearchIndex(Doc);
+    fresh.add(docs);
+    expect(answers(live)).toEqual(answers(fresh));
+  });
+});
+
+describe("the term order is ready at the end of a batch (issue 35)", () => {
+  it("sorts a batch's terms in at its end, so the first search sorts nothing", () => {
+    const field = new TermField({ analyze: () => [] } as never, false);
+    const random = new Random(3);
+    for (let d = 0; d < 5_000; d++) field.add(d, [letters(random, 8)]);
+    field.endBatch();
+    // Nothing left to sort or merge: a budget of 0 is enough to read the order.
+    const order = field.sortedTerms({ budget: new WorkBudget(0), site: undefined });
+    expect(order.strings.length).toBe(field.terms.length);
+    expect([...order.strings]).toEqual([...field.terms].sort());
+    // A small batch is merged by the next reader, which pays for it.
+    field.add(5_000, ["zzz"]);
+    field.endBatch();
+    expect(() => field.sortedTerms({ budget: new WorkBudget(1), site: undefined })).toThrow(/term index/);
+  });
+});
