@@ -4,8 +4,9 @@
  * definitions, run through the embedded `SearchIndex` and `PostgresIndex`. Asserts equal totals,
  * equal hit sets, scores equal to 1e-9 relative, equal order for field sorts (and for scores
  * apart from near-ties), equal windows, equal highlights, and equal aggregations (float sums to 1e-9). Seed:
- * ONEINDEX_SEED or random, printed on failure. Runs on PGlite, and on the server named by
- * ONEINDEX_PG_URL when it is set.
+ * ONEINDEX_SEED or random, printed on failure. Every other call is compared again with both
+ * backends under `textFieldScoring: "best-field"` (the default is `weighted-sum`). Runs on PGlite,
+ * and on the server named by ONEINDEX_PG_URL when it is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isQueryCostError, SearchIndex, type SearchResults } from "@oneindex/engine";
@@ -138,7 +139,9 @@ for (const kind of databaseKinds()) {
 
     it(`agree on ${DEFINITIONS.length * CALLS} random calls (seed ${SEED})`, async () => {
       const failures: string[] = [];
+      const bestFieldFailures: string[] = [];
       let compared = 0;
+      let bestFieldCompared = 0;
       let skipped = 0;
       for (const [d, definition] of DEFINITIONS.entries()) {
         const r = new Random(SEED + d);
@@ -149,6 +152,14 @@ for (const kind of databaseKinds()) {
         await postgres.dropTable();
         await postgres.createTable();
         await postgres.addDocuments(docs);
+        // The same documents and table under the former scoring.
+        const bestEngine = new SearchIndex(definition, { textFieldScoring: "best-field" });
+        bestEngine.add(docs);
+        const bestPostgres = new PostgresIndex(definition, {
+          client: db.client,
+          table: db.table(`diff_${d}`),
+          textFieldScoring: "best-field",
+        });
         const generator = new QueryGenerator(r, queryContext(definition, docs));
         for (let i = 0; i < CALLS; i++) {
           const generated = generator.query();
@@ -158,6 +169,14 @@ for (const kind of databaseKinds()) {
             i % 4 === 0 && generated.highlight === undefined && textFields.length > 0
               ? { ...generated, highlight: { fields: textFields, preTag: "<em>", postTag: "</em>", fragmentSize: 40, fragments: 2 } }
               : generated;
+          if (i % 2 === 1) {
+            const best = await compare(query, bestEngine, bestPostgres);
+            if (best !== "skipped") bestFieldCompared++;
+            if (best !== "skipped" && best.length > 0 && bestFieldFailures.length < 8)
+              bestFieldFailures.push(
+                `best-field ${definition.name} call ${i} (seed ${SEED}):\n  ${best.slice(0, 4).join("\n  ")}\n  ${JSON.stringify(query).slice(0, 1500)}`,
+              );
+          }
           const outcome = await compare(query, engine, postgres);
           if (outcome === "skipped") {
             skipped++;
@@ -172,6 +191,8 @@ for (const kind of databaseKinds()) {
         await postgres.dropTable();
       }
       expect(failures, failures.join("\n\n")).toEqual([]);
+      expect(bestFieldFailures, bestFieldFailures.join("\n\n")).toEqual([]);
+      expect(bestFieldCompared).toBeGreaterThan((DEFINITIONS.length * CALLS * 0.8) / 2);
       expect(compared).toBeGreaterThan(DEFINITIONS.length * CALLS * 0.8);
       expect(highlighted).toBeGreaterThan(0);
       expect(skipped).toBeLessThan(DEFINITIONS.length * CALLS * 0.2);

@@ -147,4 +147,40 @@ describe("PostgresIndex on PGlite", () => {
     });
     await other.dropTable();
   });
+
+  it("scores a text node over a title and a body as the engine does, under either textFieldScoring", async () => {
+    const Paper = defineDocument("Paper", { id: Field.id(), title: Field.text(), body: Field.text() });
+    const papers = [
+      {
+        id: "p1",
+        title: "Wing flutter",
+        body: "Flutter of a swept wing at transonic speeds, measured in a wind tunnel with a model wing.",
+      },
+      { id: "p2", title: "Boundary layers", body: "The boundary layer on a flat plate, with some flutter noted near the trailing edge." },
+      { id: "p3", title: "Wing loads", body: "Loads on a delta planform at supersonic speeds, no oscillation observed." },
+    ];
+    const call = { v: 1, q: "wing flutter", sort: [], limit: 10 };
+    const scores: Record<string, number[]> = {};
+    for (const scoring of ["weighted-sum", "best-field"] as const) {
+      const pg = new PostgresIndex(Paper, { client: db, table: `papers_${scoring.replace("-", "_")}`, textFieldScoring: scoring });
+      await pg.createTable();
+      await pg.addDocuments(papers);
+      const engine = new SearchIndex(Paper, { textFieldScoring: scoring });
+      engine.add(papers);
+      const [a, b] = [await pg.search(call), engine.search(call)];
+      expect(a.hits.map((h) => h.id)).toEqual(b.hits.map((h) => h.id));
+      a.hits.forEach((h, i) => {
+        expect(h.score).toBeCloseTo(b.hits[i]!.score, 12);
+      });
+      scores[scoring] = a.hits.map((h) => h.score);
+      await pg.dropTable();
+    }
+    // The two scorings differ here (words in both fields), so the comparison above is not vacuous.
+    expect(scores["weighted-sum"]).not.toEqual(scores["best-field"]);
+  });
+
+  it("refuses an unknown textFieldScoring, naming the option", () => {
+    const bad = { client: db, table: "x", textFieldScoring: "most-fields" } as unknown as ConstructorParameters<typeof PostgresIndex>[1];
+    expect(() => new PostgresIndex(Invoice, bad)).toThrow(/textFieldScoring must be "weighted-sum" or "best-field", not "most-fields"/);
+  });
 });

@@ -6,6 +6,7 @@ import {
   WORK_COSTS,
   type Analyzer,
   type ModelFacingError,
+  type TextFieldScoring,
 } from "@oneindex/engine";
 import { parseQuery, tryParseQuery, type CheckedQuery, type ParseOptions } from "@oneindex/parser";
 import { DocumentError, type DocumentDefinition, type InferDocument } from "@oneindex/schema";
@@ -47,6 +48,12 @@ export interface PostgresIndexOptions {
    * reads are charged one unit a term. Default `DEFAULT_WORK_BUDGET`; `Infinity` turns both off.
    */
   readonly workBudget?: number;
+  /**
+   * How a `text` node (and so `q`) over several text fields combines a word's scores in them, as
+   * the engine's option of that name: `"weighted-sum"` (default) adds them, each field weighted by
+   * the square root of its average length over the longest field's; `"best-field"` takes the best.
+   */
+  readonly textFieldScoring?: TextFieldScoring;
 }
 
 /** A parsed call bound to a table: `execute()` runs it. */
@@ -78,6 +85,7 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
   /** Every table and column name, quoted. */
   readonly layout: TableLayout;
   readonly workBudget: number;
+  readonly textFieldScoring: TextFieldScoring;
   readonly #analyzers: Map<string, Analyzer>;
   readonly #queue: { tail: Promise<unknown> } = { tail: Promise.resolve() };
 
@@ -89,6 +97,12 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
     this.layout = layoutFor(definition, options);
     this.workBudget = options.workBudget ?? DEFAULT_WORK_BUDGET;
     if (!(this.workBudget > 0)) throw new RangeError(`workBudget must be a positive number, got ${options.workBudget}`);
+    const scoring: unknown = options.textFieldScoring ?? "weighted-sum";
+    if (scoring !== "weighted-sum" && scoring !== "best-field")
+      throw new RangeError(
+        `PostgresIndex option textFieldScoring must be "weighted-sum" or "best-field", not ${JSON.stringify(scoring) ?? String(scoring)}`,
+      );
+    this.textFieldScoring = scoring;
     this.#analyzers = new Map(Object.entries(definition.fields).map(([name, field]) => [name, analyzerFor(field)]));
   }
 
@@ -187,7 +201,7 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
         node === undefined ? undefined : { type: node.type, ...(node.origin === undefined ? {} : { origin: node.origin }) },
       );
     }
-    const compiled = compileSearch(query, this.layout, this.#analyzers, dictionary);
+    const compiled = compileSearch(query, this.layout, this.#analyzers, dictionary, this.textFieldScoring);
     if (query.highlight === undefined) return { compiled };
     const analyzer = (field: string) => this.#analyzers.get(field)!;
     const phrases: PhraseTerms[] = [];

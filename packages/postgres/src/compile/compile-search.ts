@@ -1,4 +1,4 @@
-import type { AggregationResults, Analyzer } from "@oneindex/engine";
+import type { AggregationResults, Analyzer, TextFieldScoring } from "@oneindex/engine";
 import type { CheckedQuery, QueryNode } from "@oneindex/parser";
 import type { TableLayout } from "../layout/table-layout.js";
 import { columnOf } from "../layout/table-layout.js";
@@ -41,12 +41,14 @@ export function compileSearch(
   layout: TableLayout,
   analyzers: ReadonlyMap<string, Analyzer>,
   dictionary: Dictionary,
+  textFieldScoring: TextFieldScoring,
 ): CompiledSearch {
   const params = new Params();
   const ctx: CompileContext = {
     layout,
     params,
     dictionary,
+    textFieldScoring,
     analyzer(field) {
       const analyzer = analyzers.get(field);
       if (analyzer === undefined) throw new TypeError(`no analyser for field "${field}"`);

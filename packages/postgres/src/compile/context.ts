@@ -1,4 +1,4 @@
-import type { Analyzer } from "@oneindex/engine";
+import type { Analyzer, TextFieldScoring } from "@oneindex/engine";
 import type { QueryNode } from "@oneindex/parser";
 import type { Params } from "../sql/params.js";
 import type { TableLayout } from "../layout/table-layout.js";
@@ -7,7 +7,7 @@ import type { Dictionary } from "./dictionary.js";
 /**
  * What a node compiler needs: the layout (every identifier), the statement's parameters (every
  * value), the engine's analysers, the term dictionaries fetched before compiling (for `fuzzy` and
- * `regex`), and the dispatcher for child nodes.
+ * `regex`), the index's scoring options, and the dispatcher for child nodes.
  *
  * A node compiles to a relation: the text of a `SELECT` yielding `doc` (the id) and `score`
  * (`float8`), each matching document once.
@@ -16,6 +16,8 @@ export interface CompileContext {
   readonly layout: TableLayout;
   readonly params: Params;
   readonly dictionary: Dictionary;
+  /** How `text` nodes combine a word's fields (the index's `textFieldScoring`). */
+  readonly textFieldScoring: TextFieldScoring;
   analyzer(field: string): Analyzer;
   compile(node: QueryNode): string;
 }

@@ -33,9 +33,17 @@ export function avgdlSql(ctx: CompileContext, fieldParam: string): string {
  * engine scores a term: weight `boost × idf`, the posting's tf and length, the field's average length.
  */
 export function termRelation(ctx: CompileContext, field: string, term: string, boost: number): string {
+  return weightedTermRelation(ctx, field, term, () => ctx.params.add(boost, "float8"));
+}
+
+/**
+ * As {@link termRelation}, with the boost a SQL expression `boostOf(avgdl)` written from the field's
+ * average length (a scalar), so a weight derived from the field's statistics stays in the statement.
+ */
+export function weightedTermRelation(ctx: CompileContext, field: string, term: string, boostOf: (avgdl: string) => string): string {
   const f = ctx.params.add(field, "text");
   const t = ctx.params.add(term, "text");
-  const b = ctx.params.add(boost, "float8");
-  const weight = `${b} * s.idf`;
-  return `SELECT p.doc, ${bm25Sql(weight, "p.tf", "p.len", "s.avgdl")} AS score FROM ${ctx.layout.postings} p, (SELECT ${termIdfSql(ctx, f, t)} AS idf, ${avgdlSql(ctx, f)} AS avgdl) s WHERE p.field = ${f} AND p.term = ${t}`;
+  const stats = `SELECT ${termIdfSql(ctx, f, t)} AS idf, ${avgdlSql(ctx, f)} AS avgdl`;
+  const s = `(SELECT ${boostOf("s0.avgdl")} AS boost, s0.idf, s0.avgdl FROM (${stats}) s0)`;
+  return `SELECT p.doc, ${bm25Sql("s.boost * s.idf", "p.tf", "p.len", "s.avgdl")} AS score FROM ${ctx.layout.postings} p, ${s} s WHERE p.field = ${f} AND p.term = ${t}`;
 }
