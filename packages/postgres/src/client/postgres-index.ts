@@ -32,6 +32,9 @@ const MAX_HIGHLIGHT_ANALYZED_CHARS = 10_000;
 /** PostgreSQL's SQLSTATE for a statement cancelled by `statement_timeout`. */
 const QUERY_CANCELED = "57014";
 
+/** Whether `error` is PostgreSQL cancelling a statement (its `statement_timeout` passed). */
+const isQueryCanceled = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === QUERY_CANCELED;
+
 /** Options of {@link PostgresIndex}. */
 export interface PostgresIndexOptions {
   /** A `pg` `Client` or `Pool`, a PGlite instance, or anything with `query(text, params)` resolving to `{ rows }`. */
@@ -191,16 +194,13 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
     query: CheckedQuery,
   ): Promise<{ compiled: CompiledSearch; highlights?: HighlightMatchers }> {
     const fields = dictionaryFields(query);
-    const dictionary = await readDictionary(session, this.layout, fields);
+    // The dictionary is the expansion's work: over the budget, whether by its size or by the
+    // statement timeout while reading it, the error names the expanding node.
+    const dictionary = await readDictionary(session, this.layout, fields).catch((error: unknown) => {
+      throw isQueryCanceled(error) ? this.#expansionCost(query) : error;
+    });
     const cost = dictionary.size * WORK_COSTS.term * Math.max(1, countExpansions(query));
-    if (cost > this.workBudget) {
-      const node = [...nodesOf(query)].find((n) => n.type === "fuzzy" || n.type === "regex");
-      throw new QueryCostError(
-        this.workBudget,
-        "term",
-        node === undefined ? undefined : { type: node.type, ...(node.origin === undefined ? {} : { origin: node.origin }) },
-      );
-    }
+    if (cost > this.workBudget) throw this.#expansionCost(query);
     const compiled = compileSearch(query, this.layout, this.#analyzers, dictionary, this.textFieldScoring);
     if (query.highlight === undefined) return { compiled };
     const analyzer = (field: string) => this.#analyzers.get(field)!;
@@ -216,6 +216,16 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
       for (const row of result.rows as { field: string; term: string }[]) present.add(`${row.field}\u0000${row.term}`);
     }
     return { compiled, highlights: collectHighlights(query, { layout: this.layout, dictionary, analyzer, present }) };
+  }
+
+  /** The cost error of a call whose term expansions (fuzzy, regex) need more than the budget: it names the first such node. */
+  #expansionCost(query: CheckedQuery): QueryCostError {
+    const node = [...nodesOf(query)].find((n) => n.type === "fuzzy" || n.type === "regex");
+    return new QueryCostError(
+      this.workBudget,
+      "term",
+      node === undefined ? undefined : { type: node.type, ...(node.origin === undefined ? {} : { origin: node.origin }) },
+    );
   }
 
   /** Highlighting analyses each requested value again (at most 10,000 characters of it): charged whole, a unit a character, before any is analysed. */
@@ -259,7 +269,7 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
         return { hits, total: compiled.readTotal(parsed), ...(aggregations === undefined ? {} : { aggregations }) };
       });
     } catch (error) {
-      if ((error as { code?: unknown } | null)?.code === QUERY_CANCELED) throw new QueryCostError(this.workBudget, "matchedDoc", undefined);
+      if (isQueryCanceled(error)) throw new QueryCostError(this.workBudget, "matchedDoc", undefined);
       throw error;
     }
   }
