@@ -70,6 +70,9 @@ const KEYWORD_MAX_LENGTH = 256;
  */
 const KEYWORD_DISTINCT_SHARE = 0.05;
 
+/** Where a reason names the field's keyword sub-field, before the field has its name. */
+const SUB_FIELD_NAME = "<name>";
+
 /** Whether `distinct` values among `texts` repeat enough to be worth counting. */
 function repeatsEnough(distinct: number | undefined, texts: number): boolean {
   if (distinct === undefined || distinct >= texts) return false;
@@ -123,7 +126,7 @@ function kindOf(p: ColumnProfile): { kind: FieldKind; array?: boolean; keyword?:
     return {
       kind: "text",
       keyword: true,
-      reason: `words, and whole values as <name>.keyword for exact filters, sorting and counts (${repeats ? "short values that repeat, " : "short values, "}${distinctWords})`,
+      reason: `and ${SUB_FIELD_NAME}.keyword for exact filters, sorting and counts: short values${repeats ? " that repeat" : ""} (${distinctWords})`,
     };
   return { kind: "text", reason: `text (${distinctWords}, ${Math.round(mean)} characters on average; too long to count)` };
 }
@@ -216,7 +219,7 @@ export class DefinitionInferrer {
       if (inferred.filterable) field.filterable = true;
       if (decision.array !== true && inferred.sortable) field.sortable = true;
       fields[name] = field;
-      reasons.push({ name, source: p.source, kind: decision.kind, reason: decision.reason });
+      reasons.push({ name, source: p.source, kind: decision.kind, reason: decision.reason.replace(SUB_FIELD_NAME, name) });
     }
     const lat = decided.find(
       ({ p, decision }) =>
