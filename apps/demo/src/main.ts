@@ -1,12 +1,12 @@
 import "./styles.css";
-import { autocompletion, completionKeymap } from "@codemirror/autocomplete";
+import { autocompletion, closeCompletion, completionKeymap } from "@codemirror/autocomplete";
 import { json } from "@codemirror/lang-json";
 import { linter, lintGutter, forceLinting } from "@codemirror/lint";
 import { EditorState, Prec, Transaction } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
 import { Validator } from "@cfworker/json-schema";
 import { basicSetup } from "codemirror";
-import { querySchema, SearchTool, tryParseQuery, type DocumentDefinition, type ToolFormat } from "oneindex";
+import { QUERY_LIMITS, querySchema, SearchTool, tryParseQuery, type DocumentDefinition, type ToolFormat } from "oneindex";
 import { readDefinitionFile, type DefinitionFileJson, type InferredField } from "@oneindex/ingest";
 import { DATASETS, type Dataset, type ExampleCall } from "./datasets/index.js";
 import { diagnosticsOf, problemRange } from "./editor/parser-lint.js";
@@ -24,7 +24,7 @@ import { layout } from "./ui/layout.js";
 import { hitItems, hitsMap, totalText } from "./ui/results-view.js";
 import { facetPanel } from "./ui/facet-panel.js";
 import { addFilter, type FacetCondition } from "./facets/add-filter.js";
-import { facetCall, spanCall } from "./facets/facet-calls.js";
+import { type AggsOutcome, aggsOutcomeOf, degradingAggs, facetCall, facetFields, spanCall } from "./facets/facet-calls.js";
 import { BOXES, boxCall, boxProblems, type BoxName, type BoxValues } from "./ui/string-boxes.js";
 import type { GeoSample } from "./worker/protocol.js";
 import { WorkerClient, type FinalReply } from "./worker/worker-client.js";
@@ -69,7 +69,11 @@ let definitionEditor: EditorView | undefined;
 const byPage = Transaction.userEvent.of("page");
 
 const switcher = new DatasetSwitcher({
-  set: (text) => editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text }, annotations: byPage }),
+  set: (text) => {
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text }, annotations: byPage });
+    // At once, not after the linter's delay: the marks of the call this one replaced must not linger on it.
+    forceLinting(editor);
+  },
 });
 
 function renderDescriptor(): void {
@@ -117,7 +121,7 @@ function showError(text: string, problems: { label: string; from: number }[]): v
   $("error").hidden = false;
   fill($("hits"));
   fill($("map"));
-  fill($("facets"));
+  clearFacets();
   fill($("raw"), text);
 }
 
@@ -164,12 +168,8 @@ async function run(): Promise<void> {
   await showFacets(current, text, mine);
 }
 
-/** The aggregations of one facet call, or undefined when it failed or a later run overtook it. */
-async function facetAggregations(
-  current: Current,
-  call: object,
-  mine: number,
-): Promise<Record<string, { buckets?: []; count?: number; min?: number | null; max?: number | null }> | undefined> {
+/** Sends one facet call to the worker: its aggregations, its refusal, or overtaken by a later run or data set. */
+async function sendFacetCall(current: Current, call: object, mine: number): Promise<AggsOutcome> {
   const reply = await client.request({
     type: "search",
     index: current.indexId,
@@ -177,41 +177,91 @@ async function facetAggregations(
     explain: false,
     marks: demoMarks(),
   });
-  if (mine !== state.runs || current !== state.current || reply.type !== "result" || reply.outcome.kind !== "hits") return undefined;
-  return (reply.outcome.results as { aggregations?: Record<string, never> }).aggregations;
+  if (mine !== state.runs || current !== state.current) return { kind: "overtaken" };
+  if (reply.type !== "result") return { kind: "refused", text: reply.type === "failed" ? reply.message : "the search was dropped" };
+  return aggsOutcomeOf(reply.outcome);
+}
+
+/** Puts the facet panel of `current` for the call `text` on show, and says (for a test or a person reading the DOM) which call and data it was computed for. */
+function showFacetPanel(current: Current, text: string, ...children: (Node | undefined)[]): void {
+  fill($("facets"), ...children);
+  $("facets").dataset["call"] = text;
+  $("facets").dataset["source"] = current.source;
+}
+
+/** Empties the facet panel: a new data set's fields are not the old one's. */
+function clearFacets(): void {
+  fill($("facets"));
+  delete $("facets").dataset["call"];
+  delete $("facets").dataset["source"];
 }
 
 /**
  * The facet panel for the call just run, computed with its query in two calls: the span of each
- * number field (`stats`), then terms and histograms with round intervals. Dropped when a later run
- * overtook it.
+ * number field (`stats`), then terms and histograms with round intervals. Either call, refused
+ * (over the work budget), is sent again with fewer aggregations; refused with one, the panel says
+ * so instead of keeping buckets of another call. Dropped when a later run overtook it.
  */
 async function showFacets(current: Current, text: string, mine: number): Promise<void> {
   let call: unknown;
   try {
     call = JSON.parse(text);
   } catch {
-    return fill($("facets"));
+    return clearFacets();
   }
-  if (typeof call !== "object" || call === null || Array.isArray(call)) return fill($("facets"));
+  if (typeof call !== "object" || call === null || Array.isArray(call)) return clearFacets();
   const args = call as Record<string, unknown>;
+  const send = (c: Record<string, unknown>) => sendFacetCall(current, c, mine);
   const first = spanCall(args, current.definition);
-  const spans = first === undefined ? {} : await facetAggregations(current, first, mine);
-  if (spans === undefined) return;
+  let spans: Readonly<Record<string, unknown>> = {};
+  if (first !== undefined) {
+    const { outcome } = await degradingAggs(first, send);
+    if (outcome.kind === "overtaken") return;
+    // Refused even for one field: no histograms, the terms facets may still come.
+    if (outcome.kind === "aggs") spans = outcome.aggregations;
+  }
   const second = facetCall(args, current.definition, spans as Record<string, { count: number; min: number | null; max: number | null }>);
-  if (second === undefined) return fill($("facets"), h("p", { class: "muted" }, "No field of this data set takes aggregations."));
-  const aggregations = await facetAggregations(current, second, mine);
-  if (aggregations === undefined) return;
+  if (second === undefined)
+    return showFacetPanel(current, text, h("p", { class: "muted" }, "No field of this data set takes aggregations."));
+  const { call: answered, outcome } = await degradingAggs(second, send);
+  if (outcome.kind === "overtaken") return;
+  if (outcome.kind === "refused")
+    return showFacetPanel(
+      current,
+      text,
+      h("p", { class: "muted", "data-testid": "facets-refused" }, "No facets for this call: even one aggregation was refused."),
+      h("pre", { class: "muted" }, outcome.text),
+    );
+  const asked = answered["aggs"] as Record<string, { type: string; interval?: number }>;
   const intervals: Record<string, number> = {};
-  for (const [field, agg] of Object.entries(second["aggs"] as Record<string, { type: string; interval?: number }>))
-    if (agg.type === "histogram") intervals[field] = agg.interval!;
-  fill($("facets"), ...facetPanel(aggregations, intervals, pickFacet));
-  // The call the panel was computed for: a test (or a person reading the DOM) waits on it, not on time.
-  $("facets").dataset["call"] = text;
+  for (const [field, agg] of Object.entries(asked)) if (agg.type === "histogram") intervals[field] = agg.interval!;
+  const left = Object.keys(second["aggs"] as object).length - Object.keys(asked).length;
+  const { leftOut } = facetFields(current.definition);
+  showFacetPanel(
+    current,
+    text,
+    ...facetPanel(outcome.aggregations as Parameters<typeof facetPanel>[0], intervals, (c) => pickFacet(current, c)),
+    left > 0
+      ? h(
+          "p",
+          { class: "muted", "data-testid": "facets-left-out" },
+          `${left} more facets left out: the call with all of them was too costly.`,
+        )
+      : undefined,
+    leftOut.length > 0
+      ? h(
+          "p",
+          { class: "muted", "data-testid": "facets-over-limit" },
+          `No facet for ${leftOut.join(", ")}: a call takes at most ${QUERY_LIMITS.maxAggs} aggregations.`,
+        )
+      : undefined,
+  );
 }
 
 /** A bucket clicked: its condition added to the call's filter (the editor's JSON, or the filter box), and the call run again. */
-function pickFacet(condition: FacetCondition): void {
+function pickFacet(shownFor: Current, condition: FacetCondition): void {
+  // A bucket of another data set's panel names a field this one may lack: never add it.
+  if (shownFor !== state.current) return;
   switcher.guard.touched();
   if (state.mode === "strings") {
     const box = $<HTMLInputElement>("filter-box");
@@ -242,6 +292,12 @@ function schemaBadge(text: string): void {
   if (current === undefined) return;
   let verdict: string;
   let good = false;
+  if (text.trim() === "") {
+    // Before a data set's first example is put in the editor: no call yet, nothing to judge.
+    fill($("schema-badge"));
+    $("schema-badge").className = "badge";
+    return;
+  }
   try {
     good = current.validator.validate(JSON.parse(text)).valid;
     verdict = good ? "JSON Schema: accepts the call" : "JSON Schema: rejects the call";
@@ -364,6 +420,7 @@ function currentOf(base: Omit<Current, "schema" | "validator">): Current {
 /** Shows a loaded data set: info, definition, descriptor, gallery. The call is the switcher's business. */
 function show(current: Current): void {
   state.current = current;
+  clearFacets();
   selectTab(current.key);
   fill($("dataset-progress"));
   const notes = current.notes.map((n) => h("li", {}, n));
@@ -397,6 +454,7 @@ function loadFailed(title: string, error: unknown): void {
 
 async function selectDataset(dataset: Dataset): Promise<void> {
   selectTab(dataset.key);
+  clearFacets();
   fill($("dataset-info"), "Loading…");
   try {
     await switcher.switch({
@@ -441,6 +499,7 @@ async function indexOwn(
   unreadable: readonly string[],
 ): Promise<void> {
   selectTab("own");
+  clearFacets();
   fill($("dataset-info"), `Indexing ${fileName}…`);
   try {
     await switcher.switch({
@@ -479,6 +538,7 @@ async function indexOwn(
 /** A dropped or chosen file: read in the page, parsed and inferred in the worker, then indexed. */
 async function openFile(file: File): Promise<void> {
   selectTab("own");
+  clearFacets();
   fill($("dataset-info"), `Reading ${file.name}…`);
   try {
     const text = await file.text();
@@ -568,7 +628,9 @@ function build(): void {
           keymap.of([
             {
               key: "Mod-Enter",
-              run: () => {
+              run: (view) => {
+                // The call is sent: a completion list left open would cover its results.
+                closeCompletion(view);
                 void run();
                 return true;
               },
@@ -582,12 +644,13 @@ function build(): void {
           if (!update.docChanged) return;
           if (update.transactions.some((tr) => tr.docChanged && tr.annotation(Transaction.userEvent) !== "page")) switcher.guard.touched();
           markStale();
+          // At once, not with the linter's delay: the badge never shows the verdict on an earlier text.
+          schemaBadge(update.state.doc.toString());
         }),
         lintGutter(),
         linter(
           (view) => {
             const text = view.state.doc.toString();
-            schemaBadge(text);
             const current = state.current;
             if (current === undefined) return [];
             const parsed = tryParseQuery(current.definition, text);

@@ -1,54 +1,25 @@
 // End-to-end in headless Debian Chromium driven by playwright-core: the built app served by Vite's
 // preview server; a query per data set with hits and highlights, an invalid call with its
 // suggestion, the editor's completion, and no console errors. Screenshots go to test-artifacts/.
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { preview, type PreviewServer } from "vite";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artifacts, type DemoPage, openDemo, setEditor, WAIT_MS } from "./support/browser.js";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const artifacts = join(root, "test-artifacts");
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-/** How long a wait on the page's state may last: a hang guard, far above what a loaded machine needs. */
-const WAIT_MS = 120_000;
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
-let server: PreviewServer;
-let browser: Browser;
+let demo: DemoPage;
 let page: Page;
-const consoleErrors: string[] = [];
+let consoleErrors: string[];
 
 describe("the demo in a browser", () => {
   beforeAll(async () => {
-    if (!existsSync(join(root, "dist", "index.html"))) throw new Error("build the demo first (pnpm --filter @oneindex/demo build)");
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: apt-get install -y chromium (CI's .ci/run does)`);
-    mkdirSync(artifacts, { recursive: true });
-    server = await preview({ root, preview: { port: 0, host: "127.0.0.1", strictPort: false }, logLevel: "error" });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
-    page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    page.setDefaultTimeout(WAIT_MS);
-    page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
-    page.on("pageerror", (e) => consoleErrors.push(e.message));
-    const url = server.resolvedUrls!.local[0]!;
-    await page.goto(url);
-    await page.getByTestId("hit").first().waitFor({ timeout: WAIT_MS });
+    demo = await openDemo();
+    ({ page, consoleErrors } = demo);
   }, 300_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await new Promise<void>((resolve) => (server ? server.httpServer.close(() => resolve()) : resolve()));
+    await demo?.close();
   });
 
   const datasets = [
@@ -288,7 +259,7 @@ describe("the demo in a browser", () => {
     await expect.poll(() => page.getByTestId("hit").count()).toBe(4);
     const url = page.url();
     expect(url).toContain("#data=wordnet&call=");
-    const other = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const other = await demo.browser.newPage({ viewport: { width: 1400, height: 900 } });
     other.setDefaultTimeout(WAIT_MS);
     await other.goto(url);
     await expect.poll(() => other.getByTestId("hit").count(), { timeout: WAIT_MS }).toBe(4);
@@ -387,8 +358,26 @@ describe("the demo in a browser", () => {
       const table = el.querySelector("table")!.getBoundingClientRect();
       return table.right <= card.right + 0.5;
     });
+    // No word of a kind or of the flags is broken across lines ("keywor / d"): each word's glyphs sit on one line.
+    const broken = await page.locator("#definition").evaluate((el) => {
+      const out: string[] = [];
+      for (const cell of el.querySelectorAll("td.kind, td.flags")) {
+        const text = cell.firstChild;
+        if (text === null || text.nodeType !== Node.TEXT_NODE) continue;
+        for (const m of (text.textContent ?? "").matchAll(/[^\s,]+/g)) {
+          const range = document.createRange();
+          range.setStart(text, m.index);
+          range.setEnd(text, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push(m[0]);
+        }
+      }
+      return out;
+    });
+    await page.screenshot({ path: join(artifacts, "definition-narrow.png") });
     await page.setViewportSize({ width: 1600, height: 1000 });
     expect(fits).toBe(true);
+    expect(broken).toEqual([]);
   });
 
   // Last: the failed request below logs a console error of its own.
@@ -401,15 +390,6 @@ describe("the demo in a browser", () => {
     await page.unroute("**/data/airports.json");
   });
 });
-
-async function setEditor(page: Page, text: string): Promise<void> {
-  await page.getByRole("button", { name: "arguments JSON" }).click();
-  await page.locator("#editor .cm-content").click();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.press("Delete");
-  await page.keyboard.insertText(text);
-  expect(await page.locator("#editor .cm-content").textContent()).toBe(text);
-}
 
 /** Replaces the text of the CodeMirror editor inside `selector`, as a person would. */
 async function setCode(page: Page, selector: string, text: string): Promise<void> {

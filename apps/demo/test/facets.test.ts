@@ -1,11 +1,19 @@
 // The facet panel's calls on the data the demo serves: both steps parse for every data set and
 // every good example, the buckets count the call's matches, and a bucket's filter, added to the
 // call, matches exactly the bucket's documents.
-import type { DocumentDefinition, SearchIndex } from "oneindex";
+import { type DocumentDefinition, defineDocument, Field, QUERY_LIMITS, SearchIndex } from "oneindex";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DATASETS } from "../src/datasets/index.js";
 import { addFilter } from "../src/facets/add-filter.js";
-import { facetCall, facetFields, niceInterval, spanCall } from "../src/facets/facet-calls.js";
+import {
+  type AggsOutcome,
+  aggsOutcomeOf,
+  degradingAggs,
+  facetCall,
+  facetFields,
+  niceInterval,
+  spanCall,
+} from "../src/facets/facet-calls.js";
 import { runCall } from "../src/search/run-call.js";
 import { demoIndexes } from "./support/demo-indexes.js";
 
@@ -90,4 +98,83 @@ describe("the facet panel", () => {
     });
     expect(addFilter({ filter: "" }, { field: "network", value: 'a"k' })["filter"]).toBe('network = "a\\"k"');
   });
+
+  it("asks for at most QUERY_LIMITS.maxAggs facets, taken in turn from the terms and the number fields", () => {
+    const fields = {
+      ...Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`k${i}`, Field.keyword()])),
+      ...Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`n${i}`, Field.integer({ filterable: true })])),
+    };
+    const doc = defineDocument("Wide", { id: Field.id(), ...fields }) as DocumentDefinition;
+    const { terms, numbers, leftOut } = facetFields(doc);
+    expect(terms.length + numbers.length).toBe(QUERY_LIMITS.maxAggs);
+    expect(leftOut).toEqual(["k5", "k6", "k7", "k8", "n5"]);
+    expect(terms).toEqual(["k0", "k1", "k2", "k3", "k4"]);
+    expect(numbers).toEqual(["n0", "n1", "n2", "n3", "n4"]);
+    const spans = Object.fromEntries(numbers.map((f) => [f, { count: 3, min: 0, max: 30 }]));
+    const call = facetCall({ v: 1, q: "x" }, doc, spans)!;
+    expect(Object.keys(call["aggs"] as object)).toHaveLength(QUERY_LIMITS.maxAggs);
+  });
+
+  it("sends a refused facet call again with half its aggregations, down to one, and says when even one was refused", async () => {
+    const aggs = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, { type: "terms", field: `f${i}` }]));
+    const sizes: number[] = [];
+    // An engine whose budget takes at most two aggregations.
+    const budget =
+      (most: number) =>
+      async (c: Record<string, unknown>): Promise<AggsOutcome> => {
+        const n = Object.keys(c["aggs"] as object).length;
+        sizes.push(n);
+        return n > most ? { kind: "refused", text: "too costly" } : { kind: "aggs", aggregations: c["aggs"] as Record<string, unknown> };
+      };
+    const answered = await degradingAggs({ v: 1, aggs }, budget(2));
+    expect(sizes).toEqual([10, 5, 3, 2]);
+    expect(answered.outcome.kind).toBe("aggs");
+    expect(Object.keys(answered.call["aggs"] as object)).toEqual(["f0", "f1"]);
+    sizes.length = 0;
+    const refused = await degradingAggs({ v: 1, aggs }, budget(0));
+    expect(sizes).toEqual([10, 5, 3, 2, 1]);
+    expect(refused.outcome).toEqual({ kind: "refused", text: "too costly" });
+    sizes.length = 0;
+    const overtaken = await degradingAggs({ v: 1, aggs }, async () => ({ kind: "overtaken" }));
+    expect(overtaken.outcome.kind).toBe("overtaken");
+  });
+
+  it("on an index whose work budget refuses ten facets, the engine's refusal gives way to fewer facets, not none", async () => {
+    const fields = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`k${i}`, Field.keyword()]));
+    const doc = defineDocument("Many", { id: Field.id(), ...fields }) as DocumentDefinition;
+    const docs = Array.from({ length: 20_000 }, (_, n) => ({
+      id: String(n),
+      ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`k${i}`, `v${(n * (i + 1)) % 7}`])),
+    }));
+    const indexWith = (workBudget: number) => {
+      const index = new SearchIndex(doc, { workBudget });
+      index.add(docs as never);
+      return index;
+    };
+    const call = facetCall({ v: 1 }, doc, {})!;
+    expect(Object.keys(call["aggs"] as object)).toHaveLength(QUERY_LIMITS.maxAggs);
+    const one = fewerAggsTo(call, 1);
+    // The smallest budget (doubling) that answers a one-facet call: ten facets cost about ten times as much.
+    let budget = 1_000;
+    while (runCall(indexWith(budget), JSON.stringify(one)).kind === "error") budget *= 2;
+    const index = indexWith(budget);
+    const send = async (c: Record<string, unknown>) => aggsOutcomeOf(runCall(index, JSON.stringify(c)));
+    expect((await send(call)).kind, "ten facets are over the budget").toBe("refused");
+    const { call: answered, outcome } = await degradingAggs(call, send);
+    expect(outcome.kind).toBe("aggs");
+    const kept = Object.keys(answered["aggs"] as object);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(QUERY_LIMITS.maxAggs);
+    expect(Object.keys((outcome as { aggregations: object }).aggregations)).toEqual(kept);
+    // A budget too small for one facet: the refusal, in the words the model would read.
+    const none = await degradingAggs(call, async (c) => aggsOutcomeOf(runCall(indexWith(10), JSON.stringify(c))));
+    expect(none.outcome.kind).toBe("refused");
+    // The engine's cost error, not an internal error.
+    expect((none.outcome as { text: string }).text).toMatch(/^The search was stopped/);
+  });
 });
+
+/** The call with its first `n` aggregations. */
+function fewerAggsTo(call: Record<string, unknown>, n: number): Record<string, unknown> {
+  return { ...call, aggs: Object.fromEntries(Object.entries(call["aggs"] as object).slice(0, n)) };
+}

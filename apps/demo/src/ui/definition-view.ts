@@ -1,9 +1,13 @@
 import type { DocumentDefinition } from "oneindex";
 import { h } from "./dom.js";
 
-/** The definition's fields as a table; `reasons` (an inferred definition's) stand in for missing descriptions. */
+/**
+ * The definition's fields as a table; `reasons` (an inferred definition's) stand in for missing
+ * descriptions. A field's description is a row of its own under its name, kind and flags, the
+ * table's full width: in the narrow left column a fourth column would leave it a few letters a line.
+ */
 export function definitionTable(doc: DocumentDefinition, reasons: ReadonlyMap<string, string> = new Map()): HTMLElement {
-  const rows = Object.entries(doc.fields).map(([name, f]) => {
+  const rows = Object.entries(doc.fields).flatMap(([name, f]) => {
     const flags = [
       f.array && "array",
       f.filterable && f.kind !== "id" && f.kind !== "text" && f.kind !== "keyword" && "filterable",
@@ -13,13 +17,20 @@ export function definitionTable(doc: DocumentDefinition, reasons: ReadonlyMap<st
       .filter(Boolean)
       .join(", ");
     const note = f.description ?? reasons.get(name) ?? "";
-    return h("tr", {}, h("td", {}, h("code", {}, name)), h("td", {}, f.kind), h("td", {}, flags), h("td", { class: "muted" }, note));
+    const row = h(
+      "tr",
+      { class: note === "" ? "field" : "field described" },
+      h("td", {}, h("code", {}, name)),
+      h("td", { class: "kind" }, f.kind),
+      h("td", { class: "flags" }, flags),
+    );
+    return note === "" ? [row] : [row, h("tr", { class: "note" }, h("td", { class: "muted", colspan: "3" }, note))];
   });
   const table = h(
     "table",
     { class: "fields" },
-    h("colgroup", {}, h("col", { class: "c-name" }), h("col", { class: "c-kind" }), h("col", { class: "c-flags" }), h("col", {})),
-    h("thead", {}, h("tr", {}, h("th", {}, "field"), h("th", {}, "kind"), h("th", {}, "flags"), h("th", {}, "description"))),
+    h("colgroup", {}, h("col", { class: "c-name" }), h("col", { class: "c-kind" }), h("col", {})),
+    h("thead", {}, h("tr", {}, h("th", {}, "field"), h("th", {}, "kind"), h("th", {}, "flags"))),
     h("tbody", {}, ...rows),
   );
   return h("div", { class: "table-wrap", "data-testid": "definition-table" }, table);
