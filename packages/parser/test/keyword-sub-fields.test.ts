@@ -27,6 +27,12 @@ describe("keyword sub-fields", () => {
     ]);
   });
 
+  it("may name their aggregations, as Elasticsearch lets a name hold a dot", () => {
+    const parsed = parseQuery(Place, { v: 1, aggs: { "name.keyword": { type: "terms", field: "name.keyword" } } });
+    expect(parsed.aggs?.map((a) => a.name)).toEqual(["name.keyword"]);
+    expect(problemsOf({ aggs: { ".x": { type: "terms", field: "name.keyword" } } })[0]).toMatchObject({ code: "bad-aggregation-name" });
+  });
+
   it("are named in the strict language as field:value", () => {
     const parsed = parseQuery(Place, { v: 1, query: { type: "strict", query: 'name.keyword:"Le Dôme" cafe' } });
     expect(JSON.stringify(parsed.query)).toContain('"field":"name.keyword"');

@@ -93,6 +93,11 @@ goodRoot(E, "terms and cardinality on a keyword sub-field", {
     c: { type: "cardinality", field: "title.keyword" },
   },
 });
+goodRoot(E, "an aggregation named after the sub-field it reads", {
+  v: 1,
+  aggs: { "title.keyword": { type: "terms", field: "title.keyword" } },
+});
+badRoot(E, "an aggregation name starting with a dot", { v: 1, aggs: { ".t": { type: "terms", field: "title.keyword" } } });
 badRoot(E, "terms on a text field with a keyword sub-field", { v: 1, aggs: { t: { type: "terms", field: "title" } } });
 badRoot(E, "stats on a keyword field", { v: 1, aggs: { s: { type: "stats", field: "customer" } } });
 bad(E, "text over a keyword sub-field", { type: "text", text: "x", fields: ["title.keyword"] });
