@@ -1,9 +1,10 @@
 import * as CALLS from "@oneindex/adapter-fixture";
 import { Invoice, invoices } from "@oneindex/adapter-fixture";
 import type { LanguageModelV3Content, LanguageModelV3GenerateResult, LanguageModelV3Prompt } from "@ai-sdk/provider";
-import { generateText, stepCountIs } from "ai";
+import { generateText, stepCountIs, type Tool } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
 import { SearchTool } from "oneindex";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { searchTool, searchToolSet, type SearchToolOutput } from "../src/index.js";
 
@@ -92,4 +93,53 @@ describe("@oneindex/ai-sdk", () => {
     expect(Object.keys(searchToolSet(index, { name: "find_invoices" }))).toEqual(["find_invoices"]);
     expect(searchTool(index).description).toBe(SearchTool.descriptor(Invoice).description);
   });
+});
+
+describe("@oneindex/ai-sdk size gate", () => {
+  const options = { toolCallId: "c1", messages: [] };
+  async function modelText<Doc>(search: Tool<unknown, SearchToolOutput<Doc>>, args: object): Promise<{ type: string; value: string }> {
+    const output = (await search.execute!(args, options)) as SearchToolOutput<Doc>;
+    return (await search.toModelOutput!({ toolCallId: "c1", input: args, output })) as { type: string; value: string };
+  }
+
+  it("keeps every tool result within its bound: 100,000 characters by default, or as asked", async () => {
+    const index = CALLS.bulky();
+    for (const call of Object.values(CALLS.BULKY_CALLS)) {
+      const whole = JSON.stringify(index.search(call)).length;
+      expect(whole).toBeGreaterThan(1_000_000);
+      const byDefault = await modelText(searchTool(index), call);
+      expect(byDefault.type).toBe("text");
+      expect(byDefault.value.length).toBeLessThanOrEqual(100_000);
+      expect(JSON.parse(byDefault.value)).toHaveProperty("cut");
+      expect((await modelText(searchTool(index, { maxResultChars: 5_000 }), call)).value.length).toBeLessThanOrEqual(5_000);
+    }
+    expect(() => searchTool(index, { maxResultChars: 10 })).toThrow(RangeError);
+  });
+
+  it("answers hostile arguments with a bounded error text", async () => {
+    const { unknownProperties, deeplyNested } = CALLS.hostileArguments();
+    for (const args of [unknownProperties, deeplyNested]) {
+      const answer = await modelText(searchTool(invoices(), { maxResultChars: 2_000 }), args);
+      expect(answer.type).toBe("error-text");
+      expect(answer.value.length).toBeLessThanOrEqual(2_000);
+    }
+  });
+});
+
+describe("@oneindex/ai-sdk result size", () => {
+  it("keeps every answer within its bound for random documents, calls and bounds (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(CALLS.sizeCases(), async ({ documents, call, maxChars }) => {
+        const text = await (async () => {
+          const search = searchTool(CALLS.sizedIndex(documents), { maxResultChars: maxChars });
+          const output = (await search.execute!(call, { toolCallId: "c", messages: [] })) as Parameters<
+            NonNullable<typeof search.toModelOutput>
+          >[0]["output"];
+          return ((await search.toModelOutput!({ toolCallId: "c", input: call, output })) as { value: string }).value;
+        })();
+        expect(text.length).toBeLessThanOrEqual(maxChars);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });

@@ -1,12 +1,17 @@
 import { betaTool } from "@anthropic-ai/sdk/helpers/beta/json-schema";
 import type { BetaRunnableTool } from "@anthropic-ai/sdk/lib/tools/BetaRunnableTool";
 import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
-import { SearchTool, type DocumentDefinition, type SearchIndex } from "oneindex";
+import { SearchTool, toolResult, type DocumentDefinition, type SearchIndex } from "oneindex";
 
 /** Options of {@link searchTool}. */
 export interface SearchToolOptions {
   /** The tool's name, checked by `@oneindex/tool` (`^[a-zA-Z0-9_-]{1,64}$`); default `search_<Name>`. */
   readonly name?: string;
+  /**
+   * Characters one tool result may take (the size gate, `toolResult` from `oneindex`): a whole
+   * number from 1,000; default 100,000. Larger results are cut with a note saying how to ask for less.
+   */
+  readonly maxResultChars?: number;
 }
 
 /** The input schema as `betaTool` takes it: an object schema (its type inference is not used). */
@@ -16,7 +21,7 @@ type InputSchema = Parameters<typeof betaTool>[0]["inputSchema"];
  * The index's search as a runnable tool for the Anthropic SDK's tool runner
  * (`client.beta.messages.toolRunner`): `betaTool()` with the `anthropic` descriptor's name,
  * description and input schema. `run` executes the call with `index.trySearch` and returns the
- * results as JSON text. A call the parser rejects raises the SDK's `ToolError` with the parser's
+ * results as JSON text through the size gate (`toolResult`, `maxResultChars`). A call the parser rejects raises the SDK's `ToolError` with the parser's
  * text: the SDK's documented way to answer with an error result, which the runner catches and sends
  * back as a `tool_result` with `is_error: true` (what Anthropic asks for a failed call), so the
  * model reads what to fix and the loop goes on. Nothing the model writes escapes the runner.
@@ -29,14 +34,16 @@ export function searchTool<D extends DocumentDefinition, Doc>(
   options: SearchToolOptions = {},
 ): BetaRunnableTool<unknown> {
   const descriptor = SearchTool.descriptor(index.definition, options.name === undefined ? {} : { name: options.name });
+  const gate = options.maxResultChars === undefined ? {} : { maxChars: options.maxResultChars };
+  toolResult({ ok: false, error: "" }, gate); // a bound the gate refuses is refused now, not on every call
   return betaTool({
     name: descriptor.name,
     description: descriptor.description,
     inputSchema: descriptor.input_schema as InputSchema,
     run: (input: unknown): string => {
-      const answer = index.trySearch(input);
-      if (!answer.ok) throw new ToolError(answer.error.toToolResult());
-      return JSON.stringify(answer.results);
+      const answer = toolResult(index.trySearch(input), gate);
+      if (!answer.ok) throw new ToolError(answer.text);
+      return answer.text;
     },
   }) as BetaRunnableTool<unknown>;
 }

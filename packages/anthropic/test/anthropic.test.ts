@@ -1,7 +1,20 @@
-import { CORRECTED, INVALID, Invoice, invoices, VALID } from "@oneindex/adapter-fixture";
+import {
+  BULKY_CALLS,
+  bulky,
+  CORRECTED,
+  hostileArguments,
+  INVALID,
+  Invoice,
+  invoices,
+  sizeCases,
+  sizedIndex,
+  VALID,
+} from "@oneindex/adapter-fixture";
+import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
 import Anthropic from "@anthropic-ai/sdk";
 import type { BetaContentBlockParam, BetaMessageParam, BetaToolResultBlockParam } from "@anthropic-ai/sdk/resources/beta/messages/messages";
 import { SearchTool } from "oneindex";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { searchTool } from "../src/index.js";
 
@@ -112,4 +125,48 @@ describe("@oneindex/anthropic", () => {
   it("names the tool as asked", () => {
     expect(searchTool(invoices(), { name: "find_invoices" }).name).toBe("find_invoices");
   });
+});
+
+/** What `run` hands the runner: the result text, or the text of the `ToolError` it raises (sent with `is_error`). */
+async function answer(tool: ReturnType<typeof searchTool>, args: object): Promise<{ error: boolean; text: string }> {
+  try {
+    return { error: false, text: String(await tool.run(args)) };
+  } catch (error) {
+    if (!(error instanceof ToolError)) throw error;
+    return { error: true, text: String(error.content) };
+  }
+}
+
+describe("@oneindex/anthropic size gate", () => {
+  it("keeps every tool result within its bound: 100,000 characters by default, or as asked", async () => {
+    const index = bulky();
+    for (const args of Object.values(BULKY_CALLS)) {
+      expect(JSON.stringify(index.search(args)).length).toBeGreaterThan(1_000_000);
+      const byDefault = await answer(searchTool(index), args);
+      expect(byDefault.error).toBe(false);
+      expect(byDefault.text.length).toBeLessThanOrEqual(100_000);
+      expect(JSON.parse(byDefault.text)).toHaveProperty("cut");
+      expect((await answer(searchTool(index, { maxResultChars: 5_000 }), args)).text.length).toBeLessThanOrEqual(5_000);
+    }
+  });
+
+  it("answers hostile arguments with a bounded error", async () => {
+    for (const args of Object.values(hostileArguments())) {
+      const refused = await answer(searchTool(invoices(), { maxResultChars: 2_000 }), args);
+      expect(refused.error).toBe(true);
+      expect(refused.text.length).toBeLessThanOrEqual(2_000);
+    }
+  });
+});
+
+describe("@oneindex/anthropic result size", () => {
+  it("keeps every answer within its bound for random documents, calls and bounds (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(sizeCases(), async ({ documents, call, maxChars }) => {
+        const text = (await answer(searchTool(sizedIndex(documents), { maxResultChars: maxChars }), call)).text;
+        expect(text.length).toBeLessThanOrEqual(maxChars);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { echoName } from "./mcp/messages.js";
 import type { InferredDefinition } from "@oneindex/ingest";
 
 /** The wording of the command line's own messages (usage mistakes, summaries); the data readers' are in input/messages.ts, the MCP server's in mcp/messages.ts. */
@@ -11,7 +12,23 @@ export const CLI_MESSAGES = {
   wordsAsQ: (q: string) =>
     `searching ${JSON.stringify(q)} as q (the arguments are not JSON; pass a tool call such as '{"v":1,"q":"…","filter":"…"}' for more)\n`,
   internalSearchError: (detail: string) => `internal error while searching: ${detail}`,
+  tableCut: (maxChars: number) =>
+    `(the table was cut to stay under ${maxChars} characters: ask for fewer aggregations or hits, or raise --max-result-chars)\n`,
+  badMaxResultChars: (found: string, min: number, max: number) =>
+    `--max-result-chars takes a whole number of characters from ${min} to ${max}, found "${found}"`,
+  badWorkBudget: (found: string, fallback: number) =>
+    `--work-budget takes a whole number of work units from 1 to 999999999999999 (default ${fallback}), found "${found}"`,
   initWouldOverwrite: (path: string) => `${path} already exists; pass --force to replace it (it may hold your edits)`,
+  /** A data file passed where a definition file goes (usually the two arguments swapped). */
+  dataAsDefinition: (path: string, what: string, usage: string | undefined) =>
+    `${path} looks like a data file (${what}), not a definition${usage === undefined ? "" : `; usage: ${usage}`}`,
+  unmatchedSources: (count: number, data: string) =>
+    `${count} field${count === 1 ? "" : "s"} of the definition read${count === 1 ? "s" : ""} nothing from ${data}; nothing was written`,
+  /** A record `init` could not profile (unreadable, or nested too deeply to store), by its place. */
+  initLeftOut: (data: string, place: string, problem: string) => `${data}:${place}: ${problem}; left out\n`,
+  initMoreLeftOut: (more: number) => `… and ${more} more unreadable record${more === 1 ? "" : "s"} left out\n`,
+  initInvalid: (problems: readonly string[]) =>
+    `the definition inferred is not valid, so nothing was written:\n${problems.map((p) => `  ${p}`).join("\n")}`,
   initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined) => {
     const lines = inferred.fields.map((f) => {
       const from =
@@ -22,7 +39,7 @@ export const CLI_MESSAGES = {
               ? ""
               : ` ← ${JSON.stringify(f.source)}`
             : ` ← ${JSON.stringify(f.source.lat)}, ${JSON.stringify(f.source.lng)}`;
-      return `  ${f.name}${from}: ${f.kind}, ${f.reason}`;
+      return `  ${f.name}${from}: ${f.kind}, ${f.reason}${f.note === undefined ? "" : `\n    note: ${f.note}`}`;
     });
     const skipped = unreadable > 0 ? ` (${unreadable} unreadable record${unreadable === 1 ? "" : "s"} left out; index will list them)` : "";
     const next =
@@ -49,7 +66,7 @@ export const SERVE_MESSAGES = {
     `no route ${JSON.stringify(path)}; routes: GET / (the tools' descriptors, ?format=anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini), GET /health, POST /search, POST /search/<tool name>`,
   methodNotAllowed: (method: string, path: string, allow: string) => `${method} is not allowed on ${path}; use ${allow}`,
   unknownTool: (name: string, tools: readonly string[], near: string | undefined) =>
-    `unknown tool ${JSON.stringify(name)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}; this server offers ${tools.map((t) => JSON.stringify(t)).join(", ")}`,
+    `unknown tool ${echoName(name)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}; this server offers ${tools.map((t) => JSON.stringify(t)).join(", ")}`,
   whichTool: (tools: readonly string[]) =>
     `this server offers several tools; POST the call to /search/<tool name>: ${tools.map((t) => `/search/${t}`).join(", ")}`,
   bodyTooLarge: (bytes: number | undefined, max: number) =>

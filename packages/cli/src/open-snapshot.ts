@@ -1,5 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { DefinitionError, readSnapshotDefinition, SearchIndex, SnapshotError, type DocumentDefinition } from "oneindex";
+import {
+  DefinitionError,
+  readSnapshotDefinition,
+  SearchIndex,
+  SnapshotError,
+  type DocumentDefinition,
+  type SearchIndexOptions,
+} from "oneindex";
 import { CommandError } from "./cli-io.js";
 
 let opened = 0;
@@ -12,8 +19,8 @@ export function snapshotsOpened(): number {
   return opened;
 }
 
-/** Opens a snapshot written by `oneindex index`, with the definition it was saved with. */
-export async function openSnapshot(path: string): Promise<SearchIndex<DocumentDefinition>> {
+/** Opens a snapshot written by `oneindex index`, with the definition it was saved with (and `options`, such as `workBudget`). */
+export async function openSnapshot(path: string, options: SearchIndexOptions = {}): Promise<SearchIndex<DocumentDefinition>> {
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await readFile(path));
@@ -21,7 +28,7 @@ export async function openSnapshot(path: string): Promise<SearchIndex<DocumentDe
     throw new CommandError(`${path}: cannot read the snapshot: ${(error as Error).message}`);
   }
   try {
-    const index = SearchIndex.load(readSnapshotDefinition(bytes), bytes);
+    const index = SearchIndex.load(readSnapshotDefinition(bytes), bytes, options);
     opened++;
     return index;
   } catch (error) {
@@ -31,8 +38,11 @@ export async function openSnapshot(path: string): Promise<SearchIndex<DocumentDe
 }
 
 /** Opens snapshots one after the other (each is held whole in memory), for a command that serves them all. */
-export async function openSnapshots(paths: readonly string[]): Promise<SearchIndex<DocumentDefinition>[]> {
+export async function openSnapshots(
+  paths: readonly string[],
+  options: SearchIndexOptions = {},
+): Promise<SearchIndex<DocumentDefinition>[]> {
   const indexes: SearchIndex<DocumentDefinition>[] = [];
-  for (const path of paths) indexes.push(await openSnapshot(path));
+  for (const path of paths) indexes.push(await openSnapshot(path, options));
   return indexes;
 }

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { DEFAULT_WORK_BUDGET, TOOL_RESULT_LIMITS } from "oneindex";
 import { nearestName } from "oneindex/internal";
 import { CommandError, UsageError, type CliIo } from "./cli-io.js";
 import { COMMANDS, GLOBAL_OPTIONS, type CommandSpec } from "./commands/commands.js";
@@ -32,6 +33,10 @@ const OPTIONS = {
   json: { type: "boolean" },
   explain: { type: "boolean" },
   "max-result-chars": { type: "string" },
+  "work-budget": { type: "string" },
+  "allow-origin": { type: "string", multiple: true },
+  token: { type: "string" },
+  "allow-unauthenticated": { type: "boolean" },
   port: { type: "string" },
   host: { type: "string" },
   sample: { type: "string" },
@@ -74,12 +79,26 @@ function positionals(list: string[], command: string, count: number, most = coun
   return list;
 }
 
-/** `--max-result-chars`, checked, when given. */
+/** `--max-result-chars`, checked, when given: the size gate's bound, from `TOOL_RESULT_LIMITS.minMaxChars`. */
 function maxResultChars(value: string | undefined): { maxResultChars?: number } {
   if (value === undefined) return {};
-  if (!/^[1-9][0-9]{0,8}$/.test(value))
-    throw new UsageError(`--max-result-chars takes a whole number of characters from 1 to 999999999, found "${value}"`);
+  const { minMaxChars, maxMaxChars } = TOOL_RESULT_LIMITS;
+  if (!/^[1-9][0-9]{0,8}$/.test(value) || Number(value) < minMaxChars)
+    throw new UsageError(CLI_MESSAGES.badMaxResultChars(value, minMaxChars, maxMaxChars));
   return { maxResultChars: Number(value) };
+}
+
+/** `--work-budget`, checked, when given: the work units one call may spend (the index's `workBudget`). */
+function workBudget(value: string | undefined): { workBudget?: number } {
+  if (value === undefined) return {};
+  if (!/^[1-9][0-9]{0,14}$/.test(value)) throw new UsageError(CLI_MESSAGES.badWorkBudget(value, DEFAULT_WORK_BUDGET));
+  return { workBudget: Number(value) };
+}
+
+/** The bearer token `serve` requires: `--token`, else the `ONEINDEX_SERVE_TOKEN` environment variable (kept out of `ps`), else none. */
+function serveToken(value: string | undefined): { token?: string } {
+  const token = value ?? process.env["ONEINDEX_SERVE_TOKEN"];
+  return token === undefined ? {} : { token };
 }
 
 /** `--port`, checked: a whole number from 0 (any free port) to 65535. */
@@ -158,7 +177,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       case "search": {
         const [snapshot, ...words] = positionals(args, "search", 2, Infinity);
         return await searchCommand(
-          { snapshot: snapshot!, arguments: words.join(" "), json: values.json === true, explain: values.explain === true },
+          {
+            snapshot: snapshot!,
+            arguments: words.join(" "),
+            json: values.json === true,
+            explain: values.explain === true,
+            ...maxResultChars(values["max-result-chars"]),
+            ...workBudget(values["work-budget"]),
+          },
           io,
         );
       }
@@ -168,18 +194,36 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       }
       case "mcp": {
         const snapshots = positionals(args, "mcp", 1, Infinity);
-        return await mcpCommand({ snapshots, ...maxResultChars(values["max-result-chars"]) }, io);
+        return await mcpCommand({ snapshots, ...maxResultChars(values["max-result-chars"]), ...workBudget(values["work-budget"]) }, io);
       }
       case "serve": {
         const snapshots = positionals(args, "serve", 1, Infinity);
         return await serveCommand(
-          { snapshots, host: values.host ?? DEFAULT_SERVE_HOST, port: port(values.port), ...maxResultChars(values["max-result-chars"]) },
+          {
+            snapshots,
+            host: values.host ?? DEFAULT_SERVE_HOST,
+            port: port(values.port),
+            ...maxResultChars(values["max-result-chars"]),
+            ...workBudget(values["work-budget"]),
+            ...(values["allow-origin"] === undefined ? {} : { allowOrigins: values["allow-origin"] }),
+            ...serveToken(values.token),
+            ...(values["allow-unauthenticated"] === true ? { allowUnauthenticated: true } : {}),
+          },
           io,
         );
       }
       case "repl": {
         const [snapshot] = positionals(args, "repl", 1);
-        return await replCommand({ snapshot: snapshot!, json: values.json === true, explain: values.explain === true }, io);
+        return await replCommand(
+          {
+            snapshot: snapshot!,
+            json: values.json === true,
+            explain: values.explain === true,
+            ...maxResultChars(values["max-result-chars"]),
+            ...workBudget(values["work-budget"]),
+          },
+          io,
+        );
       }
       default: {
         const near = nearestName(

@@ -180,6 +180,6 @@ describe("oneindex mcp options", () => {
       stderrIsTTY: false,
     });
     expect(code).toBe(2);
-    expect(err).toContain('--max-result-chars takes a whole number of characters from 1 to 999999999, found "ten"');
+    expect(err).toContain('--max-result-chars takes a whole number of characters from 1000 to 999999999, found "ten"');
   });
 });

@@ -1,6 +1,7 @@
 // The command line's own manners: --version, per-command help, suggestions for mistyped options
 // (never Node's raw parseArgs message), plain words as a search, `info`, colours only when asked.
 import { mkdtempSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -61,7 +62,9 @@ describe("the warm commands' help and option mistakes", () => {
     expect(serve.code).toBe(0);
     expect(serve.out).toMatch(/^usage: oneindex serve <snapshot> \[<snapshot> …\] \[--port <n>\]/);
     expect(serve.out).toMatch(/--port +the port to listen on \(default 7411; 0 picks a free one\)/);
-    expect(serve.out).toMatch(/--host +the address to listen on \(default 127\.0\.0\.1, this machine only\)/);
+    expect(serve.out).toMatch(
+      /--host +the address to listen on \(default 127\.0\.0\.1, this machine only; beyond it a token is required\)/,
+    );
     const repl = await run("help", "repl");
     expect(repl.out).toMatch(/^usage: oneindex repl <snapshot> \[--json\] \[--explain\]/);
     expect(repl.out).not.toContain("--port");
@@ -72,7 +75,7 @@ describe("the warm commands' help and option mistakes", () => {
     expect(typo.code).toBe(2);
     expect(typo.err).toMatch(/^oneindex: unknown option --prot \(did you mean --port\?\)\nusage: oneindex serve/);
     expect((await run("repl", snapshot, "--port", "1")).err).toContain(
-      "oneindex: repl does not take --port; its options are --json, --explain",
+      "oneindex: repl does not take --port; its options are --json, --explain, --max-result-chars, --work-budget",
     );
     expect((await run("serv", snapshot)).err).toContain('unknown command "serv" (did you mean "serve"?)');
   });
@@ -110,6 +113,21 @@ describe("search and info", () => {
 });
 
 describe("the results table", () => {
+  it("shows the text field that matched, not the first text field (issue 33, item 7)", async () => {
+    const { formatAnswer } = await import("../src/calls/results-table.js");
+    const { defineDocument, Field, SearchIndex } = await import("oneindex");
+    const Quake = defineDocument("Quake", { id: Field.id(), title: Field.text(), place: Field.text() });
+    const index = new SearchIndex(Quake);
+    index.add([{ id: "q1", title: "M 2.0 earthquake", place: "4km W of Castaic, CA" }]);
+    const call = JSON.stringify({ v: 1, q: "castaic" });
+    const answer = { ok: true as const, results: index.search(JSON.parse(call)) as never };
+    expect(formatAnswer(Quake, answer, { json: false, color: false, call })).toMatch(/\nq1 +[0-9.]+ +4km W of Castaic, CA\n$/);
+    const inQuery = JSON.stringify({ v: 1, query: { type: "text", field: "place", text: "castaic" } });
+    expect(formatAnswer(Quake, answer, { json: false, color: false, call: inQuery })).toContain("4km W of Castaic, CA");
+    // No call words (a filter only): the first text field, as before.
+    expect(formatAnswer(Quake, answer, { json: false, color: false })).toContain("M 2.0 earthquake");
+  });
+
   it("shows a hit's first values when the document has no text to show", async () => {
     const { formatTable } = await import("../src/calls/results-table.js");
     const { defineDocument, Field, SearchIndex } = await import("oneindex");
@@ -119,5 +137,32 @@ describe("the results table", () => {
     expect(formatTable(Flight, index.search({ v: 1, filter: 'origin = "MCI"' }) as never)).toMatch(
       /^1 match\nid +score +text\n1 +0\.0000 +origin=MCI delay=14\n$/,
     );
+  });
+});
+
+describe("hints for a first hour (issue 33, item 7)", () => {
+  const vega = join(dirname(createRequire(import.meta.url).resolve("vega-datasets/package.json")), "data");
+
+  it("says a data file given as the definition is one, with the usage, instead of a JSON error at a far line", async () => {
+    const definition = join(here, "fixtures", "invoice.definition.json");
+    const out = join(tmpdir(), "swapped.oneindex");
+    for (const [data, what] of [
+      [join(vega, "seattle-weather.csv"), "a .csv file"],
+      [join(vega, "cars.json"), "a JSON array"],
+      [join(vega, "earthquakes.json"), "a GeoJSON FeatureCollection"],
+    ] as const) {
+      const r = await run("index", data, definition, "--out", out);
+      expect(r.code).toBe(1);
+      expect(r.err).toBe(
+        `oneindex: ${data} looks like a data file (${what}), not a definition; usage: oneindex index <definition> <data> --out <snapshot>\n`,
+      );
+    }
+  });
+
+  it("notes a MMDDHHmm column that stays a keyword (flights-3m.csv's date)", async () => {
+    const r = await run("init", join(vega, "flights-3m.csv"), "--sample", "2000");
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/\n {2}date: keyword, [^\n]*\n {4}note: the values read as dates written MMDDHHmm with no year/);
+    expect(r.err.match(/note:/g)).toHaveLength(1); // delay, distance, origin, destination: no note
   });
 });

@@ -68,7 +68,9 @@ beforeAll(async () => {
     join(dir, "note.definition.json"),
     JSON.stringify({ name: "Note", fields: { id: { kind: "id" }, body: { kind: "text" } } }),
   );
-  writeFileSync(join(dir, "notes.ndjson"), '{"id":"n1","body":"steel prices rise"}\n');
+  // One note on steel, and thirty long ones on iron: far more than 1,000 characters of hits.
+  const iron = Array.from({ length: 30 }, (_, i) => JSON.stringify({ id: `i${i}`, body: `iron ${"ore ".repeat(60)}${i}` }));
+  writeFileSync(join(dir, "notes.ndjson"), ['{"id":"n1","body":"steel prices rise"}', ...iron].join("\n"));
   expect((await run("index", join(dir, "note.definition.json"), join(dir, "notes.ndjson"), "--out", notes)).code).toBe(0);
 });
 
@@ -139,14 +141,14 @@ describe("oneindex serve", () => {
   });
 
   it("refuses a body over the limit without reading it, whether its length is declared or streamed", async () => {
-    const declared = await raw(url, "POST /search HTTP/1.1\r\nHost: x\r\nContent-Length: 999999999\r\n\r\n{");
+    const declared = await raw(url, "POST /search HTTP/1.1\r\nHost: localhost\r\nContent-Length: 999999999\r\n\r\n{");
     expect(declared).toMatch(/^HTTP\/1\.1 413 /);
     expect(declared).toContain("the call is 999999999 bytes long, over the limit of 262144 bytes for one call; it was not read");
     const chunk = "a".repeat(64 * 1024);
     const chunks = Array.from({ length: 5 }, () => `${chunk.length.toString(16)}\r\n${chunk}\r\n`);
     const streamed = await raw(
       url,
-      "POST /search HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
+      "POST /search HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
       ...chunks,
       "0\r\n\r\n",
     );
@@ -166,7 +168,7 @@ describe("oneindex serve", () => {
 });
 
 describe("oneindex serve with several snapshots and a result budget", () => {
-  const server = new Served([snapshot, notes, "--port", "0", "--max-result-chars", "400"]);
+  const server = new Served([snapshot, notes, "--port", "0", "--max-result-chars", "1000"]);
   let url = "";
   beforeAll(async () => {
     url = await server.url();
@@ -191,15 +193,18 @@ describe("oneindex serve with several snapshots and a result budget", () => {
     ]);
   });
 
-  it("cuts the hits to --max-result-chars with a note on how to page on, as mcp does", async () => {
+  it("cuts the result to --max-result-chars with a note on how to page on, as mcp does", async () => {
     const text = await (
-      await fetch(`${url}/search/search_Invoice`, { method: "POST", body: '{"v":1,"q":"steel","countExactly":true}' })
+      await fetch(`${url}/search/search_Note`, { method: "POST", body: '{"v":1,"q":"iron","limit":30,"countExactly":true}' })
     ).text();
-    // Both hits would take 439 characters; the first alone passes 400 with the note, but a hit is never cut in half.
-    const results = JSON.parse(text) as { hits: unknown[]; cut?: { hitsReturned: number; hitsOmitted: number; message: string } };
-    expect(results.hits).toHaveLength(1);
-    expect(results.cut).toMatchObject({ hitsReturned: 1, hitsOmitted: 1 });
-    expect(results.cut!.message).toContain('"offset": 1');
+    expect(text.length).toBeLessThanOrEqual(1000);
+    const results = JSON.parse(text) as {
+      hits: unknown[];
+      cut?: { hitsReturned: number; hitsOmitted: number; valuesShortenedTo?: number; message: string };
+    };
+    expect(results.cut).toMatchObject({ hitsReturned: results.hits.length, hitsOmitted: 30 - results.hits.length, valuesShortenedTo: 100 });
+    expect(results.hits.length).toBeGreaterThan(0);
+    expect(results.cut!.message).toContain(`"offset": ${results.hits.length}`);
   });
 });
 

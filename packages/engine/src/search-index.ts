@@ -11,6 +11,7 @@ import { isQueryCostError, type QueryCostError } from "./query/budget/query-cost
 import { feedbackQuery } from "./query/feedback.js";
 import type { FeedbackOptions } from "./query/feedback.js";
 import { PreparedQuery } from "./query/prepared-query.js";
+import type { TextFieldScoring } from "./query/nodes/text.js";
 import type { ExecuteOptions, SearchResults } from "./query/results.js";
 import { readSnapshot, writeSnapshot } from "./snapshot/snapshot-content.js";
 import { readFileBytes, writeFileAtomic } from "./snapshot/container.js";
@@ -31,6 +32,13 @@ export interface SearchIndexOptions {
    * {@link DEFAULT_WORK_BUDGET}. A positive number; `Infinity` turns the bound off.
    */
   readonly workBudget?: number;
+  /**
+   * How a `text` node (and so `q`) over several text fields combines a word's scores in them:
+   * `"weighted-sum"` (default) adds them, each field weighted by the square root of its average
+   * length over the longest field's (a short title weighs less than a long body);
+   * `"best-field"` takes the best field's (the scoring before issue 35). SEMANTICS.md has both.
+   */
+  readonly textFieldScoring?: TextFieldScoring;
 }
 
 /** An error about what the model wrote, with `toToolResult()`: the text to hand back to it. */
@@ -44,6 +52,7 @@ export const DEFAULT_INDEX_OPTIONS: ResolvedIndexOptions = Object.freeze({
   compactRatio: 0.5,
   compactMinDeleted: 64,
   workBudget: DEFAULT_WORK_BUDGET,
+  textFieldScoring: "weighted-sum",
 });
 
 /**
@@ -78,6 +87,11 @@ export class SearchIndex<D extends DocumentDefinition = DocumentDefinition, Doc 
     const budget = this.options.workBudget;
     if (typeof budget !== "number" || !(budget > 0))
       throw new RangeError(`SearchIndex option workBudget must be a positive number (or Infinity), not ${String(budget)}`);
+    const scoring: unknown = this.options.textFieldScoring;
+    if (scoring !== "weighted-sum" && scoring !== "best-field")
+      throw new RangeError(
+        `SearchIndex option textFieldScoring must be "weighted-sum" or "best-field", not ${JSON.stringify(scoring) ?? String(scoring)}`,
+      );
     this.#state = new IndexState(fieldTable(definition));
   }
 

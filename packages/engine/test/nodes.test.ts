@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bm25, ids, itemIndex } from "./helpers.js";
+import { SearchIndex } from "../src/index.js";
+import { bm25, ids, Item, ITEMS, itemIndex } from "./helpers.js";
 
 // title field: a "steel beams" (dl 2), b "steel steel pipes" (dl 3), c "copper wire" (dl 2); d has no title.
 // N = 3, avgdl = 7/3.
@@ -128,15 +129,42 @@ describe("multiFieldTerm and text", () => {
     expect(r.hits[0]!.score).toBeCloseTo(Math.max(title, body), 12);
   });
 
-  it("text sums per word the best field; and needs every word", () => {
+  it("text sums per word its fields, each weighted by √(avgdl / the longest avgdl); and needs every word", () => {
     const index = itemIndex();
     const r = index.search({ v: 1, query: { type: "text", text: "copper reel", fields: ["title", "body"] } }, { detail: "full" });
     expect(r.hits.map((h) => h.id)).toEqual(["c"]);
-    const copper = Math.max(bm25(3, 1, 1, 2, AVG), bm25(4, 1, 1, 6, 4.5));
+    // title avgdl 7/3, body 4.5 (the longest, weight 1): the title weighs √(7/3 / 4.5).
+    const titleWeight = Math.sqrt(AVG / 4.5);
+    const copper = titleWeight * bm25(3, 1, 1, 2, AVG) + bm25(4, 1, 1, 6, 4.5);
     const reel = bm25(4, 1, 1, 6, 4.5);
     expect(r.hits[0]!.score).toBeCloseTo(copper + reel, 12);
+    // A field named twice counts once; one field alone weighs 1 (as `match`).
+    const twice = index.search(
+      { v: 1, query: { type: "text", text: "copper reel", fields: ["title", "body", "title"] } },
+      { detail: "full" },
+    );
+    expect(twice.hits[0]!.score).toBe(r.hits[0]!.score);
+    const titleOnly = index.search({ v: 1, query: { type: "text", text: "copper", fields: ["title"] } }, { detail: "full" });
+    expect(titleOnly.hits[0]!.score).toBeCloseTo(bm25(3, 1, 1, 2, AVG), 12);
+    // The explanation adds the same terms in the same order: the same float.
+    const explained = index.search(
+      { v: 1, query: { type: "text", text: "copper reel", fields: ["title", "body"] } },
+      { detail: "full", explain: true },
+    );
+    expect(explained.hits[0]!.explanation?.value).toBe(r.hits[0]!.score);
     expect(ids(index, { query: { type: "text", text: "steel reel", operator: "and" } })).toEqual([]);
     expect(ids(index, { query: { type: "text", text: "steel reel", operator: "or" } }).sort()).toEqual(["a", "b", "c"]);
+  });
+
+  it("text takes the best field per word under the index option textFieldScoring: best-field", () => {
+    const index = new SearchIndex(Item, { textFieldScoring: "best-field" });
+    index.add(ITEMS);
+    const r = index.search({ v: 1, query: { type: "text", text: "copper reel", fields: ["title", "body"] } }, { detail: "full" });
+    const copper = Math.max(bm25(3, 1, 1, 2, AVG), bm25(4, 1, 1, 6, 4.5));
+    expect(r.hits[0]!.score).toBeCloseTo(copper + bm25(4, 1, 1, 6, 4.5), 12);
+    expect(() => new SearchIndex(Item, { textFieldScoring: "most-fields" as never })).toThrow(
+      'SearchIndex option textFieldScoring must be "weighted-sum" or "best-field", not "most-fields"',
+    );
   });
 });
 

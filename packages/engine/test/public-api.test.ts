@@ -18,6 +18,8 @@ describe("@oneindex/engine public API", () => {
       "SearchIndex",
       "SnapshotError",
       "WORK_COSTS",
+      "analyzerFor",
+      "highlightValues",
       "isQueryCostError",
       "readSnapshotDefinition",
     ]);

@@ -4,6 +4,7 @@ export type {
   DefinitionFileField,
   InferredDefinition,
   InferredField,
+  InferProblem,
   InferResultOptions,
 } from "./infer/infer-definition.js";
 export { readDefinitionFile, ingestDefinitionOf, DEFAULT_UNKNOWN_FIELDS } from "./definition-file/definition-file.js";
@@ -17,11 +18,20 @@ export { compileDateFormat, dateFormatProblem, DATE_FORMAT_CANDIDATES } from "./
 export type { DateFormat } from "./dates/date-format.js";
 export { fieldNameFor, documentNameFor } from "./names/field-names.js";
 export { INGEST_MESSAGES } from "./messages.js";
-export { readDataText } from "./data-text/read-data-text.js";
+export { readDataText, ndjsonLineRecord } from "./data-text/read-data-text.js";
 export type { DataText, DataTextProblem } from "./data-text/read-data-text.js";
-export { dataFormatOf } from "./data-text/data-record.js";
+export { dataFormatOf, valuesAreText } from "./data-text/data-record.js";
 export type { DataFormat, DataRecord } from "./data-text/data-record.js";
 export { readJsonArray } from "./data-text/json-array.js";
+export { featureRecord, isFeatureCollection, lineRecordOf } from "./data-text/geojson.js";
 export { parseJsonText, lineColumnAt } from "./data-text/json-text.js";
 export type { JsonTextProblem } from "./data-text/json-text.js";
-export { csvHeaderProblem, csvRowRecord } from "./data-text/csv-rows.js";
+export {
+  DELIMITER_HEAD,
+  DelimitedRows,
+  delimitedHeaderProblem,
+  delimitedParseOptions,
+  delimiterOf,
+  headerLineEnded,
+} from "./data-text/delimited.js";
+export type { Delimiter, DelimitedRow } from "./data-text/delimited.js";

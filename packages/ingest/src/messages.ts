@@ -14,9 +14,18 @@ export const INGEST_MESSAGES = {
   /** A field of the data that the definition does not name, with `"unknownFields": "reject"`. */
   unknownField: (source: string, near: string | undefined) =>
     `the definition has no field for ${JSON.stringify(source)}${near === undefined ? "" : ` (did you mean "${near}"?)`}; add one, or set "unknownFields": "ignore" in the definition file`,
+  /** A field whose source no record has. */
+  unmatchedSource: (source: string, near: string | undefined) =>
+    `no record has ${JSON.stringify(source)}${near === undefined ? "" : ` (did you mean ${JSON.stringify(near)}?)`}, so the field would be empty in every document; fix its "source" (a column or property name, or a dotted path such as "properties.place")`,
   /** The stderr note listing the source names that were ignored. */
   ignoredSources: (names: readonly string[], more: number) =>
     `ignored what the definition names no field for: ${names.map((n) => JSON.stringify(n)).join(", ")}${more > 0 ? ` and ${more} more` : ""} (add fields for them, or set "unknownFields": "reject" to refuse such records)`,
+  /** A column of codes that read as dates without a year (`01010530` as MMDDHHmm). */
+  yearlessDates: (format: string) =>
+    `the values read as dates written ${format} with no year, which a date field cannot hold, so they stay keyword codes (exact values; fixed width, so they sort in time order within the year); to filter by time, write the year into them and declare a "dateFormat"`,
+  /** `init` over a file with more columns than a definition may hold fields. */
+  tooManyFields: (fields: number, max: number, first: string, more: number) =>
+    `the data has ${fields} fields, more than the ${max} a definition may hold: the definition keeps the first ${max}, and leaves out ${JSON.stringify(first)}${more > 0 ? ` and the ${more} after it` : ""} ("unknownFields": "ignore" skips them when indexing); to keep others, swap fields in the definition`,
   generatedNotId: `only the id field can be "generated"`,
   generatedWithSource: `a generated id has no "source"; remove one of them`,
   dateFormatNotDate: `only a date field has a "dateFormat"`,
@@ -25,9 +34,13 @@ export const INGEST_MESSAGES = {
   badUnknownFields: (found: string) => `"unknownFields" must be "ignore" or "reject", found ${found}`,
   badSchemaRef: (found: string) => `"$schema" must be a string (the address of the definition file's JSON Schema), found ${found}`,
   badGenerated: (found: string) => `"generated" must be true or false, found ${found}`,
-  jsonNotArray: "a .json data file must hold an array of documents",
+  jsonNotArray:
+    "a .json data file must hold an array of documents or be a GeoJSON FeatureCollection (write the records as a JSON array, or one a line in .ndjson)",
+  notFeature: 'not a GeoJSON Feature (an object with "type": "Feature")',
+  featureProperties: 'the feature\'s "properties" is not an object',
   notJsonLine: (column: number, message: string) => message.replace(/^not valid JSON:/, `not valid JSON at column ${column}:`),
-  notCsv: (message: string) => `not valid CSV: ${message}`,
+  /** A delimited text csv-parse could not read (an open quote …), CSV or TSV by its separator. */
+  notDelimited: (delimiter: "," | "\t", message: string) => `not valid ${delimiter === "\t" ? "TSV" : "CSV"}: ${message}`,
   noRecords: "the file holds no records (an empty file, only a header row, or an empty array)",
   csvUnnamedColumn: (column: number) => `column ${column} of the header row has no name`,
   csvRepeatedColumn: (name: string, first: number, again: number) =>

@@ -47,7 +47,13 @@ describe("readDataText", () => {
     });
     expect(readDataText('{"a":1}', "json")).toEqual({
       ok: false,
-      problem: { code: "not-json", message: "a .json data file must hold an array of documents", line: 1, column: 1 },
+      problem: {
+        code: "not-json",
+        message:
+          "a .json data file must hold an array of documents or be a GeoJSON FeatureCollection (write the records as a JSON array, or one a line in .ndjson)",
+        line: 1,
+        column: 1,
+      },
     });
     expect(readDataText("[1,", "json")).toMatchObject({ ok: false, problem: { code: "not-json", line: 1 } });
     expect(readDataText("[]", "json")).toMatchObject({ ok: false, problem: { code: "no-records" } });

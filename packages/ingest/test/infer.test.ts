@@ -54,14 +54,15 @@ describe("inferDefinition", () => {
     expect(fields[0]!.reason).toContain("generated");
   });
 
-  it("takes JSON types: numbers mixed with text are text, arrays by element, objects stored", () => {
+  it("takes JSON types: numbers mixed with text are text, arrays by element, objects by their properties", () => {
     const { file } = inferDefinition([
       { title: "The Land Girls", tags: ["a", "b"], meta: { x: 1 }, point: { lat: 1, lng: 2 }, n: 3, flag: true },
       { title: 1776, tags: ["c"], meta: { y: 2 }, point: { lat: 3, lng: 4 }, n: 4, flag: false },
     ]);
     expect(file.fields["title"]).toEqual({ kind: "text", keyword: true });
     expect(file.fields["tags"]).toEqual({ kind: "keyword", array: true });
-    expect(file.fields["meta"]).toEqual({ kind: "stored" });
+    expect(file.fields["meta"]).toBeUndefined(); // an object is read by its properties, with dotted sources
+    expect(file.fields["meta_x"]).toMatchObject({ kind: "integer", source: "meta.x" });
     expect(file.fields["point"]).toEqual({ kind: "geoPoint", filterable: true });
     expect(file.fields["flag"]).toEqual({ kind: "boolean", filterable: true, sortable: true });
   });

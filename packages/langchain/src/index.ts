@@ -1,24 +1,37 @@
 import { ToolMessage } from "@langchain/core/messages";
 import { tool, type DynamicStructuredTool } from "@langchain/core/tools";
-import { SearchTool, type DocumentDefinition, type SearchIndex } from "oneindex";
+import { SearchTool, toolResult, tryParseQuery, type DocumentDefinition, type SearchIndex, type ToolResult } from "oneindex";
 
 /** Options of {@link searchTool}. */
 export interface SearchToolOptions {
   /** The tool's name, checked by `@oneindex/tool` (`^[a-zA-Z0-9_-]{1,64}$`); default `search_<Name>`. */
   readonly name?: string;
+  /**
+   * Characters one tool result may take (the size gate, `toolResult`): whole number from 1,000;
+   * default 100,000. Larger results are cut with a note saying how to ask for less.
+   */
+  readonly maxResultChars?: number;
 }
 
 /** The schema LangChain holds for the tool: the descriptor's draft 2020-12 JSON Schema. */
 type JsonSchemaObject = Record<string, unknown>;
 
+/** The tool call a LangChain tool is invoked with, when it is one (`{ type: "tool_call", id, args }`). */
+function toolCallOf(arg: unknown, config: unknown): { readonly input: unknown; readonly id: string | undefined } {
+  const call = arg as { type?: unknown; id?: unknown; args?: unknown } | null;
+  if (typeof call === "object" && call !== null && call.type === "tool_call" && "args" in call)
+    return { input: call.args, id: typeof call.id === "string" ? call.id : undefined };
+  const id = (config as { toolCall?: { id?: unknown } } | undefined)?.toolCall?.id;
+  return { input: arg, id: typeof id === "string" ? id : undefined };
+}
+
 /**
- * The index's search as a LangChain.js tool (`tool()` from `@langchain/core/tools`, with the
- * descriptor's name, description and JSON Schema). Invoked with a tool call, it answers with a
- * `ToolMessage`: the results as JSON text (`status: "success"`), or the parser's error for the call
- * (`status: "error"`), the words the model needs to fix it; invoked with plain arguments, with that
- * text alone. It never throws for anything the model wrote inside the schema; a call that breaks the
- * JSON Schema itself is refused by LangChain's own check first (`ToolInputParsingException`, made
- * verbose so an agent's tool node hands the model what failed).
+ * The index's search as a LangChain.js tool (a `DynamicStructuredTool` with the descriptor's name,
+ * description and JSON Schema). Invoked with a tool call, it answers with a `ToolMessage`: the
+ * results as JSON text (`status: "success"`), or the parser's error for the call (`status:
+ * "error"`), the words the model needs to fix it; invoked with plain arguments, with that text
+ * alone. Every answer goes through the size gate (`toolResult`, `maxResultChars`). It never throws
+ * for anything the model wrote: the parser reads every call before LangChain's schema check does.
  *
  * @example
  * const agent = createAgent({ model, tools: [searchTool(index)] });
@@ -28,13 +41,21 @@ export function searchTool<D extends DocumentDefinition, Doc>(
   options: SearchToolOptions = {},
 ): DynamicStructuredTool<JsonSchemaObject, unknown, unknown, string | ToolMessage> {
   const descriptor = SearchTool.descriptor(index.definition, options.name === undefined ? {} : { name: options.name });
-  return tool(
+  const gate = options.maxResultChars === undefined ? {} : { maxChars: options.maxResultChars };
+  const fit = (answer: Parameters<typeof toolResult>[0]): ToolResult => toolResult(answer, gate);
+  fit({ ok: false, error: "" }); // a bound the gate refuses is refused now, not on every call
+  const refuse = (input: unknown): string | undefined => {
+    const parsed = tryParseQuery(index.definition, input);
+    return parsed.ok ? undefined : fit({ ok: false, error: parsed.error }).text;
+  };
+  const search = tool(
     (input: unknown, config): string | ToolMessage => {
-      const answer = index.trySearch(input);
-      if (answer.ok) return JSON.stringify(answer.results);
-      const text = answer.error.toToolResult();
+      const answer = fit(index.trySearch(input));
+      if (answer.ok) return answer.text;
       const id = config?.toolCall?.id;
-      return id === undefined ? text : new ToolMessage({ content: text, tool_call_id: id, name: descriptor.name, status: "error" });
+      return id === undefined
+        ? answer.text
+        : new ToolMessage({ content: answer.text, tool_call_id: id, name: descriptor.name, status: "error" });
     },
     {
       name: descriptor.name,
@@ -43,4 +64,16 @@ export function searchTool<D extends DocumentDefinition, Doc>(
       verboseParsingErrors: true,
     },
   );
+  // The parser reads every call before LangChain's own JSON Schema check, whose message grows with
+  // the call (5,000 unknown properties gave 583 KB) and whose recursion throws a RangeError on
+  // arguments nested 5,000 deep: a call the parser refuses is answered with its bounded words; one
+  // it accepts goes on through LangChain (its check, callbacks, the function above).
+  const call = search.call.bind(search);
+  search.call = (async (arg: unknown, configArg?: unknown, tags?: string[]) => {
+    const { input, id } = toolCallOf(arg, configArg);
+    const refused = refuse(input);
+    if (refused === undefined) return call(arg as never, configArg as never, tags);
+    return id === undefined ? refused : new ToolMessage({ content: refused, tool_call_id: id, name: descriptor.name, status: "error" });
+  }) as typeof search.call;
+  return search;
 }

@@ -1,4 +1,15 @@
-import { CORRECTED, INVALID, Invoice, invoices, VALID } from "@oneindex/adapter-fixture";
+import {
+  BULKY_CALLS,
+  bulky,
+  CORRECTED,
+  hostileArguments,
+  INVALID,
+  Invoice,
+  invoices,
+  sizeCases,
+  sizedIndex,
+  VALID,
+} from "@oneindex/adapter-fixture";
 import { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { AIMessage, HumanMessage, ToolMessage, type BaseMessage } from "@langchain/core/messages";
 import type { ChatResult } from "@langchain/core/outputs";
@@ -6,6 +17,7 @@ import type { StructuredToolInterface } from "@langchain/core/tools";
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
 import { createAgent } from "langchain";
 import { SearchTool } from "oneindex";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { searchTool } from "../src/index.js";
 
@@ -85,14 +97,15 @@ describe("@oneindex/langchain", () => {
     expect((JSON.parse(third!.content as string) as { hits: { id: string }[] }).hits.map((hit) => hit.id)).toEqual(["inv-1"]);
   });
 
-  it("leaves a call that breaks the JSON Schema itself to LangChain's check, which the agent hands back", async () => {
+  it("answers a call that breaks the JSON Schema itself with the parser's words, inside the agent", async () => {
     const index = invoices();
     const model = new ScriptedChatModel([call("c1", { v: 1, qq: "steel" }), call("c2", VALID), new AIMessage("done")]);
     const agent = createAgent({ model, tools: [searchTool(index)] });
     await agent.invoke({ messages: [new HumanMessage("steel?")] });
     const [refused, answered] = toolMessages(model.seen[2]!);
-    expect(refused).toMatchObject({ tool_call_id: "c1", status: "error" });
-    expect(refused!.content).toContain('Property "qq"');
+    const expected = index.trySearch({ v: 1, qq: "steel" });
+    expect(refused).toMatchObject({ tool_call_id: "c1", status: "error", content: expected.ok ? "" : expected.error.toToolResult() });
+    expect(refused!.content).toContain('"qq"');
     expect(answered).toMatchObject({ tool_call_id: "c2", status: "success" });
   });
 
@@ -104,4 +117,52 @@ describe("@oneindex/langchain", () => {
     const expected = index.trySearch(INVALID);
     expect(await search.invoke(INVALID)).toBe(expected.ok ? "" : expected.error.toToolResult());
   });
+});
+
+describe("@oneindex/langchain size gate", () => {
+  const asToolCall = (args: object) => ({ id: "c1", name: "search_Invoice", args, type: "tool_call" as const });
+
+  it("keeps every tool result within its bound: 100,000 characters by default, or as asked", async () => {
+    const index = bulky();
+    for (const args of Object.values(BULKY_CALLS)) {
+      expect(JSON.stringify(index.search(args)).length).toBeGreaterThan(1_000_000);
+      const byDefault = (await searchTool(index).invoke(asToolCall(args))) as ToolMessage;
+      expect(byDefault.status).toBe("success");
+      expect((byDefault.content as string).length).toBeLessThanOrEqual(100_000);
+      expect(JSON.parse(byDefault.content as string)).toHaveProperty("cut");
+      const small = (await searchTool(index, { maxResultChars: 5_000 }).invoke(args)) as string;
+      expect(small.length).toBeLessThanOrEqual(5_000);
+    }
+  });
+
+  it("answers 5,000 unknown properties and arguments nested 5,000 deep with a bounded error, never a throw", async () => {
+    const { unknownProperties, deeplyNested } = hostileArguments();
+    for (const args of [unknownProperties, deeplyNested]) {
+      const search = searchTool(invoices(), { maxResultChars: 2_000 });
+      const message = (await search.invoke(asToolCall(args))) as ToolMessage;
+      expect(message).toMatchObject({ tool_call_id: "c1", status: "error" });
+      expect((message.content as string).length).toBeLessThanOrEqual(2_000);
+      expect(((await search.invoke(args)) as string).length).toBeLessThanOrEqual(2_000);
+    }
+    // Inside an agent too: the model reads the error and goes on. (Only the wide call: LangGraph's
+    // own state code recurses over a model message nested 5,000 deep before any tool runs.)
+    const model = new ScriptedChatModel([call("c1", unknownProperties), call("c2", VALID), new AIMessage("done")]);
+    await createAgent({ model, tools: [searchTool(invoices())] }).invoke({ messages: [new HumanMessage("steel?")] });
+    const [refused, answered] = toolMessages(model.seen[2]!);
+    expect(refused).toMatchObject({ tool_call_id: "c1", status: "error" });
+    expect((refused!.content as string).length).toBeLessThanOrEqual(100_000);
+    expect(answered).toMatchObject({ tool_call_id: "c2", status: "success" });
+  });
+});
+
+describe("@oneindex/langchain result size", () => {
+  it("keeps every answer within its bound for random documents, calls and bounds (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(sizeCases(), async ({ documents, call, maxChars }) => {
+        const text = (await searchTool(sizedIndex(documents), { maxResultChars: maxChars }).invoke(call)) as string;
+        expect(text.length).toBeLessThanOrEqual(maxChars);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });

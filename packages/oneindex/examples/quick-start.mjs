@@ -1,4 +1,4 @@
-import { defineDocument, Field, SearchIndex, SearchTool } from "oneindex";
+import { defineDocument, Field, SearchIndex, SearchTool, toolResult } from "oneindex";
 
 const Invoice = defineDocument("Invoice", {
   id: Field.id(),
@@ -29,16 +29,17 @@ index.add([
 // 3. When the model calls the tool with `args` (the call's JSON text, or its parsed object), parse
 //    and execute. trySearch never throws for anything the model wrote: a call that is invalid, or
 //    that would take more work than the index's budget allows (`workBudget`), comes back as an
-//    error the model can act on. Either way, `toolResult` is the text to send back as the result.
+//    error the model can act on. Either way, `toolResult` (the one size gate) gives the text to send
+//    back: the results' JSON, or the error's words, at most 100,000 characters (cut with a note when
+//    larger; `{ maxChars }` to change it), and `ok: false` for an error result.
 const args = '{"v":1,"q":"steel delivery","filter":"paid = false and total >= 100"}';
-const answer = index.trySearch(args);
-const toolResult = answer.ok ? JSON.stringify(answer.results) : answer.error.toToolResult();
-console.log(toolResult);
+const answer = toolResult(index.trySearch(args));
+console.log(answer.text);
 //=> {"hits":[{"id":"inv-1","score":0.3979403351608636,"document":{"id":"inv-1","customer":"acme","notes":"Late delivery of steel beams","total":1200,"issued":"2024-03-01","paid":false}}],"total":{"value":1,"relation":"eq"}}
 
 // A call the model got wrong:
-const wrong = index.trySearch('{"v":1,"q":"steel","filter":"payed = false"}');
-console.log(wrong.ok ? JSON.stringify(wrong.results) : wrong.error.toToolResult());
+const wrong = toolResult(index.trySearch('{"v":1,"q":"steel","filter":"payed = false"}'));
+console.log(wrong.text);
 //=> The search arguments were not valid (1 problem); nothing was searched.
 //=> - /filter (character 1): unknown field "payed"; expected a field that takes a comparison with =: "id", "customer", "notes", "total", "issued" or "paid"
 //=> Fix every problem listed (paths are JSON Pointers into your arguments) and call the search tool again.

@@ -1,6 +1,18 @@
-import { CORRECTED, INVALID, Invoice, invoices, VALID } from "@oneindex/adapter-fixture";
+import {
+  BULKY_CALLS,
+  bulky,
+  CORRECTED,
+  HOSTILE_ARGUMENT_TEXTS,
+  INVALID,
+  Invoice,
+  invoices,
+  sizeCases,
+  sizedIndex,
+  VALID,
+} from "@oneindex/adapter-fixture";
 import {
   Agent,
+  RunContext,
   Runner,
   Usage,
   type AgentInputItem,
@@ -11,6 +23,7 @@ import {
   type StreamEvent,
 } from "@openai/agents";
 import { SearchTool } from "oneindex";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { searchTool } from "../src/index.js";
 
@@ -120,4 +133,61 @@ describe("@oneindex/openai-agents", () => {
     expect(expected.ok).toBe(false);
     expect(toolOutputs(model.requests[1]!)).toEqual([{ callId: "c1", text: expected.ok ? "" : expected.error.toToolResult() }]);
   });
+});
+
+describe("@oneindex/openai-agents size gate", () => {
+  /** The outputs the model is shown for `calls` (JSON argument texts) to the tool named `name`, made in one turn. */
+  async function outputsFor(tool: ReturnType<typeof searchTool>, calls: readonly string[]): Promise<string[]> {
+    const model = new ScriptedModel([
+      calls.map((args, i) => ({
+        type: "function_call" as const,
+        callId: `c${i}`,
+        name: tool.name,
+        arguments: args,
+        status: "completed" as const,
+      })),
+      say("done"),
+    ]);
+    const agent = new Agent({ name: "Search", instructions: "Answer from the index.", model, tools: [tool] });
+    await new Runner({ tracingDisabled: true }).run(agent, "everything?");
+    return toolOutputs(model.requests[1]!).map((output) => output.text);
+  }
+
+  it("keeps every tool result within its bound: 100,000 characters by default, or as asked", async () => {
+    const index = bulky();
+    const calls = Object.values(BULKY_CALLS).map((args) => JSON.stringify(args));
+    for (const args of Object.values(BULKY_CALLS)) expect(JSON.stringify(index.search(args)).length).toBeGreaterThan(1_000_000);
+    const byDefault = await outputsFor(searchTool(index), calls);
+    expect(byDefault).toHaveLength(2);
+    for (const text of byDefault) {
+      expect(text.length).toBeLessThanOrEqual(100_000);
+      expect(JSON.parse(text)).toHaveProperty("cut");
+    }
+    for (const text of await outputsFor(searchTool(index, { maxResultChars: 5_000 }), calls))
+      expect(text.length).toBeLessThanOrEqual(5_000);
+  });
+
+  it("answers hostile arguments with a bounded error text", async () => {
+    const calls = Object.values(HOSTILE_ARGUMENT_TEXTS);
+    const outputs = await outputsFor(searchTool(invoices(), { maxResultChars: 2_000 }), calls);
+    expect(outputs).toHaveLength(2);
+    for (const text of outputs) {
+      expect(text.length).toBeLessThanOrEqual(2_000);
+      expect(text).toMatch(/search/i);
+    }
+  });
+});
+
+describe("@oneindex/openai-agents result size", () => {
+  it("keeps every answer within its bound for random documents, calls and bounds (property)", async () => {
+    await fc.assert(
+      fc.asyncProperty(sizeCases(), async ({ documents, call, maxChars }) => {
+        const text = String(
+          await searchTool(sizedIndex(documents), { maxResultChars: maxChars }).invoke(new RunContext(), JSON.stringify(call)),
+        );
+        expect(text.length).toBeLessThanOrEqual(maxChars);
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
 });

@@ -258,6 +258,18 @@ describe("the detail option", () => {
     // compact: no range node (the filter language still compares), no boosts, no countExactly or highlight.
     expect(tryParseQuery(Invoice, { v: 1, filter: { type: "range", field: "total", gte: 1 } }, { detail: "compact" }).ok).toBe(false);
     expect(tryParseQuery(Invoice, { v: 1, filter: 'customer >= "a" and total >= 1' }, { detail: "compact" }).ok).toBe(true);
+    // compact: term over strings only; a number, a date or a boolean is compared in the filter string, which the hint says.
+    const numberTerm = tryParseQuery(Invoice, { v: 1, filter: { type: "term", field: "total", value: 1 } }, { detail: "compact" });
+    expect(numberTerm.ok || numberTerm.error.problems.map((p) => [p.code, p.path, p.hint])).toEqual([
+      ["wrong-field-kind", "/filter/field", 'this detail leaves "total" out of term: compare it in the filter string (total = …)'],
+    ]);
+    for (const field of ["id", "quantity", "issued", "paid"])
+      expect(tryParseQuery(Invoice, { v: 1, query: { type: "term", field, value: 1 } }, { detail: "compact" }).ok, field).toBe(false);
+    expect(tryParseQuery(Invoice, { v: 1, filter: { type: "term", field: "total", value: 1 } }).ok).toBe(true);
+    expect(
+      tryParseQuery(Invoice, { v: 1, filter: "total = 1 and issued = 2024-01-01 and paid = true and id in [1, 2]" }, { detail: "compact" })
+        .ok,
+    ).toBe(true);
     const boosted = tryParseQuery(
       Invoice,
       { v: 1, query: { type: "term", field: "customer", value: "a", boost: 2 }, countExactly: true },

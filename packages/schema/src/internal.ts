@@ -23,7 +23,7 @@ export {
   propertiesLeftOut,
   offersNodeType,
   offersFunctionType,
-  offersRangeKeyword,
+  offersFieldUse,
   offersHighlightOptions,
   offersAggs,
   readQueryDetail,
@@ -39,6 +39,7 @@ export {
 } from "./query-schema/index.js";
 export type { DetailLeavesOut, KindEntry } from "./query-schema/index.js";
 export { checkDocuments, checkIds, fieldNumbering, MAX_DOCUMENT_PROBLEMS } from "./documents/check-documents.js";
+export { MAX_FIELDS } from "./document/check-definition.js";
 export type { BatchCheck, FieldNumbering } from "./documents/check-documents.js";
 export { documentProblem, problemMessage } from "./documents/document-error.js";
 export type { ProblemFacts } from "./documents/document-error.js";

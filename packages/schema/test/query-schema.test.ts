@@ -414,12 +414,12 @@ describe("querySchema: detail", () => {
     expect(DEFAULT_QUERY_DETAIL).toBe("full");
     expect(querySchema(EveryKind)).toEqual(querySchema(EveryKind, { detail: "full" }));
     expect(queryCapabilities(EveryKind)).toEqual(queryCapabilities(EveryKind, "full"));
-    expect(DETAIL_LEAVES_OUT.full).toEqual({ nodeTypes: [], functionTypes: [], rangeKeyword: false, properties: {} });
+    expect(DETAIL_LEAVES_OUT.full).toEqual({ nodeTypes: [], functionTypes: [], uses: [], properties: {} });
   });
 
   for (const detail of ["standard", "compact"] as const) {
     const leavesOut = DETAIL_LEAVES_OUT[detail];
-    it(`${detail} leaves out the node and function kinds, the keyword range, the properties and the highlight options its row names`, () => {
+    it(`${detail} leaves out the node and function kinds, the field uses, the properties and the highlight options its row names`, () => {
       const smaller = querySchema(EveryKind, { detail });
       const defs = defsOf(smaller);
       const leftOut = new Set<string>([...leavesOut.nodeTypes, ...leavesOut.functionTypes]);
@@ -434,7 +434,17 @@ describe("querySchema: detail", () => {
         expect(defs[d.name], d.name).toBeUndefined();
         expect(JSON.stringify(smaller), d.name).not.toContain(`"#/$defs/${d.name}"`);
       }
-      expect(defs["range_keyword"] === undefined).toBe(leavesOut.rangeKeyword || leavesOut.nodeTypes.includes("range"));
+      const usesLeftOut = leavesOut.uses as readonly string[];
+      expect(defs["range_keyword"] === undefined).toBe(usesLeftOut.includes("rangeKeyword") || leavesOut.nodeTypes.includes("range"));
+      for (const [def, use] of [
+        ["term_integer", "termInteger"],
+        ["term_number", "termNumber"],
+        ["term_date", "termDate"],
+        ["term_boolean", "termBoolean"],
+      ] as const) {
+        expect(fullDefs[def], def).toBeDefined();
+        expect(defs[def] === undefined, def).toBe(usesLeftOut.includes(use));
+      }
       for (const [kind, properties] of Object.entries(leavesOut.properties)) {
         if (kind === "highlight" || kind === "root") continue;
         if (defs[defOf(kind)] === undefined) continue; // the whole kind is left out
@@ -453,7 +463,7 @@ describe("querySchema: detail", () => {
     });
   }
 
-  it("offers in standard every kind the common model mistakes name, and in compact term, phrase and bool", () => {
+  it("offers in standard every kind the common model mistakes name, and in compact term (over strings), phrase and bool", () => {
     expect(queryCapabilities(EveryKind, "standard").nodeTypes).toEqual([
       "term",
       "phrase",
@@ -468,15 +478,9 @@ describe("querySchema: detail", () => {
       "functionScore",
     ]);
     expect(queryCapabilities(EveryKind, "standard").functionTypes).toEqual(["weight", "gauss", "exp", "linear"]);
-    expect(queryCapabilities(EveryKind, "compact").nodes.map((d) => d.name)).toEqual([
-      "term_string",
-      "term_integer",
-      "term_number",
-      "term_date",
-      "term_boolean",
-      "phrase",
-      "bool",
-    ]);
+    expect(queryCapabilities(EveryKind, "compact").nodes.map((d) => d.name)).toEqual(["term_string", "phrase", "bool"]);
+    expect(queryCapabilities(EveryKind, "compact").fields.termNumber).toEqual([]);
+    expect(queryCapabilities(EveryKind, "full").fields.termNumber.length).toBeGreaterThan(0);
     expect(queryCapabilities(EveryKind, "compact").functions).toEqual([]);
     expect(defsOf(querySchema(EveryKind, { detail: "compact" }))["function"]).toBeUndefined();
     expect(COMPACT_LEAVES_OUT).toBe(DETAIL_LEAVES_OUT.compact);

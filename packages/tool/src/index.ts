@@ -19,3 +19,6 @@ export { toGemini, GEMINI_KEYWORDS } from "./schema/to-gemini.js";
 export { OPENAI_STRICT_LIMITS, measureOpenAIStrict, openAIStrictLimitProblems } from "./schema/openai-strict-limits.js";
 export type { OpenAIStrictSize } from "./schema/openai-strict-limits.js";
 export { describeSearch } from "./description/describe-search.js";
+export { toolResult } from "./result/tool-result.js";
+export type { FittedResults, ResultsLike, ToolAnswer, ToolResult, ToolResultCut, ToolResultOptions } from "./result/tool-result.js";
+export { TOOL_RESULT_LIMITS } from "./result/result-limits.js";

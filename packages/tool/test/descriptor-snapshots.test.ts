@@ -34,6 +34,16 @@ describe("descriptor budgets (anthropic bytes; BENCHMARKS.md has every format in
     expect(bytes(SearchTool.for(Earthquake, { detail: "compact" }))).toBeLessThanOrEqual(4_000);
   });
 
+  // Issue 35: the compact descriptor of a 17-field type within 4,096 bytes in every format, the
+  // strict one (every property required, nullable) and Gemini's (its own notes) included.
+  it("keeps the compact descriptors of both types within 4,096 bytes in every format", () => {
+    for (const doc of [Movie, Earthquake]) {
+      for (const format of TOOL_FORMATS) {
+        expect(bytes(SearchTool.for(doc, { format, detail: "compact" })), `${doc.name} as ${format}`).toBeLessThanOrEqual(4_096);
+      }
+    }
+  });
+
   // Full offers the aggregations (issue 19): about 3 kB for Movie and 3.3 kB for Earthquake (its
   // geo point adds geoDistance) with their line and example, so the full bounds rose from 11.5 and
   // 11 kB to 14.5 kB; standard and compact leave `aggs` out. `cardinality` over keyword fields

@@ -15,12 +15,14 @@ describe("@oneindex/tool public API", () => {
       "SearchTool",
       "TOOL_FORMATS",
       "TOOL_NAME_PATTERN",
+      "TOOL_RESULT_LIMITS",
       "ToolOptionError",
       "describeSearch",
       "measureOpenAIStrict",
       "openAIStrictLimitProblems",
       "toGemini",
       "toOpenAIStrict",
+      "toolResult",
     ]);
   });
 });

@@ -48,6 +48,13 @@ export function quickChecks(r: BenchResults, engines: readonly string[]): string
   const lunr = r.ranking["lunr-defaults"];
   if (engines.includes("lunr-defaults") && (lunr === undefined || Math.abs(lunr.dev.ndcg10 - 0.36) > 0.01))
     fail.push(`Lunr nDCG@10 dev ${lunr?.dev.ndcg10} is not the known 0.360`);
+  const defaults = r.ranking["oneindex-defaults"];
+  if (
+    engines.includes("oneindex") &&
+    engines.includes("lunr-defaults") &&
+    !(defaults !== undefined && lunr !== undefined && defaults.dev.ndcg10 >= lunr.dev.ndcg10)
+  )
+    fail.push(`OneIndex's defaults nDCG@10 on Cranfield dev ${defaults?.dev.ndcg10} is below Lunr's ${lunr?.dev.ndcg10}`);
   const one = r.ranking["oneindex"];
   if (engines.includes("oneindex") && (one === undefined || one.dev.ndcg10 < QUICK_MIN_ONEINDEX_NDCG))
     fail.push(`OneIndex nDCG@10 on Cranfield dev ${one?.dev.ndcg10} is below ${QUICK_MIN_ONEINDEX_NDCG}`);

@@ -2,7 +2,12 @@ import { h } from "./dom.js";
 
 /** The "your own data" zone: a file dropped on it, or chosen with its file input, goes to `open`. */
 export function dropZone(open: (file: File) => void): { readonly zone: HTMLElement; readonly input: HTMLInputElement } {
-  const input = h("input", { type: "file", id: "file-input", accept: ".json,.ndjson,.jsonl,.csv", "data-testid": "file-input" });
+  const input = h("input", {
+    type: "file",
+    id: "file-input",
+    accept: ".json,.geojson,.ndjson,.jsonl,.csv,.tsv,.tab",
+    "data-testid": "file-input",
+  });
   input.addEventListener("change", () => {
     const file = input.files?.[0];
     if (file !== undefined) open(file);

@@ -2,7 +2,7 @@
 export const WORKER_MESSAGES = {
   unknownDataset: (key: string) => `no data set named "${key}"`,
   unknownFormat: (name: string) =>
-    `${name}: unknown data format; drop a .json (an array of objects), .ndjson / .jsonl (one object a line) or .csv (a header row of field names) file`,
+    `${name}: unknown data format; drop a .json (an array of objects) or .geojson (a FeatureCollection), .ndjson / .jsonl (one object a line), .csv or .tsv (a header row of field names) file`,
   unreadableFile: (name: string, line: number, message: string) => `${name}:${line}: ${message}`,
   noReadableRecords: (name: string, line: number, message: string) => `${name}: no record could be read (line ${line}: ${message})`,
   atLine: (line: number, message: string) => `line ${line}: ${message}`,

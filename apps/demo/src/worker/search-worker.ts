@@ -7,6 +7,7 @@ import {
   readDefinitionFile,
   RecordConverter,
   dataFormatOf,
+  valuesAreText,
   type DataRecord,
   type IngestDefinition,
 } from "@oneindex/ingest";
@@ -119,7 +120,7 @@ function inspect(id: number, text: string, fileName: string): void {
     reply({ type: "failed", id, message: WORKER_MESSAGES.noReadableRecords(fileName, bad[0]?.line ?? 1, bad[0]?.error ?? "") });
     return;
   }
-  inspected = { records: good, fromText: format === "csv", fileName };
+  inspected = { records: good, fromText: valuesAreText(format), fileName };
   const inferred = inferDefinition(
     good.map((r) => r.value),
     { fileName },

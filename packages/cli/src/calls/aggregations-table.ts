@@ -22,6 +22,11 @@ type MetricLike =
 /** One aggregation's result: buckets, or a metric. */
 export type AggregationLike = { readonly buckets: readonly BucketLike[]; readonly otherCount?: number } | MetricLike;
 
+/** Widest key a table shows: longer keys (a 10 KB keyword value) end in "…", as the hits' text column does. */
+const KEY_WIDTH = 80;
+
+const keyCell = (key: string) => (key.length > KEY_WIDTH ? `${key.slice(0, KEY_WIDTH - 1)}…` : key);
+
 /** A number as a table shows it: integers as they are, others to at most four decimals. */
 function num(value: number | null): string {
   if (value === null) return "-";
@@ -53,7 +58,10 @@ export function alignRows(rows: readonly (readonly string[])[]): string[] {
  * Each aggregation under its name: a bucket aggregation as `key  count` rows (a `terms` bucket's
  * metrics as further columns, and the documents in buckets left out), a metric as one line.
  */
-export function aggregationLines(aggregations: Readonly<Record<string, AggregationLike>>): string[] {
+export function aggregationLines(
+  aggregations: Readonly<Record<string, AggregationLike>>,
+  bucketsOmitted: Readonly<Record<string, number>> = {},
+): string[] {
   const lines: string[] = [];
   for (const [name, result] of Object.entries(aggregations)) {
     lines.push("");
@@ -62,17 +70,19 @@ export function aggregationLines(aggregations: Readonly<Record<string, Aggregati
       continue;
     }
     lines.push(`${name}:`);
+    const omitted = bucketsOmitted[name] ?? 0;
     if (result.buckets.length === 0) {
-      lines.push("  (no buckets)");
+      lines.push(omitted > 0 ? `  (${omitted} buckets left out to fit the result's bound: see the note below)` : "  (no buckets)");
       continue;
     }
     const subs = Object.keys(result.buckets[0]!.aggs ?? {});
     const rows = [
       ["key", "count", ...subs],
-      ...result.buckets.map((b) => [b.keyAsString ?? String(b.key), String(b.count), ...subs.map((s) => metricLine(b.aggs![s]!))]),
+      ...result.buckets.map((b) => [keyCell(b.keyAsString ?? String(b.key)), String(b.count), ...subs.map((s) => metricLine(b.aggs![s]!))]),
     ];
     lines.push(...alignRows(rows).map((row) => `  ${row}`));
-    if (result.otherCount !== undefined && result.otherCount > 0)
+    if (omitted > 0) lines.push(`  (${omitted} more buckets left out to fit the result's bound: see the note below)`);
+    else if (result.otherCount !== undefined && result.otherCount > 0)
       lines.push(`  (${result.otherCount} more in buckets not shown: raise "size")`);
   }
   return lines;

@@ -1,4 +1,4 @@
-import type { DocumentDefinition, SearchIndex, SearchResults } from "oneindex";
+import { toolResult, type DocumentDefinition, type SearchIndex, type SearchResults, type ToolResult } from "oneindex";
 import { modelFacingText } from "../tool-error.js";
 
 /** The results of one call, as every command hands them on. */
@@ -38,4 +38,18 @@ export function isCallJson(text: string): boolean {
 /** Plain words as the tool call a search box would make: `q` with highlights. */
 export function wordsCall(words: string): string {
   return JSON.stringify({ v: 1, q: words.trim(), highlight: true });
+}
+
+/**
+ * An answer as the text a tool result carries, through the one size gate (`toolResult`): the
+ * results cut to `maxChars` characters (default 100,000) with a `cut` note, or the error's text
+ * bounded the same way. Every command hands a call's answer on through this.
+ */
+export function fitAnswer(answer: CallAnswer, maxChars?: number): ToolResult<CallResults> {
+  return toolResult(answer.ok ? answer : { ok: false, error: answer.text }, maxChars === undefined ? {} : { maxChars });
+}
+
+/** Throws the size gate's `RangeError` for a bound it would refuse on every call, so a server refuses it when built. */
+export function checkMaxChars(maxChars: number | undefined): void {
+  fitAnswer({ ok: false, text: "" }, maxChars);
 }

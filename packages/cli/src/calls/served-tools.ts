@@ -2,16 +2,22 @@ import { SearchTool, type DocumentDefinition, type SearchIndex, type ToolDescrip
 import { nearestName } from "oneindex/internal";
 import { MCP_MESSAGES } from "../mcp/messages.js";
 
+/** What a server offers a tool for: an index, or (in `serve`'s HTTP thread, the index being in its search worker) its definition and size. */
+export interface ServedIndex {
+  readonly definition: DocumentDefinition;
+  readonly size: number;
+}
+
 /**
  * The search tools a server offers, one per index, each named as its descriptor names it
  * (`search_<Name>`); two indexes of one name are an error, since a call could not say which it
  * means. Shared by `mcp` and `serve`, so both offer and route tools the same way.
  */
-export class ServedTools {
-  private readonly byName = new Map<string, SearchIndex<DocumentDefinition>>();
+export class ServedTools<T extends ServedIndex = SearchIndex<DocumentDefinition>> {
+  private readonly byName = new Map<string, T>();
   private readonly descriptorsByFormat = new Map<ToolFormat, readonly ToolDescriptor[]>();
 
-  constructor(readonly indexes: readonly SearchIndex<DocumentDefinition>[]) {
+  constructor(readonly indexes: readonly T[]) {
     for (const index of indexes) {
       const { name } = SearchTool.descriptor(index.definition, { format: "mcp" });
       if (this.byName.has(name)) throw new Error(MCP_MESSAGES.sameToolTwice(name));
@@ -25,7 +31,7 @@ export class ServedTools {
   }
 
   /** The index a tool searches, if one of this name is served. */
-  index(name: string): SearchIndex<DocumentDefinition> | undefined {
+  index(name: string): T | undefined {
     return this.byName.get(name);
   }
 

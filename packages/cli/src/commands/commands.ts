@@ -1,3 +1,5 @@
+import { DEFAULT_WORK_BUDGET, TOOL_RESULT_LIMITS } from "oneindex";
+
 /** Every command: its usage line, what it does, and the options it takes (the one table help, usage errors and suggestions read). */
 export interface CommandSpec {
   readonly name: string;
@@ -7,10 +9,13 @@ export interface CommandSpec {
   readonly options: Readonly<Record<string, string>>;
 }
 
+const MAX_RESULT_CHARS = `characters one tool result may take (default ${TOOL_RESULT_LIMITS.defaultMaxChars}, at least ${TOOL_RESULT_LIMITS.minMaxChars}); more is cut, with a note`;
+const WORK_BUDGET = `work units one call may spend before it is refused as too costly (default ${DEFAULT_WORK_BUDGET})`;
+
 export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "init",
-    usage: "oneindex init <data.json|data.ndjson|data.csv> [--out <definition.json>] [--name <Name>] [--sample <n>] [--force]",
+    usage: "oneindex init <data.json|data.ndjson|data.csv|data.tsv> [--out <definition.json>] [--name <Name>] [--sample <n>] [--force]",
     summary: "infers a definition file from a data file (printed, or written to --out) and says why each field got its kind",
     options: {
       out: "the definition file to write (default: print it)",
@@ -28,7 +33,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "index",
     usage:
-      "oneindex index <definition.json> <data.json|data.ndjson|data.csv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]",
+      "oneindex index <definition.json> <data.json|data.ndjson|data.csv|data.tsv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]",
     summary: "indexes a data file into a snapshot, listing every rejected record by line and field",
     options: {
       out: "the snapshot to write",
@@ -39,9 +44,14 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "search",
-    usage: "oneindex search <snapshot> '<arguments JSON>' | <words> [--json] [--explain]",
+    usage: "oneindex search <snapshot> '<arguments JSON>' | <words> [--json] [--explain] [--max-result-chars <n>] [--work-budget <n>]",
     summary: "runs a tool call on a snapshot (plain words are searched as q) and prints the hits",
-    options: { json: "print the full results as JSON", explain: "add each hit's score explanation" },
+    options: {
+      json: "print the results as the JSON text a model reads",
+      explain: "add each hit's score explanation",
+      "max-result-chars": MAX_RESULT_CHARS,
+      "work-budget": WORK_BUDGET,
+    },
   },
   {
     name: "info",
@@ -51,25 +61,34 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "mcp",
-    usage: "oneindex mcp <snapshot> [<snapshot> …] [--max-result-chars <n>]",
+    usage: "oneindex mcp <snapshot> [<snapshot> …] [--max-result-chars <n>] [--work-budget <n>]",
     summary: "serves the snapshots' searches (one tool each) to an MCP client over stdio",
-    options: { "max-result-chars": "characters of JSON one result may take (default 100000)" },
+    options: { "max-result-chars": MAX_RESULT_CHARS, "work-budget": WORK_BUDGET },
   },
   {
     name: "repl",
-    usage: "oneindex repl <snapshot> [--json] [--explain]",
+    usage: "oneindex repl <snapshot> [--json] [--explain] [--max-result-chars <n>] [--work-budget <n>]",
     summary:
       "opens a snapshot once and answers calls (JSON) or plain words line by line from stdin, as search prints them; .help lists the dot commands",
-    options: { json: "print the full results as JSON", explain: "add each hit's score explanation" },
+    options: {
+      json: "print the results as the JSON text a model reads",
+      explain: "add each hit's score explanation",
+      "max-result-chars": MAX_RESULT_CHARS,
+      "work-budget": WORK_BUDGET,
+    },
   },
   {
     name: "serve",
-    usage: "oneindex serve <snapshot> [<snapshot> …] [--port <n>] [--host <address>] [--max-result-chars <n>]",
+    usage: "oneindex serve <snapshot> [<snapshot> …] [--port <n>] [--host <address>] [--max-result-chars <n>] [--work-budget <n>]",
     summary: "opens the snapshots once and answers tool calls over HTTP: POST /search (or /search/<tool>), GET / for the descriptors",
     options: {
       port: "the port to listen on (default 7411; 0 picks a free one)",
-      host: "the address to listen on (default 127.0.0.1, this machine only)",
-      "max-result-chars": "characters of JSON one result may take (default 100000)",
+      host: "the address to listen on (default 127.0.0.1, this machine only; beyond it a token is required)",
+      token: "a bearer token every request must carry (or the ONEINDEX_SERVE_TOKEN environment variable)",
+      "allow-origin": "a web page origin (http://localhost:3000) allowed to call from a browser; repeat for more",
+      "allow-unauthenticated": "listen beyond this machine without a token",
+      "max-result-chars": MAX_RESULT_CHARS,
+      "work-budget": WORK_BUDGET,
     },
   },
 ];

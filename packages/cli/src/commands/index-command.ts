@@ -6,9 +6,11 @@ import { CommandError, type CliIo } from "../cli-io.js";
 import type { InputRecord } from "../input/input-record.js";
 import { INPUT_LIMITS, type ReadOptions } from "../input/input-limits.js";
 import { INPUT_MESSAGES } from "../input/messages.js";
+import { deeperThan } from "../input/record-depth.js";
 import { isTextFormat, streamRecords } from "../input/read-records.js";
 import { RecordConverter } from "@oneindex/ingest";
 import { loadDefinition } from "../load-definition.js";
+import { CLI_MESSAGES } from "../messages.js";
 import { errorSummary } from "../tool-error.js";
 
 /** Documents indexed per batch (records are read as a stream, so at most one batch is held); a rejected batch is retried one document at a time to find the bad ones. */
@@ -17,6 +19,8 @@ const BATCH = 10_000;
 const PROGRESS_FROM = 10_000;
 /** The bar is redrawn every this many records. */
 const PROGRESS_EVERY = 1_000;
+/** How `index` is called, for a hint when its arguments look swapped. */
+const INDEX_USAGE = "oneindex index <definition> <data> --out <snapshot>";
 /** Rejected records listed in full; the rest are counted. */
 const MAX_LISTED = 100;
 
@@ -57,19 +61,6 @@ export interface IndexArgs {
 /** The engine words a problem for a batch ("document 3 …"); a record indexed alone is batch position 0, which means nothing here. */
 function recordMessage(message: string): string {
   return message.replace(/^document 0\b/, "document");
-}
-
-/** Whether `value` nests arrays and objects deeper than `max` levels (walked without recursion). */
-function deeperThan(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 1]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
-    if (v === null || typeof v !== "object") continue;
-    if (depth > max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v))
-      if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
-  }
-  return false;
 }
 
 /**
@@ -136,7 +127,7 @@ async function outputProblem(out: string): Promise<string | undefined> {
 export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> {
   const problem = await outputProblem(args.out);
   if (problem !== undefined) throw new CommandError(`--out ${args.out}: ${problem}`);
-  const ingest = await loadDefinition(args.definition, args.name);
+  const ingest = await loadDefinition(args.definition, args.name, INDEX_USAGE);
   const doc = ingest.definition;
   const converter = new RecordConverter(ingest, isTextFormat(args.data));
   const { size } = await stat(args.data).catch(() => ({ size: 0 }));
@@ -193,6 +184,9 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
   const ignored = converter.ignoredSummary();
   if (ignored !== undefined) io.stderr(`${args.data}: ${ignored}\n`);
   if (seen === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
+  const unmatched = converter.unmatchedSources();
+  for (const p of unmatched) io.stderr(`${args.definition}: field ${p.path}: ${p.message}\n`);
+  if (unmatched.length > 0) throw new CommandError(CLI_MESSAGES.unmatchedSources(unmatched.length, args.data));
 
   if (rejections.problems > 0 && !args.skipInvalid) {
     throw new CommandError(

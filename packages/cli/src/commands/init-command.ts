@@ -3,9 +3,13 @@ import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, relative, resolve, sep } from "node:path";
 import { DefinitionInferrer, readDefinitionFile } from "@oneindex/ingest";
+import { DefinitionError } from "oneindex";
 import { CommandError, type CliIo } from "../cli-io.js";
+import { INPUT_LIMITS } from "../input/input-limits.js";
+import type { InputRecord } from "../input/input-record.js";
 import { INPUT_MESSAGES } from "../input/messages.js";
-import { streamRawRecords } from "../input/read-records.js";
+import { deeperThan } from "../input/record-depth.js";
+import { isTextFormat, streamRawRecords } from "../input/read-records.js";
 import { CLI_MESSAGES } from "../messages.js";
 
 /** What `oneindex init` was asked. */
@@ -18,6 +22,14 @@ export interface InitArgs {
   readonly sample?: number;
   /** Whether to replace a file already at `out`. */
   readonly force: boolean;
+}
+
+/** Unreadable records listed on stderr; the rest are counted. */
+const MAX_LISTED = 20;
+
+/** `line` or `line:column` of a record. */
+function place(record: InputRecord): string {
+  return record.column === undefined ? String(record.line) : `${record.line}:${record.column}`;
 }
 
 /** The shipped JSON Schema of definition files, as a `$schema` address from the folder `from` (relative when it can be), or undefined when it cannot be found. */
@@ -43,11 +55,25 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   if (args.out !== undefined && existsSync(args.out) && !args.force) throw new CommandError(CLI_MESSAGES.initWouldOverwrite(args.out));
   const inferrer = new DefinitionInferrer();
   let unreadable = 0;
+  const listed: string[] = [];
+  /** Where the columns appeared: the line of the record that took their count to `columns`. */
+  const growth: Array<{ columns: number; line: number }> = [];
   for await (const record of streamRawRecords(args.data)) {
-    if (record.error !== undefined) unreadable++;
-    else inferrer.add(record.value);
+    const error =
+      record.error ??
+      (deeperThan(record.value, INPUT_LIMITS.maxRecordDepth) ? INPUT_MESSAGES.tooDeep(INPUT_LIMITS.maxRecordDepth) : undefined);
+    if (error !== undefined) {
+      unreadable++;
+      if (listed.length < MAX_LISTED) listed.push(CLI_MESSAGES.initLeftOut(args.data, place(record), error));
+      continue;
+    }
+    const before = inferrer.columnCount;
+    inferrer.add(record.value);
+    if (inferrer.columnCount > before) growth.push({ columns: inferrer.columnCount, line: record.line });
     if (args.sample !== undefined && inferrer.records >= args.sample) break;
   }
+  for (const line of listed) io.stderr(line);
+  if (unreadable > listed.length) io.stderr(CLI_MESSAGES.initMoreLeftOut(unreadable - listed.length));
   if (inferrer.records === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
   const schema = schemaAddress(args.out === undefined ? undefined : dirname(resolve(args.out)));
   const inferred = inferrer.result({
@@ -55,7 +81,18 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
     ...(args.name === undefined ? {} : { name: args.name }),
     ...(schema === undefined ? {} : { schema }),
   });
-  readDefinitionFile(inferred.file); // never write what index would refuse
+  for (const problem of inferred.problems) {
+    // A CSV or TSV file names its columns in the header row, which comes before every record.
+    const line = isTextFormat(args.data) ? 1 : (growth.find((g) => g.columns > problem.column)?.line ?? 1);
+    io.stderr(`${args.data}:${line}: ${problem.message}\n`);
+  }
+  try {
+    readDefinitionFile(inferred.file); // never write what index would refuse
+  } catch (error) {
+    // Only the options can make it invalid (a --name the definition refuses): say which.
+    if (!(error instanceof DefinitionError)) throw error;
+    throw new CommandError(CLI_MESSAGES.initInvalid(error.problems.map((p) => p.message)));
+  }
   const text = `${JSON.stringify(inferred.file, null, 2)}\n`;
   if (args.out === undefined) io.stdout(text);
   else {

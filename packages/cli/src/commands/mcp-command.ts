@@ -10,9 +10,8 @@ import { MCP_MESSAGES } from "../mcp/messages.js";
 import { StdioLineTransport } from "../mcp/stdio-line-transport.js";
 import { errorSummary } from "../tool-error.js";
 import { openSnapshots } from "../open-snapshot.js";
-import { answerCall, type CallAnswer } from "../calls/answer-call.js";
+import { answerCall, checkMaxChars, fitAnswer, type CallAnswer } from "../calls/answer-call.js";
 import { ServedTools } from "../calls/served-tools.js";
-import { DEFAULT_MAX_RESULT_CHARS, fitResults } from "./result-budget.js";
 
 /** The version the server reports to clients. */
 const SERVER_VERSION = CLI_VERSION;
@@ -36,9 +35,10 @@ class JsonRpcError extends Error {
  * as `structuredContent`; an invalid call as a tool result with `isError: true` carrying the
  * parser's message, so the model can fix it and call again (missing arguments too: the parser
  * names the missing `v`; `arguments` that are not an object are named). A call to another tool
- * name, or without a name, is a JSON-RPC invalid-params error naming the tools. Hits whose JSON
- * would pass `maxResultChars` are cut to the leading ones that fit, with a `cut` note saying how to
- * ask for the rest (a `limit` of 10,000 must not flood the model's context). An error the search
+ * name, or without a name, is a JSON-RPC invalid-params error naming the tools. Every answer goes
+ * through the size gate (`toolResult`): results whose JSON would pass `maxResultChars` (default
+ * 100,000) are cut, highlights first, then long values, hits and buckets, with a `cut` note saying
+ * how to ask for less, and error texts are bounded the same way. An error the search
  * throws with a `toToolResult()` (a call over the engine's work budget) is a tool result with
  * `isError: true` and that text; any other error is logged through `log` (default stderr) and
  * answered with a short generic tool error.
@@ -48,7 +48,8 @@ export function createMcpServer(
   options: { readonly maxResultChars?: number; readonly log?: (text: string) => void } = {},
 ): Server {
   const log = options.log ?? ((text: string) => void process.stderr.write(text));
-  const maxResultChars = options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
+  const maxResultChars = options.maxResultChars;
+  checkMaxChars(maxResultChars);
   const list = Array.isArray(indexes) ? indexes : [indexes as SearchIndex<DocumentDefinition>];
   const tools = new ServedTools(list);
   const names = tools.names;
@@ -78,10 +79,10 @@ export function createMcpServer(
         log(MCP_MESSAGES.logInternalError(errorSummary(error)));
         return toolError(MCP_MESSAGES.internalToolError);
       }
-      if (!answer.ok) return toolError(answer.text);
-      const results = fitResults(answer.results, maxResultChars);
-      const structured = JSON.parse(JSON.stringify(results)) as Record<string, unknown>;
-      return { content: [{ type: "text", text: JSON.stringify(results) }], structuredContent: structured };
+      const fitted = fitAnswer(answer, maxResultChars);
+      if (!fitted.ok) return toolError(fitted.text);
+      const structured = JSON.parse(fitted.text) as Record<string, unknown>;
+      return { content: [{ type: "text", text: fitted.text }], structuredContent: structured };
     },
   );
   server.onerror = (error) => log(MCP_MESSAGES.logProtocolError(errorSummary(error)));
@@ -119,12 +120,15 @@ async function explainFailure(reason: string, io: CliIo): Promise<void> {
  * exit 1. A snapshot that cannot be opened is reported on stderr and to the client (the first
  * request is answered with the reason), exit 1.
  */
-export async function mcpCommand(args: { snapshots: readonly string[]; maxResultChars?: number }, io: CliIo): Promise<number> {
+export async function mcpCommand(
+  args: { snapshots: readonly string[]; maxResultChars?: number; workBudget?: number },
+  io: CliIo,
+): Promise<number> {
   const log = (text: string) => io.stderr(text);
   let server: Server;
   let indexes: SearchIndex<DocumentDefinition>[];
   try {
-    indexes = await openSnapshots(args.snapshots);
+    indexes = await openSnapshots(args.snapshots, args.workBudget === undefined ? {} : { workBudget: args.workBudget });
     server = createMcpServer(indexes, { log, ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }) });
   } catch (error) {
     const reason = error instanceof CommandError ? error.message : errorSummary(error);

@@ -7,22 +7,30 @@ import { errorSummary } from "../tool-error.js";
 import { CLI_MESSAGES } from "../messages.js";
 
 /**
- * `oneindex search <snapshot> '<arguments>' [--json] [--explain]`: runs a tool call (arguments that
- * are not JSON are words, searched as `q` with highlights, which stderr says); `--explain`
- * adds each hit's score explanation (under its row, or in the JSON). A bad call prints the
+ * `oneindex search <snapshot> '<arguments>' [--json] [--explain] [--max-result-chars N] [--work-budget N]`:
+ * runs a tool call (arguments that are not JSON are words, searched as `q` with highlights, which
+ * stderr says); `--explain` adds each hit's score explanation (under its row, or in the JSON). What
+ * is printed goes through the size gate (`--max-result-chars`, default 100,000). A bad call prints the
  * text the model would get (the parser's tool result, or the text of any error the search throws
  * with a `toToolResult()`, such as a call over the engine's work budget) and exits 1; any other
  * error the search throws is reported on stderr as an internal error, exit 1.
  */
 export async function searchCommand(
-  args: { snapshot: string; arguments: string; json: boolean; explain: boolean },
+  args: { snapshot: string; arguments: string; json: boolean; explain: boolean; maxResultChars?: number; workBudget?: number },
   io: CliIo,
 ): Promise<number> {
-  const index = await openSnapshot(args.snapshot);
+  const index = await openSnapshot(args.snapshot, args.workBudget === undefined ? {} : { workBudget: args.workBudget });
   // Plain words (`oneindex search x.oneindex springfield`): a search-box query, said so.
   if (!isCallJson(args.arguments)) io.stderr(CLI_MESSAGES.wordsAsQ(args.arguments.trim()));
   const answer = searchLine(index, args.arguments, args);
-  io.stdout(formatAnswer(index.definition, answer, { json: args.json, color: io.stdoutColor === true }));
+  io.stdout(
+    formatAnswer(index.definition, answer, {
+      json: args.json,
+      call: args.arguments,
+      color: io.stdoutColor === true,
+      ...(args.maxResultChars === undefined ? {} : { maxChars: args.maxResultChars }),
+    }),
+  );
   return answer.ok ? 0 : 1;
 }
 

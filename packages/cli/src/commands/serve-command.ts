@@ -3,10 +3,12 @@ import type { Server } from "node:http";
 import { CommandError, type CliIo } from "../cli-io.js";
 import { ServedTools } from "../calls/served-tools.js";
 import { SERVE_MESSAGES } from "../messages.js";
-import { openSnapshots, snapshotsOpened } from "../open-snapshot.js";
+import { checkMaxChars } from "../calls/answer-call.js";
+import { SearchPool } from "../serve/search-pool.js";
 import { createSearchHttpServer } from "../serve/search-http-server.js";
+import { ExposurePolicy } from "../exposure/exposure-policy.js";
 
-/** Where `serve` listens unless told: this machine only, since the server has no authentication. */
+/** Where `serve` listens unless told: this machine only (beyond it, a token is required). */
 export const DEFAULT_SERVE_HOST = "127.0.0.1";
 export const DEFAULT_SERVE_PORT = 7411;
 
@@ -35,36 +37,66 @@ function stopSignal(): Promise<NodeJS.Signals> {
 }
 
 /**
- * `oneindex serve <snapshot> [<snapshot> …] [--host H] [--port N] [--max-result-chars N]`: opens
- * the snapshots once and answers tool calls over HTTP until SIGINT or SIGTERM, then closes every
- * connection and exits 0. A snapshot that cannot be opened, or a port that cannot be listened on,
- * is exit 1.
+ * `oneindex serve <snapshot> [<snapshot> …] [--host H] [--port N] [--token T] [--allow-origin O …]
+ * [--max-result-chars N] [--work-budget N]`: opens the snapshots once and answers tool calls over
+ * HTTP, through the exposure policy (`src/exposure/`), until SIGINT or SIGTERM, then closes every
+ * connection and exits 0. A host beyond loopback without a token (and no --allow-unauthenticated),
+ * a snapshot that cannot be opened, or a port that cannot be listened on, is exit 1.
  */
 export async function serveCommand(
-  args: { snapshots: readonly string[]; host: string; port: number; maxResultChars?: number },
+  args: {
+    snapshots: readonly string[];
+    host: string;
+    port: number;
+    maxResultChars?: number;
+    workBudget?: number;
+    allowOrigins?: readonly string[];
+    token?: string;
+    allowUnauthenticated?: boolean;
+  },
   io: CliIo,
 ): Promise<number> {
-  const indexes = await openSnapshots(args.snapshots);
-  let tools: ServedTools;
+  let policy: ExposurePolicy;
   try {
-    tools = new ServedTools(indexes);
+    policy = ExposurePolicy.for({
+      host: args.host,
+      ...(args.allowOrigins === undefined ? {} : { allowOrigins: args.allowOrigins }),
+      ...(args.token === undefined ? {} : { token: args.token }),
+      ...(args.allowUnauthenticated === undefined ? {} : { allowUnauthenticated: args.allowUnauthenticated }),
+    });
   } catch (error) {
     throw new CommandError((error as Error).message);
   }
+  checkMaxChars(args.maxResultChars);
+  const pool = await SearchPool.start({
+    snapshots: args.snapshots,
+    ...(args.workBudget === undefined ? {} : { workBudget: args.workBudget }),
+    ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }),
+  });
+  const tools = new ServedTools(pool.served);
   const log = (text: string) => io.stderr(text);
   const server = createSearchHttpServer(tools, {
     log,
-    ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }),
+    policy,
+    answer: (tool, body) => pool.call(tool, body),
+    snapshotsOpened: () => pool.opened,
   });
-  const address = await listen(server, args.host, args.port);
+  let address: AddressInfo;
+  try {
+    address = await listen(server, args.host, args.port);
+  } catch (error) {
+    await pool.close();
+    throw error;
+  }
   const stopped = stopSignal();
   const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  const served = indexes.map((index, i) => `${tools.names[i]} (${index.size} documents)`).join(", ");
-  io.stderr(SERVE_MESSAGES.listening(`http://${host}:${address.port}`, served, snapshotsOpened()));
+  const served = pool.served.map((index, i) => `${tools.names[i]} (${index.size} documents)`).join(", ");
+  io.stderr(SERVE_MESSAGES.listening(`http://${host}:${address.port}`, served, pool.opened));
   io.stderr(SERVE_MESSAGES.stopping(await stopped));
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();
   });
+  await pool.close();
   return 0;
 }

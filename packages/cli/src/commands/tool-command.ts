@@ -4,7 +4,7 @@ import { loadDefinition } from "../load-definition.js";
 
 /** `oneindex tool <definition.json> [--format F] [--name N]`: prints the tool descriptor. */
 export async function toolCommand(args: { definition: string; format?: string; name?: string }, io: CliIo): Promise<number> {
-  const { definition: doc } = await loadDefinition(args.definition, args.name);
+  const { definition: doc } = await loadDefinition(args.definition, args.name, "oneindex tool <definition.json>");
   let text: string;
   try {
     text = SearchTool.for(doc, { format: (args.format ?? "anthropic") as ToolFormat });

@@ -6,5 +6,5 @@ export type InputRecord = DataRecord;
 /** The formats `oneindex index` reads, by file extension. */
 export type InputFormat = DataFormat;
 
-/** The format of a data file from its name: `.json`, `.ndjson`/`.jsonl`, `.csv`. */
+/** The format of a data file from its name: `.json`, `.ndjson`/`.jsonl`, `.csv`, `.tsv`/`.tab`. */
 export const formatOf: (path: string) => InputFormat | undefined = dataFormatOf;

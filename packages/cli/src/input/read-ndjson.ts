@@ -1,18 +1,9 @@
+import { ndjsonLineRecord } from "@oneindex/ingest";
 import { LineSplitter } from "../lines/line-splitter.js";
 import { invalidUtf8At } from "../lines/utf8.js";
 import type { FileChunks } from "./byte-chunks.js";
 import type { InputRecord } from "./input-record.js";
 import { INPUT_MESSAGES } from "./messages.js";
-import { parseJsonText } from "./text-file.js";
-
-/** The record of one line's text, or undefined for a blank line; text that is not JSON is a record with an error naming the column. */
-function lineRecord(text: string, line: number): InputRecord | undefined {
-  if (text.trim() === "") return undefined;
-  const parsed = parseJsonText(text);
-  return parsed.ok
-    ? { line, value: parsed.value }
-    : { line, error: parsed.problem.message.replace(/^not valid JSON:/, `not valid JSON at column ${parsed.problem.column}:`) };
-}
 
 /**
  * One record per non-blank line (LF or CRLF), read as the chunks arrive: at most one line (up to
@@ -28,7 +19,7 @@ export async function* ndjsonRecords(chunks: FileChunks, maxRecordBytes: number)
         ready.push({ line, error: INPUT_MESSAGES.notUtf8(chunks.skipped + offset + bad, bytes[bad]!) });
         return;
       }
-      const record = lineRecord(bytes.toString("utf8"), line);
+      const record = ndjsonLineRecord(bytes.toString("utf8"), line);
       if (record !== undefined) ready.push(record);
     },
     tooLong: (bytes, { line }) => ready.push({ line, error: INPUT_MESSAGES.recordTooLong(bytes, maxRecordBytes) }),

@@ -1,9 +1,9 @@
-import { RecordConverter, ingestDefinitionOf, readJsonArray, type IngestDefinition } from "@oneindex/ingest";
+import { RecordConverter, ingestDefinitionOf, readJsonArray, valuesAreText, type IngestDefinition } from "@oneindex/ingest";
 import type { DocumentDefinition } from "oneindex";
 import { FileChunks } from "./byte-chunks.js";
 import { formatOf, type InputRecord } from "./input-record.js";
 import { INPUT_LIMITS, type ReadOptions } from "./input-limits.js";
-import { csvRecords } from "./read-csv.js";
+import { delimitedRecords } from "./read-delimited.js";
 import { ndjsonRecords } from "./read-ndjson.js";
 import { FileProblem, readTextFile } from "./text-file.js";
 
@@ -13,7 +13,7 @@ export class InputError extends Error {
 }
 
 /**
- * The records of a .json, .ndjson/.jsonl or .csv data file as the file holds them (a CSV row is an
+ * The records of a .json, .ndjson/.jsonl, .csv or .tsv/.tab data file as the file holds them (a CSV row is an
  * object of its cells' text, keyed by the header), in file order. NDJSON and CSV are read as a
  * stream (memory bounded by the largest record, whatever the file's size); a .json file is one
  * JSON document, read whole up to `maxJsonFileBytes`. A file that cannot be read (missing, a
@@ -23,7 +23,7 @@ export async function* streamRawRecords(path: string, options: ReadOptions = {})
   const format = formatOf(path);
   if (format === undefined)
     throw new InputError(
-      `${path}: unknown data format; use .json (an array), .ndjson / .jsonl (one document a line) or .csv (a header row of field names)`,
+      `${path}: unknown data format; use .json (an array), .ndjson / .jsonl (one document a line), .csv or .tsv / .tab (a header row of field names)`,
     );
   const limits = { ...INPUT_LIMITS, ...options.limits };
   try {
@@ -36,7 +36,7 @@ export async function* streamRawRecords(path: string, options: ReadOptions = {})
       return;
     }
     const chunks = new FileChunks(path, options);
-    yield* format === "ndjson" ? ndjsonRecords(chunks, limits.maxRecordBytes) : csvRecords(chunks, limits.maxRecordBytes);
+    yield* format === "ndjson" ? ndjsonRecords(chunks, limits.maxRecordBytes) : delimitedRecords(chunks, format, limits.maxRecordBytes);
   } catch (error) {
     if (error instanceof FileProblem)
       throw new InputError(`${path}:${error.line}${error.column === undefined ? "" : `:${error.column}`}: ${error.message}`);
@@ -47,9 +47,10 @@ export async function* streamRawRecords(path: string, options: ReadOptions = {})
   }
 }
 
-/** Whether a data file's values are all text (CSV), so an empty one is a missing value. */
+/** Whether a data file's values are all text (CSV, TSV), so an empty one is a missing value. */
 export function isTextFormat(path: string): boolean {
-  return formatOf(path) === "csv";
+  const format = formatOf(path);
+  return format !== undefined && valuesAreText(format);
 }
 
 /**

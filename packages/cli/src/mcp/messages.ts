@@ -11,6 +11,16 @@ const mib = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes % (1024 
 
 const quoteList = (names: readonly string[]) => names.map((n) => `"${n}"`).join(", ");
 
+/** Longest part of a name a client sent that a message repeats: the rest is cut, so a message never grows with what was sent. */
+const MAX_ECHO = 64;
+
+/** A name a client sent, quoted as a message shows it: cut to {@link MAX_ECHO} characters with "…" (never inside a surrogate pair). */
+export function echoName(name: string): string {
+  if (name.length <= MAX_ECHO) return JSON.stringify(name);
+  const end = /[\uD800-\uDBFF]/.test(name[MAX_ECHO - 1]!) ? MAX_ECHO - 1 : MAX_ECHO;
+  return `${JSON.stringify(`${name.slice(0, end)}…`)} (${name.length} characters)`;
+}
+
 export const MCP_MESSAGES = {
   lineTooLong: (bytes: number, max: number) =>
     `Parse error: the message is ${bytes} bytes long, over the limit of ${max} bytes (${mib(max)}) for one line; it was not read`,
@@ -32,7 +42,7 @@ export const MCP_MESSAGES = {
   nameNotString: (found: string, tools: readonly string[]) =>
     `Invalid params: tools/call needs "name", a string naming a tool, found ${found}; this server offers ${quoteList(tools)}`,
   unknownTool: (name: string, tools: readonly string[], near: string | undefined) =>
-    `Invalid params: unknown tool "${name}"${near === undefined ? "" : ` (did you mean "${near}"?)`}; this server offers ${quoteList(tools)}`,
+    `Invalid params: unknown tool ${echoName(name)}${near === undefined ? "" : ` (did you mean "${near}"?)`}; this server offers ${quoteList(tools)}`,
   /** What the model reads when a call's `arguments` are not an object. */
   argumentsNotObject: (found: string) =>
     `The search arguments must be a JSON object such as {"v":1,"q":"…"}, found ${found}; nothing was searched. Call the search tool again with an object.`,

@@ -27,7 +27,9 @@ function idOf(value: unknown): string | number | null {
  * line over `maxLineBytes` is dropped while it streams and answered with a JSON-RPC parse error
  * (id null); a line that is not UTF-8 or not JSON gets -32700, JSON that is not a JSON-RPC message
  * -32600; each is logged, and the next line is served. It closes when stdin ends; a failing stdin or
- * stdout closes it with {@link failure} set, which the command reports before exiting 1.
+ * stdout closes it with {@link failure} set, which the command reports before exiting 1. While
+ * stdout is not drained (a client that does not read) it stops reading stdin, so what it holds stays
+ * bounded by one read chunk's answers.
  */
 export class StdioLineTransport implements Transport {
   onclose?: () => void;
@@ -39,6 +41,9 @@ export class StdioLineTransport implements Transport {
   private readonly maxLineBytes: number;
   private readonly splitter: LineSplitter;
   private closed = false;
+  /** While stdout is not drained: the wait every write shares (one `drain` listener, however many answers wait). */
+  private drained: Promise<void> | undefined;
+  private release: (() => void) | undefined;
 
   constructor(
     private readonly input: Readable,
@@ -70,11 +75,33 @@ export class StdioLineTransport implements Transport {
 
   async send(message: JSONRPCMessage): Promise<void> {
     if (this.closed) return;
-    await new Promise<void>((resolve) => {
-      if (this.output.write(`${JSON.stringify(message)}\n`)) resolve();
-      else this.output.once("drain", resolve);
-    });
+    await this.write(`${JSON.stringify(message)}\n`);
   }
+
+  /**
+   * Writes a line to stdout. When stdout's buffer is full (a client that does not read), stdin is
+   * paused until it drains: no more calls are read, so no more answers pile up, and the wait is one
+   * `drain` listener shared by every write (no MaxListenersExceededWarning).
+   */
+  private write(line: string): Promise<void> {
+    if (this.output.write(line) && this.drained === undefined) return Promise.resolve();
+    if (this.drained === undefined) {
+      this.input.pause();
+      this.drained = new Promise<void>((resolve) => {
+        this.release = () => {
+          this.output.off("drain", this.onDrain);
+          this.drained = undefined;
+          this.release = undefined;
+          if (!this.closed) this.input.resume();
+          resolve();
+        };
+      });
+      this.output.once("drain", this.onDrain);
+    }
+    return this.drained;
+  }
+
+  private readonly onDrain = () => this.release?.();
 
   async close(): Promise<void> {
     if (this.closed) return;
@@ -83,6 +110,7 @@ export class StdioLineTransport implements Transport {
     this.input.off("end", this.onEnd);
     this.input.off("error", this.onInputError);
     if (this.input.listenerCount("data") === 0) this.input.pause();
+    this.release?.();
     this.onclose?.();
   }
 
@@ -122,6 +150,6 @@ export class StdioLineTransport implements Transport {
     this.options.log(MCP_MESSAGES.logLine(line, message));
     if (this.closed) return;
     // The SDK's message type has no response with a null id, which JSON-RPC 2.0 requires here; written directly.
-    this.output.write(`${JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } })}\n`);
+    void this.write(`${JSON.stringify({ jsonrpc: "2.0", id, error: { code, message } })}\n`);
   }
 }

@@ -24,7 +24,7 @@ export class ReplSession {
   constructor(
     private readonly index: SearchIndex<DocumentDefinition>,
     private readonly snapshot: string,
-    private readonly options: { readonly json: boolean; readonly explain: boolean },
+    private readonly options: { readonly json: boolean; readonly explain: boolean; readonly maxResultChars?: number },
     private readonly io: CliIo,
   ) {
     this.tool = `search_${index.definition.name}`;
@@ -38,7 +38,16 @@ export class ReplSession {
     this.calls++;
     try {
       const answer = searchLine(this.index, line, this.options);
-      this.io.stdout(formatAnswer(this.index.definition, answer, { json: this.options.json, color: this.io.stdoutColor === true }));
+      const { json, maxResultChars } = this.options;
+      const color = this.io.stdoutColor === true;
+      this.io.stdout(
+        formatAnswer(this.index.definition, answer, {
+          json,
+          color,
+          call: line,
+          ...(maxResultChars === undefined ? {} : { maxChars: maxResultChars }),
+        }),
+      );
       if (!answer.ok) this.failed = true;
     } catch (error) {
       if (!(error instanceof CommandError)) throw error;

@@ -1,24 +1,27 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { ToolOptionError, type ToolFormat } from "oneindex";
-import { answerCall, type CallAnswer } from "../calls/answer-call.js";
 import { MAX_CALL_BYTES } from "../calls/call-limits.js";
-import type { ServedTools } from "../calls/served-tools.js";
-import { DEFAULT_MAX_RESULT_CHARS, fitResults } from "../commands/result-budget.js";
+import type { ServedIndex, ServedTools } from "../calls/served-tools.js";
 import { invalidUtf8At } from "../lines/utf8.js";
 import { MCP_MESSAGES } from "../mcp/messages.js";
 import { SERVE_MESSAGES } from "../messages.js";
-import { snapshotsOpened } from "../open-snapshot.js";
 import { errorSummary } from "../tool-error.js";
+import type { WorkerReply } from "./search-pool.js";
+import type { ExposurePolicy } from "../exposure/exposure-policy.js";
 import { readBody } from "./read-body.js";
 
 /** Options of {@link createSearchHttpServer}. */
 export interface SearchHttpOptions {
-  /** Characters of JSON one result may take (default {@link DEFAULT_MAX_RESULT_CHARS}); more hits are cut, with a `cut` note, as in `mcp`. */
-  readonly maxResultChars?: number;
+  /** Answers one call on a served tool: the tool result's text through the size gate (in `serve`, from the search worker). */
+  readonly answer: (tool: string, body: string) => Promise<WorkerReply>;
+  /** Snapshots opened so far, for `GET /health`. */
+  readonly snapshotsOpened: () => number;
   /** Bytes one request body may take (default {@link MAX_CALL_BYTES}). */
   readonly maxBodyBytes?: number;
   /** Where internal errors are logged (the process's stderr in `oneindex serve`). */
   readonly log: (text: string) => void;
+  /** Who may call: the Host, Origin and token checks every request passes first. */
+  readonly policy: ExposurePolicy;
 }
 
 /** What the server has done, for `GET /health`. */
@@ -43,12 +46,13 @@ function send(response: ServerResponse, status: number, body: string, type: stri
  * `GET /` the tools' descriptors (an array, as a model API's `tools` takes it; `?format=`),
  * `GET /health` what is served and how many snapshots and calls so far, `POST /search` (one tool)
  * or `POST /search/<tool name>` a call's JSON arguments as the body. A call's answer is the tool
- * result the model reads: 200 with the results' JSON (cut to `maxResultChars` with a `cut` note,
- * as in `mcp`), 422 with the text that says what to fix, 500 with a generic text for an internal
- * error (logged). Bodies over `maxBodyBytes` are refused (413) without being held.
+ * result the model reads, from `answer` (the search worker): 200 with the results' JSON (through
+ * the size gate, with a `cut` note, as in `mcp`), 422 with the text that says what to fix, 500 with a generic text for an internal
+ * error (logged). Bodies over `maxBodyBytes` are refused (413) without being held. Every request
+ * passes `policy` first (Host 421, Origin 403, token 401; a browser's preflight gets 204 with CORS
+ * headers for an allowed origin).
  */
-export function createSearchHttpServer(tools: ServedTools, options: SearchHttpOptions): Server {
-  const maxResultChars = options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
+export function createSearchHttpServer(tools: ServedTools<ServedIndex>, options: SearchHttpOptions): Server {
   const maxBodyBytes = options.maxBodyBytes ?? MAX_CALL_BYTES;
   const counters: Counters = { calls: 0 };
 
@@ -66,7 +70,7 @@ export function createSearchHttpServer(tools: ServedTools, options: SearchHttpOp
 
   function health(response: ServerResponse): void {
     const served = tools.indexes.map((index, i) => ({ name: tools.names[i], documents: index.size }));
-    send(response, 200, JSON.stringify({ tools: served, snapshotsOpened: snapshotsOpened(), calls: counters.calls }), JSON_TYPE);
+    send(response, 200, JSON.stringify({ tools: served, snapshotsOpened: options.snapshotsOpened(), calls: counters.calls }), JSON_TYPE);
   }
 
   async function search(path: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -97,22 +101,32 @@ export function createSearchHttpServer(tools: ServedTools, options: SearchHttpOp
     const bad = invalidUtf8At(body.bytes);
     if (bad >= 0) return send(response, 400, `${SERVE_MESSAGES.bodyNotUtf8(bad)}\n`, TEXT);
     counters.calls++;
-    let answer: CallAnswer;
-    try {
-      answer = answerCall(index, body.bytes.toString("utf8"));
-    } catch (error) {
-      options.log(SERVE_MESSAGES.logInternalError(errorSummary(error)));
+    const answer = await options.answer(name, body.bytes.toString("utf8"));
+    if ("internal" in answer) {
+      options.log(SERVE_MESSAGES.logInternalError(answer.internal));
       send(response, 500, `${MCP_MESSAGES.internalToolError}\n`, TEXT);
       return;
     }
     if (!answer.ok) return send(response, 422, `${answer.text}\n`, TEXT);
-    send(response, 200, JSON.stringify(fitResults(answer.results, maxResultChars)), JSON_TYPE);
+    send(response, 200, answer.text, JSON_TYPE);
   }
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? "GET";
+    const verdict = options.policy.check(request.headers, method);
+    if (!verdict.ok) {
+      // Refused before its body is read: the connection closes behind the answer.
+      send(response, verdict.status, `${verdict.message}\n`, TEXT, { ...verdict.headers, connection: "close" });
+      return;
+    }
+    for (const [name, value] of Object.entries(verdict.headers)) response.setHeader(name, value);
+    if (method === "OPTIONS") {
+      response.writeHead(204, { "content-length": "0" });
+      response.end();
+      return;
+    }
     const url = new URL(request.url ?? "/", "http://localhost");
     const path = url.pathname;
-    const method = request.method ?? "GET";
     const notAllowed = (allow: string) => send(response, 405, `${SERVE_MESSAGES.methodNotAllowed(method, path, allow)}\n`, TEXT, { allow });
     if (path === "/" || path === "/health") {
       if (method !== "GET" && method !== "HEAD") return notAllowed("GET, HEAD");

@@ -26,6 +26,7 @@ import { streamPlan, streamShape } from "./plan/stream-plan.js";
 import { WorkBudget } from "./budget/work-budget.js";
 import { aggregate, cursorMatches, type Matches, type MatchVisitor } from "../aggregate/aggregate.js";
 import { prepareNode } from "./prepare-node.js";
+import type { TextFieldScoring } from "./nodes/text.js";
 import type { ExecuteOptions, SearchHit, SearchResults } from "./results.js";
 import type { DocMatcher, HighlightTerms, PrepareContext, Weight, ExecutionContext } from "./weight.js";
 
@@ -143,7 +144,7 @@ export interface StateSource {
   /** Bumped by every change to the index. */
   readonly generation: number;
   /** Work units one call may spend (see {@link PreparedQuery}'s constructor for what a call is). */
-  readonly options: { readonly workBudget: number };
+  readonly options: { readonly workBudget: number; readonly textFieldScoring?: TextFieldScoring };
   /** The buffers the index's calls reuse. */
   readonly scratch: ExecutionScratch;
 }
@@ -181,7 +182,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   ) {
     this.state = source.state;
     this.generation = source.generation;
-    this.root = new RootWeight(query, { state: this.state, budget: callBudget ?? new WorkBudget(source.options.workBudget) });
+    this.root = new RootWeight(query, this.prepareContext(callBudget ?? new WorkBudget(source.options.workBudget)));
     this.callBudget = callBudget;
     this.nodes = Math.max(1, nodesIn(query.q) + nodesIn(query.query) + nodesIn(query.filter));
   }
@@ -198,8 +199,13 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     if (this.generation !== this.source.generation || this.state !== this.source.state) {
       this.state = this.source.state;
       this.generation = this.source.generation;
-      this.root = new RootWeight(this.query, { state: this.state, budget });
+      this.root = new RootWeight(this.query, this.prepareContext(budget));
     }
+  }
+
+  /** What preparing needs: the state, the budget and the index's scoring options. */
+  private prepareContext(budget: WorkBudget): PrepareContext {
+    return { state: this.state, budget, textFieldScoring: this.source.options.textFieldScoring };
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Scorer } from "./cursors/scorer.js";
 import type { ScorePlan } from "./plan/score-plan.js";
 import type { WorkBudget } from "./budget/work-budget.js";
 import type { ExecutionScratch } from "./execution-scratch.js";
+import type { TextFieldScoring } from "./nodes/text.js";
 
 /** Per text field, the terms a query matches there: what highlights mark. */
 export type HighlightTerms = Map<string, Set<string>>;
@@ -45,6 +46,8 @@ export interface PrepareContext {
   readonly state: IndexState;
   /** The call's work budget: term expansions charge to it while preparing. */
   readonly budget: WorkBudget;
+  /** How `text` nodes combine their fields (the index's `textFieldScoring`; default `weighted-sum`). */
+  readonly textFieldScoring?: TextFieldScoring;
 }
 
 /** Adds `term` to the set of `field` in `out`. */

@@ -96,7 +96,15 @@ export class ReferenceEvaluator {
   readonly #keyword = new Map<string, KeywordStats>();
   #memo = new WeakMap<object, unknown>();
 
-  constructor(definition: DocumentDefinition, documents: readonly PlainDocument[]) {
+  /** How `text` combines its fields, as the engine's index option of that name (SEMANTICS.md, `text`). */
+  readonly #textFieldScoring: "weighted-sum" | "best-field";
+
+  constructor(
+    definition: DocumentDefinition,
+    documents: readonly PlainDocument[],
+    options: { readonly textFieldScoring?: "weighted-sum" | "best-field" } = {},
+  ) {
+    this.#textFieldScoring = options.textFieldScoring ?? "weighted-sum";
     this.#definition = definition;
     this.#docs = documents;
     this.#idField = idFieldName(definition);
@@ -473,7 +481,11 @@ export class ReferenceEvaluator {
 
   #textNode(node: TextNode, d: number): number | undefined {
     const byPosition = new Map<number, { field: string; term: string }[]>();
-    for (const field of this.#textFields(node)) {
+    const fields = [...new Set(this.#textFields(node))]; // a field named twice counts once
+    // weighted-sum: each field weighs √(avgdl / the longest field's avgdl) (1 when no field has a token).
+    const longest = Math.max(0, ...fields.map((f) => this.#text.get(f)!.avgLength));
+    const weight = (f: string) => (longest > 0 ? Math.sqrt(this.#text.get(f)!.avgLength / longest) : 1);
+    for (const field of fields) {
       const seen = new Set<string>();
       for (const t of this.#text.get(field)!.analyzer.analyze(node.text)) {
         if (seen.has(t.term)) continue; // a repeated word counts once (per field)
@@ -487,10 +499,16 @@ export class ReferenceEvaluator {
     let sum = 0;
     let matchedAny = false;
     for (const position of [...byPosition.keys()].sort((a, b) => a - b)) {
+      // A word's score in its fields: their weighted sum (best-field: the best of them).
       let best: number | undefined;
       for (const { field, term } of byPosition.get(position)!) {
-        const s = this.#textTerm(field, term, d, 1);
-        if (s !== undefined && (best === undefined || s > best)) best = s;
+        if (this.#textFieldScoring === "best-field") {
+          const s = this.#textTerm(field, term, d, 1);
+          if (s !== undefined && (best === undefined || s > best)) best = s;
+        } else {
+          const s = this.#textTerm(field, term, d, weight(field));
+          if (s !== undefined) best = (best ?? 0) + s;
+        }
       }
       if (best === undefined) {
         if (node.operator === "and") return undefined;

@@ -3,6 +3,7 @@ import type { IngestDefinition, IngestField } from "../definition-file/definitio
 import { decimalValue } from "../coerce/cell-values.js";
 import { coerceValue } from "../coerce/coerce.js";
 import { INGEST_MESSAGES } from "../messages.js";
+import { MISSING, flattenRecord, valueAt } from "./source-path.js";
 
 /** A field whose value could not be converted: its JSON Pointer in the document and why. */
 export interface ConvertProblem {
@@ -17,6 +18,9 @@ export type Converted =
 
 /** Names listed by {@link RecordConverter.ignoredSummary}. */
 const MAX_IGNORED_LISTED = 20;
+/** Records whose names are kept for the nearest name to an unmatched source, and how many names at most. */
+const NAME_SAMPLE = 1_000;
+const MAX_SEEN_NAMES = 10_000;
 
 /**
  * Turns records as a data file holds them (a CSV row keyed by its header, a JSON object) into
@@ -26,7 +30,12 @@ const MAX_IGNORED_LISTED = 20;
  * (and named once by {@link ignoredSummary}) or, with `"unknownFields": "reject"`, a problem.
  */
 export class RecordConverter {
-  private readonly read: ReadonlySet<string>;
+  /** The sources fields read, and which of them some record has had (a written source no record has is a misspelling: {@link unmatchedSources}). */
+  private readonly read = new Map<string, { readonly field: string; readonly written: boolean; matched: boolean }>();
+  /** Every object a dotted source walks into (`"properties"` for `"properties.place"`): its other properties are unread data too. */
+  private readonly walked = new Set<string>();
+  /** Names the data has (top-level keys and dotted paths of the first records), for the nearest name to a source no record has. */
+  private readonly seen = new Set<string>();
   private readonly ignored = new Set<string>();
   private ignoredMore = 0;
   private next = 1;
@@ -36,15 +45,17 @@ export class RecordConverter {
     /** Whether values are text (a CSV row): then every empty string is a missing value. */
     private readonly fromText = false,
   ) {
-    const read = new Set<string>();
+    const read = (source: string, field: string, written: boolean) => {
+      this.read.set(source, { field, written, matched: false });
+      for (let dot = source.indexOf("."); dot > 0; dot = source.indexOf(".", dot + 1)) this.walked.add(source.slice(0, dot));
+    };
     for (const f of ingest.fields) {
-      if (typeof f.source === "string") read.add(f.source);
+      if (typeof f.source === "string") read(f.source, f.name, f.sourceWritten === true);
       else if (f.source !== undefined) {
-        read.add(f.source.lat);
-        read.add(f.source.lng);
+        read(f.source.lat, f.name, true);
+        read(f.source.lng, f.name, true);
       }
     }
-    this.read = read;
   }
 
   /** Converts one record (anything but an object is passed on, for the definition's check to name). */
@@ -59,16 +70,51 @@ export class RecordConverter {
       const value = this.fieldValue(f, source, number, problems);
       if (value !== undefined) Object.defineProperty(document, f.name, { value, enumerable: true, writable: true, configurable: true });
     }
-    for (const key of Object.keys(source)) {
-      if (this.read.has(key)) continue;
+    if (number <= NAME_SAMPLE) for (const [path] of flattenRecord(source)) if (this.seen.size < MAX_SEEN_NAMES) this.seen.add(path);
+    this.unread(source, "", problems);
+    return problems.length > 0 ? { ok: false, problems } : { ok: true, document };
+  }
+
+  /** Data of `value` (the record, or an object a dotted source walks into at `prefix`) that no field reads: ignored (named once) or, with "reject", a problem. */
+  private unread(value: Record<string, unknown>, prefix: string, problems: ConvertProblem[]): void {
+    for (const [key, inner] of Object.entries(value)) {
+      const path = prefix === "" ? key : `${prefix}.${key}`;
+      if (this.read.has(path)) continue;
+      if (this.walked.has(path) && typeof inner === "object" && inner !== null) {
+        if (!Array.isArray(inner)) this.unread(inner as Record<string, unknown>, path, problems);
+        continue;
+      }
       if (this.ingest.unknownFields === "reject") {
-        problems.push({ path: pointerJoin("", key), message: INGEST_MESSAGES.unknownField(key, nearestName(key, this.read)) });
-      } else if (!this.ignored.has(key)) {
-        if (this.ignored.size < MAX_IGNORED_LISTED) this.ignored.add(key);
+        problems.push({ path: pointerJoin("", path), message: INGEST_MESSAGES.unknownField(path, nearestName(path, this.read.keys())) });
+      } else if (!this.ignored.has(path)) {
+        if (this.ignored.size < MAX_IGNORED_LISTED) this.ignored.add(path);
         else this.ignoredMore++;
       }
     }
-    return problems.length > 0 ? { ok: false, problems } : { ok: true, document };
+  }
+
+  /**
+   * The fields whose written `source` no record converted so far has (neither a column or
+   * property of that name nor a dotted path to one), each with the nearest name the data has: a
+   * misspelt source (`"US Gros"`) would otherwise leave the field empty in every document. A field
+   * without a written source reads its own name, and may be absent from every record (optional).
+   */
+  unmatchedSources(): ConvertProblem[] {
+    const problems: ConvertProblem[] = [];
+    for (const [source, { field, written, matched }] of this.read) {
+      if (matched || !written) continue;
+      problems.push({ path: pointerJoin("", field), message: INGEST_MESSAGES.unmatchedSource(source, nearestName(source, this.seen)) });
+    }
+    return problems;
+  }
+
+  /** The value at a source of the record, noting that the source matched. */
+  private valueOf(record: Record<string, unknown>, source: string): unknown {
+    const value = valueAt(record, source);
+    if (value === MISSING) return undefined;
+    const entry = this.read.get(source);
+    if (entry !== undefined) entry.matched = true;
+    return value;
   }
 
   /** What was left out because no field reads it, in words (undefined when nothing was). */
@@ -80,8 +126,8 @@ export class RecordConverter {
     if (f.generated === true) return f.field.idType === "integer" ? number : String(number);
     if (f.source === undefined) return undefined;
     if (typeof f.source !== "string") {
-      const lat = own(source, f.source.lat);
-      const lng = own(source, f.source.lng);
+      const lat = this.valueOf(source, f.source.lat);
+      const lng = this.valueOf(source, f.source.lng);
       const empty = (v: unknown) => v === undefined || v === null || v === "";
       if (empty(lat) && empty(lng)) return undefined;
       const latN = typeof lat === "number" ? lat : typeof lat === "string" ? decimalValue(lat) : undefined;
@@ -95,7 +141,7 @@ export class RecordConverter {
       }
       return { lat: latN, lng: lngN };
     }
-    const raw = own(source, f.source);
+    const raw = this.valueOf(source, f.source);
     const value = coerceValue(f.field, raw, this.fromText);
     if (f.dateFormat === undefined || value === undefined || value === null) return value;
     const format = f.dateFormat;
@@ -110,8 +156,4 @@ export class RecordConverter {
       ? value.map((v, i) => one(v, pointerJoin(pointerJoin("", f.name), i)))
       : one(value, pointerJoin("", f.name));
   }
-}
-
-function own(record: Record<string, unknown>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
 }

@@ -12,14 +12,24 @@ export interface DataRecord {
   readonly problems?: readonly { readonly path: string; readonly message: string }[];
 }
 
-/** The data file formats: a JSON array, one JSON document a line, CSV with a header row. */
-export type DataFormat = "json" | "ndjson" | "csv";
+/**
+ * The data file formats: a JSON array (or a GeoJSON FeatureCollection), one JSON document a line,
+ * CSV or TSV with a header row (which of the two is decided by the header's separators, the name
+ * only breaking a tie).
+ */
+export type DataFormat = "json" | "ndjson" | "csv" | "tsv";
 
-/** The format of a data file from its name: `.json`, `.ndjson`/`.jsonl`, `.csv`. */
+/** The format of a data file from its name: `.json`/`.geojson`, `.ndjson`/`.jsonl`, `.csv`, `.tsv`/`.tab`. */
 export function dataFormatOf(name: string): DataFormat | undefined {
   const lower = name.toLowerCase();
   if (lower.endsWith(".ndjson") || lower.endsWith(".jsonl")) return "ndjson";
-  if (lower.endsWith(".json")) return "json";
+  if (lower.endsWith(".json") || lower.endsWith(".geojson")) return "json";
   if (lower.endsWith(".csv")) return "csv";
+  if (lower.endsWith(".tsv") || lower.endsWith(".tab")) return "tsv";
   return undefined;
+}
+
+/** Whether a format's values are all text (CSV, TSV), so an empty one is a missing value (the second argument of `RecordConverter`). */
+export function valuesAreText(format: DataFormat): boolean {
+  return format === "csv" || format === "tsv";
 }

@@ -1,7 +1,8 @@
-import { parse } from "csv-parse/browser/esm/sync";
+import { CsvError, parse } from "csv-parse/browser/esm/sync";
 import { INGEST_MESSAGES } from "../messages.js";
-import { csvHeaderProblem, csvRowRecord } from "./csv-rows.js";
+import { DelimitedRows, delimitedHeaderProblem, delimitedParseOptions, delimiterOf } from "./delimited.js";
 import type { DataFormat, DataRecord } from "./data-record.js";
+import { lineRecordOf } from "./geojson.js";
 import { readJsonArray } from "./json-array.js";
 import { parseJsonText } from "./json-text.js";
 
@@ -23,14 +24,14 @@ const BOM = "\uFEFF";
 /**
  * The records of a data file's whole text, as the file holds them: a JSON array's elements, an
  * NDJSON line's document (a line that is not JSON is a record with an `error` naming the column),
- * or a CSV row as an object of its cells' text keyed by the header row (parsed by csv-parse; a row
- * with another number of cells is a record with an `error`). Each record says the line it starts
+ * or a CSV or TSV row as an object of its cells' text keyed by the header row (parsed by csv-parse,
+ * records ending at CRLF, LF or CR; a row with another number of cells is a record with an `error`). Each record says the line it starts
  * on. For text in memory (a file dropped on a page); the CLI streams files of any size with the
  * same rules. Browser-safe.
  */
 export function readDataText(text: string, format: DataFormat): DataText {
   const body = text.startsWith(BOM) ? text.slice(BOM.length) : text;
-  const records = format === "json" ? jsonRecords(body) : format === "ndjson" ? ndjsonRecords(body) : csvRecords(body);
+  const records = format === "json" ? jsonRecords(body) : format === "ndjson" ? ndjsonRecords(body) : delimitedRecords(body, format);
   if (!Array.isArray(records)) return { ok: false, problem: records };
   if (records.length === 0) return { ok: false, problem: { code: "no-records", message: INGEST_MESSAGES.noRecords, line: 1 } };
   return { ok: true, records };
@@ -44,47 +45,49 @@ function jsonRecords(text: string): DataRecord[] | DataTextProblem {
 function ndjsonRecords(text: string): DataRecord[] {
   const records: DataRecord[] = [];
   text.split("\n").forEach((raw, i) => {
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (line.trim() === "") return;
-    const parsed = parseJsonText(line);
-    records.push(
-      parsed.ok
-        ? { line: i + 1, value: parsed.value }
-        : { line: i + 1, error: INGEST_MESSAGES.notJsonLine(parsed.problem.column, parsed.problem.message) },
-    );
+    const record = ndjsonLineRecord(raw.endsWith("\r") ? raw.slice(0, -1) : raw, i + 1);
+    if (record !== undefined) records.push(record);
   });
   return records;
 }
 
-function csvRecords(text: string): DataRecord[] | DataTextProblem {
+/**
+ * The record of one NDJSON line (without its line break), or undefined for a blank line: its JSON
+ * value (a GeoJSON Feature read as its record, see {@link lineRecordOf}), or an `error` naming the
+ * column where the text stops being JSON. The CLI's streaming reader shares it.
+ */
+export function ndjsonLineRecord(text: string, line: number): DataRecord | undefined {
+  if (text.trim() === "") return undefined;
+  const parsed = parseJsonText(text);
+  return parsed.ok
+    ? { line, ...lineRecordOf(parsed.value) }
+    : { line, error: INGEST_MESSAGES.notJsonLine(parsed.problem.column, parsed.problem.message) };
+}
+
+function delimitedRecords(text: string, format: "csv" | "tsv"): DataRecord[] | DataTextProblem {
+  const delimiter = delimiterOf(format, text);
   let rows: { record: string[]; info: { bytes_records: number } }[];
   try {
-    rows = parse(text, { info: true, relax_column_count: true, skip_empty_lines: true }) as unknown as typeof rows;
+    rows = parse(text, delimitedParseOptions(delimiter)) as unknown as typeof rows;
   } catch (error) {
-    const e = error as Error & { code?: string; lines?: number };
-    if (typeof e.code === "string" && e.code.startsWith("CSV_"))
-      return { code: "not-csv", message: INGEST_MESSAGES.notCsv(e.message), line: e.lines ?? 1 };
-    throw error;
+    // Every problem with the text is a CsvError (its codes are not all "CSV_…": INVALID_OPENING_QUOTE).
+    if (!(error instanceof CsvError)) throw error;
+    // A streaming reader meets the header first: a header that cannot name the fields is the problem then.
+    const header = delimitedHeaderProblem(text, delimiter);
+    if (header !== undefined) return { code: "csv-header", ...header, column: 1 };
+    const lines = (error as CsvError & { lines?: number }).lines;
+    return { code: "not-csv", message: INGEST_MESSAGES.notDelimited(delimiter, error.message), line: lines ?? 1, column: 1 };
   }
-  // csv-parse counts the bytes read once each record ends (its `lines` counts a CRLF inside a
-  // quoted cell twice): a record starts on the first line of its bytes that is not a blank one.
   const bytes = new TextEncoder().encode(text);
+  const reader = new DelimitedRows();
   const records: DataRecord[] = [];
-  let header: string[] | undefined;
-  let line = 1;
   let at = 0;
   for (const row of rows) {
     const end = row.info.bytes_records;
-    while (at < end && (bytes[at] === 10 || bytes[at] === 13)) if (bytes[at++] === 10) line++;
-    const recordLine = line;
-    for (; at < end; at++) if (bytes[at] === 10) line++;
-    if (header === undefined) {
-      header = row.record.map((h) => h.trim());
-      const problem = csvHeaderProblem(header);
-      if (problem !== undefined) return { code: "csv-header", message: problem, line: recordLine, column: 1 };
-      continue;
-    }
-    records.push(csvRowRecord(header, row.record, recordLine));
+    const placed = reader.next(row.record, bytes.subarray(at, end));
+    at = end;
+    if (!placed.header) records.push(placed.record);
+    else if (placed.problem !== undefined) return { code: "csv-header", message: placed.problem, line: placed.line, column: 1 };
   }
   return records;
 }

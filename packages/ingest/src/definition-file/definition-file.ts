@@ -29,6 +29,8 @@ export interface IngestField {
   readonly field: FieldDefinition;
   /** The column or property read (the field's own name unless the file says `source`); undefined for a generated id. */
   readonly source?: string | GeoSource;
+  /** Whether the file wrote `source` (then a source no record has is a mistake, not an optional field). */
+  readonly sourceWritten?: boolean;
   /** For a date field with a `dateFormat`: the compiled format. */
   readonly dateFormat?: DateFormat;
   /** For the id field: whether ids are generated (the record's number in the file, from 1). */
@@ -160,7 +162,13 @@ function plan(
   const fields = held.map(([name, field]): IngestField => {
     const extra = extras.get(name) ?? {};
     if (extra.generated === true) return { name, field, generated: true };
-    return { name, field, source: extra.source ?? name, ...(extra.dateFormat === undefined ? {} : { dateFormat: extra.dateFormat }) };
+    return {
+      name,
+      field,
+      source: extra.source ?? name,
+      ...(extra.source === undefined ? {} : { sourceWritten: true }),
+      ...(extra.dateFormat === undefined ? {} : { dateFormat: extra.dateFormat }),
+    };
   });
   return { definition, fields, unknownFields };
 }

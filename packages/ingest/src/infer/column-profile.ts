@@ -47,7 +47,11 @@ export class ColumnProfile {
   /** The profile of the elements of array values. */
   element: ColumnProfile | undefined;
 
-  constructor(readonly source: string) {}
+  constructor(
+    readonly source: string,
+    /** 0 for a column, 1 for the elements of its arrays: deeper arrays are counted, not profiled (their kind is stored, whatever they hold), so a record nested 20,000 deep costs no recursion. */
+    private readonly depth = 0,
+  ) {}
 
   add(value: unknown): void {
     if (value === undefined || value === null || value === "") return;
@@ -55,7 +59,8 @@ export class ColumnProfile {
     if (Array.isArray(value)) {
       this.arrays++;
       this.unique = false;
-      this.element ??= new ColumnProfile(this.source);
+      if (this.depth > 0) return;
+      this.element ??= new ColumnProfile(this.source, this.depth + 1);
       for (const v of value) this.element.add(v);
       return;
     }

@@ -1,7 +1,9 @@
 import type { FieldKind } from "@oneindex/schema";
+import { MAX_FIELDS } from "@oneindex/schema/internal";
+import { INGEST_MESSAGES } from "../messages.js";
 import { INGEST_FIELD_KINDS } from "../field-kinds/field-kinds.js";
 import { documentNameFor, fieldNameFor } from "../names/field-names.js";
-import { INGEST_MESSAGES } from "../messages.js";
+import { flattenRecord } from "../convert/source-path.js";
 import { ColumnProfile } from "./column-profile.js";
 
 /** A field of a definition file, as `oneindex init` writes it. */
@@ -35,6 +37,18 @@ export interface InferredField {
   readonly source: string | { lat: string; lng: string } | undefined;
   readonly kind: FieldKind;
   readonly reason: string;
+  /** What the person reviewing the file should know beyond the kind (values that look like dates a format cannot read …). */
+  readonly note?: string;
+}
+
+/** A limit the records went past, that the definition file written works around (and says how). */
+export interface InferProblem {
+  /** `too-many-fields`: more columns than a definition may hold fields; the first ones were kept. */
+  readonly code: "too-many-fields";
+  readonly message: string;
+  /** The first column left out, and its position (0-based) among the columns in order of first appearance, so a reader can say on which line it first appeared. */
+  readonly source: string;
+  readonly column: number;
 }
 
 /** What {@link DefinitionInferrer.result} gives: the definition file and the reasons. */
@@ -43,6 +57,8 @@ export interface InferredDefinition {
   readonly fields: readonly InferredField[];
   /** Records profiled. */
   readonly records: number;
+  /** Limits the records went past; the file is valid all the same (it leaves out what did not fit, and says so here). */
+  readonly problems: readonly InferProblem[];
   /** What the person should know before indexing (a type with no text field, say), worded in full. */
   readonly warnings: readonly string[];
 }
@@ -132,6 +148,17 @@ function kindOf(p: ColumnProfile): { kind: FieldKind; array?: boolean; keyword?:
 }
 
 /**
+ * A note for a keyword column of 8-digit codes that read as MMDDHHmm (month, day, hour, minute:
+ * `01010530`), as in flights-3m.csv: dates without a year, which no date format can read, so they
+ * stay codes; the person reviewing the file should know why.
+ */
+function dateLikeNote(p: ColumnProfile): string | undefined {
+  const digits = p.texts > 0 && p.integers === p.texts && p.maxLength === 8 && p.totalLength === 8 * p.texts;
+  if (!digits || p.min < 1_010_000 || p.max > 12_312_359) return undefined;
+  return INGEST_MESSAGES.yearlessDates("MMDDHHmm");
+}
+
+/**
  * Infers a definition file from records as a data file holds them (CSV rows keyed by the header,
  * JSON objects), fed one at a time so a file of any size can be profiled in bounded memory (apart
  * from the values of a column that may still be an id). Each column gets a kind: boolean, integer
@@ -154,11 +181,11 @@ export class DefinitionInferrer {
     return this.count;
   }
 
-  /** Profiles one record (anything but an object is skipped). */
+  /** Profiles one record (anything but an object is skipped); nested objects are profiled as dotted columns (`"properties.place"`, see {@link flattenRecord}). */
   add(record: unknown): void {
     if (typeof record !== "object" || record === null || Array.isArray(record)) return;
     this.count++;
-    for (const [key, value] of Object.entries(record as Record<string, unknown>)) {
+    for (const [key, value] of flattenRecord(record as Record<string, unknown>)) {
       let column = this.columns.get(key);
       if (column === undefined) this.columns.set(key, (column = new ColumnProfile(key)));
       column.add(value);
@@ -219,7 +246,9 @@ export class DefinitionInferrer {
       if (inferred.filterable) field.filterable = true;
       if (decision.array !== true && inferred.sortable) field.sortable = true;
       fields[name] = field;
-      reasons.push({ name, source: p.source, kind: decision.kind, reason: decision.reason.replace(SUB_FIELD_NAME, name) });
+      const note = decision.kind === "keyword" ? dateLikeNote(p) : undefined;
+      const reason = decision.reason.replace(SUB_FIELD_NAME, name);
+      reasons.push({ name, source: p.source, kind: decision.kind, reason, ...(note === undefined ? {} : { note }) });
     }
     const lat = decided.find(
       ({ p, decision }) =>
@@ -235,6 +264,21 @@ export class DefinitionInferrer {
       fields[name] = { kind: "geoPoint", source, filterable: true };
       reasons.push({ name, source, kind: "geoPoint", reason: `a point from the columns "${lat.p.source}" and "${lng.p.source}"` });
     }
+    const problems: InferProblem[] = [];
+    if (reasons.length > MAX_FIELDS) {
+      // The id comes first, then the columns in order: the first MAX_FIELDS are kept, the rest left to "unknownFields": "ignore".
+      const left = reasons.splice(MAX_FIELDS);
+      for (const f of left) delete fields[f.name];
+      const first = left.find((f) => typeof f.source === "string") ?? left[0]!;
+      const source = typeof first.source === "string" ? first.source : first.name;
+      const column = [...this.columns.keys()].indexOf(source);
+      problems.push({
+        code: "too-many-fields",
+        message: INGEST_MESSAGES.tooManyFields(MAX_FIELDS + left.length, MAX_FIELDS, source, left.length - 1),
+        source,
+        column,
+      });
+    }
     const file: DefinitionFileJson = {
       ...(options.schema === undefined ? {} : { $schema: options.schema }),
       name: options.name ?? (options.fileName === undefined ? "Document" : documentNameFor(options.fileName)),
@@ -242,7 +286,12 @@ export class DefinitionInferrer {
       fields,
     };
     const warnings = reasons.some((r) => r.kind === "text") || this.count === 0 ? [] : [INGEST_MESSAGES.noTextField(file.name)];
-    return { file, fields: reasons, records: this.count, warnings };
+    return { file, fields: reasons, records: this.count, problems, warnings };
+  }
+
+  /** Columns (and properties) seen so far. */
+  get columnCount(): number {
+    return this.columns.size;
   }
 }
 

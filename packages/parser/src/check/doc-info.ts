@@ -8,11 +8,10 @@ import {
   ROOT_FIELD_USES,
   fieldsFor,
   idFieldName,
-  offersAggs,
+  offersFieldUse,
   offersFunctionType,
   offersHighlightOptions,
   offersNodeType,
-  offersRangeKeyword,
   propertiesLeftOut,
   type FieldUse,
   type KindEntry,
@@ -113,8 +112,7 @@ export function docInfo(doc: DocumentDefinition, detail: QueryDetail): DocInfo {
   const fieldLists = {} as Record<FieldUse, readonly string[]>;
   const fieldSets = {} as Record<FieldUse, ReadonlySet<string>>;
   for (const use of ALL_USES) {
-    const leftOut = (use === "rangeKeyword" && !offersRangeKeyword(detail)) || (use.startsWith("agg") && !offersAggs(detail));
-    fieldLists[use] = leftOut ? [] : fieldsFor(doc, use);
+    fieldLists[use] = offersFieldUse(detail, use) ? fieldsFor(doc, use) : [];
     fieldSets[use] = new Set(fieldLists[use]);
   }
   const nodeFields = new Map<string, readonly string[]>();

@@ -1,10 +1,10 @@
 import { KEYWORD_SUB_FIELD_SUFFIX } from "@oneindex/schema";
-import { keywordSubFieldOf, nearestName, pointerJoin } from "@oneindex/schema/internal";
+import { FIELD_USES, keywordSubFieldOf, nearestName, pointerJoin } from "@oneindex/schema/internal";
 import { aFieldOf, EXPECTED, HINTS, listNames, quote, type ProblemData } from "../errors/messages.js";
 import { isJsonArray, isJsonObject, type JsonArray, type JsonObject, type JsonValue } from "../json/json-value.js";
 import { describeValue } from "../values/describe-value.js";
 import type { CheckContext } from "./context.js";
-import { kindsTakingField } from "./doc-info.js";
+import { kindsTakingField, NODE_FIELD_USES, type NodeTypeName } from "./doc-info.js";
 import { QUERY_DEFAULTS } from "../parse/query-defaults.js";
 import { addItem, itemMark, takeItems } from "../json/item-stack.js";
 import { longerThan, stringLength } from "../values/string-length.js";
@@ -352,7 +352,13 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
       ctx.report({ code: "wrong-field-kind", path, expected, found, suggestion: sub, hint: HINTS.useKeywordSubField(value, sub) });
       return undefined;
     }
-    const hint = takes.length > 0 ? HINTS.fieldWorksWith(value, listNames(takes, 20)) : HINTS.fieldNotQueryable(value);
+    // A field the kind takes at full detail but not at this one (compact's `term` over a number): the filter string compares it.
+    const leftOutHere = (NODE_FIELD_USES[kind as NodeTypeName] ?? []).some((use) => FIELD_USES[use](field));
+    const hint = leftOutHere
+      ? HINTS.compareInFilter(value, kind)
+      : takes.length > 0
+        ? HINTS.fieldWorksWith(value, listNames(takes, 20))
+        : HINTS.fieldNotQueryable(value);
     ctx.report({ code: "wrong-field-kind", path, expected, found, hint });
     return undefined;
   }

@@ -285,6 +285,8 @@ export const HINTS = {
     `use ${JSON.stringify(sub)} for exact values, filters, sorting and counts; ${JSON.stringify(field)} matches words`,
   noKeywordSubField: (field: string) =>
     `${JSON.stringify(field)} is a text field without a keyword sub-field (it matches words only); declare it with "keyword": true to filter and count on exact values`,
+  compareInFilter: (field: string, kind: string) =>
+    `this detail leaves ${JSON.stringify(field)} out of ${kind}: compare it in the filter string (${field} = …)`,
   // the string languages
   strictComparison: (op: string) => `comparisons are written field:${op}value, such as total:${op}100`,
   noSpaceBeforeColon: "write field:value with no space before the colon",

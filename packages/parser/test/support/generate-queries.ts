@@ -15,7 +15,7 @@ import {
   offersFunctionType,
   offersHighlightOptions,
   offersNodeType,
-  offersRangeKeyword,
+  offersFieldUse,
   propertiesLeftOut,
   type FieldUse,
 } from "@oneindex/schema/internal";
@@ -60,6 +60,13 @@ export function fieldTable(doc: DocumentDefinition): Record<FieldUse, string[]> 
   return Object.fromEntries(uses.map((u) => [u, fieldsFor(doc, u)])) as Record<FieldUse, string[]>;
 }
 
+/** {@link fieldTable} with no field for a use `detail` leaves out (compact: `range` over keywords, `term` over non-strings). */
+function fieldTableAt(doc: DocumentDefinition, detail: QueryDetail): Record<FieldUse, string[]> {
+  const table = fieldTable(doc);
+  for (const use of Object.keys(table) as FieldUse[]) if (!use.startsWith("agg") && !offersFieldUse(detail, use)) table[use] = [];
+  return table;
+}
+
 /** The aggregation kinds a document type offers at a detail (none but at full, and only those a field takes). */
 export function offeredAggTypes(doc: DocumentDefinition, detail: QueryDetail = "full"): string[] {
   if (!offersAggs(detail)) return [];
@@ -77,8 +84,7 @@ export function offeredAggTypes(doc: DocumentDefinition, detail: QueryDetail = "
 
 /** The node kinds a document type offers (as the schema does: a kind is left out when no field could use it). */
 export function offeredNodeTypes(doc: DocumentDefinition, detail: QueryDetail = "full"): string[] {
-  const table = fieldTable(doc);
-  if (!offersRangeKeyword(detail)) table.rangeKeyword = [];
+  const table = fieldTableAt(doc, detail);
   return allNodeTypes(doc, table).filter((t) => offersNodeType(detail, t));
 }
 
@@ -188,8 +194,7 @@ export class QueryGenerator {
     /** The detail whose language the documents are valid in: `compact` never writes what it leaves out. */
     readonly detail: QueryDetail = "full",
   ) {
-    this.fields = fieldTable(doc);
-    if (!offersRangeKeyword(detail)) this.fields.rangeKeyword = [];
+    this.fields = fieldTableAt(doc, detail);
     this.nodeTypes = offeredNodeTypes(doc, detail);
   }
 
@@ -209,7 +214,8 @@ export class QueryGenerator {
     const rng = this.rng;
     const f = this.fields;
     const leafTypes = this.nodeTypes.filter((t) => t !== "bool" && t !== "functionScore");
-    const kind = type ?? (depth >= 3 ? rng.pick(leafTypes) : rng.pick(this.nodeTypes));
+    // A type whose detail offers no leaf kind (compact over numbers only) ends deep trees with an empty `bool`.
+    const kind = type ?? (depth >= 3 ? (leafTypes.length > 0 ? rng.pick(leafTypes) : "bool") : rng.pick(this.nodeTypes));
     this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
     switch (kind) {
       case "term": {
@@ -256,7 +262,7 @@ export class QueryGenerator {
       case "bool": {
         const node: JsonRecord = { type: "bool" };
         for (const key of ["must", "should", "mustNot", "filter"]) {
-          if (rng.chance(0.45)) node[key] = Array.from({ length: rng.int(0, 3) }, () => this.node(depth + 1));
+          if (depth < 3 && rng.chance(0.45)) node[key] = Array.from({ length: rng.int(0, 3) }, () => this.node(depth + 1));
         }
         if (rng.chance(0.25)) node["minimumShouldMatch"] = rng.int(0, 3);
         return boost(node, rng);

@@ -17,7 +17,8 @@ const FIELD_PROPERTIES = ["kind", "array", "filterable", "sortable", "descriptio
 const DEFINITION_PROPERTIES = ["name", "description", "fields"] as const;
 /** The kinds whose fields may be sortable, in `FIELD_KINDS` order. */
 const SORTABLE_KINDS: ReadonlySet<FieldKind> = new Set(FIELD_KINDS.filter((k) => SCHEMA_FIELD_KINDS[k].sortable !== "never"));
-const MAX_FIELDS = 256;
+/** Fields a definition may hold. */
+export const MAX_FIELDS = 256;
 const MAX_DESCRIPTION = 1024;
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -3,7 +3,7 @@ import type { DocumentDefinition } from "../document/field-definition.js";
 import { FIELD_USES, fieldsFor, type FieldUse } from "../document/field-uses.js";
 import type { SchemaDefinition } from "./definition.js";
 import { AGG_DEFINITIONS, FUNCTION_DEFINITIONS, NODE_DEFINITIONS, SUB_AGG_TYPES } from "./definitions.js";
-import { offersAggs, offersFunctionType, offersNodeType, offersRangeKeyword, readQueryDetail, type QueryDetail } from "./detail.js";
+import { offersFieldUse, offersFunctionType, offersNodeType, readQueryDetail, type QueryDetail } from "./detail.js";
 
 /** One definition a document's schema offers, and the fields it takes. */
 export interface DefinitionCapability {
@@ -71,10 +71,8 @@ export function queryCapabilities(definition: DocumentDefinition, detail?: Query
   const read = readQueryDetail(detail);
   if ("problem" in read) throw new RangeError(read.problem);
   const doc = checkDefinition(definition);
-  const leftOut = (use: FieldUse) =>
-    (use === "rangeKeyword" && !offersRangeKeyword(read.detail)) || (use.startsWith("agg") && !offersAggs(read.detail));
   const fields = Object.fromEntries(
-    (Object.keys(FIELD_USES) as FieldUse[]).map((use) => [use, leftOut(use) ? [] : fieldsFor(doc, use)]),
+    (Object.keys(FIELD_USES) as FieldUse[]).map((use) => [use, offersFieldUse(read.detail, use) ? fieldsFor(doc, use) : []]),
   ) as {
     [U in FieldUse]: string[];
   };

@@ -1,3 +1,4 @@
+import type { FieldUse } from "../document/field-uses.js";
 import { nearestName } from "../names/nearest-name.js";
 import { FUNCTION_KINDS, kindsLeftOut, NODE_KINDS } from "./kinds.js";
 
@@ -29,8 +30,8 @@ export interface DetailLeavesOut {
   readonly nodeTypes: readonly string[];
   /** Score-function types not offered. */
   readonly functionTypes: readonly string[];
-  /** Whether `range` over keyword fields is left out. */
-  readonly rangeKeyword: boolean;
+  /** Field uses whose fields the nodes do not take (`range` over keyword fields, `term` over numbers, …). */
+  readonly uses: readonly FieldUse[];
   /** By node type, function type, `highlight` (its options object) and `root`, the properties not offered. */
   readonly properties: Readonly<Record<string, readonly string[]>>;
 }
@@ -68,18 +69,27 @@ const COMPACT_PROPERTIES = {
 } as const;
 
 /**
+ * The field uses `compact` leaves out: `range` over keyword fields, and `term` over anything but
+ * strings (ids, keywords, text). The `filter` string compares every filterable field
+ * (`year = 1999`, `rating >= 7`, `active = true`), so a `term` node per value type would only repeat
+ * it, at about 250 bytes of `$defs` each (issue 35: the Movie descriptor within 4,096 bytes in every
+ * format).
+ */
+const COMPACT_USES: readonly FieldUse[] = ["rangeKeyword", "termInteger", "termNumber", "termDate", "termBoolean"];
+
+/**
  * What each detail leaves out: the one table the schema, the parser and the tool description
  * read (its kind rows come from the kinds' `details` in `NODE_KINDS` and `FUNCTION_KINDS`). `standard` keeps the kinds a model's common mistakes name, so the parser can teach the fix
  * (the parser's error-quality tests), and leaves out what another part says as well:
  * `multiFieldTerm` (a `bool` of `term`s), `exists`
  * (`exists(f)` in the filter string), `fieldValueFactor` (sort by the column, or a decay over it).
- * `compact` keeps `term`, `phrase` and `bool` without boosts, since the `q` and `filter` strings
- * say the rest (ranges, exists, fuzzy words).
+ * `compact` keeps `term` (over strings), `phrase` and `bool` without boosts, since the `q` and
+ * `filter` strings say the rest (ranges, exists, fuzzy words, numbers and dates).
  */
 export const DETAIL_LEAVES_OUT = {
-  full: { ...kindsAt("full"), rangeKeyword: false, properties: {} },
-  standard: { ...kindsAt("standard"), rangeKeyword: false, properties: STANDARD_PROPERTIES },
-  compact: { ...kindsAt("compact"), rangeKeyword: true, properties: COMPACT_PROPERTIES },
+  full: { ...kindsAt("full"), uses: [], properties: {} },
+  standard: { ...kindsAt("standard"), uses: [], properties: STANDARD_PROPERTIES },
+  compact: { ...kindsAt("compact"), uses: COMPACT_USES, properties: COMPACT_PROPERTIES },
 } as const satisfies Readonly<Record<QueryDetail, DetailLeavesOut>>;
 
 /** The node and function kinds `detail` leaves out: read from the kinds' `details` in `NODE_KINDS` and `FUNCTION_KINDS`. */
@@ -106,9 +116,14 @@ export function offersFunctionType(detail: QueryDetail, type: string): boolean {
   return offersNodeType(detail, "functionScore") && !(DETAIL_LEAVES_OUT[detail].functionTypes as readonly string[]).includes(type);
 }
 
-/** Whether `detail` offers `range` over keyword fields. */
-export function offersRangeKeyword(detail: QueryDetail): boolean {
-  return !DETAIL_LEAVES_OUT[detail].rangeKeyword;
+/**
+ * Whether `detail` lets nodes take the fields of `use`: not a use its row of
+ * {@link DETAIL_LEAVES_OUT} leaves out, nor an aggregation use when it offers no `aggs`. The
+ * `filter` and `strict` strings still take every field (they name fields by their own rules).
+ */
+export function offersFieldUse(detail: QueryDetail, use: FieldUse): boolean {
+  if (use.startsWith("agg") && !offersAggs(detail)) return false;
+  return !(DETAIL_LEAVES_OUT[detail].uses as readonly FieldUse[]).includes(use);
 }
 
 /** Whether `detail` offers the root's `aggs` (when the document has a field some aggregation takes). */

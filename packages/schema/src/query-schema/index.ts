@@ -8,7 +8,7 @@ export {
   propertiesLeftOut,
   offersNodeType,
   offersFunctionType,
-  offersRangeKeyword,
+  offersFieldUse,
   offersHighlightOptions,
   offersAggs,
   readQueryDetail,

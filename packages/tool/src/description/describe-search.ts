@@ -1,5 +1,12 @@
 import { DEFAULT_QUERY_DETAIL, QUERY_LIMITS, queryCapabilities, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
-import { fieldsFor, keywordSubFieldName, keywordSubFieldOf, offersNodeType } from "@oneindex/schema/internal";
+import {
+  fieldsFor,
+  keywordSubFieldName,
+  keywordSubFieldOf,
+  offersFieldUse,
+  offersNodeType,
+  type FieldUse,
+} from "@oneindex/schema/internal";
 import { constraintNote } from "../schema/constraint-notes.js";
 import { exampleAggsCall, exampleCalls, exampleValue, filterConditions } from "./example-calls.js";
 import { fieldUsages, kindLabel, type FieldUsage } from "./field-usage.js";
@@ -8,6 +15,9 @@ import { fieldUsages, kindLabel, type FieldUsage } from "./field-usage.js";
 export const STATED_NOTES: ReadonlySet<string> = new Set(
   [QUERY_LIMITS.maxQueryStringLength, QUERY_LIMITS.maxTermLength].map((n) => constraintNote("maxLength", n)!),
 );
+
+/** The `term` uses of values other than strings, which a detail may leave to the filter string. */
+const NON_STRING_TERM_USES: readonly FieldUse[] = ["termInteger", "termNumber", "termDate", "termBoolean"];
 
 /** How many example calls the description shows (the `q` line already shows a plain search). */
 const EXAMPLES = 2;
@@ -56,8 +66,11 @@ export function describeSearch(
       : "- filter: a node, unscored",
   );
   const strictSample = offersNodeType(detail, "strict") ? strictExample(doc) : undefined;
+  // A detail whose `term` leaves out some value types (compact) says where their conditions go.
+  const termsLeftOut = NON_STRING_TERM_USES.some((use) => !offersFieldUse(detail, use) && fieldsFor(doc, use).length > 0);
   lines.push(
     `- query: a node ($defs.node), scored` +
+      (termsLeftOut ? "; term takes strings: compare other values in filter" : "") +
       (strictSample
         ? `; {"type":"strict","query":${JSON.stringify(strictSample)}} takes field:value field:"phrase"~2 field:pre* field:/regex/ field:[a TO b} AND OR NOT ( ) ^boost`
         : ""),

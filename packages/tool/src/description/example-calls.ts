@@ -4,9 +4,9 @@ import {
   fieldsFor,
   idFieldName,
   offersAggs,
+  offersFieldUse,
   offersFunctionType,
   offersNodeType,
-  offersRangeKeyword,
   propertiesLeftOut,
   type ExampleValue,
 } from "@oneindex/schema/internal";
@@ -87,8 +87,8 @@ export function exampleCalls(doc: DocumentDefinition, detail: QueryDetail = DEFA
     calls.push({ v: 1, query: node, ...sort });
   }
   const ranged = offersNodeType(detail, "range")
-    ? ["rangeDate", "rangeNumber", "rangeInteger", ...(offersRangeKeyword(detail) ? ["rangeKeyword"] : [])].flatMap((use) =>
-        fieldsFor(doc, use as "rangeDate"),
+    ? (["rangeDate", "rangeNumber", "rangeInteger", "rangeKeyword"] as const).flatMap((use) =>
+        offersFieldUse(detail, use) ? fieldsFor(doc, use) : [],
       )
     : [];
   if (ranged.length > 0) {
@@ -115,22 +115,33 @@ export function exampleCalls(doc: DocumentDefinition, detail: QueryDetail = DEFA
   const id = idFieldName(doc);
   const idValue = exampleValue(doc.fields[id]!);
   const otherId = typeof idValue === "number" ? idValue + 1 : "id-2";
+  const idTerms = offersFieldUse(detail, typeof idValue === "number" ? "termInteger" : "termString");
   const fallbacks: ExampleCall[] = [
     ...(offersNodeType(detail, "matchAll")
       ? [{ v: 1 as const, query: { type: "matchAll" }, limit: 20, offset: 20 }]
       : [{ v: 1 as const, limit: 20, offset: 20 }]),
-    { v: 1, query: { type: "term", field: id, value: idValue } },
-    {
-      v: 1,
-      filter: {
-        type: "bool",
-        should: [
-          { type: "term", field: id, value: idValue },
-          { type: "term", field: id, value: otherId },
-        ],
-      },
-      sort: [{ field: id, order: "asc" }],
-    },
+    ...(idTerms
+      ? [
+          { v: 1 as const, query: { type: "term", field: id, value: idValue } },
+          {
+            v: 1 as const,
+            filter: {
+              type: "bool",
+              should: [
+                { type: "term", field: id, value: idValue },
+                { type: "term", field: id, value: otherId },
+              ],
+            },
+            sort: [{ field: id, order: "asc" }],
+          },
+        ]
+      : [
+          {
+            v: 1 as const,
+            filter: `${id} in [${JSON.stringify(idValue)}, ${JSON.stringify(otherId)}]`,
+            sort: [{ field: id, order: "asc" }],
+          },
+        ]),
   ];
   for (const call of fallbacks) if (calls.length < 3) calls.push(call);
   return calls.slice(0, 5);

@@ -21,7 +21,7 @@ export interface ToolOptions<F extends ToolFormat = ToolFormat> {
    * How much of the query language the schema offers: `"full"` (default: every
    * kind the fields allow, as the seed describes), `"standard"` (without `multiFieldTerm`, `exists`,
    * `fieldValueFactor` and rarely set tuning properties) or `"compact"`
-   * (term, phrase, range and bool beside the `q` and `filter` strings); `DETAIL_LEAVES_OUT` in
+   * (term over strings, phrase and bool beside the `q` and `filter` strings); `DETAIL_LEAVES_OUT` in
    * `@oneindex/schema` has the rows. Parse the model's calls with the same `detail`.
    */
   readonly detail?: QueryDetail;

@@ -5,7 +5,7 @@ import type { CityDoc } from "../data/cities.js";
 import type { CranfieldDoc } from "../data/cranfield.js";
 import type { EarthquakeDoc } from "../data/earthquakes.js";
 import type { WordNetDoc } from "../data/wordnet.js";
-import { DECAY_SCALE_KM, type BenchQuery, type EngineAdapter, type QueryKind, type Support } from "./engine.js";
+import { DECAY_SCALE_KM, type BenchQuery, type EngineAdapter, type QueryKind, type RankingIndex, type Support } from "./engine.js";
 import { CityDefinition, CranfieldDefinition, EarthquakeDefinition, WordNetDefinition } from "./oneindex-definitions.js";
 
 /** The bench measures the whole query language: the full detail (the default is standard). */
@@ -100,6 +100,21 @@ export function oneIndexArgs(q: BenchQuery, k: number): object {
         limit: k,
       };
   }
+}
+
+/** The ranking row of {@link buildCranfieldDefaults}. */
+export const ONEINDEX_DEFAULTS = "oneindex-defaults";
+
+/**
+ * Cranfield with the defaults (issue 35): one `text` node over title and body, as a user who writes
+ * `{"type":"text","text":…}` gets it: no field weights, no feedback. Reported beside the tuned setup.
+ */
+export function buildCranfieldDefaults(docs: readonly CranfieldDoc[]): RankingIndex {
+  const index = newIndex(CranfieldDefinition);
+  index.add(docs.map((d) => ({ id: d.id, title: d.title, author: d.author, body: d.body })));
+  return {
+    rank: (text: string, k: number) => index.search({ v: 1, query: { type: "text", text }, limit: k }, FULL).hits.map((h) => h.id),
+  };
 }
 
 export const oneIndexAdapter: EngineAdapter = {

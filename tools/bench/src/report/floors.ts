@@ -42,6 +42,18 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
           },
     );
   }
+  // Issue 35: the defaults (a plain `text` node over title and body) at least as good as Lunr's.
+  const defaults = results.ranking["oneindex-defaults"];
+  for (const split of ["dev", "test"] as const) {
+    const v = defaults?.[split]?.ndcg10;
+    const lunr = results.ranking["lunr-defaults"]?.[split]?.ndcg10;
+    const floor = `Cranfield nDCG@10 with the defaults ≥ Lunr's on ${split}`;
+    out.push(
+      v === undefined || lunr === undefined
+        ? { floor, measured: "OneIndex defaults or Lunr did not run", met: "not measured" }
+        : { floor, measured: `OneIndex defaults ${fmt(v)}, Lunr ${fmt(lunr)}`, ratio: v / lunr, better: "higher", met: v >= lunr },
+    );
+  }
   const limits: [QueryKind, number][] = [
     ["single", 5],
     ["twoOr", 5],

@@ -137,7 +137,11 @@ export function renderMarkdown(r: BenchResults): string {
     table(
       ["engine", "nDCG@10 dev", "MAP@100 dev", "MRR@10 dev", "nDCG@10 test", "MAP@100 test", "MRR@10 test"],
       Object.entries(r.ranking).map(([key, q]) => [
-        key === "textbook-bm25" ? "textbook BM25 (harness: lower-case, a-z0-9 runs, title+body one field, k1 1.2, b 0.75)" : name(key),
+        key === "textbook-bm25"
+          ? "textbook BM25 (harness: lower-case, a-z0-9 runs, title+body one field, k1 1.2, b 0.75)"
+          : key === "oneindex-defaults"
+            ? "OneIndex (defaults: one `text` node over title and body, no weights, no feedback)"
+            : name(key),
         q3(q.dev.ndcg10),
         q3(q.dev.map100),
         q3(q.dev.mrr10),

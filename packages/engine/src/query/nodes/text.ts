@@ -18,10 +18,28 @@ import { TermWeight } from "../terms/term-weight.js";
 import type { HighlightTerms, PrepareContext, Weight, ExecutionContext } from "../weight.js";
 
 /**
+ * How a `text` node over several fields combines a word's scores in them (SEMANTICS.md, `text`):
+ * `weighted-sum` (the default) adds them, each field's weighted by `√(avgdl_f / avgdl_longest)`;
+ * `best-field` takes the best one (the engine's scoring before issue 35).
+ */
+export type TextFieldScoring = "weighted-sum" | "best-field";
+
+/**
+ * Each field's weight under `weighted-sum`: `√(avgdl_f / avgdl_max)`, the longest field 1 (so one
+ * field, or fields of equal average length, weigh 1 each and score as `match` does). A field with no
+ * tokens yet weighs 0 (it matches nothing); all of them without tokens weigh 1.
+ */
+export function textFieldWeight(field: TermField, longest: number): number {
+  return longest > 0 ? Math.sqrt(field.avgLength() / longest) : 1;
+}
+
+/**
  * `text`: the text analysed once per field (each field's analyser); query term i is the word at
  * position i, with per field the term that field's analyser gives it (absent where it was dropped, or
- * where it repeats the term of an earlier word in that field: a repeated word counts once).
- * Score `boost · Σ_words max_fields BM25_f(term)`; `and` needs every word in some field, `or` one.
+ * where it repeats the term of an earlier word in that field: a repeated word counts once). A field
+ * named twice counts once. Score `boost · Σ_words Σ_fields w_f · BM25_f(term)` with
+ * {@link textFieldWeight}'s `w_f` (`best-field`: `boost · Σ_words max_fields BM25_f(term)`); `and`
+ * needs every word in some field, `or` one.
  */
 export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
   // Each field's tokens, analysed once per analyser (fields sharing one share its tokens). The
@@ -31,16 +49,19 @@ export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
   const fields: (TermField | undefined)[] = new Array(names.length);
   const tokensOf: (Token[] | undefined)[] = new Array(names.length);
   let positions = 0;
+  let longest = 0;
   for (let f = 0; f < names.length; f++) {
     const field = termFieldOf(ctx.state, names[f]!);
-    if (field === undefined || !field.isText) continue;
+    if (field === undefined || !field.isText || named(names, f)) continue;
     fields[f] = field;
+    if (field.avgLength() > longest) longest = field.avgLength();
     let tokens: Token[] | undefined;
     for (let g = 0; g < f && tokens === undefined; g++) if (fields[g]?.analyzer === field.analyzer) tokens = tokensOf[g];
     tokens ??= field.analyzer.analyze(node.text);
     tokensOf[f] = tokens;
     for (const tok of tokens) if (tok.position >= positions) positions = tok.position + 1;
   }
+  const sum = ctx.textFieldScoring !== "best-field";
   // Per position, its term weights (positions of removed stop words stay empty).
   const words: (TermWeight[] | undefined)[] = new Array(positions);
   let postings = 0;
@@ -55,7 +76,7 @@ export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
       const tok = tokens[t]!;
       if (seen !== undefined ? seen.has(tok.term) : repeats(tokens, t)) continue;
       seen?.add(tok.term);
-      const w = new TermWeight(ctx.state, names[f]!, field, tok.term, UNBOOSTED);
+      const w = new TermWeight(ctx.state, names[f]!, field, tok.term, sum ? { boost: textFieldWeight(field, longest) } : UNBOOSTED);
       // The postings its terms will read, charged once here (never per posting on the hot path).
       if (w.termNumber !== undefined) postings += field.df[w.termNumber]!;
       const list = words[tok.position];
@@ -66,7 +87,14 @@ export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
     }
   }
   ctx.budget.spend(postings, "posting", node);
-  return new TextWeight(node, filled === positions ? (words as TermWeight[][]) : words.filter((w) => w !== undefined), ctx.state);
+  const perWord = filled === positions ? (words as TermWeight[][]) : words.filter((w) => w !== undefined);
+  return new TextWeight(node, perWord, ctx.state, sum ? "sum" : "max");
+}
+
+/** Whether `names[f]` is named earlier in `names` (a field named twice counts once). */
+function named(names: readonly string[], f: number): boolean {
+  for (let g = 0; g < f; g++) if (names[g] === names[f]) return true;
+  return false;
 }
 
 /** Texts of at most this many tokens find repeats by scanning (cheaper than a set for a short query). */
@@ -98,14 +126,29 @@ class TextWeight implements Weight {
     /** Per query word, its term weight in each field. */
     private readonly words: readonly (readonly TermWeight[])[],
     private readonly state: IndexState,
+    /** How a word's fields combine: `sum` (weighted, in the term weights' boosts) or `max`. */
+    private readonly mode: "sum" | "max",
   ) {}
 
+  /** Under `sum` and `or`, one flat disjunction of every word's field terms (word by word, fields in order). */
+  private get flat(): boolean {
+    return this.mode === "sum" && (this.node.operator === "or" || this.words.length === 1);
+  }
+
   scorer(exec: ExecutionContext): Scorer {
-    if (this.node.operator === "or" && this.words.length > WIDE_DISJUNCTION) {
+    const width = this.flat ? this.words.reduce((n, fields) => n + fields.length, 0) : this.words.length;
+    if (this.node.operator === "or" && width > WIDE_DISJUNCTION) {
       const wide = materialise(this.plan(), this.state, exec);
       if (wide !== undefined) return wide;
     }
     const work = { budget: exec.budget, site: this.node };
+    if (this.flat) {
+      const terms: Scorer[] = [];
+      for (const fields of this.words) for (const w of fields) if (w.exists) terms.push(w.scorer(exec));
+      if (terms.length === 0) return new EmptyScorer();
+      const all = terms.length === 1 ? terms[0]! : new DisjunctionScorer(terms, "sum", 1, work);
+      return this.node.boost === 1 ? all : new ScaledScorer(all, this.node.boost);
+    }
     const perWord: Scorer[] = [];
     for (const fields of this.words) {
       const live = fields.filter((w) => w.exists);
@@ -118,7 +161,7 @@ class TextWeight implements Weight {
           ? live[0]!.scorer(exec)
           : new DisjunctionScorer(
               live.map((w) => w.scorer(exec)),
-              "max",
+              this.mode,
               1,
               work,
             ),
@@ -143,6 +186,7 @@ class TextWeight implements Weight {
       for (const fields of words) if (!fields.some((w) => w.exists)) return { kind: "none" };
       return undefined;
     }
+    if (this.flat) return this.flatPlan();
     let one: ScorePlan | undefined;
     let perWord: ScorePlan[] | undefined;
     let count = 0;
@@ -161,6 +205,21 @@ class TextWeight implements Weight {
     return scaledPlan(combined, this.node.boost);
   }
 
+  /** Every word's live field terms as one sum, in the flat scorer's order. */
+  private flatPlan(): ScorePlan {
+    let one: ScorePlan | undefined;
+    let several: ScorePlan[] | undefined;
+    for (const fields of this.words) {
+      for (const w of fields) {
+        if (!w.exists) continue;
+        if (one === undefined) one = w.plan();
+        else (several ??= [one]).push(w.plan());
+      }
+    }
+    if (one === undefined) return { kind: "none" };
+    return scaledPlan(several === undefined ? one : disjunctionPlan("sum", several, 1), this.node.boost);
+  }
+
   /** A word's plan: the best of its live terms' (undefined when none is live). */
   private wordPlan(fields: readonly TermWeight[]): ScorePlan | undefined {
     let one: ScorePlan | undefined;
@@ -171,7 +230,7 @@ class TextWeight implements Weight {
       if (one === undefined) one = w.plan();
       else (several ??= newList(one, fields.length - i + 1)).push(w.plan());
     }
-    return several === undefined ? one : disjunctionPlan("max", several, 1);
+    return several === undefined ? one : disjunctionPlan(this.mode, several, 1);
   }
 
   explain(doc: number, exec: ExecutionContext): Explanation | undefined {
@@ -183,9 +242,16 @@ class TextWeight implements Weight {
         if (this.node.operator === "and") return undefined;
         continue;
       }
-      const best = es.reduce((a, e) => Math.max(a, e.value), 0);
-      sum += best;
-      details.push(es.length === 1 ? es[0]! : explanation(best, "max over fields", es));
+      // The same additions in the same order as the scorer: flat over every field term, or word by word.
+      let word = 0;
+      if (this.flat) for (const e of es) sum += e.value;
+      for (const e of es) word = this.mode === "sum" ? word + e.value : Math.max(word, e.value);
+      if (!this.flat) sum += word;
+      details.push(
+        es.length === 1
+          ? es[0]!
+          : explanation(word, this.mode === "sum" ? "sum over fields, each weighted by √(avgdl / longest avgdl)" : "max over fields", es),
+      );
     }
     if (details.length === 0) return undefined;
     return explanation(

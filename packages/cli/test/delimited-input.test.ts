@@ -1,0 +1,105 @@
+// CSV and TSV as files hold them (issue 32 item 8, issue 33 item 3): any mix of line endings read as
+// RFC 4180 readers read them, the streaming reader agreeing with the in-memory one (ingest's
+// readDataText, which the demo uses) record for record and line for line, in chunks of any size.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readDataText } from "@oneindex/ingest";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { streamRawRecords } from "../src/index.js";
+import { run } from "./support/run.js";
+
+const dir = mkdtempSync(join(tmpdir(), "oneindex-delimited-"));
+let files = 0;
+
+function file(name: string, content: string): string {
+  const path = join(dir, `${files++}-${name}`);
+  writeFileSync(path, content);
+  return path;
+}
+
+/** What the streaming reader gives for a file: its records, or the problem that stopped it (as `file:line…: message`). */
+async function streamed(path: string, highWaterMark: number): Promise<unknown> {
+  const records: unknown[] = [];
+  try {
+    for await (const r of streamRawRecords(path, { highWaterMark })) records.push(r);
+  } catch (error) {
+    return { problem: (error as Error).message.slice(path.length + 1) };
+  }
+  return records.length === 0 ? { problem: "no records" } : records;
+}
+
+/** The same, from the in-memory reader. */
+function inMemory(text: string, format: "csv" | "tsv"): unknown {
+  const read = readDataText(text, format);
+  if (read.ok) return read.records;
+  if (read.problem.code === "no-records") return { problem: "no records" };
+  return { problem: `${read.problem.line}${read.problem.column === undefined ? "" : `:${read.problem.column}`}: ${read.problem.message}` };
+}
+
+describe("CSV line endings", () => {
+  it("stores no CR from CRLF rows under an LF header, so an exact filter finds the row (issue 32, item 8)", async () => {
+    const data = file("mixed.csv", "name,n\nalpha,1\r\nbeta,2\rgamma,3\n");
+    const definition = file(
+      "mixed.definition.json",
+      JSON.stringify({
+        name: "Row",
+        fields: { id: { kind: "id", generated: true }, name: { kind: "keyword", filterable: true }, n: { kind: "integer" } },
+      }),
+    );
+    const snapshot = join(dir, "mixed.oneindex");
+    const index = await run("index", definition, data, "--out", snapshot);
+    expect(index.err).toBe(`indexed 3 documents into ${snapshot}\n`);
+    for (const name of ["alpha", "beta", "gamma"]) {
+      const search = await run("search", snapshot, JSON.stringify({ v: 1, filter: `name = "${name}"` }), "--json");
+      expect(JSON.parse(search.out).total.value, name).toBe(1);
+    }
+  });
+
+  it("streams any text the way the in-memory reader reads it, in chunks of 1 to 9 bytes (property)", async () => {
+    const token = fc.constantFrom("a", "é", " ", ",", "\t", '"', '""', "\r", "\n", "\r\n", "\uFEFF");
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(token, { minLength: 1, maxLength: 40 }).map((t) => t.join("")),
+        fc.constantFrom("csv" as const, "tsv" as const),
+        fc.integer({ min: 1, max: 9 }),
+        async (text, format, highWaterMark) => {
+          const path = file(`random.${format}`, text);
+          expect(await streamed(path, highWaterMark)).toEqual(inMemory(text, format));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("TSV", () => {
+  it("indexes a .tsv file with init + index, and a tab-separated .csv by its content", async () => {
+    for (const name of ["rates.tsv", "rates.tab", "rates.csv"]) {
+      const data = file(name, "id\trate\tcounty\r\n1001\t.097\tAutauga County\r\n1003\t.091\tBaldwin County\r\n");
+      const definition = join(dir, `${name}.definition.json`);
+      const init = await run("init", data, "--out", definition);
+      expect(init.code, init.err).toBe(0);
+      expect(init.err).toContain("inferred from 2 records");
+      const snapshot = join(dir, `${name}.oneindex`);
+      const index = await run("index", definition, data, "--out", snapshot);
+      expect(index.err, name).toBe(`indexed 2 documents into ${snapshot}\n`);
+      const search = await run("search", snapshot, JSON.stringify({ v: 1, filter: "rate > 0.095" }), "--json");
+      expect(JSON.parse(search.out).hits.map((h: { document: unknown }) => h.document)).toEqual([
+        { id: 1001, rate: 0.097, county: "Autauga County" },
+      ]);
+    }
+  });
+
+  it("reports a TSV row with another number of cells by its line", async () => {
+    const data = file("short.tsv", "id\trate\n1\t.5\n2\n");
+    const definition = file(
+      "short.definition.json",
+      JSON.stringify({ name: "Rate", fields: { id: { kind: "id" }, rate: { kind: "number" } } }),
+    );
+    const index = await run("index", definition, data, "--out", join(dir, "short.oneindex"));
+    expect(index.code).toBe(1);
+    expect(index.err).toContain(`${data}:3: has 1 columns, the header has 2\n`);
+  });
+});

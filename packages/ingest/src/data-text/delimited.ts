@@ -1,0 +1,150 @@
+import { parse } from "csv-parse/browser/esm/sync";
+import { csvHeaderProblem, csvRowRecord } from "./csv-rows.js";
+import type { DataRecord } from "./data-record.js";
+
+/** A delimited text's cell separator: a comma (CSV) or a tab (TSV). */
+export type Delimiter = "," | "\t";
+
+/**
+ * The csv-parse options every reader of delimited text uses, in memory and streaming, so a page
+ * and the CLI split cells and records by the same rules. Records end at CRLF, LF or a lone CR,
+ * whichever each line uses, as RFC 4180 readers (Python's csv, Go's encoding/csv) read them:
+ * csv-parse's default detects one record delimiter from the first line and keeps the other
+ * endings inside cells (an LF header then CRLF rows stored `"alpha\r"`). A line break inside a
+ * quoted cell stays in the cell as written. TSV cells may hold a quote mid-cell (`12" pipe`), as
+ * tab-separated exports write them.
+ */
+export function delimitedParseOptions(delimiter: Delimiter) {
+  return {
+    delimiter,
+    record_delimiter: ["\r\n", "\n", "\r"],
+    relax_column_count: true,
+    relax_quotes: delimiter === "\t",
+    skip_empty_lines: true,
+    info: true,
+  };
+}
+
+/** Characters of a delimited text's start its separator is read from (the header line, or this much of it). */
+export const DELIMITER_HEAD = 64 * 1024;
+
+/**
+ * The separator of a delimited text from its header line: the one of comma and tab that occurs
+ * more often outside quotes, the file's extension (`format`) deciding a tie. So a `.csv` file
+ * written with tabs is read as TSV, and a `.tsv` file written with commas as CSV. `head` is the
+ * text's start: its first {@link DELIMITER_HEAD} characters, or less when {@link headerLineEnded}.
+ */
+export function delimiterOf(format: "csv" | "tsv", head: string): Delimiter {
+  const { commas, tabs } = scanHeader(head);
+  if (commas === tabs) return format === "tsv" ? "\t" : ",";
+  return tabs > commas ? "\t" : ",";
+}
+
+/** Whether `head` holds the whole header line (a line break outside quotes), so a streaming reader can choose the separator. */
+export function headerLineEnded(head: string): boolean {
+  return scanHeader(head).ended;
+}
+
+function scanHeader(head: string): { commas: number; tabs: number; ended: boolean } {
+  let commas = 0;
+  let tabs = 0;
+  let quoted = false;
+  for (const c of head.slice(0, DELIMITER_HEAD)) {
+    if (c === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (c === "\n" || c === "\r") return { commas, tabs, ended: true };
+    else if (c === ",") commas++;
+    else if (c === "\t") tabs++;
+  }
+  return { commas, tabs, ended: false };
+}
+
+/**
+ * Counts line breaks in bytes fed in file order: an LF, a CRLF and a lone CR each end one line
+ * (the breaks {@link delimitedParseOptions} ends records at), a CRLF split between two calls
+ * counted once.
+ */
+export class LineCounter {
+  /** The 1-based line the next byte is on. */
+  line = 1;
+  private afterCr = false;
+
+  /** Counts the line breaks in `bytes[from, to)`. */
+  count(bytes: Uint8Array, from = 0, to = bytes.length): void {
+    for (let i = from; i < to; i++) {
+      const b = bytes[i];
+      if (b === 10) {
+        if (!this.afterCr) this.line++;
+        this.afterCr = false;
+      } else if (b === 13) {
+        this.line++;
+        this.afterCr = true;
+      } else this.afterCr = false;
+    }
+  }
+
+  /** Counts the line breaks at the start of `bytes` (blank lines before a record); returns the index of the first other byte. */
+  skipBreaks(bytes: Uint8Array): number {
+    let i = 0;
+    while (i < bytes.length && (bytes[i] === 10 || bytes[i] === 13)) i++;
+    this.count(bytes, 0, i);
+    return i;
+  }
+}
+
+/** A row of a delimited text, placed: the header (and why it cannot name the fields), or a record. */
+export type DelimitedRow =
+  | { readonly header: true; readonly line: number; readonly problem?: string }
+  | { readonly header: false; readonly line: number; readonly record: DataRecord };
+
+/**
+ * Turns csv-parse's rows, in file order, into records keyed by the header row, each placed on the
+ * line it starts on. csv-parse's `bytes_records` (bytes consumed once a record and its line break
+ * are read) is exact, while its `info.lines` is where a record ends: a row's own bytes, line
+ * breaks counted by {@link LineCounter}, place it. The in-memory and the streaming readers share it.
+ */
+export class DelimitedRows {
+  private header: string[] | undefined;
+  private readonly lines = new LineCounter();
+
+  /** The next row: its cells, and the bytes the parser consumed for it (from the end of the previous row). */
+  next(cells: readonly string[], bytes: Uint8Array): DelimitedRow {
+    const start = this.lines.skipBreaks(bytes);
+    const line = this.lines.line;
+    this.lines.count(bytes, start);
+    if (this.header === undefined) {
+      this.header = cells.map((h) => h.trim());
+      const problem = csvHeaderProblem(this.header);
+      return problem === undefined ? { header: true, line } : { header: true, line, problem };
+    }
+    return { header: false, line, record: csvRowRecord(this.header, cells, line) };
+  }
+
+  /** Whether the header row has come. */
+  get started(): boolean {
+    return this.header !== undefined;
+  }
+
+  /** The line the next byte is on (where a parse error stopped the text). */
+  get line(): number {
+    return this.lines.line;
+  }
+}
+
+/**
+ * Why the header row at the start of `text` cannot name the fields, or undefined (it can, or it
+ * does not parse). For a text whose parse failed further on: a reader meets the header first, so
+ * the header's problem is the one to report, whether the text was read whole or streamed.
+ */
+export function delimitedHeaderProblem(text: string, delimiter: Delimiter): { message: string; line: number } | undefined {
+  let rows: { record: string[]; info: { bytes_records: number } }[];
+  try {
+    rows = parse(text, { ...delimitedParseOptions(delimiter), to: 1 }) as unknown as typeof rows;
+  } catch {
+    return undefined;
+  }
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  const placed = new DelimitedRows().next(row.record, new TextEncoder().encode(text).subarray(0, row.info.bytes_records));
+  return placed.header && placed.problem !== undefined ? { message: placed.problem, line: placed.line } : undefined;
+}

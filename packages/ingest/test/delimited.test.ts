@@ -1,0 +1,103 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { dataFormatOf, delimiterOf, readDataText } from "../src/index.js";
+import { arbitraryDelimitedFile } from "./support/delimited-files.js";
+
+describe("CSV line endings, as RFC 4180 readers take them", () => {
+  it("an LF header with CRLF rows stores no CR in the last cell (issue 32, item 8)", () => {
+    const read = readDataText("name,n\nalpha,1\r\nbeta,2\r\n", "csv");
+    expect(read).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { name: "alpha", n: "1" } },
+        { line: 3, value: { name: "beta", n: "2" } },
+      ],
+    });
+  });
+
+  it("a stray CR ends a record instead of merging two rows", () => {
+    // A CRLF header made csv-parse's detection keep LFs inside cells; a lone CR header kept LFs too.
+    expect(readDataText("name,n\r\nalpha,1\rbeta,2\n", "csv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { name: "alpha", n: "1" } },
+        { line: 3, value: { name: "beta", n: "2" } },
+      ],
+    });
+    expect(readDataText("name\ralpha\nbeta\n", "csv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { name: "alpha" } },
+        { line: 3, value: { name: "beta" } },
+      ],
+    });
+    // A CR inside an unquoted cell of a two-column row splits it: both halves are reported by line, not merged.
+    expect(readDataText("name,n\nal\rpha,1\n", "csv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, error: "has 1 columns, the header has 2" },
+        { line: 3, value: { name: "pha", n: "1" } },
+      ],
+    });
+  });
+
+  it("old Mac files (CR only) and mixed endings number their lines as editors do", () => {
+    expect(readDataText("a,b\r1,2\r\r3,4\r", "csv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { a: "1", b: "2" } },
+        { line: 4, value: { a: "3", b: "4" } },
+      ],
+    });
+    expect(readDataText('a,b\n"x\r\ny\rz",1\r\n5,6\n', "csv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { a: "x\r\ny\rz", b: "1" } }, // a quoted cell keeps its line breaks as written
+        { line: 5, value: { a: "5", b: "6" } },
+      ],
+    });
+  });
+
+  it("any table written with any mix of endings reads back cell for cell, each record on its line (property)", () => {
+    fc.assert(
+      fc.property(arbitraryDelimitedFile(), (file) => {
+        const read = readDataText(file.text, file.format);
+        expect(read.ok).toBe(true);
+        if (!read.ok) return;
+        expect(read.records).toEqual(file.rows.map((row) => ({ line: row.line, value: row.value })));
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe("TSV", () => {
+  it("reads .tsv and .tab files by the same rules, with the same guarantees", () => {
+    expect(["a.tsv", "b.TAB", "c.csv"].map(dataFormatOf)).toEqual(["tsv", "tsv", "csv"]);
+    expect(readDataText('id\trate\tnote\r\n1001\t.097\t12" pipe\n1003\t.091\n', "tsv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { id: "1001", rate: ".097", note: '12" pipe' } }, // a quote mid-cell, as exports write it
+        { line: 3, error: "has 2 columns, the header has 3" },
+      ],
+    });
+    expect(readDataText("a\ta\n1\t2\n", "tsv")).toMatchObject({
+      ok: false,
+      problem: { code: "csv-header", message: 'the header row names "a" twice (column 1 and column 2)', line: 1 },
+    });
+    const open = readDataText('a\tb\n"1\t2\n', "tsv");
+    expect(!open.ok && open.problem.message).toMatch(/^not valid TSV: Quote Not Closed/);
+  });
+
+  it("is detected by content: the header's separators decide, the extension breaks a tie", () => {
+    expect(delimiterOf("csv", "id\trate\n1,2\t3")).toBe("\t");
+    expect(delimiterOf("tsv", "id,rate,note\n")).toBe(",");
+    expect(delimiterOf("csv", '"a\tb",c\n')).toBe(","); // a tab inside quotes is not a separator
+    expect(delimiterOf("tsv", "name\n")).toBe("\t");
+    expect(delimiterOf("csv", "name\n")).toBe(",");
+    expect(readDataText("id\trate\n1001\t.097\n", "csv")).toEqual({
+      ok: true,
+      records: [{ line: 2, value: { id: "1001", rate: ".097" } }],
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import type { AggregationResult } from "@oneindex/engine";
+import { fieldLayout } from "../../layout/table-layout.js";
+import type { Params } from "../../sql/params.js";
+import type { TableLayout } from "../../layout/table-layout.js";
+
+/** What an aggregation compiler needs: the layout, the statement's parameters, and a prefix naming its CTEs. */
+export interface AggContext {
+  readonly layout: TableLayout;
+  readonly params: Params;
+  /** A prefix unique to this aggregation (`a0`, `a1`, …) for the CTEs it adds. */
+  readonly prefix: string;
+}
+
+/**
+ * An aggregation compiled: CTEs added to the statement's `WITH` (over `m`, the matches), a JSON
+ * expression in its final `SELECT`, and `read`, which turns that JSON into the engine's result shape
+ * (gaps, keys as strings, the bucket limit).
+ */
+export interface CompiledAggregation {
+  readonly ctes: readonly string[];
+  readonly sql: string;
+  read(value: unknown): AggregationResult;
+}
+
+/** The matched documents' rows of the main table, as `t`. */
+export function matchedRows(ctx: AggContext): string {
+  return `m JOIN ${ctx.layout.main} t ON t.${ctx.layout.id.columns[0]} = m.doc`;
+}
+
+/** A `LATERAL` source of the field's values in row `t` as `u(v)` (NULLs are filtered by {@link PRESENT}). */
+export function valuesOf(ctx: AggContext, field: string): string {
+  const layout = fieldLayout(ctx.layout, field);
+  const column = `t.${layout.columns[0]}`;
+  return `unnest(${layout.field.array ? column : `ARRAY[${column}]`}) AS u(v)`;
+}
+
+/** The condition keeping present values of {@link valuesOf}. */
+export const PRESENT = "u.v IS NOT NULL";
