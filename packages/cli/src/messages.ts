@@ -46,7 +46,8 @@ export const CLI_MESSAGES = {
       out === undefined
         ? ""
         : `\nReview it (kinds, descriptions, which fields are filterable and sortable), then:\n  oneindex index ${out} ${data} --out ${data.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "")}.oneindex\n`;
-    return `${out ?? "definition"}: ${inferred.fields.length} fields inferred from ${inferred.records} record${inferred.records === 1 ? "" : "s"} of ${data}${skipped}:\n${lines.join("\n")}\n${next}`;
+    const warnings = inferred.warnings.map((w) => `warning: ${w}\n`).join("");
+    return `${out ?? "definition"}: ${inferred.fields.length} fields inferred from ${inferred.records} record${inferred.records === 1 ? "" : "s"} of ${data}${skipped}:\n${lines.join("\n")}\n${warnings}${next}`;
   },
 } as const;
 

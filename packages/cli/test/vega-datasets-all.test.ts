@@ -47,7 +47,7 @@ interface Outcome {
 }
 
 const definitionFields = (path: string) =>
-  JSON.parse(readFileSync(path, "utf8")).fields as Record<string, { kind: string; source?: unknown }>;
+  JSON.parse(readFileSync(path, "utf8")).fields as Record<string, { kind: string; source?: unknown; keyword?: boolean }>;
 
 /** The field reading `column`. */
 function fieldOf(fields: ReturnType<typeof definitionFields>, column: string): string | undefined {
@@ -137,7 +137,9 @@ describe("every vega-datasets file that holds records, as it is", () => {
         const distinct = new Set(textOf(column));
         if (distinct.size < 2 || distinct.size > LOW_CARDINALITY) continue;
         columns++;
-        const field = fieldOf(fields, column)!;
+        const declared = fieldOf(fields, column)!;
+        // A text column init gave a keyword sub-field is counted through it, as the tool description says.
+        const field = fields[declared]!.keyword === true ? `${declared}.keyword` : declared;
         const r = await search(snapshot, { v: 1, limit: 0, aggs: { t: { type: "terms", field } } });
         if (r.code !== 0 || (r.result?.aggregations?.t?.buckets?.length ?? 0) === 0) refused.push(field);
       }

@@ -83,6 +83,6 @@ describe("vega-datasets files, as they are", () => {
     const movies = JSON.parse(readFileSync(join(dir, "movies.definition.json"), "utf8"));
     expect(movies.fields.US_Gross).toMatchObject({ kind: "integer", source: "US Gross" });
     expect(movies.fields.Release_Date).toMatchObject({ kind: "date", source: "Release Date", dateFormat: "MMM D YYYY" });
-    expect(movies.fields.Title).toEqual({ kind: "text" }); // 9 titles are JSON numbers (1776, 2012 …): indexed as their text
+    expect(movies.fields.Title).toEqual({ kind: "text", keyword: true }); // 9 titles are JSON numbers (1776, 2012 …): indexed as their text
   });
 });

@@ -2,6 +2,9 @@ import { describeValue } from "@oneindex/schema/internal";
 
 /** The wording of every problem this package reports: definition files, data texts and record conversion. */
 export const INGEST_MESSAGES = {
+  /** `init` inferred no text field: a word search (`q`) would find nothing. */
+  noTextField: (name: string) =>
+    `${name} has no text field, so a word search (q) finds nothing: every string column holds codes; make one "kind": "text" (with "keyword": true to keep exact filters and counts) if people search it by words`,
   /** A value a declared date format could not read (`why` says which part failed). */
   notInDateFormat: (format: string, example: string, value: unknown, why: string) =>
     `expected a date written as ${JSON.stringify(format)} (such as ${JSON.stringify(example)}), found ${describeValue(value)}: ${why}`,

@@ -27,8 +27,8 @@ describe("inferDefinition", () => {
     expect(file.unknownFields).toBe("ignore");
     expect(file.fields).toEqual({
       code: { kind: "id" },
-      name: { kind: "text" },
-      state: { kind: "keyword", sortable: true },
+      name: { kind: "text", keyword: true },
+      state: { kind: "text", keyword: true },
       zip: { kind: "keyword", sortable: true },
       runways: { kind: "integer", filterable: true, sortable: true },
       elevation: { kind: "number", filterable: true, sortable: true },
@@ -59,12 +59,41 @@ describe("inferDefinition", () => {
       { title: "The Land Girls", tags: ["a", "b"], meta: { x: 1 }, point: { lat: 1, lng: 2 }, n: 3, flag: true },
       { title: 1776, tags: ["c"], meta: { y: 2 }, point: { lat: 3, lng: 4 }, n: 4, flag: false },
     ]);
-    expect(file.fields["title"]).toEqual({ kind: "text" });
+    expect(file.fields["title"]).toEqual({ kind: "text", keyword: true });
     expect(file.fields["tags"]).toEqual({ kind: "keyword", array: true });
     expect(file.fields["meta"]).toBeUndefined(); // an object is read by its properties, with dotted sources
     expect(file.fields["meta_x"]).toMatchObject({ kind: "integer", source: "meta.x" });
     expect(file.fields["point"]).toEqual({ kind: "geoPoint", filterable: true });
     expect(file.fields["flag"]).toEqual({ kind: "boolean", filterable: true, sortable: true });
+  });
+
+  it("makes repeated strings searchable by words and countable: the bird-strike airports, a 4-value type", () => {
+    const airports = ["CHICAGO O'HARE INTL ARPT", "DENVER INTL AIRPORT", "SACRAMENTO INTL", "UNKNOWN"];
+    const { file, fields, warnings } = inferDefinition(
+      rows(10_000, (i) => ({
+        Airport: airports[i % 7 === 0 ? 0 : i % 4]!,
+        Tail: `N${i % 3000}X`,
+        Remarks: `BIRD STRUCK ${["WINDSHIELD", "ENGINE", "NOSE"][i % 3]} ON ${["APPROACH", "CLIMB"][i % 2]} ${"ROUTINE INSPECTION, NO DAMAGE FOUND AFTER LANDING; ".repeat(2)}${i}`,
+      })),
+    );
+    expect(file.fields["Airport"]).toEqual({ kind: "text", keyword: true });
+    expect(fields.find((f) => f.name === "Airport")!.reason).toBe(
+      "and Airport.keyword for exact filters, sorting and counts: short values that repeat (4 distinct of 10000 values)",
+    );
+    // Codes that hardly repeat stay keywords (exact lookups); long values stay text only.
+    expect(file.fields["Tail"]).toMatchObject({ kind: "keyword" });
+    expect(file.fields["Remarks"]).toEqual({ kind: "text" });
+    expect(warnings).toEqual([]);
+    const small = inferDefinition(rows(20, (i) => ({ type: ["rain", "sun", "fog", "snow"][i % 4], n: i })));
+    expect(small.file.fields["type"]).toEqual({ kind: "text", keyword: true });
+  });
+
+  it("warns when a type has no text field, as a word search would find nothing", () => {
+    const { warnings } = inferDefinition(
+      rows(50, (i) => ({ code: `C${i}`, n: i })),
+      { name: "Codes" },
+    );
+    expect(warnings).toEqual([expect.stringMatching(/^Codes has no text field, so a word search \(q\) finds nothing/)]);
   });
 
   it("reads day-first dates when a day passes 12", () => {

@@ -64,7 +64,7 @@ describe("nested records", () => {
     expect(file.fields).toMatchObject({
       address_city: { kind: "keyword", source: "address.city" },
       address_geo: { kind: "geoPoint", source: "address.geo" },
-      tags_label: { kind: "keyword", source: "tags.label", array: true },
+      tags_label: { kind: "text", keyword: true, source: "tags.label", array: true },
     });
     const converter = new RecordConverter(readDefinitionFile(file));
     expect(converter.convert(records[0])).toMatchObject({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defineDocument, Field } from "@oneindex/schema";
 import { hasDataSet } from "@oneindex/testdata";
-import { mappingFor } from "../src/index.js";
+import { parseQuery } from "@oneindex/parser";
+import { CARDINALITY_PRECISION, mappingFor, toSearchRequest } from "../src/index.js";
 import { Invoice } from "./support/definitions.js";
 import { loadOpenSearchSpec } from "./support/opensearch-spec.js";
 
@@ -52,6 +53,31 @@ describe("mappingFor", () => {
         oneindex_apostrophes: { type: "pattern_replace", pattern: "['’]", replacement: "" },
       },
     });
+  });
+
+  it("maps a keyword sub-field as the text field's multi-field, and queries name it unchanged", () => {
+    const Strike = defineDocument("Strike", { id: Field.id(), airport: Field.text({ keyword: true }) });
+    const { properties } = mappingFor(Strike).mappings;
+    expect(Object.keys(properties)).toEqual(["id", "airport"]);
+    expect(properties["airport"]).toEqual({
+      type: "text",
+      analyzer: "oneindex_english",
+      position_increment_gap: 100,
+      fields: { keyword: { type: "keyword" } },
+    });
+    const body = toSearchRequest(
+      parseQuery(Strike, {
+        v: 1,
+        filter: { type: "term", field: "airport.keyword", value: "CHICAGO O'HARE INTL ARPT" },
+        sort: [{ field: "airport.keyword", order: "asc" }],
+        aggs: { n: { type: "cardinality", field: "airport.keyword" }, t: { type: "terms", field: "airport.keyword" } },
+      }),
+      Strike,
+    );
+    expect(JSON.stringify(body.query)).toContain('{"term":{"airport.keyword":{"value":"CHICAGO O\'HARE INTL ARPT"}}}');
+    expect(JSON.stringify(body.sort)).toMatch(/^\[\{"airport\.keyword":\{"order":"asc"/);
+    expect(body.aggs?.["n"]).toEqual({ cardinality: { field: "airport.keyword", precision_threshold: CARDINALITY_PRECISION } });
+    expect(JSON.stringify(body.aggs?.["t"])).toContain('"field":"airport.keyword"');
   });
 
   it("maps integer ids to long", () => {

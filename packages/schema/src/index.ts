@@ -5,6 +5,8 @@
 export { Field } from "./document/field.js";
 export type { FieldOptions, TextFieldOptions, IdFieldOptions, StoredFieldOptions } from "./document/field.js";
 export { defineDocument, documentSchemaFromJSON } from "./document/define-document.js";
+export { indexedFields, KEYWORD_SUB_FIELD_SUFFIX } from "./document/sub-fields.js";
+export type { IndexedField } from "./document/sub-fields.js";
 export { FIELD_KINDS, ANALYZERS } from "./document/field-definition.js";
 export type { FieldKind, AnalyzerName, IdType, FieldDefinition, FieldMap, DocumentDefinition } from "./document/field-definition.js";
 export type { InferDocument, FieldValue, GeoPoint } from "./document/infer-document.js";

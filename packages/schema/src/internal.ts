@@ -5,6 +5,7 @@
  */
 export { pointerToken, pointerJoin } from "./document/definition-error.js";
 export { FIELD_USES, fieldsFor, idFieldName } from "./document/field-uses.js";
+export { keywordSubFieldName, keywordSubFieldOf } from "./document/sub-fields.js";
 export type { FieldUse } from "./document/field-uses.js";
 export { nearestName, editDistance } from "./names/nearest-name.js";
 export {

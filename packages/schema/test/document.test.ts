@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { DefinitionError, defineDocument, documentSchemaFromJSON, Field, type InferDocument } from "../src/index.js";
-import { fieldsFor, nearestName } from "../src/internal.js";
+import { DefinitionError, defineDocument, documentSchemaFromJSON, Field, indexedFields, type InferDocument } from "../src/index.js";
+import { checkDocuments, fieldsFor, nearestName } from "../src/internal.js";
 
 const Invoice = defineDocument("Invoice", {
   id: Field.id(),
@@ -81,6 +81,103 @@ describe("defineDocument", () => {
     expect(() => defineDocument("Ok", { id: Field.id(), __proto__x: Field.text() })).toThrow(/must start with a letter/);
     expect(() => documentSchemaFromJSON("{not json")).toThrow(/not valid JSON/);
     expect(documentSchemaFromJSON('\uFEFF{"name":"X","fields":{"id":{"kind":"id"}}}').name).toBe("X");
+  });
+});
+
+describe("keyword sub-fields", () => {
+  const Place = defineDocument("Place", {
+    id: Field.id(),
+    airport: Field.text({ keyword: true }),
+    aliases: Field.text({ keyword: true, array: true }),
+  });
+
+  it("resolves `keyword: true` into a `<name>.keyword` keyword field right after its text field", () => {
+    expect(Object.keys(Place.fields)).toEqual(["id", "airport", "airport.keyword", "aliases", "aliases.keyword"]);
+    expect(Place.fields["airport"]).toEqual({
+      kind: "text",
+      array: false,
+      filterable: true,
+      sortable: false,
+      analyzer: "english",
+      keyword: true,
+    });
+    expect((Place.fields as Record<string, unknown>)["airport.keyword"]).toEqual({
+      kind: "keyword",
+      array: false,
+      filterable: true,
+      sortable: true,
+      subFieldOf: "airport",
+    });
+    // An array field's sub-field cannot sort (one value per document is needed).
+    expect((Place.fields as Record<string, { sortable: boolean }>)["aliases.keyword"]!.sortable).toBe(false);
+    expect(fieldsFor(Place, "aggTerms")).toEqual(["airport.keyword", "aliases.keyword"]);
+    expect(fieldsFor(Place, "aggCardinality")).toEqual(["airport.keyword", "aliases.keyword"]);
+    expect(fieldsFor(Place, "fullText")).toEqual(["airport", "aliases"]);
+    expect(fieldsFor(Place, "sort")).toEqual(["id", "airport.keyword"]);
+  });
+
+  it("reads the runtime form and the resolved form back to the same definition", () => {
+    const runtime = documentSchemaFromJSON({
+      name: "Place",
+      fields: { id: { kind: "id" }, airport: { kind: "text", keyword: true }, aliases: { kind: "text", array: true, keyword: true } },
+    });
+    expect(JSON.stringify(runtime)).toBe(JSON.stringify(Place));
+    expect(JSON.stringify(documentSchemaFromJSON(JSON.stringify(Place)))).toBe(JSON.stringify(Place));
+    expect(
+      documentSchemaFromJSON({ name: "P", fields: { id: { kind: "id" }, t: { kind: "text", keyword: false } } }).fields["t"],
+    ).not.toHaveProperty("keyword");
+  });
+
+  it("lists every indexed field with the document property it reads", () => {
+    expect(indexedFields(Place).map((f) => [f.name, f.source])).toEqual([
+      ["id", "id"],
+      ["airport", "airport"],
+      ["airport.keyword", "airport"],
+      ["aliases", "aliases"],
+      ["aliases.keyword", "aliases"],
+    ]);
+  });
+
+  it("refuses a sub-field that does not follow from its field, and `keyword` on other kinds", () => {
+    const problems = (fields: Record<string, unknown>) => {
+      try {
+        documentSchemaFromJSON({ name: "P", fields: { id: { kind: "id" }, ...fields } });
+      } catch (error) {
+        return (error as DefinitionError).problems.map((p) => `${p.code} ${p.message}`);
+      }
+      return [];
+    };
+    expect(problems({ t: { kind: "text" }, "t.keyword": { kind: "keyword", subFieldOf: "t" } })).toEqual([
+      expect.stringMatching(/^bad-field-name \/fields\/t\.keyword: .*"keyword": true \} on "t"/),
+    ]);
+    expect(problems({ "a.b": { kind: "keyword" } })).toEqual([
+      expect.stringMatching(/^bad-field-name .*a field name with a dot names a sub-field/),
+    ]);
+    expect(problems({ t: { kind: "text", keyword: true }, "t.keyword": { kind: "keyword", subFieldOf: "t", sortable: false } })).toEqual([
+      expect.stringMatching(/^bad-sub-field \/fields\/t\.keyword: "t\.keyword" is the keyword sub-field of "t" and follows from it/),
+    ]);
+    expect(problems({ k: { kind: "keyword", keyword: true } })).toEqual([
+      expect.stringMatching(/^bad-flag \/fields\/k\/keyword: .*a keyword already/),
+    ]);
+    expect(problems({ t: { kind: "text", keyword: "yes" } })).toEqual([
+      expect.stringMatching(/^bad-flag .*"keyword" must be true or false/),
+    ]);
+    expect(problems({ t: { kind: "text", subFieldOf: "x" } })).toEqual([
+      expect.stringMatching(/^unknown-property \/fields\/t\/subFieldOf/),
+    ]);
+  });
+
+  it("feeds the sub-field from its field's value; a document cannot hold it", () => {
+    const checked = checkDocuments(Place, [{ id: "a", airport: "CHICAGO O'HARE INTL ARPT", aliases: ["ORD", "O'Hare"] }]);
+    if (!checked.ok) throw new Error(checked.problems[0]!.message);
+    const record = checked.records[0]!;
+    const numbers = Object.keys(Place.fields);
+    expect(record.values[numbers.indexOf("airport.keyword")]).toBe(record.values[numbers.indexOf("airport")]);
+    expect(record.values[numbers.indexOf("aliases.keyword")]).toEqual(["ORD", "O'Hare"]);
+    expect(record.source).toEqual({ id: "a", airport: "CHICAGO O'HARE INTL ARPT", aliases: ["ORD", "O'Hare"] });
+    const refused = checkDocuments(Place, [{ id: "b", "airport.keyword": "X" }]);
+    expect(refused.ok ? [] : refused.problems.map((p) => [p.code, p.path])).toEqual([["unknown-field", "/airport.keyword"]]);
+    expect(refused.ok ? "" : refused.problems[0]!.message).toMatch(/did you mean "airport"/);
   });
 });
 

@@ -31,6 +31,8 @@ const BEFORE: { readonly [U in FieldUse]: (f: FieldDefinition) => boolean } = {
   aggNumber: (f) => numeric(f) && f.filterable,
   aggDate: (f) => f.kind === "date" && f.filterable,
   aggMetric: (f) => (numeric(f) || f.kind === "date") && f.filterable,
+  // Added with issue 33: cardinality takes keyword fields too.
+  aggCardinality: (f) => f.kind === "keyword" || ((numeric(f) || f.kind === "date") && f.filterable),
   aggGeo: (f) => f.kind === "geoPoint" && f.filterable,
   queryable: (f) => f.kind !== "stored" && f.filterable,
 };

@@ -112,6 +112,18 @@ describe("the description", () => {
   });
 });
 
+describe("the description of keyword sub-fields", () => {
+  it("says to use the text field for words and its .keyword for exact values and counts", () => {
+    const Strike = defineDocument("Strike", { id: Field.id(), airport: Field.text({ keyword: true }), state: Field.keyword() });
+    const text = describeSearch(Strike);
+    expect(text).toContain("- keyword: airport.keyword, state");
+    expect(text).toContain(
+      "- airport also as airport.keyword: use the name for words, name.keyword for exact values, filters, sorting and counts",
+    );
+    expect(describeSearch(Invoice)).not.toContain(".keyword");
+  });
+});
+
 describe("the description and the schema", () => {
   /** The document's fields that some enum of the schema names, and those the sort enum names. */
   function schemaFields(schema: Record<string, unknown>, fieldNames: readonly string[]): { named: Set<string>; sortable: Set<string> } {

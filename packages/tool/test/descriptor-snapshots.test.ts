@@ -46,12 +46,13 @@ describe("descriptor budgets (anthropic bytes; BENCHMARKS.md has every format in
 
   // Full offers the aggregations (issue 19): about 3 kB for Movie and 3.3 kB for Earthquake (its
   // geo point adds geoDistance) with their line and example, so the full bounds rose from 11.5 and
-  // 11 kB to 14.5 kB; standard and compact leave `aggs` out.
-  it("keeps the standard descriptors under 10 kB, and the default (full) ones under 14.5 kB", () => {
+  // 11 kB to 14.5 kB; standard and compact leave `aggs` out. `cardinality` over keyword fields
+  // (issue 33) is its own definition with its own field enum, about 0.4 kB more: 15 kB.
+  it("keeps the standard descriptors under 10 kB, and the default (full) ones under 15 kB", () => {
     expect(bytes(SearchTool.for(Movie, { detail: "standard" }))).toBeLessThan(10_000);
     expect(bytes(SearchTool.for(Earthquake, { detail: "standard" }))).toBeLessThan(9_500);
-    expect(bytes(SearchTool.for(Movie, { detail: "full" }))).toBeLessThan(14_500);
-    expect(bytes(SearchTool.for(Earthquake, { detail: "full" }))).toBeLessThan(14_500);
+    expect(bytes(SearchTool.for(Movie, { detail: "full" }))).toBeLessThan(15_000);
+    expect(bytes(SearchTool.for(Earthquake, { detail: "full" }))).toBeLessThan(15_000);
   });
 
   it("makes every format's descriptor smaller at each smaller detail", () => {

@@ -17,14 +17,15 @@ describe("descriptor sizes", () => {
       expect(s.o200kTokens / s.approxTokens).toBeGreaterThan(0.5);
       expect(s.o200kTokens / s.approxTokens).toBeLessThan(2);
     }
-    const anthropic = sizes.find((s) => s.format === "anthropic")!;
-    const strict = sizes.find((s) => s.format === "openai-strict")!;
-    expect(strict.bytes).toBeGreaterThan(anthropic.bytes); // nullable optionals cost bytes
   });
 
   it("are measured for the example type too", () => {
     const sizes = descriptorSizes(Invoice);
     if (print) console.log(`Invoice\n${sizesTable(sizes)}`);
     expect(sizes).toHaveLength(6);
+    // Nullable optionals cost bytes (on EveryKind the union of metrics under terms, which strict mode drops with the aggs maps, outweighs them).
+    const anthropic = sizes.find((s) => s.format === "anthropic")!;
+    const strict = sizes.find((s) => s.format === "openai-strict")!;
+    expect(strict.bytes).toBeGreaterThan(anthropic.bytes);
   });
 });

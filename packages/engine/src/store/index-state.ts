@@ -18,6 +18,8 @@ export type FieldStore =
       readonly index: TermField;
       /** The docs' values as given (undefined for a string id field: they are {@link IndexState.ids}). */
       readonly values: StringValues | undefined;
+      /** For a keyword sub-field (`title.keyword`): the values are its text field's, held once, and set and cleared by that field. */
+      readonly sharedValues?: true;
     }
   | { readonly kind: "numbers"; readonly column: NumberColumn }
   | { readonly kind: "booleans"; readonly column: BooleanColumn }
@@ -45,7 +47,15 @@ export class IndexState {
   readonly stores: FieldStore[];
 
   constructor(readonly table: FieldTable) {
-    this.stores = table.definitions.map((f, i) => ENGINE_FIELD_KINDS[f.kind].store(f, table.analyzers[i]!));
+    const stores = table.definitions.map((f, i) => ENGINE_FIELD_KINDS[f.kind].store(f, table.analyzers[i]!));
+    // A keyword sub-field reads its text field's values: one slot per value, not two.
+    table.definitions.forEach((f, i) => {
+      const own = stores[i]!;
+      const parent = f.subFieldOf === undefined ? undefined : stores[table.numbers.get(f.subFieldOf)!];
+      if (own.kind === "terms" && parent?.kind === "terms")
+        stores[i] = { kind: "terms", index: own.index, values: parent.values, sharedValues: true };
+    });
+    this.stores = stores;
   }
 
   /** Internal docs ever assigned (live and deleted): the doc-number space of cursors. */
@@ -65,7 +75,7 @@ export class IndexState {
     for (let f = 0; f < this.stores.length; f++) {
       const values = record.values[f];
       const store = this.stores[f]!;
-      if (store.kind === "terms") store.values?.set(doc, values as readonly string[] | undefined);
+      if (store.kind === "terms" && store.sharedValues !== true) store.values?.set(doc, values as readonly string[] | undefined);
       if (values === undefined) continue;
       switch (store.kind) {
         case "terms":
@@ -94,11 +104,11 @@ export class IndexState {
       const store = this.stores[f]!;
       if (store.kind === "terms") {
         const values = this.stringsOf(f, doc);
-        if (values === undefined) continue;
-        store.index.remove(doc, values);
-        store.values?.clear(doc);
+        if (values !== undefined) store.index.remove(doc, values);
       } else if (store.kind !== "none") store.column.remove(doc);
     }
+    // Values are cleared once every term structure has taken them out: a sub-field reads its field's.
+    for (const store of this.stores) if (store.kind === "terms" && store.sharedValues !== true) store.values?.clear(doc);
     this.sources[doc] = undefined;
     this.byId.delete(this.ids[doc]!);
     this.alive[doc] = 0;

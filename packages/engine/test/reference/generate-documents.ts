@@ -154,6 +154,7 @@ export function randomDocument(
 ): PlainDocument {
   const doc: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(definition.fields)) {
+    if (field.subFieldOf !== undefined) continue; // fed from its field's value
     if (field.kind === "id") {
       doc[name] = id;
       continue;

@@ -121,7 +121,8 @@ function one(definition: DocumentDefinition, docs: readonly PlainDocument[], agg
       return out;
     }
     case "cardinality": {
-      const distinct = new Set(docs.flatMap((doc) => numbers(definition, doc, agg.field))).size;
+      const keyword = definition.fields[agg.field]!.kind === "keyword";
+      const distinct = new Set(docs.flatMap((doc) => (keyword ? valuesOf(doc, agg.field) : numbers(definition, doc, agg.field)))).size;
       return { value: Math.min(distinct, QUERY_LIMITS.maxCardinality), relation: distinct > QUERY_LIMITS.maxCardinality ? "gte" : "eq" };
     }
   }

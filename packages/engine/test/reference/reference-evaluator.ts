@@ -73,7 +73,8 @@ interface KeywordStats {
 
 /** Values of a field as an array: missing (absent, null, empty array) is []. */
 export function valuesOf(doc: PlainDocument, field: string): unknown[] {
-  const v = doc[field];
+  // A keyword sub-field (`name.keyword`) holds its text field's values; no document holds it itself.
+  const v = field.endsWith(".keyword") ? doc[field.slice(0, -".keyword".length)] : doc[field];
   if (v === undefined || v === null) return [];
   return Array.isArray(v) ? v.filter((x) => x !== null && x !== undefined) : [v];
 }

@@ -90,6 +90,11 @@ export const DEFINITION_FILE_SCHEMA = {
         },
         description: { type: "string", maxLength: 1024, description: "What the field holds, shown to the model." },
         analyzer: { enum: [...ANALYZERS], description: "For text: english (default; stems, drops stop words) or standard." },
+        keyword: {
+          type: "boolean",
+          description:
+            "For text: also index each whole value as <name>.keyword, a keyword field for exact filters, sorting and terms/cardinality counts (Elasticsearch's keyword sub-field).",
+        },
       },
       allOf: [
         notWith("date", "dateFormat"),
@@ -97,6 +102,7 @@ export const DEFINITION_FILE_SCHEMA = {
         notWith("id", "type"),
         notWith("id", "idType"),
         notWith("text", "analyzer"),
+        notWith("text", "keyword"),
         { if: { properties: { kind: { const: "id" } }, required: ["kind"] }, then: { properties: { array: { const: false } } } },
         {
           if: { properties: { kind: { const: "stored" } }, required: ["kind"] },

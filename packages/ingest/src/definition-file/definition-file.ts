@@ -41,7 +41,7 @@ export interface IngestField {
 export interface IngestDefinition {
   /** The document definition (what a snapshot carries; without the file's ingestion properties). */
   readonly definition: DocumentDefinition;
-  /** Every field, in definition order, with its source. */
+  /** Every field a document holds, in definition order, with its source (keyword sub-fields are not: they follow their text field). */
   readonly fields: readonly IngestField[];
   /** What happens to data the definition names no field for. */
   readonly unknownFields: UnknownFields;
@@ -157,7 +157,9 @@ function plan(
   extras: ReadonlyMap<string, { source?: string | GeoSource; dateFormat?: DateFormat; generated?: boolean }>,
   unknownFields: UnknownFields,
 ): IngestDefinition {
-  const fields = Object.entries(definition.fields).map(([name, field]): IngestField => {
+  // A keyword sub-field (`title.keyword`) is fed from its text field's value: no column of its own.
+  const held = Object.entries(definition.fields).filter(([, field]) => field.subFieldOf === undefined);
+  const fields = held.map(([name, field]): IngestField => {
     const extra = extras.get(name) ?? {};
     if (extra.generated === true) return { name, field, generated: true };
     return {

@@ -18,6 +18,8 @@ export interface DefinitionFileField {
   dateFormat?: string;
   description?: string;
   analyzer?: "english" | "standard";
+  /** For text: also a keyword sub-field `<name>.keyword` (exact values, filters, sorting, counts). */
+  keyword?: boolean;
 }
 
 /** A definition file as JSON data (the form the JSON Schema `definition-file.schema.json` describes). */
@@ -57,6 +59,8 @@ export interface InferredDefinition {
   readonly records: number;
   /** Limits the records went past; the file is valid all the same (it leaves out what did not fit, and says so here). */
   readonly problems: readonly InferProblem[];
+  /** What the person should know before indexing (a type with no text field, say), worded in full. */
+  readonly warnings: readonly string[];
 }
 
 /** Options of {@link DefinitionInferrer.result}. */
@@ -69,11 +73,27 @@ export interface InferResultOptions {
   readonly schema?: string;
 }
 
-/** A text column is a keyword when its values are this short on average and at most this long… */
+/**
+ * A string column is countable (a keyword, or a text field with a keyword sub-field) when its values
+ * are this short on average and at most this long (Elasticsearch's dynamic mapping stops indexing
+ * the keyword of a string past 256 characters); longer values are text only.
+ */
 const KEYWORD_MEAN_LENGTH = 50;
 const KEYWORD_MAX_LENGTH = 256;
-/** …and either hold no spaces, or repeat: at most this share of them distinct. */
+/**
+ * A column repeats when it holds at most this share of distinct values, or at most twice the square
+ * root of its values (4 distinct of 20 repeat; of 10,000 values, 200 distinct do anyway).
+ */
 const KEYWORD_DISTINCT_SHARE = 0.05;
+
+/** Where a reason names the field's keyword sub-field, before the field has its name. */
+const SUB_FIELD_NAME = "<name>";
+
+/** Whether `distinct` values among `texts` repeat enough to be worth counting. */
+function repeatsEnough(distinct: number | undefined, texts: number): boolean {
+  if (distinct === undefined || distinct >= texts) return false;
+  return distinct <= Math.max(1, KEYWORD_DISTINCT_SHARE * texts, 2 * Math.sqrt(texts));
+}
 
 const ID_NAME = /^(_?id|key|uuid|guid)$/i;
 const ID_LIKE_NAME = /(^|[^a-z])(id|key|code)$|^(id|key|code)[^a-z]|[a-z]Id$/i;
@@ -81,7 +101,7 @@ const LAT_NAME = /^(lat|latitude)$/i;
 const LNG_NAME = /^(lng|lon|long|longitude)$/i;
 
 /** The kind of a column and why, or undefined for a column to leave as stored. */
-function kindOf(p: ColumnProfile): { kind: FieldKind; array?: boolean; dateFormat?: string; reason: string } {
+function kindOf(p: ColumnProfile): { kind: FieldKind; array?: boolean; keyword?: boolean; dateFormat?: string; reason: string } {
   if (p.present === 0) return { kind: "stored", reason: "no values in the data" };
   if (p.arrays > 0) {
     if (p.arrays !== p.present || p.element === undefined) return { kind: "stored", reason: "arrays mixed with other values" };
@@ -108,19 +128,23 @@ function kindOf(p: ColumnProfile): { kind: FieldKind; array?: boolean; dateForma
     const format = p.isoDates === 0 ? p.dateFormats?.[0] : undefined;
     if (format !== undefined) return { kind: "date", dateFormat: format.format, reason: `dates written as "${format.format}" (${count})` };
   }
+  // Strings: a word search (`q`) reads text fields, exact filters, sorting and counts read keyword
+  // ones. Short strings get both, as Elasticsearch's dynamic mapping gives every string a `keyword`
+  // sub-field; codes that hardly repeat (ids, tail numbers) stay keywords; long values stay text.
   const mean = p.totalLength / Math.max(p.texts, 1);
   const distinct = p.distinctCount();
-  const repeats = distinct !== undefined && distinct <= Math.max(1, KEYWORD_DISTINCT_SHARE * p.texts);
-  if (p.maxLength <= KEYWORD_MAX_LENGTH && mean <= KEYWORD_MEAN_LENGTH && (p.withSpace === 0 || repeats)) {
+  const distinctWords = `${distinct === undefined ? "many" : distinct} distinct of ${count}`;
+  const short = p.maxLength <= KEYWORD_MAX_LENGTH && mean <= KEYWORD_MEAN_LENGTH;
+  const repeats = repeatsEnough(distinct, p.texts);
+  if (short && p.withSpace === 0 && !repeats)
+    return { kind: "keyword", reason: `short codes without spaces that hardly repeat (${distinctWords})` };
+  if (short)
     return {
-      kind: "keyword",
-      reason: `short ${p.withSpace === 0 ? "values without spaces" : "values that repeat"} (${distinct === undefined ? "many" : distinct} distinct of ${count})`,
+      kind: "text",
+      keyword: true,
+      reason: `and ${SUB_FIELD_NAME}.keyword for exact filters, sorting and counts: short values${repeats ? " that repeat" : ""} (${distinctWords})`,
     };
-  }
-  return {
-    kind: "text",
-    reason: `text (${distinct === undefined ? "many" : distinct} distinct of ${count}, ${Math.round(mean)} characters on average)`,
-  };
+  return { kind: "text", reason: `text (${distinctWords}, ${Math.round(mean)} characters on average; too long to count)` };
 }
 
 /**
@@ -140,8 +164,9 @@ function dateLikeNote(p: ColumnProfile): string | undefined {
  * from the values of a column that may still be an id). Each column gets a kind: boolean, integer
  * or number when every value is one (digits with leading zeros stay keyword codes), date when every
  * value is an ISO 8601 date or fits one of {@link DATE_FORMAT_CANDIDATES} (declared as the field's
- * `dateFormat`), keyword for short values without spaces or with few distinct values, text
- * otherwise, geoPoint for `{lat, lng}` objects and for a pair of latitude/longitude columns (added
+ * `dateFormat`); a string column is text with a keyword sub-field when its values are short (word
+ * search and exact filters, sorting, counts), a keyword when they are codes without spaces that
+ * hardly repeat, text alone when they are long, geoPoint for `{lat, lng}` objects and for a pair of latitude/longitude columns (added
  * as `location`, the columns kept too), stored for objects and mixed arrays. The id is a column
  * named like one (or holding short codes without spaces) whose values are all present and distinct,
  * else generated. Field names are sanitised (`"US Gross"` → `US_Gross`), with `source` keeping the
@@ -215,13 +240,15 @@ export class DefinitionInferrer {
       const name = names.get(p)!;
       const field: DefinitionFileField = { kind: decision.kind, ...sourceOf(name, p.source) };
       if (decision.array === true) field.array = true;
+      if (decision.keyword === true) field.keyword = true;
       if (decision.dateFormat !== undefined) field.dateFormat = decision.dateFormat;
       const inferred = INGEST_FIELD_KINDS[decision.kind].inferred;
       if (inferred.filterable) field.filterable = true;
       if (decision.array !== true && inferred.sortable) field.sortable = true;
       fields[name] = field;
       const note = decision.kind === "keyword" ? dateLikeNote(p) : undefined;
-      reasons.push({ name, source: p.source, kind: decision.kind, reason: decision.reason, ...(note === undefined ? {} : { note }) });
+      const reason = decision.reason.replace(SUB_FIELD_NAME, name);
+      reasons.push({ name, source: p.source, kind: decision.kind, reason, ...(note === undefined ? {} : { note }) });
     }
     const lat = decided.find(
       ({ p, decision }) =>
@@ -258,7 +285,8 @@ export class DefinitionInferrer {
       unknownFields: "ignore",
       fields,
     };
-    return { file, fields: reasons, records: this.count, problems };
+    const warnings = reasons.some((r) => r.kind === "text") || this.count === 0 ? [] : [INGEST_MESSAGES.noTextField(file.name)];
+    return { file, fields: reasons, records: this.count, problems, warnings };
   }
 
   /** Columns (and properties) seen so far. */

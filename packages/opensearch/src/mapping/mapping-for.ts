@@ -13,11 +13,17 @@ export interface IndexDefinition {
  * `oneindex_standard`) analyser, keyword, `long`/`double`, `date`, `boolean`, `geo_point`;
  * stored-only fields kept in `_source` but not indexed; sortable fields with doc values;
  * `dynamic: strict`, so a document with an unknown field is refused by the cluster as by the
- * embedded engine. Each kind's property is its file in `field-kinds/`.
+ * embedded engine; a text field's keyword sub-field as `fields: { keyword: { type: "keyword" } }`. Each kind's property is its file in `field-kinds/`.
  */
 export function mappingFor(doc: DocumentDefinition): IndexDefinition {
   const properties: Record<string, Record<string, unknown>> = {};
-  for (const [name, field] of Object.entries(doc.fields)) properties[name] = MAPPING_FIELD_KINDS[field.kind].property(field);
+  for (const [name, field] of Object.entries(doc.fields)) {
+    if (field.subFieldOf !== undefined) continue; // mapped inside its text field, below
+    const property = MAPPING_FIELD_KINDS[field.kind].property(field);
+    // A keyword sub-field is Elasticsearch's multi-field: `title.keyword` on the cluster too, so queries name it unchanged.
+    properties[name] =
+      field.kind === "text" && field.keyword === true ? { ...property, fields: { keyword: { type: "keyword" } } } : property;
+  }
   return {
     settings: { index: { analysis: analysisSettings() } },
     mappings: { dynamic: "strict", properties },

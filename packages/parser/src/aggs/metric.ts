@@ -7,7 +7,7 @@ import type { CardinalityAggregation, StatsAggregation } from "../tree/query-tre
 
 const KEYS: ReadonlySet<string> = new Set(["type", "field"]);
 
-/** `{type:"stats" | "cardinality", field}` over integer, number and date fields. */
+/** `{type:"stats", field}` over integer, number and date fields; `{type:"cardinality", field}` over those and keyword fields. */
 export function checkMetric(
   ctx: CheckContext,
   obj: JsonObject,

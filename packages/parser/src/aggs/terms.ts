@@ -18,7 +18,7 @@ const HABITS = { ...ELASTICSEARCH_HABITS.aggProperties, ...KIND_PROPERTY_HABITS.
 /** `{type:"terms", field, size? (1–1,000, default 10), minCount? (≥ 1, default 1), order? ("count" | "key"), aggs?}` over keyword and boolean fields. */
 export function checkTerms(ctx: CheckContext, obj: JsonObject, name: string, path: string): TermsAggregation | undefined {
   const start = ctx.errors;
-  const nested = ctx.info.aggTypeSet.has("stats");
+  const nested = ctx.info.aggTypeSet.has("stats") || ctx.info.aggTypeSet.has("cardinality");
   checkKeys(ctx, obj, path, nested ? KEYS : KEYS_WITHOUT_AGGS, HABITS);
   const field = readField(ctx, obj.field, path, aggKind("terms"));
   const size = readNumber(ctx, obj.size, "size", path, { bounds: SIZE, integer: true }) ?? QUERY_DEFAULTS.aggSize;

@@ -52,7 +52,7 @@ export const AGG_FIELD_USES: Readonly<Record<AggTypeName, readonly FieldUse[]>> 
   dateHistogram: ["aggDate"],
   range: ["aggNumber", "aggDate"],
   stats: ["aggMetric"],
-  cardinality: ["aggMetric"],
+  cardinality: ["aggCardinality"],
   geoDistance: ["aggGeo"],
 };
 

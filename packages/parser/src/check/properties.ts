@@ -1,4 +1,5 @@
-import { FIELD_USES, nearestName, pointerJoin } from "@oneindex/schema/internal";
+import { KEYWORD_SUB_FIELD_SUFFIX } from "@oneindex/schema";
+import { FIELD_USES, keywordSubFieldOf, nearestName, pointerJoin } from "@oneindex/schema/internal";
 import { aFieldOf, EXPECTED, HINTS, listNames, quote, type ProblemData } from "../errors/messages.js";
 import { isJsonArray, isJsonObject, type JsonArray, type JsonObject, type JsonValue } from "../json/json-value.js";
 import { describeValue } from "../values/describe-value.js";
@@ -346,6 +347,11 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
     const field = info.doc.fields[value]!;
     const takes = kindsTakingField(info, value).filter((k) => k !== "highlight");
     const found = `${JSON.stringify(value)} (${aFieldOf(field.kind)}${field.filterable || field.kind === "stored" ? "" : " that is not filterable"})`;
+    const sub = keywordSubFieldOf(info.doc, value);
+    if (sub !== undefined && info.nodeFieldSets.get(kind)?.has(sub) === true) {
+      ctx.report({ code: "wrong-field-kind", path, expected, found, suggestion: sub, hint: HINTS.useKeywordSubField(value, sub) });
+      return undefined;
+    }
     // A field the kind takes at full detail but not at this one (compact's `term` over a number): the filter string compares it.
     const leftOutHere = (NODE_FIELD_USES[kind as NodeTypeName] ?? []).some((use) => FIELD_USES[use](field));
     const hint = leftOutHere
@@ -357,7 +363,19 @@ export function checkFieldName(ctx: CheckContext, value: JsonValue, path: string
     return undefined;
   }
   const suggestion = nearestName(value, fields) ?? nearestName(value, info.allFields);
-  ctx.report({ code: "unknown-field", path, expected, found: quote(value), ...(suggestion !== undefined ? { suggestion } : {}) });
+  const base = value.endsWith(KEYWORD_SUB_FIELD_SUFFIX) ? value.slice(0, -KEYWORD_SUB_FIELD_SUFFIX.length) : undefined;
+  const hint =
+    base !== undefined && Object.hasOwn(info.doc.fields, base) && info.doc.fields[base]!.kind === "text"
+      ? HINTS.noKeywordSubField(base)
+      : undefined;
+  ctx.report({
+    code: "unknown-field",
+    path,
+    expected,
+    found: quote(value),
+    ...(suggestion !== undefined ? { suggestion } : {}),
+    ...(hint !== undefined ? { hint } : {}),
+  });
   return undefined;
 }
 

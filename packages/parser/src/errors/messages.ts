@@ -281,6 +281,10 @@ export const HINTS = {
   withoutQuotes: (value: string) => `send ${value} without quotes`,
   fieldWorksWith: (field: string, kinds: string) => `${JSON.stringify(field)} works with ${kinds}`,
   fieldNotQueryable: (field: string) => `${JSON.stringify(field)} cannot be queried at all`,
+  useKeywordSubField: (field: string, sub: string) =>
+    `use ${JSON.stringify(sub)} for exact values, filters, sorting and counts; ${JSON.stringify(field)} matches words`,
+  noKeywordSubField: (field: string) =>
+    `${JSON.stringify(field)} is a text field without a keyword sub-field (it matches words only); declare it with "keyword": true to filter and count on exact values`,
   compareInFilter: (field: string, kind: string) =>
     `this detail leaves ${JSON.stringify(field)} out of ${kind}: compare it in the filter string (${field} = …)`,
   // the string languages

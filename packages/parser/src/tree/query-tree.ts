@@ -339,7 +339,7 @@ export interface StatsAggregation<F extends string = string> extends Aggregation
   readonly field: F;
 }
 
-/** How many distinct values of an integer, number or date field the matches hold. */
+/** How many distinct values of a keyword, integer, number or date field the matches hold. */
 export interface CardinalityAggregation<F extends string = string> extends AggregationBase {
   readonly type: "cardinality";
   readonly field: F;

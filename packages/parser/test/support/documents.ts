@@ -33,7 +33,7 @@ export const Metrics = defineDocument("Metrics", {
 /** Text, dates and geo points (decay over dates and points). */
 export const Place = defineDocument("Place", {
   id: Field.id(),
-  name: Field.text(),
+  name: Field.text({ keyword: true }),
   opened: Field.date({ filterable: true, sortable: true }),
   location: Field.geoPoint({ filterable: true }),
   open: Field.boolean({ filterable: true }),

@@ -54,6 +54,7 @@ export function fieldTable(doc: DocumentDefinition): Record<FieldUse, string[]> 
     "aggNumber",
     "aggDate",
     "aggMetric",
+    "aggCardinality",
     "aggGeo",
   ];
   return Object.fromEntries(uses.map((u) => [u, fieldsFor(doc, u)])) as Record<FieldUse, string[]>;
@@ -75,7 +76,8 @@ export function offeredAggTypes(doc: DocumentDefinition, detail: QueryDetail = "
   if (f.aggNumber.length > 0) types.push("histogram");
   if (f.aggDate.length > 0) types.push("dateHistogram");
   if (f.aggNumber.length + f.aggDate.length > 0) types.push("range");
-  if (f.aggMetric.length > 0) types.push("stats", "cardinality");
+  if (f.aggMetric.length > 0) types.push("stats");
+  if (f.aggCardinality.length > 0) types.push("cardinality");
   if (f.aggGeo.length > 0) types.push("geoDistance");
   return types;
 }
@@ -367,13 +369,9 @@ export class QueryGenerator {
         maybe("minCount", rng.pick([1, 2, 50]));
         maybe("order", rng.pick(["count", "key"]));
         // The first two terms aggregations carry stats, then cardinality; later ones do by chance.
-        if (f.aggMetric.length > 0) {
-          const metric =
-            this.termsMade < 2
-              ? ["stats", "cardinality"][this.termsMade++]!
-              : rng.chance(0.4)
-                ? rng.pick(["stats", "cardinality"])
-                : undefined;
+        const metrics = [...(f.aggMetric.length > 0 ? ["stats"] : []), ...(f.aggCardinality.length > 0 ? ["cardinality"] : [])];
+        if (metrics.length > 0) {
+          const metric = this.termsMade < metrics.length ? metrics[this.termsMade++]! : rng.chance(0.4) ? rng.pick(metrics) : undefined;
           if (metric !== undefined) agg["aggs"] = Object.fromEntries([["s", this.aggregation(metric, true)]]);
         }
         break;
@@ -396,8 +394,10 @@ export class QueryGenerator {
         break;
       }
       case "stats":
-      case "cardinality":
         agg["field"] = rng.pick(f.aggMetric);
+        break;
+      case "cardinality":
+        agg["field"] = rng.pick(f.aggCardinality);
         break;
       case "geoDistance":
         agg["field"] = rng.pick(f.aggGeo);

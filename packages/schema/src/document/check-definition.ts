@@ -11,8 +11,9 @@ import {
   type FieldKind,
   type IdType,
 } from "./field-definition.js";
+import { KEYWORD_SUB_FIELD_SUFFIX, keywordSubField, keywordSubFieldName } from "./sub-fields.js";
 
-const FIELD_PROPERTIES = ["kind", "array", "filterable", "sortable", "description", "idType", "type", "analyzer"] as const;
+const FIELD_PROPERTIES = ["kind", "array", "filterable", "sortable", "description", "idType", "type", "analyzer", "keyword"] as const;
 const DEFINITION_PROPERTIES = ["name", "description", "fields"] as const;
 /** The kinds whose fields may be sortable, in `FIELD_KINDS` order. */
 const SORTABLE_KINDS: ReadonlySet<FieldKind> = new Set(FIELD_KINDS.filter((k) => SCHEMA_FIELD_KINDS[k].sortable !== "never"));
@@ -89,7 +90,10 @@ export function checkDefinition(input: unknown, nameOverride?: string): Document
       `"fields" must be an object mapping field names to field definitions, found ${describe(fieldsIn)}`,
     );
   } else {
-    const names = Object.keys(fieldsIn);
+    // A dotted name is a sub-field a resolved definition lists (`title.keyword`): checked against
+    // its field below, then made again from it, so a definition read back is the one written.
+    const names = Object.keys(fieldsIn).filter((n) => !n.includes("."));
+    const subFieldNames = Object.keys(fieldsIn).filter((n) => n.includes("."));
     if (names.length > MAX_FIELDS) problem("too-many-fields", "/fields", `at most ${MAX_FIELDS} fields, found ${names.length}`);
     let ids = 0;
     for (const fieldName of names) {
@@ -100,7 +104,17 @@ export function checkDefinition(input: unknown, nameOverride?: string): Document
       if (field === undefined) continue;
       if (field.kind === "id") ids++;
       Object.defineProperty(fields, fieldName, { value: field, enumerable: true, writable: false, configurable: false });
+      if (field.keyword === true) {
+        const sub = keywordSubFieldName(fieldName);
+        Object.defineProperty(fields, sub, {
+          value: keywordSubField(fieldName, field),
+          enumerable: true,
+          writable: false,
+          configurable: false,
+        });
+      }
     }
+    for (const subName of subFieldNames) checkSubFieldEntry(subName, fieldsIn[subName], fields, problem);
     if (ids !== 1)
       problem(ids === 0 ? "missing-id" : "several-ids", "/fields", `a definition needs exactly one field of kind "id", found ${ids}`);
   }
@@ -113,6 +127,43 @@ export function checkDefinition(input: unknown, nameOverride?: string): Document
   if (typeof description === "string") definition.description = description;
   definition.fields = Object.freeze(fields);
   return Object.freeze(definition);
+}
+
+/**
+ * Checks a sub-field entry as a resolved definition lists it (`"title.keyword": { kind: "keyword",
+ * subFieldOf: "title", … }`): it must be exactly what its text field's `keyword: true` makes.
+ */
+function checkSubFieldEntry(
+  name: string,
+  input: unknown,
+  fields: Readonly<Record<string, FieldDefinition>>,
+  problem: (code: string, path: string, message: string) => void,
+): void {
+  const path = pointerJoin("/fields", name);
+  const parentName = name.endsWith(KEYWORD_SUB_FIELD_SUFFIX) ? name.slice(0, -KEYWORD_SUB_FIELD_SUFFIX.length) : undefined;
+  const parent = parentName !== undefined && Object.hasOwn(fields, parentName) ? fields[parentName] : undefined;
+  if (parentName === undefined || parent?.kind !== "text" || parent.keyword !== true) {
+    const hint =
+      parentName === undefined
+        ? `a field name with a dot names a sub-field, and the one sub-field is "<text field>${KEYWORD_SUB_FIELD_SUFFIX}"`
+        : `the keyword sub-field of a text field is declared on it: { "kind": "text", "keyword": true } on "${parentName}"`;
+    problem("bad-field-name", path, `the field name ${JSON.stringify(name)} is not a field of this definition; ${hint}`);
+    return;
+  }
+  const made = keywordSubField(parentName, parent) as unknown as Record<string, unknown>;
+  const given = isObject(input) ? input : undefined;
+  const same =
+    given !== undefined &&
+    given["kind"] === "keyword" &&
+    given["subFieldOf"] === parentName &&
+    Object.keys(given).every((key) => Object.hasOwn(made, key) && made[key] === given[key]);
+  if (!same) {
+    problem(
+      "bad-sub-field",
+      path,
+      `"${name}" is the keyword sub-field of "${parentName}" and follows from it (${JSON.stringify(made)}); leave it out or write it as that`,
+    );
+  }
 }
 
 function checkField(
@@ -130,7 +181,7 @@ function checkField(
       problem(
         "unknown-property",
         pointerJoin(path, key),
-        `unknown property "${key}"${suggestion(key, FIELD_PROPERTIES)}; a field has kind, array, filterable, sortable, description, and for ids type, for text analyzer`,
+        `unknown property "${key}"${suggestion(key, FIELD_PROPERTIES)}; a field has kind, array, filterable, sortable, description, and for ids type, for text analyzer and keyword`,
       );
       ok = false;
     }
@@ -200,6 +251,19 @@ function checkField(
     );
     ok = false;
   }
+  const keywordIn = input["keyword"];
+  if (keywordIn !== undefined && (k !== "text" || typeof keywordIn !== "boolean")) {
+    problem(
+      "bad-flag",
+      pointerJoin(path, "keyword"),
+      k === "text"
+        ? `"keyword" must be true or false, found ${describe(keywordIn)}`
+        : k === "keyword"
+          ? `only a text field has a keyword sub-field; this field is a keyword already`
+          : `only a text field has a keyword sub-field ("keyword": true)`,
+    );
+    ok = false;
+  }
   if (!ok) return undefined;
 
   const rules = SCHEMA_FIELD_KINDS[k];
@@ -211,6 +275,7 @@ function checkField(
     description?: string;
     idType?: IdType;
     analyzer?: AnalyzerName;
+    keyword?: true;
   } = {
     kind: k,
     array,
@@ -224,5 +289,6 @@ function checkField(
   if (typeof description === "string") out.description = description;
   if (k === "id") out.idType = (idTypeIn as IdType | undefined) ?? "string";
   if (k === "text") out.analyzer = (analyzerIn as AnalyzerName | undefined) ?? "english";
+  if (k === "text" && keywordIn === true) out.keyword = true;
   return Object.freeze(out);
 }

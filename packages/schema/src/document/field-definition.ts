@@ -31,6 +31,13 @@ export interface FieldDefinition<K extends FieldKind = FieldKind, A extends bool
   readonly idType?: IdType;
   /** For `text`: the analyser. Default `english`. */
   readonly analyzer?: AnalyzerName;
+  /**
+   * For `text`: present (true) when the field also has a keyword sub-field, `<name>.keyword`,
+   * fed from the same value (exact terms, sorting, counts), as Elasticsearch's `fields.keyword`.
+   */
+  readonly keyword?: true;
+  /** For a keyword sub-field (`title.keyword`): the text field whose values it indexes. Documents never hold it. */
+  readonly subFieldOf?: string;
 }
 
 /** The fields of a definition, by name. */

@@ -51,8 +51,10 @@ export const FIELD_USES = {
   aggNumber: (f): boolean => allows(f, "aggNumber"),
   /** `dateHistogram` and `range` aggregations with ISO date bounds: filterable date fields. */
   aggDate: (f): boolean => allows(f, "aggDate"),
-  /** `stats` and `cardinality` aggregations: filterable integer, number and date fields. */
+  /** `stats` aggregations: filterable integer, number and date fields. */
   aggMetric: (f): boolean => allows(f, "aggMetric"),
+  /** `cardinality` aggregations: keyword fields (always, sub-fields included) and filterable integer, number and date fields. */
+  aggCardinality: (f): boolean => allows(f, "aggCardinality"),
   /** `geoDistance` aggregations: filterable geo-point fields. */
   aggGeo: (f): boolean => allows(f, "aggGeo"),
   /** Any queryable field: the id, text, keyword and every filterable field. */

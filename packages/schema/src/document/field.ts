@@ -17,6 +17,12 @@ export interface FieldOptions {
 export interface TextFieldOptions extends Omit<FieldOptions, "sortable"> {
   /** The analyser: `english` (default) or `standard`. */
   readonly analyzer?: AnalyzerName;
+  /**
+   * Also index each value whole as a keyword sub-field named `<name>.keyword` (term and `in`
+   * filters, sorting unless `array`, `terms` and `cardinality` aggregations), as Elasticsearch's
+   * dynamic mapping does for strings. Default false.
+   */
+  readonly keyword?: boolean;
 }
 
 /** Options of an `id` field. */
@@ -49,7 +55,7 @@ type Built<K extends FieldDefinition["kind"], O, F extends boolean = Flag<O, "fi
 
 function build<K extends FieldDefinition["kind"]>(
   kind: K,
-  options: FieldOptions & { analyzer?: AnalyzerName; type?: IdType },
+  options: FieldOptions & { analyzer?: AnalyzerName; type?: IdType; keyword?: boolean },
 ): FieldDefinition<K> {
   const field: {
     kind: K;
@@ -59,6 +65,7 @@ function build<K extends FieldDefinition["kind"]>(
     description?: string;
     idType?: IdType;
     analyzer?: AnalyzerName;
+    keyword?: true;
   } = {
     kind,
     array: options.array ?? false,
@@ -68,6 +75,7 @@ function build<K extends FieldDefinition["kind"]>(
   if (options.description !== undefined) field.description = options.description;
   if (kind === "id") field.idType = options.type ?? "string";
   if (kind === "text") field.analyzer = options.analyzer ?? "english";
+  if (kind === "text" && options.keyword === true) field.keyword = true;
   return field;
 }
 

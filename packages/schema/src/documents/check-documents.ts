@@ -225,8 +225,9 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
   const source: Record<string, unknown> = {};
   reader.properties(doc, (key, raw) => {
     const number = table.numbers.get(key);
-    if (number === undefined) {
-      problems.add(index, id, pointerJoin("", key), "unknown-field", nearestName(key, table.names));
+    // A sub-field (`title.keyword`) is indexed from its field's value, never given in a document.
+    if (number === undefined || table.definitions[number]!.subFieldOf !== undefined) {
+      problems.add(index, id, pointerJoin("", key), "unknown-field", nearestName(key, documentProperties(table)));
       return true;
     }
     if (raw === undefined) return true; // JSON drops it
@@ -284,7 +285,31 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
   });
   if (id === undefined || problems.list.length > before) return undefined;
   values[table.idField] = [id] as FieldValues;
+  for (const [sub, parent] of subFieldsOf(table)) values[sub] = values[parent];
   return { id, values, source };
+}
+
+const SUB_FIELDS = new WeakMap<FieldNumbering, readonly (readonly [sub: number, parent: number])[]>();
+const PROPERTIES = new WeakMap<FieldNumbering, readonly string[]>();
+
+/** The sub-fields of a numbering with the number of the field each takes its values from (computed once per numbering). */
+function subFieldsOf(table: FieldNumbering): readonly (readonly [number, number])[] {
+  let pairs = SUB_FIELDS.get(table);
+  if (pairs === undefined) {
+    pairs = table.definitions.flatMap((f, i) => (f.subFieldOf === undefined ? [] : [[i, table.numbers.get(f.subFieldOf)!] as const]));
+    SUB_FIELDS.set(table, pairs);
+  }
+  return pairs;
+}
+
+/** The names a document may hold: every field but sub-fields. */
+function documentProperties(table: FieldNumbering): readonly string[] {
+  let names = PROPERTIES.get(table);
+  if (names === undefined) {
+    names = table.names.filter((_, i) => table.definitions[i]!.subFieldOf === undefined);
+    PROPERTIES.set(table, names);
+  }
+  return names;
 }
 
 /** The JSON Pointer of a document's property `key`, or of its element `element` when that is ≥ 0 (made only for a problem). */

@@ -12,7 +12,10 @@ export const dateKind: SchemaFieldKind<"date"> = {
   kind: "date",
   filterable: "optional",
   sortable: "optional",
-  uses: usesWhen([], ["termDate", "rangeDate", "exists", "fieldValueFactor", "decayDate", "aggDate", "aggMetric", "queryable"]),
+  uses: usesWhen(
+    [],
+    ["termDate", "rangeDate", "exists", "fieldValueFactor", "decayDate", "aggDate", "aggMetric", "aggCardinality", "queryable"],
+  ),
   check: (v, at) => {
     if (v instanceof Date) {
       const t = getTime.call(v);

@@ -5,7 +5,10 @@ export const integerKind: SchemaFieldKind<"integer"> = {
   kind: "integer",
   filterable: "optional",
   sortable: "optional",
-  uses: usesWhen([], ["termInteger", "rangeInteger", "exists", "fieldValueFactor", "decayNumber", "aggNumber", "aggMetric", "queryable"]),
+  uses: usesWhen(
+    [],
+    ["termInteger", "rangeInteger", "exists", "fieldValueFactor", "decayNumber", "aggNumber", "aggMetric", "aggCardinality", "queryable"],
+  ),
   check: (v, at) => {
     if (typeof v !== "number") return at.fail("wrong-type", "an integer", v);
     if (!Number.isInteger(v)) return at.fail("wrong-type", "an integer", v);

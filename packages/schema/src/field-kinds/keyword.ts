@@ -6,12 +6,12 @@ export function checkString(v: unknown, at: ValueCheck): string | undefined {
   return at.fail("wrong-type", "a string", v);
 }
 
-/** An exact-match string; every keyword field takes `terms` aggregations and string ranges. */
+/** An exact-match string; every keyword field takes `terms` and `cardinality` aggregations and string ranges. */
 export const keywordKind: SchemaFieldKind<"keyword"> = {
   kind: "keyword",
   filterable: "always",
   sortable: "optional",
-  uses: usesWhen(["termString", "terms", "rangeKeyword", "aggTerms"], ["exists", "queryable"]),
+  uses: usesWhen(["termString", "terms", "rangeKeyword", "aggTerms", "aggCardinality"], ["exists", "queryable"]),
   check: checkString,
   example: () => "value",
   label: labelByName("keyword"),

@@ -5,7 +5,10 @@ export const numberKind: SchemaFieldKind<"number"> = {
   kind: "number",
   filterable: "optional",
   sortable: "optional",
-  uses: usesWhen([], ["termNumber", "rangeNumber", "exists", "fieldValueFactor", "decayNumber", "aggNumber", "aggMetric", "queryable"]),
+  uses: usesWhen(
+    [],
+    ["termNumber", "rangeNumber", "exists", "fieldValueFactor", "decayNumber", "aggNumber", "aggMetric", "aggCardinality", "queryable"],
+  ),
   check: (v, at) => {
     if (typeof v !== "number") return at.fail("wrong-type", "a number", v);
     if (!Number.isFinite(v)) return at.fail("not-finite", "a finite number", v);

@@ -32,20 +32,21 @@ export function fieldNameProblem(name: string): string | undefined {
 }
 
 /**
- * Aggregation names: a letter or underscore, then letters, digits or underscores; at most 64
- * characters. Checked by {@link aggregationNameProblem} with a character loop (no regex runs on
+ * Aggregation names: a letter or underscore, then letters, digits, underscores or dots (so an
+ * aggregation can be named after the field it reads, `title.keyword`, as Elasticsearch allows); at
+ * most 64 characters. Checked by {@link aggregationNameProblem} with a character loop (no regex runs on
  * the model's input); the JSON Schema states it as `propertyNames.pattern`.
  */
-export const AGGREGATION_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+export const AGGREGATION_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_.]{0,63}$/;
 
 /** Why `name` cannot name an aggregation, or undefined when it can. */
 export function aggregationNameProblem(name: string): string | undefined {
-  const bad = "must start with a letter or underscore and hold only letters, digits and underscores (at most 64 characters)";
+  const bad = "must start with a letter or underscore and hold only letters, digits, underscores and dots (at most 64 characters)";
   if (name.length === 0 || name.length > 64) return bad;
   for (let i = 0; i < name.length; i++) {
     const c = name.charCodeAt(i);
     const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-    if (!letter && (i === 0 || c < 48 || c > 57)) return bad;
+    if (!letter && (i === 0 || ((c < 48 || c > 57) && c !== 46))) return bad;
   }
   return undefined;
 }

@@ -29,7 +29,7 @@ export interface QueryCapabilities {
   readonly functions: readonly DefinitionCapability[];
   /** The aggregation definitions offered (`$defs.agg`'s `oneOf`); none when the detail leaves `aggs` out or no field takes one. */
   readonly aggs: readonly DefinitionCapability[];
-  /** The aggregation definitions a `terms` aggregation may hold per bucket (`$defs.agg_metric`, when offered). */
+  /** The aggregation definitions a `terms` aggregation may hold per bucket (`$defs.agg_stats`, `$defs.agg_cardinality`, when offered). */
   readonly subAggs: readonly DefinitionCapability[];
   /** The distinct aggregation `type` values offered. */
   readonly aggTypes: readonly string[];

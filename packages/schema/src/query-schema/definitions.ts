@@ -7,7 +7,7 @@ import { aggDateHistogram } from "./aggs/date-histogram.js";
 import { aggGeoDistance } from "./aggs/geo-distance.js";
 import { aggHistogram } from "./aggs/histogram.js";
 import { aggRangeDate, aggRangeNumber } from "./aggs/range.js";
-import { aggMetric, METRIC_AGGS } from "./aggs/metric.js";
+import { aggCardinality, aggStats, METRIC_AGGS } from "./aggs/metric.js";
 import { aggTerms } from "./aggs/terms.js";
 import { bool } from "./nodes/bool.js";
 import { exists } from "./nodes/exists.js";
@@ -77,7 +77,8 @@ export const AGG_DEFINITIONS: readonly SchemaDefinition[] = [
   aggDateHistogram,
   aggRangeNumber,
   aggRangeDate,
-  aggMetric,
+  aggStats,
+  aggCardinality,
   aggGeoDistance,
 ];
 

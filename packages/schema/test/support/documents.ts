@@ -9,6 +9,7 @@ export const EveryKind = defineDocument(
     tags: Field.keyword({ array: true }),
     notes: Field.text({ description: "free-text remarks" }),
     lines: Field.text({ array: true, analyzer: "standard" }),
+    title: Field.text({ keyword: true }),
     total: Field.number({ filterable: true, sortable: true, description: "amount in euros" }),
     scores: Field.number({ filterable: true, array: true }),
     count: Field.integer({ filterable: true }),

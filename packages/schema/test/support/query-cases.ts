@@ -84,6 +84,23 @@ badRoot(E, "too many sort keys", { v: 1, sort: Array.from({ length: 9 }, () => (
 good(E, "term_string", { type: "term", field: "customer", value: "acme", boost: 2 });
 good(E, "term_string", { type: "term", field: "notes", value: "steel" }, "term_string on a text field");
 good(E, "term_string", { type: "term", field: "tags", value: long(1024) }, "term_string at its longest");
+good(E, "term_string", { type: "term", field: "title.keyword", value: "Steel Beams" }, "term_string on a keyword sub-field");
+goodRoot(E, "sort by a keyword sub-field", { v: 1, sort: [{ field: "title.keyword", order: "asc" }] });
+goodRoot(E, "terms and cardinality on a keyword sub-field", {
+  v: 1,
+  aggs: {
+    t: { type: "terms", field: "title.keyword", aggs: { n: { type: "cardinality", field: "customer" } } },
+    c: { type: "cardinality", field: "title.keyword" },
+  },
+});
+goodRoot(E, "an aggregation named after the sub-field it reads", {
+  v: 1,
+  aggs: { "title.keyword": { type: "terms", field: "title.keyword" } },
+});
+badRoot(E, "an aggregation name starting with a dot", { v: 1, aggs: { ".t": { type: "terms", field: "title.keyword" } } });
+badRoot(E, "terms on a text field with a keyword sub-field", { v: 1, aggs: { t: { type: "terms", field: "title" } } });
+badRoot(E, "stats on a keyword field", { v: 1, aggs: { s: { type: "stats", field: "customer" } } });
+bad(E, "text over a keyword sub-field", { type: "text", text: "x", fields: ["title.keyword"] });
 good(E, "term_integer", { type: "term", field: "count", value: 3 });
 good(E, "term_integer", { type: "term", field: "id", value: 42 }, "term_integer on an integer id");
 good(E, "term_integer", { type: "term", field: "count", value: -9_007_199_254_740_991 }, "term_integer at the smallest safe integer");

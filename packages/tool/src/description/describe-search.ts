@@ -1,5 +1,12 @@
 import { DEFAULT_QUERY_DETAIL, QUERY_LIMITS, queryCapabilities, type DocumentDefinition, type QueryDetail } from "@oneindex/schema";
-import { fieldsFor, offersFieldUse, offersNodeType, type FieldUse } from "@oneindex/schema/internal";
+import {
+  fieldsFor,
+  keywordSubFieldName,
+  keywordSubFieldOf,
+  offersFieldUse,
+  offersNodeType,
+  type FieldUse,
+} from "@oneindex/schema/internal";
 import { constraintNote } from "../schema/constraint-notes.js";
 import { exampleAggsCall, exampleCalls, exampleValue, filterConditions } from "./example-calls.js";
 import { fieldUsages, kindLabel, type FieldUsage } from "./field-usage.js";
@@ -41,6 +48,12 @@ export function describeSearch(
     );
   }
 
+  const twins = Object.keys(doc.fields).filter((name) => keywordSubFieldOf(doc, name) !== undefined);
+  if (twins.length > 0)
+    lines.push(
+      `- ${twins.join(", ")} also as ${twins.map(keywordSubFieldName).join(", ")}: use the name for words, name.keyword for exact values, filters, sorting and counts`,
+    );
+
   const text = fieldsFor(doc, "fullText");
   lines.push("", `Call with "v":1 and any of q, filter, query (ANDed):`);
   if (text.length > 0) lines.push(`- q: search-box words over ${text.join(", ")}, scored: words "a phrase" -not +must a OR b pre* fuzzy~1`);
@@ -64,7 +77,8 @@ export function describeSearch(
   );
   lines.push(`- limit + offset ≤ ${QUERY_LIMITS.maxWindow}; sort default by score`);
   const aggTypes = aggs ? queryCapabilities(doc, detail).aggTypes : [];
-  if (aggTypes.length > 0) lines.push(`- aggs: counts, histograms and stats over all matches, not just the page; limit 0 skips the hits`);
+  if (aggTypes.length > 0)
+    lines.push(`- aggs: counts, distinct counts, histograms and stats over all matches, not just the page; limit 0 skips the hits`);
   for (const note of formatNotes) lines.push(`- ${note}`);
 
   lines.push("", "Examples:");

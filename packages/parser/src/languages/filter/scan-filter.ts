@@ -1,5 +1,5 @@
 import { SyntaxStop } from "../shared/problems.js";
-import { isNameChar, isSpaceOrControl } from "../shared/text-chars.js";
+import { isNameChar, isSpaceOrControl, nameEnd } from "../shared/text-chars.js";
 import { EXPECTED, HINTS } from "../../errors/messages.js";
 
 /** A token of the filter language. `text` is the unescaped string for strings, the source otherwise. */
@@ -106,7 +106,7 @@ export class FilterScanner {
       return this.token(/^\d{4}-/.test(raw) ? "date" : "number", start);
     }
     if (isNameChar(code)) {
-      while (this.pos < t.length && isNameChar(t.charCodeAt(this.pos))) this.pos++;
+      this.pos = nameEnd(t, this.pos);
       const word = this.text.slice(start, this.pos);
       const lower = word.toLowerCase();
       if (lower === "and" || lower === "or" || lower === "not") return this.token(lower, start);

@@ -1,5 +1,5 @@
 import type { DocumentDefinition, FieldDefinition } from "@oneindex/schema";
-import { FIELD_USES, nearestName, type FieldUse } from "@oneindex/schema/internal";
+import { FIELD_USES, keywordSubFieldOf, nearestName, type FieldUse } from "@oneindex/schema/internal";
 import { EXPECTED, listNames, quote } from "../../errors/messages.js";
 import type { ProblemList } from "./problems.js";
 
@@ -73,7 +73,8 @@ export function resolveField(
       ...(suggestion !== undefined ? { suggestion } : {}),
     });
   } else {
-    const suggestion = nearestName(ref.name, usable);
+    const sub = keywordSubFieldOf(doc, ref.name);
+    const suggestion = sub !== undefined && set.has(sub) ? sub : nearestName(ref.name, usable);
     problems.add({
       code: "wrong-field-kind",
       ...at,

@@ -31,6 +31,22 @@ export function trimToWord(text: string): string {
   return chars.slice(start, end).join("");
 }
 
+/**
+ * Where a field name starting at `start` ends: name characters, then at most one `.` and a segment
+ * starting with a letter, as a keyword sub-field is named (`title.keyword`). A name not in the
+ * document is reported by the field lookup, with the nearest one.
+ */
+export function nameEnd(text: string, start: number): number {
+  let k = start;
+  while (k < text.length && isNameChar(text.charCodeAt(k))) k++;
+  const next = text.charCodeAt(k + 1);
+  if (k > start && text.charCodeAt(k) === 0x2e && ((next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a))) {
+    k++;
+    while (k < text.length && isNameChar(text.charCodeAt(k))) k++;
+  }
+  return k;
+}
+
 /** Whether a code unit may appear in a field name (`[A-Za-z0-9_]`). */
 export function isNameChar(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;

@@ -1,5 +1,5 @@
 import { SyntaxStop } from "../shared/problems.js";
-import { isNameChar, isSpaceOrControl } from "../shared/text-chars.js";
+import { isSpaceOrControl, nameEnd } from "../shared/text-chars.js";
 import { EXPECTED } from "../../errors/messages.js";
 
 /** A token of the strict language. */
@@ -134,7 +134,7 @@ export class StrictScanner {
       // field: a name (not starting with a digit, so 12:30 stays a word) or *, directly followed by a colon.
       let k = start;
       if (c === "*") k++;
-      else if (isNameStart(t.charCodeAt(k))) while (k < t.length && isNameChar(t.charCodeAt(k))) k++;
+      else if (isNameStart(t.charCodeAt(k))) k = nameEnd(t, k);
       if (k > start && t[k] === ":") {
         this.pos = k + 1;
         return this.tok("field", start, t.slice(start, k));

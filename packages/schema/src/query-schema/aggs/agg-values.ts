@@ -16,15 +16,19 @@ export const TIME_ZONE_PATTERN = "^(Z|[+-](0[0-9]|1[0-4]):[0-5][0-9])$";
 
 /**
  * A map of aggregations by name: names follow `AGGREGATION_NAME_PATTERN`, at most `maxAggs` of
- * them, each value a `$ref` to `$defs/<ref>` (`agg` at the root, `sub_agg` under `terms`).
+ * them, each value a `$ref` to `$defs/<ref>` (`agg` at the root), or one of several (the metric
+ * definitions under `terms`: they differ by their `type` const).
  */
-export const aggMap = (ref: string): TSchema =>
-  Type.Unsafe({
+export const aggMap = (refs: string | readonly string[]): TSchema => {
+  const list = typeof refs === "string" ? [refs] : refs;
+  const ref = (name: string) => ({ $ref: `#/$defs/${name}` });
+  return Type.Unsafe({
     type: "object",
     propertyNames: { pattern: AGGREGATION_NAME_PATTERN.source },
     maxProperties: QUERY_LIMITS.maxAggs,
-    additionalProperties: { $ref: `#/$defs/${ref}` },
+    additionalProperties: list.length === 1 ? ref(list[0]!) : { oneOf: list.map(ref) },
   });
+};
 
 /** A range's `key`: the bucket's name (default `from-to`). */
 const rangeKey = () => Type.Optional(Type.String({ maxLength: QUERY_LIMITS.maxAggKeyLength }));

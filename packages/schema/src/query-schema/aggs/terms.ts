@@ -7,7 +7,7 @@ import { aggMap, minCount, TERMS_ORDERS } from "./agg-values.js";
 /**
  * `terms` over keyword and boolean fields: the `size` most frequent values (default 10, at most
  * 1,000), each with its count; `minCount` (default 1); `order` by `count` or `key`; and one level of
- * sub-aggregations (`stats`, `cardinality`: `$defs.agg_metric`) per bucket, when the document has a field they take.
+ * sub-aggregations (`stats`, `cardinality`: `$defs.agg_stats`, `$defs.agg_cardinality`) per bucket, when the document has a field they take.
  */
 export const aggTerms: SchemaDefinition = {
   name: "agg_terms",
@@ -21,7 +21,7 @@ export const aggTerms: SchemaDefinition = {
         size: Type.Optional(Type.Integer({ minimum: 1, maximum: QUERY_LIMITS.maxBuckets, default: QUERY_LIMITS.defaultAggSize })),
         minCount: minCount(1),
         order: Type.Optional(stringEnum(TERMS_ORDERS)),
-        ...(ctx.capabilities.subAggs.length > 0 ? { aggs: Type.Optional(aggMap(ctx.capabilities.subAggs[0]!.name)) } : {}),
+        ...(ctx.capabilities.subAggs.length > 0 ? { aggs: Type.Optional(aggMap(ctx.capabilities.subAggs.map((d) => d.name))) } : {}),
       },
       closed(),
     ),
