@@ -51,7 +51,7 @@ export function cardinalityCollector(ctx: AggContext, agg: CardinalityAggregatio
       seen.add(v);
     };
     return {
-      collect: (doc) => values.visit(doc, visit),
+      collect: (doc) => values.visit(doc, visit, ctx, HASHED_VALUE),
       result: (): CardinalityResult => ({ value: seen.size, relation: full ? "gte" : "eq" }),
     };
   }
