@@ -5,9 +5,24 @@ import { hasDataSet } from "@oneindex/testdata";
 import { describe, expect, it } from "vitest";
 import { loadCities } from "../src/data/cities.js";
 import { loadCranfield, type Cranfield } from "../src/data/cranfield.js";
-import { measurePostgres } from "../src/postgres/measure-postgres.js";
+import { answerDifferences, measurePostgres } from "../src/postgres/measure-postgres.js";
 import { postgresProblems } from "../src/quick-checks.js";
 import { renderPostgres } from "../src/report/postgres.js";
+
+describe("comparing a Postgres answer with the engine's", () => {
+  const answer = (value: number, relation: "eq" | "gte", ids: string[] = []) => ({
+    total: { value, relation },
+    hits: ids.map((id, i) => ({ id, score: 2 - i / 10 })),
+  });
+  it("takes an at-least total as agreeing with any count that reaches it, and names every difference", () => {
+    expect(answerDifferences("x", "single", answer(3283, "eq"), answer(1000, "gte"))).toEqual([]);
+    expect(answerDifferences("x", "single", answer(999, "eq"), answer(1000, "gte"))).toEqual(["x: at least 1000 matches, engine 999"]);
+    expect(answerDifferences("x", "single", answer(12, "eq"), answer(11, "eq"))).toEqual(["x: 11 matches, engine 12"]);
+    expect(answerDifferences("x", "filterSort", answer(2, "eq", ["a", "b"]), answer(2, "eq", ["b", "a"]))).toEqual([
+      "x: hits b,a, engine a,b",
+    ]);
+  });
+});
 
 describe.skipIf(!hasDataSet("cranfield"))("the postgres part", () => {
   it("measures every case on every backend, the answers equal to the engine's", async () => {

@@ -34,7 +34,7 @@ export function renderPostgres(p: PostgresResult | undefined): string[] {
     "",
     `Loading the cities: ${p.backends.map((b) => `${BACKEND_NAMES[b] ?? b} ${n(p.loadMs[b] ?? Number.NaN)} ms`).join(", ")} (the engine indexes in memory; PostgresIndex writes rows, postings and statistics in batches of 2,000, one transaction each).`,
     "",
-    `Answers checked on ${p.agreement.compared} calls against the engine's: totals, the top hits' scores (single word), the hits in order (filter + sort), the bucket counts (terms). ` +
+    `Answers checked on ${p.agreement.compared} calls against the engine's: totals (past 1,000 matches PostgresIndex says "at least 1,000", so there the engine's count must reach it; the matches column is the engine's), the top hits' scores (single word), the hits in order (filter + sort), the bucket counts (terms). ` +
       (p.agreement.mismatches.length === 0
         ? "All held."
         : `**${p.agreement.mismatches.length} differed:** ${p.agreement.mismatches.slice(0, 10).join("; ")}.`),
