@@ -7,3 +7,6 @@ export type { InputLimits, ReadOptions } from "./input/input-limits.js";
 export type { InputRecord, InputFormat } from "./input/input-record.js";
 export { ExposurePolicy, isLoopback } from "./exposure/exposure-policy.js";
 export type { ExposureOptions, ExposureVerdict } from "./exposure/exposure-policy.js";
+export type { CliDeps } from "./run-cli.js";
+export type { ConnectPostgres, PostgresConnection } from "./postgres/postgres-source.js";
+export { connectPool } from "./postgres/postgres-source.js";

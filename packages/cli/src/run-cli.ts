@@ -13,6 +13,8 @@ import { DEFAULT_SERVE_HOST, DEFAULT_SERVE_PORT, serveCommand } from "./commands
 import { toolCommand } from "./commands/tool-command.js";
 import { InputError } from "./input/read-records.js";
 import { CLI_MESSAGES, CLI_VERSION } from "./messages.js";
+import { POSTGRES_MESSAGES } from "./postgres/messages.js";
+import { checkPostgresUrl, type ConnectPostgres, type PostgresSourceArgs } from "./postgres/postgres-source.js";
 
 /** The usage text. */
 export const USAGE = `usage:\n${COMMANDS.map((c) => `  ${c.usage}\n`).join("")}  oneindex <command> --help    oneindex --version\n`;
@@ -40,6 +42,9 @@ const OPTIONS = {
   port: { type: "string" },
   host: { type: "string" },
   sample: { type: "string" },
+  postgres: { type: "string" },
+  table: { type: "string" },
+  definition: { type: "string" },
   force: { type: "boolean" },
   help: { type: "boolean", short: "h" },
   version: { type: "boolean", short: "v" },
@@ -109,8 +114,39 @@ function port(value: string | undefined): number {
   return Number(value);
 }
 
+/** The Postgres source `--postgres <url> --table <name> --definition <file>` names, checked, when `--postgres` is given. */
+function postgresSource(values: { postgres?: string; table?: string; definition?: string }): PostgresSourceArgs | undefined {
+  const { postgres: url, table, definition } = values;
+  if (url === undefined) {
+    if (table !== undefined) throw new UsageError(POSTGRES_MESSAGES.withoutPostgres("table"));
+    if (definition !== undefined) throw new UsageError(POSTGRES_MESSAGES.withoutPostgres("definition"));
+    return undefined;
+  }
+  checkPostgresUrl(url);
+  if (table === undefined || definition === undefined)
+    throw new UsageError(
+      POSTGRES_MESSAGES.needsTableAndDefinition(
+        [table === undefined ? "table" : "", definition === undefined ? "definition" : ""].filter((m) => m !== ""),
+      ),
+    );
+  return { url, table, definition };
+}
+
+/** The snapshots `mcp` and `serve` take, or none beside a Postgres source. */
+function servedSnapshots(args: string[], command: string, postgres: PostgresSourceArgs | undefined): string[] {
+  if (postgres === undefined) return positionals(args, command, 1, Infinity);
+  if (args.length > 0) throw new UsageError(POSTGRES_MESSAGES.notWithSnapshots(command));
+  return [];
+}
+
+/** What the command line reaches outside the process, replaceable for tests. */
+export interface CliDeps {
+  /** Opens a connection for `--postgres <url>` (default: a `pg.Pool`). Tests pass a PGlite instance through the same path. */
+  readonly connectPostgres?: ConnectPostgres;
+}
+
 /** Runs the command line; returns the exit code (0 ok, 1 failure, 2 usage). Never exits the process itself. */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps = {}): Promise<number> {
   let spec: CommandSpec | undefined;
   try {
     const first = argv.find((a) => !a.startsWith("-"));
@@ -175,10 +211,13 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         );
       }
       case "search": {
-        const [snapshot, ...words] = positionals(args, "search", 2, Infinity);
+        const postgres = postgresSource(values);
+        const [snapshot, ...words] =
+          postgres === undefined ? positionals(args, "search", 2, Infinity) : [undefined, ...positionals(args, "search", 1, Infinity)];
         return await searchCommand(
           {
-            snapshot: snapshot!,
+            ...(snapshot === undefined ? {} : { snapshot }),
+            ...(postgres === undefined ? {} : { postgres }),
             arguments: words.join(" "),
             json: values.json === true,
             explain: values.explain === true,
@@ -186,6 +225,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             ...workBudget(values["work-budget"]),
           },
           io,
+          deps.connectPostgres,
         );
       }
       case "info": {
@@ -193,14 +233,26 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await infoCommand({ snapshot: snapshot!, json: values.json === true }, io);
       }
       case "mcp": {
-        const snapshots = positionals(args, "mcp", 1, Infinity);
-        return await mcpCommand({ snapshots, ...maxResultChars(values["max-result-chars"]), ...workBudget(values["work-budget"]) }, io);
+        const postgres = postgresSource(values);
+        const snapshots = servedSnapshots(args, "mcp", postgres);
+        return await mcpCommand(
+          {
+            snapshots,
+            ...(postgres === undefined ? {} : { postgres }),
+            ...maxResultChars(values["max-result-chars"]),
+            ...workBudget(values["work-budget"]),
+          },
+          io,
+          deps.connectPostgres,
+        );
       }
       case "serve": {
-        const snapshots = positionals(args, "serve", 1, Infinity);
+        const postgres = postgresSource(values);
+        const snapshots = servedSnapshots(args, "serve", postgres);
         return await serveCommand(
           {
             snapshots,
+            ...(postgres === undefined ? {} : { postgres }),
             host: values.host ?? DEFAULT_SERVE_HOST,
             port: port(values.port),
             ...maxResultChars(values["max-result-chars"]),
@@ -210,6 +262,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
             ...(values["allow-unauthenticated"] === true ? { allowUnauthenticated: true } : {}),
           },
           io,
+          deps.connectPostgres,
         );
       }
       case "repl": {

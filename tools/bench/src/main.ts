@@ -27,8 +27,9 @@ import { median } from "./measure/stats.js";
 import { floorChanges, REGRESSION_TOLERANCE } from "./report/previous-run.js";
 import { judgeFloors } from "./report/floors.js";
 import { renderMarkdown } from "./report/markdown.js";
-import { aggsProblems, quickChecks } from "./quick-checks.js";
+import { aggsProblems, postgresProblems, quickChecks } from "./quick-checks.js";
 import { measureAggs, type AggsResult } from "./aggs/measure-aggs.js";
+import { measurePostgres, type PostgresResult } from "./postgres/measure-postgres.js";
 import type { BenchResults, BuildRow, ConfigurationInfo, PreviousRun } from "./results.js";
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -178,6 +179,15 @@ function descriptorsOnly(outDir: string | undefined): number {
   return problems.length === 0 ? 0 : 1;
 }
 
+/** The results already at the output (else the committed bench-results.json) without their floors, for a part run alone to merge into. */
+function resultsToMergeInto(outDir: string | undefined): Omit<BenchResults, "floors"> {
+  const here = outputPaths(outDir).jsonPath;
+  const { floors: _old, ...base } = JSON.parse(
+    readFileSync(existsSync(here) ? here : join(packageDir, "bench-results.json"), "utf8"),
+  ) as BenchResults;
+  return base;
+}
+
 /** Cities the aggregations part builds on, and its timed rounds: every city in the full run, a slice in `--quick`. */
 const AGGS_PLAN = { full: { cities: Number.POSITIVE_INFINITY, rounds: 7 }, quick: { cities: 5_000, rounds: 1 } } as const;
 
@@ -193,10 +203,7 @@ function runAggs(quick: boolean): Promise<AggsResult> {
  */
 async function aggsOnly(quick: boolean, outDir: string | undefined): Promise<number> {
   const aggs = await runAggs(quick);
-  const here = outputPaths(outDir).jsonPath;
-  const { floors: _old, ...base } = JSON.parse(
-    readFileSync(existsSync(here) ? here : join(packageDir, "bench-results.json"), "utf8"),
-  ) as BenchResults;
+  const base = resultsToMergeInto(outDir);
   const partial = { ...base, aggs };
   writeReport({ ...partial, floors: judgeFloors(partial) }, outDir);
   for (const r of aggs.rows)
@@ -204,6 +211,31 @@ async function aggsOnly(quick: boolean, outDir: string | undefined): Promise<num
       `aggs ${r.aggregation} (${r.query}): OneIndex ${r.oneIndexMs.toFixed(4)} ms, Orama ${r.oramaMs.toFixed(4)} ms, ${r.ratio.toFixed(3)}×`,
     );
   const problems = aggsProblems(aggs);
+  for (const f of problems) log(`FAIL ${f}`);
+  return problems.length === 0 ? 0 : 1;
+}
+
+/** Cities and timed rounds of the Postgres part: every city in the full run, a slice in `--quick`. */
+const POSTGRES_PLAN = { full: { cities: Number.POSITIVE_INFINITY, rounds: 5 }, quick: { cities: 2_000, rounds: 1 } } as const;
+
+/** The Postgres part (issue 34): the engine beside PostgresIndex on PGlite and on a server (ONEINDEX_PG_URL), and Cranfield on each. */
+function runPostgres(quick: boolean): Promise<PostgresResult> {
+  const setup = POSTGRES_PLAN[quick ? "quick" : "full"];
+  const cities = loadCities();
+  // Every n-th city, so a slice holds cities of every country and the words' matches.
+  const step = Math.max(1, Math.ceil(cities.length / setup.cities));
+  const docs = cities.filter((_, i) => i % step === 0);
+  return measurePostgres(docs, loadCranfield(), setup.rounds, quick ? "quick" : "full", gitCommit(), log);
+}
+
+/** `--part postgres`: only the Postgres part, merged into the results already at the output (else the committed bench-results.json) like `--part aggs`. */
+async function postgresOnly(quick: boolean, outDir: string | undefined): Promise<number> {
+  const postgres = await runPostgres(quick);
+  const base = resultsToMergeInto(outDir);
+  const partial = { ...base, postgres };
+  writeReport({ ...partial, floors: judgeFloors(partial) }, outDir);
+  for (const r of postgres.rows) log(`postgres ${r.case} on ${r.backend}: ${r.medianMs.toFixed(3)} ms median, ${r.calls} calls`);
+  const problems = postgresProblems(postgres);
   for (const f of problems) log(`FAIL ${f}`);
   return problems.length === 0 ? 0 : 1;
 }
@@ -289,10 +321,7 @@ async function latencyOnly(quick: boolean, outDir: string | undefined, engines: 
   const errors: string[] = [];
   log(`${p.mode} latency part: ${engines.map((e) => e.key).join(", ")}`);
   const latency = await measureLatency(engines, p, errors);
-  const here = outputPaths(outDir).jsonPath;
-  const { floors: _old, ...base } = JSON.parse(
-    readFileSync(existsSync(here) ? here : join(packageDir, "bench-results.json"), "utf8"),
-  ) as BenchResults;
+  const base = resultsToMergeInto(outDir);
   const partial: Omit<BenchResults, "floors"> = {
     ...base,
     commit: gitCommit(),
@@ -335,10 +364,7 @@ async function runRanking(engines: readonly EngineAdapter[], quick: boolean, err
 async function rankingOnly(quick: boolean, outDir: string | undefined, engines: readonly EngineAdapter[]): Promise<number> {
   const errors: string[] = [];
   const ranking = await runRanking(engines, quick, errors);
-  const here = outputPaths(outDir).jsonPath;
-  const { floors: _old, ...base } = JSON.parse(
-    readFileSync(existsSync(here) ? here : join(packageDir, "bench-results.json"), "utf8"),
-  ) as BenchResults;
+  const base = resultsToMergeInto(outDir);
   const partial = { ...base, ranking: { ...base.ranking, ...ranking } };
   const results: BenchResults = { ...partial, floors: judgeFloors(partial) };
   writeReport(results, outDir);
@@ -348,7 +374,7 @@ async function rankingOnly(quick: boolean, outDir: string | undefined, engines: 
 }
 
 /** The parts that run alone with `--part`. */
-const PARTS = ["hostile", "descriptors", "latency", "aggs", "ranking"] as const;
+const PARTS = ["hostile", "descriptors", "latency", "aggs", "ranking", "postgres"] as const;
 
 async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes("--render")) return renderOnly();
@@ -365,6 +391,7 @@ async function main(argv: readonly string[]): Promise<number> {
       throw new Error(`--part takes ${PARTS.map((p) => `"${p}"`).join(" or ")} (the parts that run alone), not ${JSON.stringify(part)}`);
     if (part === "latency") return latencyOnly(quick, outDir, engines);
     if (part === "aggs") return aggsOnly(quick, outDir);
+    if (part === "postgres") return postgresOnly(quick, outDir);
     if (part === "ranking") return rankingOnly(quick, outDir, engines);
     return part === "hostile" ? hostileOnly(quick, outDir) : descriptorsOnly(outDir);
   }
@@ -424,6 +451,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const hostile: HostileResult = await measureHostile(quick, gitCommit(), log);
   const descriptors = measureDescriptors(gitCommit());
   const aggs = await runAggs(quick);
+  const postgres = await runPostgres(quick);
 
   const configurations: ConfigurationInfo[] = engines.map((e) => ({
     key: e.key,
@@ -455,6 +483,7 @@ async function main(argv: readonly string[]): Promise<number> {
     hostile,
     descriptors,
     aggs,
+    postgres,
     errors,
   };
   const results: BenchResults = { ...partial, floors: judgeFloors(partial), ...previousFullRun(quick, outDir) };
@@ -471,7 +500,7 @@ async function main(argv: readonly string[]): Promise<number> {
         results,
         engines.map((e) => e.key),
       )
-    : [...errors, ...hostile.errors, ...descriptorProblems(descriptors), ...aggsProblems(aggs)];
+    : [...errors, ...hostile.errors, ...descriptorProblems(descriptors), ...aggsProblems(aggs), ...postgresProblems(postgres)];
   for (const f of failures) log(`FAIL ${f}`);
   return failures.length === 0 ? 0 : 1;
 }

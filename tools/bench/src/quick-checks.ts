@@ -5,6 +5,8 @@ import { descriptorProblems } from "./descriptors/measure-descriptors.js";
 import type { BenchResults } from "./results.js";
 import type { AggsResult } from "./aggs/measure-aggs.js";
 import { AGG_KINDS, AGG_QUERIES } from "./aggs/aggs-cases.js";
+import type { PostgresResult } from "./postgres/measure-postgres.js";
+import { POSTGRES_CASES } from "./postgres/postgres-cases.js";
 
 /** What the aggregations part must produce: a timed row per case with matches, and numbers that agree with Orama's (never a time). */
 export function aggsProblems(a: AggsResult | undefined): string[] {
@@ -18,6 +20,33 @@ export function aggsProblems(a: AggsResult | undefined): string[] {
       else if (row.matches === 0) fail.push(`aggregations: ${kind} (${query}) matched nothing`);
     }
   }
+  return fail;
+}
+
+/** Least Cranfield dev nDCG@10 the Postgres backend must reach (the engine's defaults reach about 0.37; see BENCHMARKS.md). */
+export const MIN_POSTGRES_NDCG = 0.3;
+
+/**
+ * What the Postgres part must produce (never a time): a timed row per case and backend, the
+ * single word and terms cases matching something, every Postgres answer equal to the engine's, and
+ * Cranfield quality on each Postgres backend, the same on PGlite and on the server.
+ */
+export function postgresProblems(p: PostgresResult | undefined): string[] {
+  if (p === undefined) return ["no postgres part"];
+  const fail = p.agreement.mismatches.map((m) => `postgres: ${m}`);
+  if (p.agreement.compared === 0) fail.push("postgres: no answer was compared with the engine's");
+  for (const kind of POSTGRES_CASES)
+    for (const backend of p.backends) {
+      const row = p.rows.find((r) => r.case === kind && r.backend === backend);
+      if (row === undefined || row.calls === 0 || !(row.medianMs >= 0)) fail.push(`postgres: no timing for ${kind} on ${backend}`);
+      else if (kind !== "filterSort" && row.matches === 0) fail.push(`postgres: ${kind} on ${backend} matched nothing`);
+    }
+  const qualities = p.backends.filter((b) => b !== "engine").map((b) => [b, p.ranking[`postgres-${b}`]?.dev.ndcg10] as const);
+  for (const [backend, ndcg] of qualities)
+    if (ndcg === undefined || !(ndcg >= MIN_POSTGRES_NDCG))
+      fail.push(`postgres: Cranfield dev nDCG@10 on ${backend} is ${ndcg}, below ${MIN_POSTGRES_NDCG}`);
+  if (qualities.length > 1 && Math.abs((qualities[0]![1] ?? 0) - (qualities[1]![1] ?? 0)) > 1e-9)
+    fail.push(`postgres: Cranfield dev nDCG@10 differs between PGlite (${qualities[0]![1]}) and the server (${qualities[1]![1]})`);
   return fail;
 }
 
@@ -63,6 +92,7 @@ export function quickChecks(r: BenchResults, engines: readonly string[]): string
   if (r.descriptors === undefined) fail.push("no descriptors part");
   else fail.push(...descriptorProblems(r.descriptors));
   fail.push(...aggsProblems(r.aggs));
+  fail.push(...postgresProblems(r.postgres));
   if (r.parse.oneIndex === undefined || r.parse.oneIndex.accepted !== r.parse.calls)
     fail.push(`OneIndex parseQuery accepted ${r.parse.oneIndex?.accepted ?? 0}/${r.parse.calls} valid calls`);
   if (r.parse.ajvFromText.accepted !== r.parse.calls)

@@ -1,6 +1,7 @@
 // The shape of bench-results.json: everything one run measured, and the floors judged from it.
 import type { BuildResult } from "./child.js";
 import type { AggsResult } from "./aggs/measure-aggs.js";
+import type { PostgresResult } from "./postgres/measure-postgres.js";
 import type { DescriptorsResult } from "./descriptors/measure-descriptors.js";
 import type { HostileResult } from "./hostile/hostile-result.js";
 import type { QueryKind, Support } from "./engines/engine.js";
@@ -82,6 +83,8 @@ export interface BenchResults {
   readonly descriptors?: DescriptorsResult;
   /** OneIndex's aggregations beside Orama's facets (issue 19); absent in results written before it existed. */
   readonly aggs?: AggsResult;
+  /** The engine beside PostgresIndex on PGlite and a server (issue 34); absent in results written before it existed. */
+  readonly postgres?: PostgresResult;
   /** Parts that failed, with the reason (an engine that threw, a missing export). */
   readonly errors: readonly string[];
 }

@@ -24,10 +24,44 @@ export function answerCall(
     if (!parsed.ok) return { ok: false, text: parsed.error.toToolResult() };
     return { ok: true, results: parsed.query.execute({ explain: options.explain === true }) as CallResults };
   } catch (error) {
-    const text = modelFacingText(error);
-    if (text === undefined) throw error;
-    return { ok: false, text };
+    return answerForError(error);
   }
+}
+
+/**
+ * What answering a call needs of an index, whatever holds it: its definition, and `tryParse` giving
+ * a query whose `execute` returns results, or a promise of them (`PostgresIndex`). The embedded
+ * `SearchIndex` fits, and so does a `PostgresIndex`.
+ */
+export interface CallIndex {
+  readonly definition: DocumentDefinition;
+  tryParse(
+    args: unknown,
+  ):
+    | { readonly ok: true; readonly query: { execute(options?: { readonly explain?: boolean }): unknown } }
+    | { readonly ok: false; readonly error: { toToolResult(): string } };
+}
+
+/**
+ * As {@link answerCall}, for an index whose search may return a promise (`PostgresIndex`): the
+ * same parsing, the same model-facing errors (a timeout comes back as the engine's `too-costly`),
+ * awaited. On the embedded engine it answers exactly as `answerCall` does.
+ */
+export async function answerCallAsync(index: CallIndex, args: unknown, options: { readonly explain?: boolean } = {}): Promise<CallAnswer> {
+  try {
+    const parsed = index.tryParse(args);
+    if (!parsed.ok) return { ok: false, text: parsed.error.toToolResult() };
+    return { ok: true, results: (await parsed.query.execute({ explain: options.explain === true })) as CallResults };
+  } catch (error) {
+    return answerForError(error);
+  }
+}
+
+/** A thrown error as an answer when it is meant for the model; rethrown when it is the program's fault. */
+function answerForError(error: unknown): CallAnswer {
+  const text = modelFacingText(error);
+  if (text === undefined) throw error;
+  return { ok: false, text };
 }
 
 /** Whether a line typed or passed as arguments is a tool call (JSON) rather than plain words. */

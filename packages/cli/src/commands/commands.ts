@@ -10,6 +10,15 @@ export interface CommandSpec {
 }
 
 const MAX_RESULT_CHARS = `characters one tool result may take (default ${TOOL_RESULT_LIMITS.defaultMaxChars}, at least ${TOOL_RESULT_LIMITS.minMaxChars}); more is cut, with a note`;
+/** The options naming a Postgres source, for the commands that take one instead of snapshots. */
+const POSTGRES_OPTIONS = {
+  postgres: "search a PostgreSQL table instead of a snapshot: its connection URL (postgresql://user@host:5432/database)",
+  table: "with --postgres: the table, made by @oneindex/postgres",
+  definition: "with --postgres: the definition file the table was made from",
+};
+/** How usage lines say a command takes a Postgres table in place of its snapshots. */
+const POSTGRES_USAGE = "(or --postgres <url> --table <name> --definition <definition.json> in place of <snapshot>)";
+
 const WORK_BUDGET = `work units one call may spend before it is refused as too costly (default ${DEFAULT_WORK_BUDGET})`;
 
 export const COMMANDS: readonly CommandSpec[] = [
@@ -44,13 +53,14 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "search",
-    usage: "oneindex search <snapshot> '<arguments JSON>' | <words> [--json] [--explain] [--max-result-chars <n>] [--work-budget <n>]",
-    summary: "runs a tool call on a snapshot (plain words are searched as q) and prints the hits",
+    usage: `oneindex search <snapshot> '<arguments JSON>' | <words> [--json] [--explain] [--max-result-chars <n>] [--work-budget <n>] ${POSTGRES_USAGE}`,
+    summary: "runs a tool call on a snapshot or a PostgreSQL table (plain words are searched as q) and prints the hits",
     options: {
       json: "print the results as the JSON text a model reads",
       explain: "add each hit's score explanation",
       "max-result-chars": MAX_RESULT_CHARS,
       "work-budget": WORK_BUDGET,
+      ...POSTGRES_OPTIONS,
     },
   },
   {
@@ -61,9 +71,9 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "mcp",
-    usage: "oneindex mcp <snapshot> [<snapshot> …] [--max-result-chars <n>] [--work-budget <n>]",
-    summary: "serves the snapshots' searches (one tool each) to an MCP client over stdio",
-    options: { "max-result-chars": MAX_RESULT_CHARS, "work-budget": WORK_BUDGET },
+    usage: `oneindex mcp <snapshot> [<snapshot> …] [--max-result-chars <n>] [--work-budget <n>] ${POSTGRES_USAGE}`,
+    summary: "serves the snapshots' searches (one tool each), or a PostgreSQL table's, to an MCP client over stdio",
+    options: { "max-result-chars": MAX_RESULT_CHARS, "work-budget": WORK_BUDGET, ...POSTGRES_OPTIONS },
   },
   {
     name: "repl",
@@ -79,8 +89,9 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "serve",
-    usage: "oneindex serve <snapshot> [<snapshot> …] [--port <n>] [--host <address>] [--max-result-chars <n>] [--work-budget <n>]",
-    summary: "opens the snapshots once and answers tool calls over HTTP: POST /search (or /search/<tool>), GET / for the descriptors",
+    usage: `oneindex serve <snapshot> [<snapshot> …] [--port <n>] [--host <address>] [--max-result-chars <n>] [--work-budget <n>] ${POSTGRES_USAGE}`,
+    summary:
+      "opens the snapshots once (or a PostgreSQL table) and answers tool calls over HTTP: POST /search (or /search/<tool>), GET / for the descriptors",
     options: {
       port: "the port to listen on (default 7411; 0 picks a free one)",
       host: "the address to listen on (default 127.0.0.1, this machine only; beyond it a token is required)",
@@ -89,6 +100,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       "allow-unauthenticated": "listen beyond this machine without a token",
       "max-result-chars": MAX_RESULT_CHARS,
       "work-budget": WORK_BUDGET,
+      ...POSTGRES_OPTIONS,
     },
   },
 ];

@@ -10,8 +10,9 @@ import { MCP_MESSAGES } from "../mcp/messages.js";
 import { StdioLineTransport } from "../mcp/stdio-line-transport.js";
 import { errorSummary } from "../tool-error.js";
 import { openSnapshots } from "../open-snapshot.js";
-import { answerCall, checkMaxChars, fitAnswer, type CallAnswer } from "../calls/answer-call.js";
-import { ServedTools } from "../calls/served-tools.js";
+import { answerCallAsync, checkMaxChars, fitAnswer, type CallAnswer, type CallIndex } from "../calls/answer-call.js";
+import { ServedTools, type ServedIndex } from "../calls/served-tools.js";
+import { openPostgresSource, type ConnectPostgres, type PostgresSource, type PostgresSourceArgs } from "../postgres/postgres-source.js";
 
 /** The version the server reports to clients. */
 const SERVER_VERSION = CLI_VERSION;
@@ -29,6 +30,9 @@ class JsonRpcError extends Error {
   }
 }
 
+/** What the MCP server answers calls on: an embedded `SearchIndex`, or a Postgres source's index. */
+export type McpIndex = SearchIndex<DocumentDefinition> | (CallIndex & ServedIndex);
+
 /**
  * An MCP server offering one tool per index, each index's search (its `mcp` descriptor, named
  * `search_<Name>`; two indexes of one name are an error). A call's hits come back as JSON text and
@@ -44,14 +48,14 @@ class JsonRpcError extends Error {
  * answered with a short generic tool error.
  */
 export function createMcpServer(
-  indexes: SearchIndex<DocumentDefinition> | readonly SearchIndex<DocumentDefinition>[],
+  indexes: McpIndex | readonly McpIndex[],
   options: { readonly maxResultChars?: number; readonly log?: (text: string) => void } = {},
 ): Server {
   const log = options.log ?? ((text: string) => void process.stderr.write(text));
   const maxResultChars = options.maxResultChars;
   checkMaxChars(maxResultChars);
-  const list = Array.isArray(indexes) ? indexes : [indexes as SearchIndex<DocumentDefinition>];
-  const tools = new ServedTools(list);
+  const list: readonly McpIndex[] = Array.isArray(indexes) ? indexes : [indexes as McpIndex];
+  const tools = new ServedTools<McpIndex>(list);
   const names = tools.names;
   const serverName = list.length === 1 ? `oneindex-${list[0]!.definition.name}` : "oneindex";
   const server = new Server({ name: serverName, version: SERVER_VERSION }, { capabilities: { tools: {} } });
@@ -74,7 +78,7 @@ export function createMcpServer(
         return toolError(MCP_MESSAGES.argumentsNotObject(describeValue(args)));
       let answer: CallAnswer;
       try {
-        answer = answerCall(index, args ?? {});
+        answer = await answerCallAsync(index, args ?? {});
       } catch (error) {
         log(MCP_MESSAGES.logInternalError(errorSummary(error)));
         return toolError(MCP_MESSAGES.internalToolError);
@@ -115,22 +119,28 @@ async function explainFailure(reason: string, io: CliIo): Promise<void> {
 }
 
 /**
- * `oneindex mcp <snapshot> [<snapshot> …]`: serves the snapshots' searches (one tool each) over
+ * `oneindex mcp <snapshot> [<snapshot> …]`, or `oneindex mcp --postgres <url> --table <name>
+ * --definition <file>`: serves the snapshots' searches (one tool each), or the table's, over
  * stdio until the client closes stdin (exit 0); a failing stdin or stdout is reported on stderr,
- * exit 1. A snapshot that cannot be opened is reported on stderr and to the client (the first
+ * exit 1. A snapshot (or a Postgres table) that cannot be opened is reported on stderr and to the client (the first
  * request is answered with the reason), exit 1.
  */
 export async function mcpCommand(
-  args: { snapshots: readonly string[]; maxResultChars?: number; workBudget?: number },
+  args: { snapshots: readonly string[]; postgres?: PostgresSourceArgs; maxResultChars?: number; workBudget?: number },
   io: CliIo,
+  connect?: ConnectPostgres,
 ): Promise<number> {
   const log = (text: string) => io.stderr(text);
   let server: Server;
-  let indexes: SearchIndex<DocumentDefinition>[];
+  let indexes: McpIndex[];
+  let source: PostgresSource | undefined;
+  const budget = args.workBudget === undefined ? {} : { workBudget: args.workBudget };
   try {
-    indexes = await openSnapshots(args.snapshots, args.workBudget === undefined ? {} : { workBudget: args.workBudget });
+    if (args.postgres !== undefined) source = await openPostgresSource({ ...args.postgres, ...budget }, connect);
+    indexes = source === undefined ? await openSnapshots(args.snapshots, budget) : [source.served];
     server = createMcpServer(indexes, { log, ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }) });
   } catch (error) {
+    await source?.close();
     const reason = error instanceof CommandError ? error.message : errorSummary(error);
     io.stderr(`oneindex mcp: ${MCP_MESSAGES.startupFailed(reason)}\n`);
     await explainFailure(reason, io);
@@ -143,6 +153,7 @@ export async function mcpCommand(
   await server.connect(transport);
   io.stderr(`oneindex mcp: serving ${indexes.map((i) => `search_${i.definition.name} (${i.size} documents)`).join(", ")} over stdio\n`);
   await closed;
+  await source?.close();
   if (transport.failure !== undefined) throw new CommandError(`mcp: ${transport.failure}`);
   return 0;
 }

@@ -7,6 +7,7 @@ import { checkMaxChars } from "../calls/answer-call.js";
 import { SearchPool } from "../serve/search-pool.js";
 import { createSearchHttpServer } from "../serve/search-http-server.js";
 import { ExposurePolicy } from "../exposure/exposure-policy.js";
+import { postgresCalls, type ConnectPostgres, type PostgresSourceArgs } from "../postgres/postgres-source.js";
 
 /** Where `serve` listens unless told: this machine only (beyond it, a token is required). */
 export const DEFAULT_SERVE_HOST = "127.0.0.1";
@@ -37,15 +38,17 @@ function stopSignal(): Promise<NodeJS.Signals> {
 }
 
 /**
- * `oneindex serve <snapshot> [<snapshot> …] [--host H] [--port N] [--token T] [--allow-origin O …]
+ * `oneindex serve <snapshot> [<snapshot> …] (or --postgres <url> --table <name> --definition <file>) [--host H] [--port N] [--token T] [--allow-origin O …]
  * [--max-result-chars N] [--work-budget N]`: opens the snapshots once and answers tool calls over
- * HTTP, through the exposure policy (`src/exposure/`), until SIGINT or SIGTERM, then closes every
+ * HTTP, through the exposure policy (`src/exposure/`) (a Postgres table's calls are answered on the
+ * pool's connections, each in its own read-only transaction, instead of in the search worker), until SIGINT or SIGTERM, then closes every
  * connection and exits 0. A host beyond loopback without a token (and no --allow-unauthenticated),
  * a snapshot that cannot be opened, or a port that cannot be listened on, is exit 1.
  */
 export async function serveCommand(
   args: {
     snapshots: readonly string[];
+    postgres?: PostgresSourceArgs;
     host: string;
     port: number;
     maxResultChars?: number;
@@ -55,6 +58,7 @@ export async function serveCommand(
     allowUnauthenticated?: boolean;
   },
   io: CliIo,
+  connect?: ConnectPostgres,
 ): Promise<number> {
   let policy: ExposurePolicy;
   try {
@@ -68,11 +72,15 @@ export async function serveCommand(
     throw new CommandError((error as Error).message);
   }
   checkMaxChars(args.maxResultChars);
-  const pool = await SearchPool.start({
-    snapshots: args.snapshots,
-    ...(args.workBudget === undefined ? {} : { workBudget: args.workBudget }),
-    ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }),
-  });
+  const budget = args.workBudget === undefined ? {} : { workBudget: args.workBudget };
+  const pool =
+    args.postgres === undefined
+      ? await SearchPool.start({
+          snapshots: args.snapshots,
+          ...budget,
+          ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }),
+        })
+      : await postgresCalls({ ...args.postgres, ...budget }, args.maxResultChars, connect);
   const tools = new ServedTools(pool.served);
   const log = (text: string) => io.stderr(text);
   const server = createSearchHttpServer(tools, {

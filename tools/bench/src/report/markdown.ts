@@ -3,6 +3,7 @@ import { MAX_WARM_UP_PASSES, WARM_UP_PASSES } from "../measure/latency.js";
 import { QUERY_CORPUS, QUERY_KINDS, QUERY_KIND_LABELS } from "../engines/engine.js";
 import type { BenchResults } from "../results.js";
 import { renderAggs } from "./aggs.js";
+import { renderPostgres } from "./postgres.js";
 import { renderDescriptors } from "./descriptors.js";
 import { renderHostile } from "./hostile.js";
 import { renderPreviousRun } from "./previous-run.js";
@@ -187,5 +188,6 @@ export function renderMarkdown(r: BenchResults): string {
   out.push(...renderHostile(r.hostile));
   out.push(...renderDescriptors(r.descriptors));
   out.push(...renderAggs(r.aggs));
+  out.push(...renderPostgres(r.postgres));
   return out.join("\n");
 }
