@@ -1,10 +1,10 @@
-import { CALENDAR_INTERVALS, QUERY_LIMITS } from "@oneindex/schema";
+import { QUERY_LIMITS } from "@oneindex/schema";
 import type { DateHistogramAggregation } from "@oneindex/parser";
 import { tooManyBuckets } from "../query/budget/query-cost-error.js";
 import { columnSpan, eachDistinctKey } from "./number-values.js";
 import type { AggregationBucket, BucketsResult } from "./aggregation-results.js";
 import { storeOf, type AggCollector, type AggContext } from "./collector.js";
-import { bucketStart, INTERVAL_MS, isoOfEpochMs, nextBucketStart } from "./date-keys.js";
+import { bucketStart, coarserDateInterval, isoOfEpochMs, nextBucketStart } from "./date-keys.js";
 
 /**
  * `dateHistogram`: each value shifted into the time zone, put in its calendar bucket (weeks from
@@ -28,7 +28,7 @@ export function dateHistogramCollector(ctx: AggContext, agg: DateHistogramAggreg
     to = nextBucketStart(from, agg.interval);
     return from;
   };
-  const tooMany = (first: number, last: number) => tooManyBuckets(ctx.site, coarser(agg.interval, last - first));
+  const tooMany = (first: number, last: number) => tooManyBuckets(ctx.site, coarserDateInterval(agg.interval, last - first));
   // With `minCount` 0 or 1 every distinct bucket seen is listed: past `maxBuckets` of them the
   // answer is an error whatever the rest of the matches hold, so say it now rather than after the walk
   // (when this is the aggregation such an error would name).
@@ -74,14 +74,4 @@ export function dateHistogramCollector(ctx: AggContext, agg: DateHistogramAggreg
       return { buckets };
     },
   };
-}
-
-/** Names the finest interval coarser than `interval` that makes at most `maxBuckets` buckets over `span` ms. */
-function coarser(interval: DateHistogramAggregation["interval"], span: number): string {
-  const fits = CALENDAR_INTERVALS.slice(CALENDAR_INTERVALS.indexOf(interval) + 1).find(
-    (i) => span / INTERVAL_MS[i] + 2 <= QUERY_LIMITS.maxBuckets,
-  );
-  return fits === undefined
-    ? "add a filter that narrows the dates"
-    : `use "interval": ${JSON.stringify(fits)} or a filter that narrows the dates`;
 }

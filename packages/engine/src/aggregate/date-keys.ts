@@ -1,8 +1,9 @@
+import { CALENDAR_INTERVALS, QUERY_LIMITS } from "@oneindex/schema";
 import type { CalendarInterval } from "@oneindex/parser";
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
-const DAY = 86_400_000;
+export const DAY = 86_400_000;
 
 /**
  * Days since 1970-01-01 of the proleptic Gregorian `year`-`month`-01 (`month` 0–11; months past 11
@@ -96,4 +97,14 @@ export function isoOfEpochMs(ms: number, offsetMinutes: number): string {
   const off = Math.abs(offsetMinutes);
   const zone = offsetMinutes === 0 ? "Z" : `${offsetMinutes < 0 ? "-" : "+"}${pad(Math.floor(off / 60))}:${pad(off % 60)}`;
   return `${year}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}${millis}${zone}`;
+}
+
+/** The advice of a date histogram with too many buckets: names the finest interval coarser than `interval` that makes at most `maxBuckets` buckets over `span` ms. */
+export function coarserDateInterval(interval: CalendarInterval, span: number): string {
+  const fits = CALENDAR_INTERVALS.slice(CALENDAR_INTERVALS.indexOf(interval) + 1).find(
+    (i) => span / INTERVAL_MS[i] + 2 <= QUERY_LIMITS.maxBuckets,
+  );
+  return fits === undefined
+    ? "add a filter that narrows the dates"
+    : `use "interval": ${JSON.stringify(fits)} or a filter that narrows the dates`;
 }

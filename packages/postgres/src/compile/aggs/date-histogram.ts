@@ -1,18 +1,10 @@
 import type { AggregationBucket } from "@oneindex/engine";
+import { coarserDateInterval, isoOfEpochMs, nextBucketStart } from "@oneindex/engine/internal";
 import type { DateHistogramAggregation } from "@oneindex/parser";
-import { CALENDAR_INTERVALS, QUERY_LIMITS } from "@oneindex/schema";
+import { QUERY_LIMITS } from "@oneindex/schema";
 import { matchedRows, PRESENT, valuesOf, type AggContext, type CompiledAggregation } from "./context.js";
-import { bucketStartSql, INTERVAL_MS, isoOfEpochMs, nextBucketStart } from "./date-keys.js";
+import { bucketStartSql } from "./date-keys.js";
 import { tooManyBuckets } from "./too-many-buckets.js";
-
-function coarser(interval: DateHistogramAggregation["interval"], span: number): string {
-  const fits = CALENDAR_INTERVALS.slice(CALENDAR_INTERVALS.indexOf(interval) + 1).find(
-    (i) => span / INTERVAL_MS[i] + 2 <= QUERY_LIMITS.maxBuckets,
-  );
-  return fits === undefined
-    ? "add a filter that narrows the dates"
-    : `use "interval": ${JSON.stringify(fits)} or a filter that narrows the dates`;
-}
 
 /**
  * `dateHistogram`: each value's calendar bucket in the fixed offset, computed in SQL (integer
@@ -39,7 +31,7 @@ export function compileDateHistogram(agg: DateHistogramAggregation, ctx: AggCont
       if (agg.minCount === 0)
         for (let s = first; s <= last && listed <= QUERY_LIMITS.maxBuckets; s = nextBucketStart(s, agg.interval)) listed++;
       else listed = v.n;
-      if (listed > QUERY_LIMITS.maxBuckets) throw tooManyBuckets(agg, coarser(agg.interval, last - first));
+      if (listed > QUERY_LIMITS.maxBuckets) throw tooManyBuckets(agg, coarserDateInterval(agg.interval, last - first));
       const bucket = (s: number, count: number): AggregationBucket => ({
         key: s - shift,
         keyAsString: isoOfEpochMs(s - shift, agg.offsetMinutes),

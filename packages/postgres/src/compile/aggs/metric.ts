@@ -3,7 +3,7 @@ import { QUERY_LIMITS } from "@oneindex/schema";
 import type { CardinalityAggregation, StatsAggregation } from "@oneindex/parser";
 import { fieldLayout } from "../../layout/table-layout.js";
 import { PRESENT, valuesOf, type AggContext } from "./context.js";
-import { isoOfEpochMs } from "./date-keys.js";
+import { isoOfEpochMs } from "@oneindex/engine/internal";
 
 /** A metric's JSON over `rows` (a `FROM` list yielding main-table rows as `t`). */
 export function metricSql(agg: StatsAggregation | CardinalityAggregation, ctx: AggContext, rows: string): string {
