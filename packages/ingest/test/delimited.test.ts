@@ -35,7 +35,7 @@ describe("CSV line endings, as RFC 4180 readers take them", () => {
     expect(readDataText("name,n\nal\rpha,1\n", "csv")).toEqual({
       ok: true,
       records: [
-        { line: 2, error: "has 1 columns, the header has 2" },
+        { line: 2, error: "has 1 columns, the header has 2", shortRow: true },
         { line: 3, value: { name: "pha", n: "1" } },
       ],
     });
@@ -78,7 +78,7 @@ describe("TSV", () => {
       ok: true,
       records: [
         { line: 2, value: { id: "1001", rate: ".097", note: '12" pipe' } }, // a quote mid-cell, as exports write it
-        { line: 3, error: "has 2 columns, the header has 3" },
+        { line: 3, error: "has 2 columns, the header has 3", shortRow: true },
       ],
     });
     expect(readDataText("a\ta\n1\t2\n", "tsv")).toMatchObject({
@@ -99,5 +99,36 @@ describe("TSV", () => {
       ok: true,
       records: [{ line: 2, value: { id: "1001", rate: ".097" } }],
     });
+  });
+});
+
+describe("rows with fewer cells than the header (ragged files such as Debian's distro-info ubuntu.csv)", () => {
+  const ragged =
+    "version,codename,eol,eol-server,eol-esm\n4.10,Warty,2006-04-30\n10.04,Lucid,2013-05-09,2015-04-30\n14.04,Trusty,2019-04-25,2019-04-25,2024-04-25\n";
+
+  it("are problems by default, flagged so a reader can say what --pad-short-rows would do", () => {
+    const read = readDataText(ragged, "csv");
+    expect(read.ok && read.records.map((r) => r.shortRow ?? false)).toEqual([true, true, false]);
+  });
+
+  it("read with their missing trailing cells absent under padShortRows; a longer row stays a problem", () => {
+    const read = readDataText(`${ragged}15.04,Vivid,2016-02-04,,,extra\n`, "csv", { padShortRows: true });
+    expect(read).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { version: "4.10", codename: "Warty", eol: "2006-04-30" } },
+        { line: 3, value: { version: "10.04", codename: "Lucid", eol: "2013-05-09", "eol-server": "2015-04-30" } },
+        {
+          line: 4,
+          value: { version: "14.04", codename: "Trusty", eol: "2019-04-25", "eol-server": "2019-04-25", "eol-esm": "2024-04-25" },
+        },
+        { line: 5, error: "has 6 columns, the header has 5" },
+      ],
+    });
+  });
+
+  it("TSV alike", () => {
+    const read = readDataText("a\tb\tc\n1\t2\n", "tsv", { padShortRows: true });
+    expect(read).toEqual({ ok: true, records: [{ line: 2, value: { a: "1", b: "2" } }] });
   });
 });

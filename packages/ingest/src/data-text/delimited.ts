@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/browser/esm/sync";
-import { csvHeaderProblem, csvRowRecord } from "./csv-rows.js";
+import { csvHeaderProblem, csvRowRecord, type DelimitedReadOptions } from "./csv-rows.js";
 import type { DataRecord } from "./data-record.js";
 
 /** A delimited text's cell separator: a comma (CSV) or a tab (TSV). */
@@ -107,6 +107,8 @@ export class DelimitedRows {
   private header: string[] | undefined;
   private readonly lines = new LineCounter();
 
+  constructor(private readonly options: DelimitedReadOptions = {}) {}
+
   /** The next row: its cells, and the bytes the parser consumed for it (from the end of the previous row). */
   next(cells: readonly string[], bytes: Uint8Array): DelimitedRow {
     const start = this.lines.skipBreaks(bytes);
@@ -117,7 +119,7 @@ export class DelimitedRows {
       const problem = csvHeaderProblem(this.header);
       return problem === undefined ? { header: true, line } : { header: true, line, problem };
     }
-    return { header: false, line, record: csvRowRecord(this.header, cells, line) };
+    return { header: false, line, record: csvRowRecord(this.header, cells, line, this.options) };
   }
 
   /** Whether the header row has come. */
