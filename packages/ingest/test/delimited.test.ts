@@ -85,8 +85,8 @@ describe("TSV", () => {
       ok: false,
       problem: { code: "csv-header", message: 'the header row names "a" twice (column 1 and column 2)', line: 1 },
     });
-    const open = readDataText('a\tb\n"1\t2\n', "tsv");
-    expect(!open.ok && open.problem.message).toMatch(/^not valid TSV: Quote Not Closed/);
+    // A quote that opens no whole quoted field is text (TSV records are lines), never an open quote.
+    expect(readDataText('a\tb\n"1\t2\n', "tsv")).toEqual({ ok: true, records: [{ line: 2, value: { a: '"1', b: "2" } }] });
   });
 
   it("is detected by content: the header's separators decide, the extension breaks a tie", () => {
@@ -130,5 +130,31 @@ describe("rows with fewer cells than the header (ragged files such as Debian's d
   it("TSV alike", () => {
     const read = readDataText("a\tb\tc\n1\t2\n", "tsv", { padShortRows: true });
     expect(read).toEqual({ ok: true, records: [{ line: 2, value: { a: "1", b: "2" } }] });
+  });
+});
+
+describe("TSV quotes, as tab-separated writers use them", () => {
+  it("a cell opening with a quote it never closes is text, and swallows no row (Debian's PyPI list)", () => {
+    const text =
+      'name\tversion\tsummary\nadvlog\t1.0.8\t"Advanced logger inspired by other languages\nagentk\t0.3.2\t"AGENT" K is a kubectl "doner"-wrap\nzzz\t1\tplain\n';
+    expect(readDataText(text, "tsv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { name: "advlog", version: "1.0.8", summary: '"Advanced logger inspired by other languages' } },
+        { line: 3, value: { name: "agentk", version: "0.3.2", summary: '"AGENT" K is a kubectl "doner"-wrap' } },
+        { line: 4, value: { name: "zzz", version: "1", summary: "plain" } },
+      ],
+    });
+  });
+
+  it("a cell written as one quoted field is unquoted, a tab inside it kept; a line break cannot be written", () => {
+    const text = 'a\tb\tc\n"x\ty"\t"say ""hi"""\t""\n"open\tz\n';
+    expect(readDataText(text, "tsv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { a: "x\ty", b: 'say "hi"', c: "" } },
+        { line: 3, error: "has 2 columns, the header has 3", shortRow: true },
+      ],
+    });
   });
 });

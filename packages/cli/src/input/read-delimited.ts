@@ -96,7 +96,7 @@ export async function* delimitedRecords(
   );
   source.on("error", (error) => parser.destroy(error));
   source.pipe(parser);
-  const rows = new DelimitedRows(options);
+  const rows = new DelimitedRows(delimiter, options);
   let previousEnd = 0;
   try {
     for await (const row of parser as AsyncIterable<{ record: string[]; info: { bytes_records: number } }>) {

@@ -82,7 +82,7 @@ function delimitedRecords(text: string, format: "csv" | "tsv", options: Delimite
     return { code: "not-csv", message: INGEST_MESSAGES.notDelimited(delimiter, error.message), line: lines ?? 1, column: 1 };
   }
   const bytes = new TextEncoder().encode(text);
-  const reader = new DelimitedRows(options);
+  const reader = new DelimitedRows(delimiter, options);
   const records: DataRecord[] = [];
   let at = 0;
   for (const row of rows) {
