@@ -30,15 +30,18 @@ export function delimitedParseOptions(delimiter: Delimiter) {
 export const DELIMITER_HEAD = 64 * 1024;
 
 /**
- * The separator of a delimited text from its header line: the one of comma and tab that occurs
- * more often outside quotes, the file's extension (`format`) deciding a tie. So a `.csv` file
- * written with tabs is read as TSV, and a `.tsv` file written with commas as CSV. `head` is the
- * text's start: its first {@link DELIMITER_HEAD} characters, or less when {@link headerLineEnded}.
+ * The separator of a delimited text from its header line: the file's extension's (`format`: tab
+ * for `.tsv`, comma for `.csv`) when the header holds it outside quotes, else the other one when
+ * the header holds that. So a `.csv` file written with tabs is read as TSV, and a `.tsv` file
+ * written with commas as CSV, while a header whose column names are sentences with commas in them
+ * (Debian's package lists) stays TSV: counting the two, as this did before, read such a `.tsv` as
+ * CSV. `head` is the text's start: its first {@link DELIMITER_HEAD} characters, or less when
+ * {@link headerLineEnded}.
  */
 export function delimiterOf(format: "csv" | "tsv", head: string): Delimiter {
   const { commas, tabs } = scanHeader(head);
-  if (commas === tabs) return format === "tsv" ? "\t" : ",";
-  return tabs > commas ? "\t" : ",";
+  if (format === "tsv") return tabs > 0 || commas === 0 ? "\t" : ",";
+  return commas > 0 || tabs === 0 ? "," : "\t";
 }
 
 /** Whether `head` holds the whole header line (a line break outside quotes), so a streaming reader can choose the separator. */
