@@ -27,6 +27,9 @@ import type { SearchResults } from "@oneindex/engine";
 /** Work units per millisecond of `statement_timeout`: the default budget (3,000,000) gives a search 3 s. */
 export const WORK_UNITS_PER_MS = 1000;
 
+/** The `work_mem` of a search's transaction (per sort or hash node): enough for a few hundred thousand matches in memory. */
+const SEARCH_WORK_MEM = "32MB";
+
 /** Characters of one value highlighting analyses, as the engine's `MAX_HIGHLIGHT_ANALYZED_CHARS`. */
 const MAX_HIGHLIGHT_ANALYZED_CHARS = 10_000;
 
@@ -244,7 +247,12 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
     try {
       return await inTransaction(this.client, this.#queue, "read", async (transaction) => {
         const session = timeout === 0 ? transaction : withDeadline(transaction, Date.now() + timeout);
-        await session.query("SELECT set_config('statement_timeout', $1::text, true)", [String(timeout)]);
+        // work_mem: a search's hashes and its materialised matches stay in memory up to this size
+        // (PostgreSQL's 4 MB default spilled a terms aggregation over 135,000 matches to disk).
+        await session.query("SELECT set_config('statement_timeout', $1::text, true), set_config('work_mem', $2::text, true)", [
+          String(timeout),
+          SEARCH_WORK_MEM,
+        ]);
         const { compiled, highlights } = await this.#prepareIn(session, query);
         const result = await session.query(compiled.text, [...compiled.values]);
         const raw = (result.rows[0] as { result: RawSearch | string }).result;

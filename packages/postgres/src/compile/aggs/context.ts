@@ -36,3 +36,17 @@ export function valuesOf(ctx: AggContext, field: string): string {
 
 /** The condition keeping present values of {@link valuesOf}. */
 export const PRESENT = "u.v IS NOT NULL";
+
+/**
+ * The `(doc, key)` pairs of the matches, a pair once per distinct key of the document, as a
+ * `SELECT` of `m.doc` and `key(value) AS name`. A single-valued field has one value per match, so
+ * it is read straight from its column: no `unnest`, and no `DISTINCT`, whose hashing of every match
+ * spilled to disk on large results.
+ */
+export function docKeys(ctx: AggContext, field: string, key: (value: string) => string, name: string): string {
+  const layout = fieldLayout(ctx.layout, field);
+  if (layout.field.array)
+    return `SELECT DISTINCT m.doc, ${key("u.v")} AS ${name} FROM ${matchedRows(ctx)}, ${valuesOf(ctx, field)} WHERE ${PRESENT}`;
+  const column = `t.${layout.columns[0]}`;
+  return `SELECT m.doc, ${key(column)} AS ${name} FROM ${matchedRows(ctx)} WHERE ${column} IS NOT NULL`;
+}
