@@ -266,16 +266,19 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
         );
       }
       case "repl": {
-        const [snapshot] = positionals(args, "repl", 1);
+        const postgres = postgresSource(values);
+        const [snapshot] = postgres === undefined ? positionals(args, "repl", 1) : servedSnapshots(args, "repl", postgres);
         return await replCommand(
           {
-            snapshot: snapshot!,
+            ...(snapshot === undefined ? {} : { snapshot }),
+            ...(postgres === undefined ? {} : { postgres }),
             json: values.json === true,
             explain: values.explain === true,
             ...maxResultChars(values["max-result-chars"]),
             ...workBudget(values["work-budget"]),
           },
           io,
+          deps.connectPostgres,
         );
       }
       default: {

@@ -81,6 +81,28 @@ describe.skipIf(SERVER_URL === undefined)("--postgres on a PostgreSQL server", (
     if (password !== undefined) for (const r of [missing, down]) expect(r.out + r.err).not.toContain(password);
   }, 30_000);
 
+  it("repl answers piped lines in order from the table, and says which line failed", async () => {
+    const child = spawn(process.execPath, [bin, "repl", ...source, "--json"]);
+    let out = "";
+    let err = "";
+    child.stdout.setEncoding("utf8").on("data", (t: string) => (out += t));
+    child.stderr.setEncoding("utf8").on("data", (t: string) => (err += t));
+    const exited = once(child, "close");
+    const calls = [
+      { v: 1, q: "copper" },
+      { v: 1, q: "wire", sort: [{ field: "total", order: "asc" }] },
+    ];
+    child.stdin.end(`${calls.map((c) => JSON.stringify(c)).join("\n")}\n{"v":1,"q":"x","filter":"totl > 1"}\n.info\n`);
+    expect((await exited)[0]).toBe(1);
+    expect(err).toContain("search_Invoice (34 documents) is open");
+    const [first, second] = out.split("\n").filter((l) => l.startsWith("{"));
+    expect((JSON.parse(first!) as { hits: { id: string }[] }).hits.map((h) => h.id)).toEqual(["3"]);
+    expect((JSON.parse(second!) as { hits: { id: string }[] }).hits.map((h) => h.id)).toEqual(["3", "4"]);
+    expect(out).toContain("totl");
+    expect(out).toContain(`table "${table}" at postgres`);
+    if (password !== undefined) expect(out + err).not.toContain(password);
+  }, 30_000);
+
   it("mcp serves the table's tool to an MCP client", async () => {
     const client = new Client({ name: "oneindex-test", version: "1.0.0" });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, "mcp", ...source], stderr: "ignore" }));

@@ -8,10 +8,13 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli, type CliIo, type ConnectPostgres } from "../src/index.js";
 import { createMcpServer } from "../src/commands/mcp-command.js";
 import { openPostgresSource, postgresCalls, redactUrl } from "../src/postgres/postgres-source.js";
+import { readPipedLines } from "../src/repl/read-lines.js";
+import { ReplSession } from "../src/repl/repl-session.js";
 import { fillInvoices, INVOICE_DEFINITION } from "./support/postgres-fixture.js";
 
 const URL_WITH_PASSWORD = "postgresql://reader:s3cr%3Et-pw@db.example:5432/shop";
@@ -216,5 +219,55 @@ describe("mcp and serve on a Postgres source", () => {
     expect(fuzzy).toMatchObject({ ok: false });
     expect((fuzzy as { text: string }).text).toContain("The search was stopped because it would");
     await strict.close();
+  });
+});
+
+describe("repl --postgres", () => {
+  /** Pipes `lines` through a session over the table (as `repl` reads a pipe), collecting what it prints. */
+  async function replOver(lines: string): Promise<{ out: string; err: string; failed: boolean; calls: number }> {
+    let out = "";
+    let err = "";
+    const io: CliIo = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), stderrIsTTY: false };
+    const opened = await openPostgresSource({ url: URL_WITH_PASSWORD, table: "invoices", definition: INVOICE_DEFINITION }, connect);
+    try {
+      const session = new ReplSession(opened.served, 'table "invoices"', { json: true, explain: false }, io);
+      await readPipedLines(Readable.from([Buffer.from(lines)]), session);
+      return { out, err, failed: session.failed, calls: session.calls };
+    } finally {
+      await opened.close();
+    }
+  }
+
+  it("answers each piped line in order, as the embedded engine does", async () => {
+    const calls = [
+      { v: 1, q: "steel", sort: [{ field: "total", order: "desc" }] },
+      { v: 1, q: "inventory", limit: 3, sort: [{ field: "total", order: "asc" }] },
+      { v: 1, q: "wire" },
+    ];
+    const { out, failed } = await replOver(`${calls.map((c) => JSON.stringify(c)).join("\n")}\n`);
+    expect(failed).toBe(false);
+    const answers = out.split("\n").filter((l) => l.startsWith("{"));
+    expect(answers).toHaveLength(3);
+    answers.forEach((text, i) => {
+      const expected = embedded.search(calls[i]!);
+      expect((JSON.parse(text) as { hits: { id: string }[] }).hits.map((h) => h.id)).toEqual(expected.hits.map((h) => h.id));
+    });
+  });
+
+  it("gives the model's text for a bad line, goes on, and stops at .exit", async () => {
+    const { out, failed, calls } = await replOver('{"v":1,"q":"x","filter":"totl > 3"}\nsteel\n.info\n.exit\ncopper\n');
+    expect(failed).toBe(true);
+    expect(calls).toBe(2);
+    expect(out).toContain("totl");
+    expect(out).toContain('table "invoices": search_Invoice, 34 documents');
+  });
+
+  it("is started by runCli with --postgres, the table checked first", async () => {
+    const { code, err } = await run("repl", "--postgres", URL_WITH_PASSWORD, "--table", "no_such", "--definition", INVOICE_DEFINITION);
+    expect(code).toBe(1);
+    expect(err).toContain('table "no_such" does not exist');
+    const both = await run("repl", "snap.oneindex", ...source);
+    expect(both.code).toBe(2);
+    expect(both.err).toContain("not both");
   });
 });

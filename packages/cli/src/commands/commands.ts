@@ -77,14 +77,15 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "repl",
-    usage: "oneindex repl <snapshot> [--json] [--explain] [--max-result-chars <n>] [--work-budget <n>]",
+    usage: `oneindex repl <snapshot> [--json] [--explain] [--max-result-chars <n>] [--work-budget <n>] ${POSTGRES_USAGE}`,
     summary:
-      "opens a snapshot once and answers calls (JSON) or plain words line by line from stdin, as search prints them; .help lists the dot commands",
+      "opens a snapshot (or a PostgreSQL table) once and answers calls (JSON) or plain words line by line from stdin, as search prints them; .help lists the dot commands",
     options: {
       json: "print the results as the JSON text a model reads",
-      explain: "add each hit's score explanation",
+      explain: "add each hit's score explanation (snapshots only)",
       "max-result-chars": MAX_RESULT_CHARS,
       "work-budget": WORK_BUDGET,
+      ...POSTGRES_OPTIONS,
     },
   },
   {
