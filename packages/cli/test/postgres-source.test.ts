@@ -15,7 +15,7 @@ import { createMcpServer } from "../src/commands/mcp-command.js";
 import { openPostgresSource, postgresCalls, redactUrl } from "../src/postgres/postgres-source.js";
 import { readPipedLines } from "../src/repl/read-lines.js";
 import { ReplSession } from "../src/repl/repl-session.js";
-import { fillInvoices, INVOICE_DEFINITION } from "./support/postgres-fixture.js";
+import { fillInvoices, INVOICE_DEFINITION, INVOICES } from "./support/postgres-fixture.js";
 
 const URL_WITH_PASSWORD = "postgresql://reader:s3cr%3Et-pw@db.example:5432/shop";
 const PASSWORD = ["s3cr%3Et-pw", "s3cr>t-pw"];
@@ -269,5 +269,82 @@ describe("repl --postgres", () => {
     const both = await run("repl", "snap.oneindex", ...source);
     expect(both.code).toBe(2);
     expect(both.err).toContain("not both");
+  });
+});
+
+describe("index --postgres", () => {
+  const ndjson = (records: readonly unknown[]) => {
+    const file = join(dir, `data-${Math.random().toString(36).slice(2)}.ndjson`);
+    writeFileSync(file, records.map((r) => JSON.stringify(r)).join("\n"));
+    return file;
+  };
+  const exists = async (table: string) =>
+    ((await db.query("SELECT to_regclass($1) IS NOT NULL AS e", [table])).rows[0] as { e: boolean }).e;
+
+  it("creates the table and fills it: search then answers as the embedded engine", async () => {
+    const data = ndjson(INVOICES);
+    const { code, err } = await run("index", INVOICE_DEFINITION, data, "--postgres", URL_WITH_PASSWORD, "--table", "loaded");
+    expect(code).toBe(0);
+    expect(err).toContain(`indexed ${INVOICES.length} documents into table "loaded" at postgresql://reader:***@db.example:5432/shop`);
+    const call = { v: 1, q: "steel wire", sort: [{ field: "total", order: "desc" }], aggs: { who: { type: "terms", field: "customer" } } };
+    const found = await run(
+      "search",
+      "--postgres",
+      URL_WITH_PASSWORD,
+      "--table",
+      "loaded",
+      "--definition",
+      INVOICE_DEFINITION,
+      "--json",
+      JSON.stringify(call),
+    );
+    expect(found.code).toBe(0);
+    const results = JSON.parse(found.out) as { hits: { id: string }[]; aggregations: unknown };
+    const expected = embedded.search(call);
+    expect(results.hits.map((h) => h.id)).toEqual(expected.hits.map((h) => h.id));
+    expect(results.aggregations).toEqual(JSON.parse(JSON.stringify(expected.aggregations)));
+    // A second load into the same name is refused, and the table keeps its rows.
+    const again = await run("index", INVOICE_DEFINITION, data, "--postgres", URL_WITH_PASSWORD, "--table", "loaded");
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('table "loaded" (or one of its side tables) already exists');
+    expect((await db.query('SELECT count(*)::int AS n FROM "loaded"')).rows).toEqual([{ n: INVOICES.length }]);
+  });
+
+  it("writes nothing when a record is rejected, and the valid ones with --skip-invalid", async () => {
+    const data = ndjson([...INVOICES.slice(0, 3), { id: "bad", customer: "x", notes: "n", total: "lots" }, INVOICES[3]]);
+    const refused = await run("index", INVOICE_DEFINITION, data, "--postgres", URL_WITH_PASSWORD, "--table", "partial");
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/\.ndjson:4: .*total/);
+    expect(refused.err).toContain("nothing was written");
+    expect(await exists("partial")).toBe(false);
+    expect(await exists("partial_postings")).toBe(false);
+    const skipped = await run("index", INVOICE_DEFINITION, data, "--postgres", URL_WITH_PASSWORD, "--table", "partial", "--skip-invalid");
+    expect(skipped.code).toBe(0);
+    expect(skipped.err).toContain("indexed 4 documents");
+    expect(skipped.err).toContain("skipped 1 invalid");
+    expect((await db.query('SELECT count(*)::int AS n FROM "partial"')).rows).toEqual([{ n: 4 }]);
+  });
+
+  it("says how to name the target when the options do not fit", async () => {
+    const data = ndjson(INVOICES.slice(0, 1));
+    const noTable = await run("index", INVOICE_DEFINITION, data, "--postgres", URL_WITH_PASSWORD);
+    expect(noTable.code).toBe(2);
+    expect(noTable.err).toContain("needs --table <name>");
+    const both = await run(
+      "index",
+      INVOICE_DEFINITION,
+      data,
+      "--postgres",
+      URL_WITH_PASSWORD,
+      "--table",
+      "t",
+      "--out",
+      join(dir, "x.oneindex"),
+    );
+    expect(both.code).toBe(2);
+    expect(both.err).toContain("not both");
+    const neither = await run("index", INVOICE_DEFINITION, data);
+    expect(neither.code).toBe(2);
+    expect(neither.err).toContain("--out <snapshot> (or --postgres <url> --table <name>)");
   });
 });

@@ -42,10 +42,12 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "index",
     usage:
-      "oneindex index <definition.json> <data.json|data.ndjson|data.csv|data.tsv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]",
-    summary: "indexes a data file into a snapshot, listing every rejected record by line and field",
+      "oneindex index <definition.json> <data.json|data.ndjson|data.csv|data.tsv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>] (or --postgres <url> --table <name> in place of --out)",
+    summary: "indexes a data file into a snapshot (or a new PostgreSQL table), listing every rejected record by line and field",
     options: {
       out: "the snapshot to write",
+      postgres: "fill a new PostgreSQL table instead of writing a snapshot: its connection URL (postgresql://user@host:5432/database)",
+      table: "with --postgres: the table to create (with its side tables); an existing one is refused",
       "skip-invalid": "index the valid records when some are rejected",
       progress: "draw the progress bar from the start",
       name: "the document type's name",
