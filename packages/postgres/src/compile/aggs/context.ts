@@ -9,6 +9,8 @@ export interface AggContext {
   readonly params: Params;
   /** A prefix unique to this aggregation (`a0`, `a1`, …) for the CTEs it adds. */
   readonly prefix: string;
+  /** Whether every document matches (no `q`, `query` or `filter`): aggregations then scan the table instead of joining the matches back to it. */
+  readonly everyRow: boolean;
 }
 
 /**
@@ -22,9 +24,12 @@ export interface CompiledAggregation {
   read(value: unknown): AggregationResult;
 }
 
-/** The matched documents' rows of the main table, as `t`. */
+/** The matched documents' rows of the main table, as `t`, with their ids as `m.doc`. */
 export function matchedRows(ctx: AggContext): string {
-  return `m JOIN ${ctx.layout.main} t ON t.${ctx.layout.id.columns[0]} = m.doc`;
+  const id = `t.${ctx.layout.id.columns[0]}`;
+  // Every row: the table alone (m.doc read from the row), not a join of 100,000s of ids back to it.
+  if (ctx.everyRow) return `${ctx.layout.main} t CROSS JOIN LATERAL (SELECT ${id} AS doc) m`;
+  return `m JOIN ${ctx.layout.main} t ON ${id} = m.doc`;
 }
 
 /** A `LATERAL` source of the field's values in row `t` as `u(v)` (NULLs are filtered by {@link PRESENT}). */
