@@ -47,10 +47,12 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "index",
     usage:
-      "oneindex index <definition.json> <data.json|data.ndjson|data.csv|data.tsv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>] [--pad-short-rows]",
-    summary: "indexes a data file into a snapshot, listing every rejected record by line and field",
+      "oneindex index <definition.json> <data.json|data.ndjson|data.csv|data.tsv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>] [--pad-short-rows] (or --postgres <url> --table <name> in place of --out)",
+    summary: "indexes a data file into a snapshot (or a new PostgreSQL table), listing every rejected record by line and field",
     options: {
       out: "the snapshot to write",
+      postgres: "fill a new PostgreSQL table instead of writing a snapshot: its connection URL (postgresql://user@host:5432/database)",
+      table: "with --postgres: the table to create (with its side tables); an existing one is refused",
       "skip-invalid": "index the valid records when some are rejected",
       progress: "draw the progress bar from the start",
       name: "the document type's name",
@@ -83,14 +85,15 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "repl",
-    usage: "oneindex repl <snapshot> [--json] [--explain] [--max-result-chars <n>] [--work-budget <n>]",
+    usage: `oneindex repl <snapshot> [--json] [--explain] [--max-result-chars <n>] [--work-budget <n>] ${POSTGRES_USAGE}`,
     summary:
-      "opens a snapshot once and answers calls (JSON) or plain words line by line from stdin, as search prints them; .help lists the dot commands",
+      "opens a snapshot (or a PostgreSQL table) once and answers calls (JSON) or plain words line by line from stdin, as search prints them; .help lists the dot commands",
     options: {
       json: "print the results as the JSON text a model reads",
-      explain: "add each hit's score explanation",
+      explain: "add each hit's score explanation (snapshots only)",
       "max-result-chars": MAX_RESULT_CHARS,
       "work-budget": WORK_BUDGET,
+      ...POSTGRES_OPTIONS,
     },
   },
   {
