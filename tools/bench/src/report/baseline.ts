@@ -3,7 +3,7 @@
 import { QUERY_KINDS, QUERY_KIND_LABELS } from "../engines/engine.js";
 import { FIRST_SEARCH_COLD_CITIES, FIRST_SEARCH_NEXT } from "../measure/first-search.js";
 import type { BenchResults } from "../results.js";
-import { FLEXSEARCH_KEYS, MINISEARCH_KEYS, millionRows } from "./floors.js";
+import { FLEXSEARCH_KEYS, MINISEARCH_KEYS, millionRows, pairedRatios } from "./floors.js";
 
 const ratio = (a: number | undefined, b: number | undefined, digits = 3) =>
   a === undefined || b === undefined || !(b > 0) ? "—" : `${(a / b).toFixed(digits)}×`;
@@ -31,7 +31,7 @@ export function renderBaseline(r: BenchResults): string[] {
     return out;
   }
   out.push(
-    `Commit ${b.commit} (\`--baseline ${b.rev}\`), ${b.status === "reused" ? "reused from" : "built in"} ${b.dir} (a detached git worktree, its own \`pnpm install --frozen-lockfile --offline\` and build${b.setupMs === undefined ? "" : `; ${(b.setupMs / 1000).toFixed(0)} s with the probe`}), measured as the engine \`${b.key}\` in the same processes, sessions and turns as the others: the same definitions and query JSON as OneIndex. Ratios below 1 mean main is faster or smaller.`,
+    `Commit ${b.commit} (\`--baseline ${b.rev}\`), ${b.status === "reused" ? "reused from" : "built in"} ${b.dir} (a detached git worktree, its own \`pnpm install --frozen-lockfile --offline\` and build${b.setupMs === undefined ? "" : `; ${(b.setupMs / 1000).toFixed(0)} s with the probe`}), measured as the engine \`${b.key}\` in the same processes, sessions and turns as the others: the same definitions and query JSON as OneIndex. Ratios below 1 mean main is faster or smaller; beside each latency ratio, the middle half of the ratios of the rounds the two ran in the same turn.`,
     "",
   );
   const refused = Object.entries(b.unsupported ?? {});
@@ -44,11 +44,12 @@ export function renderBaseline(r: BenchResults): string[] {
     if (main === undefined && base === undefined) continue;
     const mini = fastest(r, MINISEARCH_KEYS, kind);
     const flex = fastest(r, FLEXSEARCH_KEYS, kind);
+    const paired = pairedRatios(r, b.key, kind);
     rows.push([
       `${QUERY_KIND_LABELS[kind]}, median ms`,
       ms(main),
       ms(base),
-      ratio(main, base),
+      `${ratio(main, base)}${paired === undefined ? "" : ` (round by round ${paired.q25.toFixed(2)}–${paired.q75.toFixed(2)}×)`}`,
       `${ratio(main, mini)} / ${ratio(base, mini)}`,
       `${ratio(main, flex, 2)} / ${ratio(base, flex, 2)}`,
     ]);

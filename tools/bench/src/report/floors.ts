@@ -13,15 +13,26 @@ function latency(results: Partial_, engine: string, kind: QueryKind): number | u
 /**
  * The spread of OneIndex's ratio to a peer round by round: in lockstep round i of both engines ran
  * in the same turn of the same session, so each pair is a ratio measured in one spell of the
- * machine. Empty when the rounds do not pair up.
+ * machine. The middle half (first and third quartile) and the number of pairs; undefined when the
+ * rounds do not pair up.
  */
-function pairedRounds(results: Partial_, peer: string, kind: QueryKind): string {
+export function pairedRatios(
+  results: Pick<Partial_, "latency">,
+  peer: string,
+  kind: QueryKind,
+): { q25: number; q75: number; pairs: number } | undefined {
   const ours = results.latency["oneindex"]?.[kind]?.perRound;
   const theirs = results.latency[peer]?.[kind]?.perRound;
-  if (ours === undefined || theirs === undefined || ours.length !== theirs.length || ours.length < 4) return "";
+  if (ours === undefined || theirs === undefined || ours.length !== theirs.length || ours.length < 4) return undefined;
   const ratios = ours.map((r, i) => r.medianMs / theirs[i]!.medianMs).sort((a, b) => a - b);
   const at = (q: number) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))]!;
-  return `; round by round ${fmt(at(0.25), 2)}–${fmt(at(0.75), 2)}× (middle half of ${ratios.length} paired rounds)`;
+  return { q25: at(0.25), q75: at(0.75), pairs: ratios.length };
+}
+
+/** {@link pairedRatios} as the floors' text, or nothing. */
+function pairedRounds(results: Partial_, peer: string, kind: QueryKind): string {
+  const p = pairedRatios(results, peer, kind);
+  return p === undefined ? "" : `; round by round ${fmt(p.q25, 2)}–${fmt(p.q75, 2)}× (middle half of ${p.pairs} paired rounds)`;
 }
 
 /** Judges every floor; a floor whose numbers are missing is "not measured". */
@@ -192,29 +203,21 @@ function noBaseline(results: Partial_): string {
 function issue35Floors(results: Partial_): FloorVerdict[] {
   const out: FloorVerdict[] = [];
   const ours = latency(results, "oneindex", "single");
-  const ms = fastestOf(results, MINISEARCH_KEYS, "single");
-  const flex = fastestOf(results, FLEXSEARCH_KEYS, "single");
-  const floorMs = "single word: median latency ≤ 0.12× MiniSearch's (issue 35; the faster of its two setups)";
+  /** Single word against the fastest of `peers`: at most `limit` times its median. */
+  const singleAgainst = (floor: string, peers: readonly string[], limit: number, digits: number): FloorVerdict => {
+    const peer = fastestOf(results, peers, "single");
+    if (ours === undefined || peer === undefined) return { floor, measured: "not measured", met: "not measured" };
+    const ratio = ours / peer[1];
+    return {
+      floor,
+      measured: `OneIndex ${fmt(ours, 4)} ms vs ${peer[0]} ${fmt(peer[1], 4)} ms = ${fmt(ratio, digits)}×${pairedRounds(results, peer[0], "single")}`,
+      ratio,
+      met: ratio <= limit,
+    };
+  };
   out.push(
-    ours === undefined || ms === undefined
-      ? { floor: floorMs, measured: "not measured", met: "not measured" }
-      : {
-          floor: floorMs,
-          measured: `OneIndex ${fmt(ours, 4)} ms vs ${ms[0]} ${fmt(ms[1], 4)} ms = ${fmt(ours / ms[1], 3)}×${pairedRounds(results, ms[0], "single")}`,
-          ratio: ours / ms[1],
-          met: ours / ms[1] <= 0.12,
-        },
-  );
-  const floorFlex = "single word: median latency ≤ 1.3× FlexSearch's unscored lookup (issue 35; its fastest setup)";
-  out.push(
-    ours === undefined || flex === undefined
-      ? { floor: floorFlex, measured: "not measured", met: "not measured" }
-      : {
-          floor: floorFlex,
-          measured: `OneIndex ${fmt(ours, 4)} ms vs ${flex[0]} ${fmt(flex[1], 4)} ms = ${fmt(ours / flex[1], 2)}×${pairedRounds(results, flex[0], "single")}`,
-          ratio: ours / flex[1],
-          met: ours / flex[1] <= 1.3,
-        },
+    singleAgainst("single word: median latency ≤ 0.12× MiniSearch's (issue 35; the faster of its two setups)", MINISEARCH_KEYS, 0.12, 3),
+    singleAgainst("single word: median latency ≤ 1.3× FlexSearch's unscored lookup (issue 35; its fastest setup)", FLEXSEARCH_KEYS, 1.3, 2),
   );
   const fullSize = results.corpus.wordnet;
   const heapOurs = results.build.find((b) => b.engine === "oneindex" && b.documents === fullSize);
