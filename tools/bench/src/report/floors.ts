@@ -111,7 +111,8 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
   const ours = atFull.find((b) => b.engine === "oneindex");
   // Judged on CPU time (user + system): on a shared machine wall time mostly measures the neighbours.
   const cpu = (b: { cpuMs?: number; buildMs: number }) => b.cpuMs ?? b.buildMs;
-  const peers = atFull.filter((b) => b.engine !== "oneindex").sort((a, b) => cpu(a) - cpu(b));
+  // The peers: neither OneIndex nor a baseline commit's OneIndex (`oneindex@<hash>`).
+  const peers = atFull.filter((b) => b.engine !== "oneindex" && !b.engine.startsWith("oneindex@")).sort((a, b) => cpu(a) - cpu(b));
   const fastest = peers[0];
   const fastestWall = [...peers].sort((a, b) => a.buildMs - b.buildMs)[0];
   out.push(
