@@ -31,6 +31,7 @@ const OPTIONS = {
   name: { type: "string" },
   out: { type: "string" },
   "skip-invalid": { type: "boolean" },
+  "pad-short-rows": { type: "boolean" },
   progress: { type: "boolean" },
   json: { type: "boolean" },
   explain: { type: "boolean" },
@@ -177,6 +178,7 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
           {
             data: data!,
             force: values.force === true,
+            padShortRows: values["pad-short-rows"] === true,
             ...(values.out === undefined ? {} : { out: values.out }),
             ...(values.name === undefined ? {} : { name: values.name }),
             ...(sample === undefined ? {} : { sample: Number(sample) }),
@@ -204,6 +206,7 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
             data: data!,
             out: values.out,
             skipInvalid: values["skip-invalid"] === true,
+            padShortRows: values["pad-short-rows"] === true,
             ...(values.progress === undefined ? {} : { progress: values.progress }),
             ...(values.name === undefined ? {} : { name: values.name }),
           },

@@ -54,6 +54,8 @@ export interface IndexArgs {
   readonly skipInvalid: boolean;
   readonly progress?: boolean;
   readonly name?: string;
+  /** Read a CSV or TSV row with fewer cells than the header with its missing trailing cells empty. */
+  readonly padShortRows?: boolean;
   /** How the data file is read (chunk size, limits); tests make them small. */
   readonly read?: ReadOptions;
 }
@@ -168,7 +170,10 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
     rejections.addBatch(rejected);
     batch = [];
   };
-  for await (const record of streamRecords(args.data, ingest, { ...args.read, converter, onBytes: (n) => (bytesRead = n) })) {
+  let shortRows = 0;
+  const read = { ...args.read, padShortRows: args.padShortRows === true, converter, onBytes: (n: number) => (bytesRead = n) };
+  for await (const record of streamRecords(args.data, ingest, read)) {
+    if (record.shortRow === true) shortRows++;
     batch.push(record);
     seen++;
     if (batch.length >= BATCH) flush();
@@ -181,6 +186,7 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
 
   for (const r of rejections.listed) io.stderr(`${args.data}:${r.line}${r.column === undefined ? "" : `:${r.column}`}: ${r.message}\n`);
   if (rejections.problems > MAX_LISTED) io.stderr(`… and ${rejections.problems - MAX_LISTED} more problems\n`);
+  if (shortRows > 0) io.stderr(CLI_MESSAGES.shortRows(args.data, shortRows));
   const ignored = converter.ignoredSummary();
   if (ignored !== undefined) io.stderr(`${args.data}: ${ignored}\n`);
   if (seen === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));

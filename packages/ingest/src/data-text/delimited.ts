@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/browser/esm/sync";
-import { csvHeaderProblem, csvRowRecord } from "./csv-rows.js";
+import { csvHeaderProblem, csvRowRecord, type DelimitedReadOptions } from "./csv-rows.js";
+import { tsvCells } from "./tsv-cells.js";
 import type { DataRecord } from "./data-record.js";
 
 /** A delimited text's cell separator: a comma (CSV) or a tab (TSV). */
@@ -11,15 +12,15 @@ export type Delimiter = "," | "\t";
  * whichever each line uses, as RFC 4180 readers (Python's csv, Go's encoding/csv) read them:
  * csv-parse's default detects one record delimiter from the first line and keeps the other
  * endings inside cells (an LF header then CRLF rows stored `"alpha\r"`). A line break inside a
- * quoted cell stays in the cell as written. TSV cells may hold a quote mid-cell (`12" pipe`), as
- * tab-separated exports write them.
+ * quoted cell stays in the cell as written. TSV is read with quotes off, a record a line, and its
+ * cells then unquoted by {@link tsvCells} (which says why).
  */
 export function delimitedParseOptions(delimiter: Delimiter) {
   return {
     delimiter,
     record_delimiter: ["\r\n", "\n", "\r"],
     relax_column_count: true,
-    relax_quotes: delimiter === "\t",
+    quote: delimiter === "\t" ? false : '"',
     skip_empty_lines: true,
     info: true,
   };
@@ -107,8 +108,14 @@ export class DelimitedRows {
   private header: string[] | undefined;
   private readonly lines = new LineCounter();
 
+  constructor(
+    private readonly delimiter: Delimiter,
+    private readonly options: DelimitedReadOptions = {},
+  ) {}
+
   /** The next row: its cells, and the bytes the parser consumed for it (from the end of the previous row). */
-  next(cells: readonly string[], bytes: Uint8Array): DelimitedRow {
+  next(split: readonly string[], bytes: Uint8Array): DelimitedRow {
+    const cells = this.delimiter === "\t" ? tsvCells(split) : split;
     const start = this.lines.skipBreaks(bytes);
     const line = this.lines.line;
     this.lines.count(bytes, start);
@@ -117,7 +124,7 @@ export class DelimitedRows {
       const problem = csvHeaderProblem(this.header);
       return problem === undefined ? { header: true, line } : { header: true, line, problem };
     }
-    return { header: false, line, record: csvRowRecord(this.header, cells, line) };
+    return { header: false, line, record: csvRowRecord(this.header, cells, line, this.options) };
   }
 
   /** Whether the header row has come. */
@@ -145,6 +152,6 @@ export function delimitedHeaderProblem(text: string, delimiter: Delimiter): { me
   }
   const row = rows[0];
   if (row === undefined) return undefined;
-  const placed = new DelimitedRows().next(row.record, new TextEncoder().encode(text).subarray(0, row.info.bytes_records));
+  const placed = new DelimitedRows(delimiter).next(row.record, new TextEncoder().encode(text).subarray(0, row.info.bytes_records));
   return placed.header && placed.problem !== undefined ? { message: placed.problem, line: placed.line } : undefined;
 }
