@@ -58,7 +58,7 @@ function run(step: string, command: string, args: readonly string[], cwd: string
       .filter((l) => l.trim() !== "")
       .slice(-4)
       .join(" | ");
-    throw new StepError(`${step} failed (exit ${r.status ?? r.signal}): ${tail}`);
+    throw new StepError(`${step} failed (exit ${r.status ?? r.signal})${tail === "" ? "" : `: ${tail}`}`);
   }
   return r.stdout;
 }
