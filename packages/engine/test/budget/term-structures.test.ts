@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { defineDocument, Field } from "@oneindex/schema";
 import { SearchIndex } from "../../src/index.js";
 import { WorkBudget } from "../../src/query/budget/work-budget.js";
-import { TermField } from "../../src/store/term-field.js";
+import { TermField, TRIE_UNIT_COST } from "../../src/store/term-field.js";
 import { Random } from "../reference/random.js";
 
 const Doc = defineDocument("Doc", {
@@ -84,8 +84,8 @@ describe("term structures are charged to the call that builds them (issue 32, it
       index.add(keys.map((key, id) => ({ id, key })));
       return index.trySearch({ v: 1, query: QUERIES.fuzzy2 }).ok;
     };
-    expect(answers(units / 2)).toBe(false);
-    expect(answers(units * 4)).toBe(true);
+    expect(answers((units * TRIE_UNIT_COST) / 2)).toBe(false);
+    expect(answers(units * TRIE_UNIT_COST * 2)).toBe(true);
   });
 });
 
