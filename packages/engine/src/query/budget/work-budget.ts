@@ -67,9 +67,10 @@ export const WORK_COSTS = Object.freeze({
    */
   value: 1,
   /**
-   * A code unit of a term put into a term structure built on a query's first need (the sorted
-   * term list, the fuzzy and regex trie, the one-edit hashes) and each term merged into the sorted
-   * list: the build is charged to the call that needs it, before it starts.
+   * A step of building a term structure on a query's first need (the sorted term list, the fuzzy
+   * and regex trie, the one-edit hashes), charged to the call that needs it before it starts; how
+   * many steps each structure takes per term and per code unit is in store/term-field.ts
+   * (`sortCost`, `TRIE_UNIT_COST`, `HASH_TERM_COST`), measured against a posting unit.
    */
   termIndex: 1,
   /** A bucket an aggregation makes (a distinct term, a histogram or calendar bucket): a map entry, sorted and worded later (16: ~100–200 ns). */
