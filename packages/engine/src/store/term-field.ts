@@ -2,7 +2,7 @@ import type { Analyzer } from "../analysis/index.js";
 import { uncharged, type WorkCharge } from "../query/budget/work-budget.js";
 import { growInt32, growUint32, growUint8 } from "./growable.js";
 import { PostingList, PostingPool, TermsPostings } from "./posting-pool.js";
-import { gallopTo } from "./sorted-search.js";
+import { gallopTo, lowerBoundString } from "./sorted-search.js";
 import { TermHashes } from "./term-hashes.js";
 import { TermTrie } from "./term-trie.js";
 
@@ -307,8 +307,7 @@ export class TermField {
 
   /** Index into the sorted term list of the first term ≥ `value` (bringing the list up to date is charged to `charge`). */
   lowerBound(value: string, charge: WorkCharge): number {
-    const { strings } = this.sortedTerms(charge);
-    return gallopTo(strings, 0, strings.length, (s) => s < value);
+    return lowerBoundString(this.sortedTerms(charge).strings, value);
   }
 
   /** Term numbers of terms starting with `prefix`, in term order (bringing the list up to date is charged to `charge`). */
