@@ -183,52 +183,6 @@ describe("PostgresIndex on PGlite", () => {
     await other.dropTable();
   });
 
-  it("keeps a keyword sub-field's strings once, in its text field's column, and answers as the engine", async () => {
-    const Film = defineDocument("Film", {
-      id: Field.id(),
-      title: Field.text({ keyword: true }),
-      genres: Field.text({ array: true, keyword: true, analyzer: "standard" }),
-    });
-    const films = [
-      { id: "f1", title: "The Land Girls", genres: ["Drama", "War"] },
-      { id: "f2", title: "Alien", genres: ["Horror", "Science Fiction"] },
-      { id: "f3", title: "Aliens", genres: ["Science Fiction", "Action"] },
-      { id: "f4", title: "The Girls", genres: [] },
-    ];
-    const other = new PostgresIndex(Film, { client: db, table: "films" });
-    expect(other.ddl()).not.toContain('"title.keyword"');
-    expect(other.ddl()).toContain('CREATE INDEX ON "films" ("title")');
-    await other.createTable();
-    await other.addDocuments(films);
-    const columns = await db.query<{ name: string }>(
-      "SELECT attname AS name FROM pg_attribute WHERE attrelid = 'films'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum",
-    );
-    expect(columns.rows.map((r) => r.name)).toEqual(["id", "title", "genres", "_source"]);
-    const engine = new SearchIndex(Film);
-    engine.add(films);
-    const calls = [
-      { v: 1, query: { type: "term", field: "title.keyword", value: "Alien" } },
-      { v: 1, query: { type: "prefix", field: "genres.keyword", value: "Sci" }, sort: [{ field: "title.keyword", order: "desc" }] },
-      { v: 1, q: "girls", sort: [{ field: "title.keyword", order: "asc" }] },
-      { v: 1, query: { type: "range", field: "title.keyword", gte: "Aliens" }, sort: [{ field: "title.keyword", order: "asc" }] },
-      { v: 1, query: { type: "exists", field: "genres.keyword" }, limit: 0, aggs: { g: { type: "terms", field: "genres.keyword" } } },
-    ];
-    for (const call of calls) {
-      const [a, b] = [await other.search(call), engine.search(call)];
-      expect(a.total).toEqual(b.total);
-      expect(a.hits.map((h) => h.id)).toEqual(b.hits.map((h) => h.id));
-      expect(a.aggregations).toEqual(b.aggregations);
-    }
-    await other.updateDocuments([{ id: "f2", title: "Alien 3", genres: ["Horror"] }]);
-    engine.update([{ id: "f2", title: "Alien 3", genres: ["Horror"] }]);
-    const after = { v: 1, query: { type: "term", field: "title.keyword", value: "Alien 3" } };
-    expect((await other.search(after)).hits.map((h) => h.id)).toEqual(engine.search(after).hits.map((h) => h.id));
-    expect(() => new PostgresIndex(Film, { client: db, table: "films", columns: { "title.keyword": "t" } })).toThrow(
-      /keyword sub-field: it reads the column of "title"/,
-    );
-    await other.dropTable();
-  });
-
   it("adds a later batch with statistics that match an engine built from all documents", async () => {
     const more = [{ id: "inv-4", customer: "initech", notes: "Steel plates and steel bolts", total: 40 }];
     const other = new PostgresIndex(Invoice, { client: db, table: "invoices_two" });
