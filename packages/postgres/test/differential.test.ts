@@ -23,6 +23,8 @@ const SEED = runSeed();
 /** Documents per collection and calls per definition: 4 definitions × 80 calls = 320 calls per database. */
 const DOCUMENTS = 60;
 const CALLS = 80;
+/** Calls per definition over a collection changed by updates and removes. */
+const CHANGED_CALLS = 40;
 /** Calls per definition with only aggregations (every document matches). */
 const AGGS_OVER_ALL = 20;
 const TOLERANCE = 1e-9;
@@ -138,6 +140,44 @@ for (const kind of databaseKinds()) {
     afterAll(async () => {
       await db?.close();
     });
+
+    it(`agree after updates and removes, on ${DEFINITIONS.length * CHANGED_CALLS} random calls (seed ${SEED})`, async () => {
+      const failures: string[] = [];
+      let compared = 0;
+      for (const [d, definition] of DEFINITIONS.entries()) {
+        const r = new Random(SEED + 100 + d);
+        const docs = randomCollection(r, definition, DOCUMENTS) as Record<string, unknown>[];
+        const idField = Object.keys(definition.fields).find((f) => definition.fields[f]!.kind === "id")!;
+        const replacements = (randomCollection(r, definition, DOCUMENTS) as Record<string, unknown>[])
+          .slice(0, DOCUMENTS / 3)
+          .map((doc, i) => ({ ...doc, [idField]: docs[i]![idField] }));
+        const removed = docs.slice(DOCUMENTS / 3, (2 * DOCUMENTS) / 3).map((doc) => doc[idField] as string | number);
+        const engine = new SearchIndex(definition);
+        const postgres = new PostgresIndex(definition, { client: db.client, table: db.table(`changed_${d}`) });
+        await postgres.dropTable();
+        await postgres.createTable();
+        engine.add(docs);
+        await postgres.addDocuments(docs);
+        engine.update(replacements);
+        await postgres.updateDocuments(replacements);
+        engine.remove(removed);
+        await postgres.removeDocuments(removed);
+        const generator = new QueryGenerator(r, queryContext(definition, [...replacements, ...docs.slice((2 * DOCUMENTS) / 3)]));
+        for (let i = 0; i < CHANGED_CALLS; i++) {
+          const query = generator.query();
+          const outcome = await compare(query, engine, postgres);
+          if (outcome === "skipped") continue;
+          compared++;
+          if (outcome.length > 0 && failures.length < 8)
+            failures.push(
+              `${definition.name} changed call ${i} (seed ${SEED}):\n  ${outcome.slice(0, 4).join("\n  ")}\n  ${JSON.stringify(query).slice(0, 1500)}`,
+            );
+        }
+        await postgres.dropTable();
+      }
+      expect(failures, failures.join("\n\n")).toEqual([]);
+      expect(compared).toBeGreaterThan(DEFINITIONS.length * CHANGED_CALLS * 0.8);
+    }, 600_000);
 
     it(`agree on ${DEFINITIONS.length * CALLS} random calls (seed ${SEED})`, async () => {
       const failures: string[] = [];

@@ -101,6 +101,15 @@ export async function startPGliteWorker(options: PGliteWorkerOptions = {}): Prom
       });
       worker.on("error", reject);
     });
+    // A worker that dies on its own (not stopped at a deadline) fails what it was running, and the next statement gets a new one.
+    worker.on("exit", (code) => {
+      for (const [id, call] of pending)
+        if (call.worker === worker) {
+          pending.delete(id);
+          call.reject(new Error(`the PGlite worker stopped (exit code ${code})`));
+        }
+      if (!closed && current.worker === worker) current = start();
+    });
     return { worker, ready };
   };
   let current = start();

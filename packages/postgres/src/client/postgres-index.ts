@@ -10,12 +10,13 @@ import {
 } from "@oneindex/engine";
 import { parseQuery, tryParseQuery, type CheckedQuery, type ParseOptions } from "@oneindex/parser";
 import { DocumentError, type DocumentDefinition, type InferDocument } from "@oneindex/schema";
-import { checkDocuments } from "@oneindex/schema/internal";
+import { checkDocuments, checkIds, type DocumentRecord } from "@oneindex/schema/internal";
 import { compileSearch, type CompiledSearch, type RawSearch } from "../compile/compile-search.js";
 import { dictionaryFields, nodesOf, readDictionary } from "../compile/dictionary.js";
 import { ddlFor } from "../layout/ddl.js";
 import { layoutFor, type TableLayout } from "../layout/table-layout.js";
 import { writeRecords } from "../load/add-documents.js";
+import { deleteRecords, requirePresent } from "../load/remove-documents.js";
 import { storageProblems } from "../load/document-rows.js";
 import { highlightsOf } from "../highlight/highlight-hits.js";
 import { collectHighlights, type HighlightMatchers, type PhraseTerms } from "../highlight/highlight-terms.js";
@@ -136,12 +137,50 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
    * a rejected batch (`DocumentError`, or any database error) writes nothing.
    */
   async addDocuments(docs: readonly Doc[]): Promise<void> {
+    const records = this.#checked(docs);
+    await inTransaction(this.client, this.#queue, "write", (session) => writeRecords(session, this.layout, records, this.#analyzerList()));
+  }
+
+  /**
+   * Replaces documents by id, as the engine's `update`: checked as `addDocuments` checks them, every
+   * id must be in the table (`DocumentError`, `id-not-found`; no upsert), and each old document is
+   * taken out of the statistics before the new one goes in, in one transaction.
+   */
+  async updateDocuments(docs: readonly Doc[]): Promise<void> {
+    const records = this.#checked(docs);
+    const ids = records.map((r) => r.id);
+    await inTransaction(this.client, this.#queue, "write", async (session) => {
+      await requirePresent(session, this.layout, ids);
+      await deleteRecords(session, this.layout, ids);
+      await writeRecords(session, this.layout, records, this.#analyzerList());
+    });
+  }
+
+  /**
+   * Removes documents by id, as the engine's `remove`: a malformed or repeated id, or one not in the
+   * table, rejects the batch (`DocumentError`) and nothing changes; otherwise rows, postings and
+   * statistics change in one transaction.
+   */
+  async removeDocuments(ids: readonly (string | number)[]): Promise<void> {
+    const check = checkIds(this.definition, ids);
+    if (!check.ok) throw new DocumentError(check.problems);
+    await inTransaction(this.client, this.#queue, "write", async (session) => {
+      await requirePresent(session, this.layout, check.ids);
+      await deleteRecords(session, this.layout, check.ids);
+    });
+  }
+
+  /** The batch checked as the engine checks it, and for strings PostgreSQL cannot hold. */
+  #checked(docs: readonly Doc[]): readonly DocumentRecord[] {
     const check = checkDocuments(this.definition, docs);
     if (!check.ok) throw new DocumentError(check.problems);
     const problems = storageProblems(this.layout, check.records);
     if (problems.length > 0) throw new DocumentError(problems);
-    const analyzers = Object.keys(this.definition.fields).map((name) => this.#analyzers.get(name)!);
-    await inTransaction(this.client, this.#queue, "write", (session) => writeRecords(session, this.layout, check.records, analyzers));
+    return check.records;
+  }
+
+  #analyzerList(): Analyzer[] {
+    return Object.keys(this.definition.fields).map((name) => this.#analyzers.get(name)!);
   }
 
   /** Parses a tool call (throws `QueryParseError`) and binds it to this table. */
