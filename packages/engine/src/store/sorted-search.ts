@@ -25,7 +25,9 @@ export function gallopTo<T>(items: readonly T[], from: number, to: number, befor
 /**
  * Index of the first string ≥ `v` (by code units) in [from, to) of a sorted string array (`to`
  * when none): a plain binary search, for a key anywhere in a large array, where galloping from the
- * start would take twice the comparisons (each a likely cache miss on a term's characters).
+ * start would take twice the comparisons (each a likely cache miss on a term's characters). The
+ * same loop as {@link lowerBoundInt}, kept apart so each stays monomorphic: the integer one runs in
+ * posting seeks over typed arrays, and sharing one function with string arrays would slow it.
  */
 export function lowerBoundString(a: readonly string[], v: string, from = 0, to = a.length): number {
   let lo = from;
