@@ -55,6 +55,13 @@ export class IndexState {
       if (own.kind === "terms" && parent?.kind === "terms")
         stores[i] = { kind: "terms", index: own.index, values: parent.values, sharedValues: true };
     });
+    // Text and keyword values are read from the kept documents, which hold them (StringValues says
+    // why), except a sortable field's: a sort reads one per match, and a slot of its own is faster.
+    table.definitions.forEach((f, i) => {
+      const store = stores[i]!;
+      const sorted = f.sortable || table.definitions.some((g) => g.subFieldOf === table.names[i] && g.sortable);
+      if (store.kind === "terms" && store.sharedValues !== true && !sorted) store.values?.readFrom(this.sources, table.names[i]!);
+    });
     this.stores = stores;
   }
 
