@@ -171,9 +171,12 @@ export class IndexState {
     return this.ids.length - this.liveCount;
   }
 
-  /** Ends a batch of inserts: term fields reclaim the room their postings no longer need. */
+  /** Ends a batch of inserts: term fields reclaim the room their postings no longer need, and sort their new terms. */
   endBatch(): void {
-    for (const store of this.stores) if (store.kind === "terms") store.index.endBatch();
+    // The id field takes only `term` nodes, which never read the term order: it is not sorted.
+    this.stores.forEach((store, f) => {
+      if (store.kind === "terms") store.index.endBatch(f !== this.table.idField);
+    });
   }
 
   /** A new state holding the live records only, renumbered densely in their current order. */

@@ -193,10 +193,12 @@ export class TermField {
    * more (the first batch's always), so a search never sorts the whole dictionary: it merges at
    * most the few terms of the small batches since (charged to it, see {@link sortedTerms}). A batch
    * pays its new terms' sort and one merge pass over the dictionary, which over a growing
-   * dictionary adds up to a few passes per term.
+   * dictionary adds up to a few passes per term. `sortTerms` false (the id field, which only a `term`
+   * node reads) leaves the order to the first call that asks for it.
    */
-  endBatch(): void {
+  endBatch(sortTerms = true): void {
     this.pool.repackIfWasteful();
+    if (!sortTerms) return;
     const sorted = this.order?.numbers.length ?? 0;
     const added = this.terms.length - sorted;
     if (added > 0 && (sorted === 0 || added * SORT_AT_WRITE >= sorted)) this.sortedTerms(WRITE_TIME);
