@@ -239,9 +239,10 @@ export class TermField {
     charge.budget.spend(k * Math.ceil(Math.log2(k + 1)) + (had === undefined ? 0 : Math.ceil(terms.length / 4)), "termIndex", charge.site);
     // The default sort orders strings by code units, natively: faster than a comparator over term numbers.
     const addedStrings = terms.slice(from).sort();
-    const added = addedStrings.map((term) => this.dict.get(term)!);
+    const added = new Int32Array(k);
+    for (let i = 0; i < k; i++) added[i] = this.dict.get(addedStrings[i]!)!;
     if (had === undefined) return (this.order = { numbers: added, strings: addedStrings });
-    const numbers = new Array<number>(terms.length);
+    const numbers = new Int32Array(terms.length);
     const strings = new Array<string>(terms.length);
     let i = 0;
     let j = 0;
@@ -321,21 +322,19 @@ export class TermField {
       // No code unit follows the last one (or the prefix is empty): test the terms one by one.
       let to = from;
       while (to < strings.length && strings[to]!.startsWith(prefix)) to++;
-      return numbers.slice(from, to);
+      return Array.from(numbers.subarray(from, to));
     }
     // The terms with the prefix are those from it up to (not including) the prefix with its last code unit raised by one.
     const after = prefix.slice(0, -1) + String.fromCharCode(last + 1);
-    return numbers.slice(
-      from,
-      gallopTo(strings, from, strings.length, (s) => s < after),
-    );
+    return Array.from(numbers.subarray(from, gallopTo(strings, from, strings.length, (s) => s < after)));
   }
 }
 
 /** What a query walks: a trie, its sorted indexes' term numbers, and the terms added since it was built (checked one by one). */
 export interface TrieView {
   readonly trie: TermTrie;
-  readonly numbers: readonly number[];
+  /** Never changed: see {@link TermOrder}. */
+  readonly numbers: Int32Array;
   readonly pendingFrom: number;
   readonly pendingTo: number;
 }
@@ -349,8 +348,8 @@ const SORT_AT_WRITE = 8;
 /** Where write-time work charges: nowhere (it is bounded by the documents written, not by a call). */
 const WRITE_TIME: WorkCharge = uncharged();
 
-/** A field's terms in code-unit order: `strings[i]` is term number `numbers[i]`. */
+/** A field's terms in code-unit order: `strings[i]` is term number `numbers[i]` (4 bytes a term, not a JS array's 8; never changed, replaced). */
 export interface TermOrder {
-  readonly numbers: readonly number[];
+  readonly numbers: Int32Array;
   readonly strings: readonly string[];
 }

@@ -29,7 +29,7 @@ describe("TermField's sorted terms", () => {
           const { numbers, strings } = field.sortedTerms(uncharged());
           const expected = [...field.terms].sort(byCodeUnits);
           expect(strings).toEqual(expected);
-          expect(numbers.map((n) => field.terms[n])).toEqual(expected);
+          expect(Array.from(numbers, (n) => field.terms[n])).toEqual(expected);
           handedOut.push({ array: strings, before: [...strings] });
         }
         for (const { array, before } of handedOut) expect(array).toEqual(before);
