@@ -68,11 +68,12 @@ export class TermField {
     this.dict.set(term, t);
     this.terms.push(term);
     this.termUnits += term.length;
-    if (t >= this.df.length) {
-      this.df = growUint32(this.df, t + 1);
-      this.slot = growInt32(this.slot, t + 1, -1);
+    if (t >= this.df.length) this.df = growUint32(this.df, t + 1);
+    // Only text fields group a doc's tokens through a slot per term (a keyword's few values are scanned).
+    if (this.isText) {
+      if (t >= this.slot.length) this.slot = growInt32(this.slot, t + 1, -1);
+      this.slot[t] = -1;
     }
-    this.slot[t] = -1;
     return t;
   }
 
@@ -167,13 +168,31 @@ export class TermField {
       }
     } else {
       // Docs only (tf 1 however often a value repeats); the length is the number of distinct values.
-      for (const v of values) distinct = this.touch(this.termNumber(v), distinct);
+      // A repeat is found by scanning the doc's terms so far (a set past KEYWORD_SCAN of them), not
+      // through a slot per term: a keyword field (the id, a million of them) would keep 4 bytes a term.
+      let seen: Set<number> | undefined;
+      for (const v of values) {
+        const t = this.termNumber(v);
+        if (seen !== undefined) {
+          if (seen.has(t)) continue;
+          seen.add(t);
+        } else {
+          let i = 0;
+          while (i < distinct && this.touched[i] !== t) i++;
+          if (i < distinct) continue;
+          if (distinct >= KEYWORD_SCAN) seen = new Set(this.touched.subarray(0, distinct)).add(t);
+        }
+        if (distinct >= this.touched.length) {
+          this.touched = growUint32(this.touched, distinct + 1);
+          this.counts = growUint32(this.counts, distinct + 1);
+        }
+        this.touched[distinct++] = t;
+      }
       length = distinct;
       for (let s = 0; s < distinct; s++) {
         const t = this.touched[s]!;
         pool.appendDoc(t, doc);
         this.df[t]!++;
-        this.slot[t] = -1;
       }
     }
     if (doc >= this.lengths.length) {
@@ -326,7 +345,12 @@ export class TermField {
     }
     // The terms with the prefix are those from it up to (not including) the prefix with its last code unit raised by one.
     const after = prefix.slice(0, -1) + String.fromCharCode(last + 1);
-    return Array.from(numbers.subarray(from, gallopTo(strings, from, strings.length, (s) => s < after)));
+    return Array.from(
+      numbers.subarray(
+        from,
+        gallopTo(strings, from, strings.length, (s) => s < after),
+      ),
+    );
   }
 }
 
@@ -338,6 +362,9 @@ export interface TrieView {
   readonly pendingFrom: number;
   readonly pendingTo: number;
 }
+
+/** A keyword doc's values are checked for repeats by a scan up to this many distinct ones, then by a set. */
+const KEYWORD_SCAN = 32;
 
 /** A trie is rebuilt for a query once the terms added since are more than 1/STALE_TRIE of its own. */
 const STALE_TRIE = 8;
