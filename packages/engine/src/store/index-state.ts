@@ -36,10 +36,12 @@ export type FieldStore =
  * {@link sources}, and {@link recordOf} puts a record back together for compaction.
  */
 export class IndexState {
-  /** External id per internal doc. */
-  readonly ids: (string | number)[] = [];
-  /** The document as given per internal doc (returned in hits); `undefined` once deleted. */
-  readonly sources: (Readonly<Record<string, unknown>> | undefined)[] = [];
+  /** External id per internal doc (replaced by an exact-size copy after a large batch: read it from here each time). */
+  ids: (string | number)[] = [];
+  /** The document as given per internal doc (returned in hits); `undefined` once deleted. Replaced as {@link ids} is. */
+  sources: (Readonly<Record<string, unknown>> | undefined)[] = [];
+  /** {@link maxDoc} at the end of the last batch. */
+  private batchFrom = 0;
   readonly byId = new Map<string | number, number>();
   /** 1 for live docs. */
   alive: Uint8Array = new Uint8Array(16);
@@ -60,7 +62,7 @@ export class IndexState {
     table.definitions.forEach((f, i) => {
       const store = stores[i]!;
       const sorted = f.sortable || table.definitions.some((g) => g.subFieldOf === table.names[i] && g.sortable);
-      if (store.kind === "terms" && store.sharedValues !== true && !sorted) store.values?.readFrom(this.sources, table.names[i]!);
+      if (store.kind === "terms" && store.sharedValues !== true && !sorted) store.values?.readFrom(this, table.names[i]!);
     });
     this.stores = stores;
   }
@@ -173,6 +175,16 @@ export class IndexState {
 
   /** Ends a batch of inserts: term fields reclaim the room their postings no longer need, and sort their new terms. */
   endBatch(): void {
+    // Arrays grown by push keep up to half their length spare (2.3 MB each at a million docs): after
+    // a batch of at least an eighth of the docs, each is copied to its exact size (so over a growing
+    // index the copies add up to a few per doc). The id order read the old array: it is re-ranked.
+    const added = this.maxDoc - this.batchFrom;
+    if (added > 0 && added * 8 >= this.maxDoc) {
+      this.ids = this.ids.slice();
+      this.sources = this.sources.slice();
+      this.order = undefined;
+    }
+    this.batchFrom = this.maxDoc;
     // The id field takes only `term` nodes, which never read the term order: it is not sorted.
     this.stores.forEach((store, f) => {
       if (store.kind === "terms") store.index.endBatch(f !== this.table.idField);

@@ -1,8 +1,10 @@
 import type { WorkCharge } from "../query/budget/work-budget.js";
 import { growUint32 } from "./growable.js";
 
-/** The documents as the index keeps them (frozen JSON copies), by internal doc; `undefined` once deleted. */
-export type Documents = readonly (Readonly<Record<string, unknown>> | undefined)[];
+/** Where the index keeps its documents (frozen JSON copies), by internal doc, `undefined` once deleted: an array it may replace, so read through its holder. */
+export interface Documents {
+  readonly sources: readonly (Readonly<Record<string, unknown>> | undefined)[];
+}
 
 /**
  * The checked string values of one text or keyword field, per internal doc: what highlights,
@@ -35,7 +37,7 @@ export class StringValues {
     if (array) this.starts = new Uint32Array(16);
   }
 
-  /** Reads the values from property `key` of `documents` (the index's list, filled before each {@link set}) instead of keeping them. Before any doc is set. */
+  /** Reads the values from property `key` of `documents`' list (filled before each {@link set}) instead of keeping them. Before any doc is set. */
   readFrom(documents: Documents, key: string): void {
     if (this.docs > 0) throw new Error("StringValues.readFrom after values were set");
     this.documents = documents;
@@ -50,7 +52,7 @@ export class StringValues {
 
   /** Doc `doc`'s property as the documents hold it: a string, a frozen array of strings, or nothing. */
   private held(doc: number): string | readonly string[] | undefined {
-    const v = this.documents![doc]?.[this.key];
+    const v = this.documents!.sources[doc]?.[this.key];
     return typeof v === "string" || Array.isArray(v) ? (v as string | readonly string[]) : undefined;
   }
 

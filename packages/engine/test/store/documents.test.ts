@@ -113,4 +113,25 @@ describe("kept documents", () => {
     expect(y.aggregations!["t"]).toMatchObject({ buckets: [{ key: "y", count: 1 }] });
     expect(index.search({ v: 1, q: "beams", sort: [{ field: "kind", order: "asc" }] }).hits.map((h) => h.id)).toEqual(["b"]);
   });
+
+  it("stay readable, and ties keep id order, when a large batch replaces the index's lists with exact-size copies", () => {
+    const index = new SearchIndex(Doc);
+    const batch = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `d${String(((from + i) * 7919) % 1000).padStart(3, "0")}`,
+        tags: ["same"],
+        words: ["steel"],
+      }));
+    index.add(batch(0, 40));
+    const ties = () => index.search({ v: 1, limit: 1000, query: { type: "term", field: "tags", value: "same" } }).hits.map((h) => h.id);
+    const first = ties(); // ranks the ids
+    expect(first).toEqual([...first].sort());
+    index.add(batch(40, 60)); // more than an eighth: the lists are copied
+    const all = ties();
+    expect(all).toHaveLength(100);
+    expect(all).toEqual([...all].sort());
+    for (const id of all) expect(index.get(id)).toMatchObject({ id, tags: ["same"], words: ["steel"] });
+    const hit = index.search({ v: 1, q: "steel", limit: 1, highlight: { fields: ["words"] } }).hits[0]!;
+    expect(hit.highlights).toEqual({ words: ["<em>steel</em>"] });
+  });
 });
