@@ -26,10 +26,13 @@ export const CLI_MESSAGES = {
     `${count} field${count === 1 ? "" : "s"} of the definition read${count === 1 ? "s" : ""} nothing from ${data}; nothing was written`,
   /** A record `init` could not profile (unreadable, or nested too deeply to store), by its place. */
   initLeftOut: (data: string, place: string, problem: string) => `${data}:${place}: ${problem}; left out\n`,
+  /** Rows of a CSV or TSV file with fewer cells than the header, left out without `--pad-short-rows`. */
+  shortRows: (data: string, rows: number) =>
+    `${data}: ${rows} row${rows === 1 ? " has" : "s have"} fewer cells than the header row; pass --pad-short-rows to read the missing trailing cells as empty (as pandas and Python's csv module do)\n`,
   initMoreLeftOut: (more: number) => `… and ${more} more unreadable record${more === 1 ? "" : "s"} left out\n`,
   initInvalid: (problems: readonly string[]) =>
     `the definition inferred is not valid, so nothing was written:\n${problems.map((p) => `  ${p}`).join("\n")}`,
-  initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined) => {
+  initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined, padShortRows = false) => {
     const lines = inferred.fields.map((f) => {
       const from =
         f.source === undefined
@@ -45,7 +48,7 @@ export const CLI_MESSAGES = {
     const next =
       out === undefined
         ? ""
-        : `\nReview it (kinds, descriptions, which fields are filterable and sortable), then:\n  oneindex index ${out} ${data} --out ${data.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "")}.oneindex\n`;
+        : `\nReview it (kinds, descriptions, which fields are filterable and sortable), then:\n  oneindex index ${out} ${data} --out ${data.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "")}.oneindex${padShortRows ? " --pad-short-rows" : ""}\n`;
     const warnings = inferred.warnings.map((w) => `warning: ${w}\n`).join("");
     return `${out ?? "definition"}: ${inferred.fields.length} fields inferred from ${inferred.records} record${inferred.records === 1 ? "" : "s"} of ${data}${skipped}:\n${lines.join("\n")}\n${warnings}${next}`;
   },

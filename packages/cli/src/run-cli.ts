@@ -31,6 +31,7 @@ const OPTIONS = {
   name: { type: "string" },
   out: { type: "string" },
   "skip-invalid": { type: "boolean" },
+  "pad-short-rows": { type: "boolean" },
   progress: { type: "boolean" },
   json: { type: "boolean" },
   explain: { type: "boolean" },
@@ -132,6 +133,25 @@ function postgresSource(values: { postgres?: string; table?: string; definition?
   return { url, table, definition };
 }
 
+/** Where `index` writes: undefined for `--out <snapshot>` (checked given), or the table `--postgres <url> --table <name>` names. */
+function indexTarget(values: {
+  out?: string;
+  postgres?: string;
+  table?: string;
+  definition?: string;
+}): { url: string; table: string } | undefined {
+  if (values.definition !== undefined) throw new UsageError(POSTGRES_MESSAGES.indexDefinitionPositional);
+  if (values.postgres === undefined) {
+    if (values.table !== undefined) throw new UsageError(POSTGRES_MESSAGES.withoutPostgres("table"));
+    if (values.out === undefined) throw new UsageError("index needs --out <snapshot> (or --postgres <url> --table <name>)");
+    return undefined;
+  }
+  if (values.out !== undefined) throw new UsageError(POSTGRES_MESSAGES.indexOutOrPostgres);
+  checkPostgresUrl(values.postgres);
+  if (values.table === undefined) throw new UsageError(POSTGRES_MESSAGES.indexNeedsTable);
+  return { url: values.postgres, table: values.table };
+}
+
 /** The snapshots `mcp` and `serve` take, or none beside a Postgres source. */
 function servedSnapshots(args: string[], command: string, postgres: PostgresSourceArgs | undefined): string[] {
   if (postgres === undefined) return positionals(args, command, 1, Infinity);
@@ -177,6 +197,7 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
           {
             data: data!,
             force: values.force === true,
+            padShortRows: values["pad-short-rows"] === true,
             ...(values.out === undefined ? {} : { out: values.out }),
             ...(values.name === undefined ? {} : { name: values.name }),
             ...(sample === undefined ? {} : { sample: Number(sample) }),
@@ -197,17 +218,19 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
       }
       case "index": {
         const [definition, data] = positionals(args, "index", 2);
-        if (values.out === undefined) throw new UsageError("index needs --out <snapshot>");
+        const postgres = indexTarget(values);
         return await indexCommand(
           {
             definition: definition!,
             data: data!,
-            out: values.out,
+            ...(postgres === undefined ? { out: values.out! } : { postgres }),
             skipInvalid: values["skip-invalid"] === true,
+            padShortRows: values["pad-short-rows"] === true,
             ...(values.progress === undefined ? {} : { progress: values.progress }),
             ...(values.name === undefined ? {} : { name: values.name }),
           },
           io,
+          deps.connectPostgres,
         );
       }
       case "search": {
@@ -266,16 +289,19 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
         );
       }
       case "repl": {
-        const [snapshot] = positionals(args, "repl", 1);
+        const postgres = postgresSource(values);
+        const [snapshot] = postgres === undefined ? positionals(args, "repl", 1) : servedSnapshots(args, "repl", postgres);
         return await replCommand(
           {
-            snapshot: snapshot!,
+            ...(snapshot === undefined ? {} : { snapshot }),
+            ...(postgres === undefined ? {} : { postgres }),
             json: values.json === true,
             explain: values.explain === true,
             ...maxResultChars(values["max-result-chars"]),
             ...workBudget(values["work-budget"]),
           },
           io,
+          deps.connectPostgres,
         );
       }
       default: {

@@ -103,3 +103,51 @@ describe("TSV", () => {
     expect(index.err).toContain(`${data}:3: has 1 columns, the header has 2\n`);
   });
 });
+
+describe("ragged rows (fewer cells than the header), as Debian's distro-info ubuntu.csv writes them", () => {
+  const ragged =
+    "version,codename,series,release,eol,eol-server,eol-esm\n4.10,Warty Warthog,warty,2004-10-20,2006-04-30\n10.04 LTS,Lucid Lynx,lucid,2010-04-29,2013-05-09,2015-04-30\n14.04 LTS,Trusty Tahr,trusty,2014-04-17,2019-04-25,2019-04-25,2024-04-25\n";
+
+  it("init and index name --pad-short-rows, and with it every row is indexed with its missing trailing cells absent", async () => {
+    const data = file("ubuntu.csv", ragged);
+    const definition = join(dir, "ubuntu.definition.json");
+    const strict = await run("init", data, "--out", definition);
+    expect(strict.err).toContain(`${data}: 2 rows have fewer cells than the header row; pass --pad-short-rows`);
+    expect(strict.err).toContain("from 1 record of");
+    const padded = await run("init", data, "--out", definition, "--force", "--pad-short-rows");
+    expect(padded.code).toBe(0);
+    expect(padded.err).toContain("from 3 records of");
+    expect(padded.err).toMatch(/--out \S*ubuntu\.oneindex --pad-short-rows\n/);
+    const out = join(dir, "ubuntu.oneindex");
+    const refused = await run("index", definition, data, "--out", out);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`${data}:2: has 5 columns, the header has 7\n`);
+    expect(refused.err).toContain("pass --pad-short-rows");
+    const indexed = await run("index", definition, data, "--out", out, "--pad-short-rows");
+    expect(indexed.code).toBe(0);
+    expect(indexed.err).toContain("indexed 3 documents");
+    const lts = JSON.parse(
+      (await run("search", out, '{"v":1,"filter":"exists(eol_server)","sort":[{"field":"release","order":"asc"}]}', "--json")).out,
+    );
+    expect(lts.hits.map((h: { id: string }) => h.id)).toEqual(["lucid", "trusty"]);
+    expect(lts.hits[0].document).toEqual({
+      version: "10.04 LTS",
+      codename: "Lucid Lynx",
+      series: "lucid",
+      release: "2010-04-29",
+      eol: "2013-05-09",
+      eol_server: "2015-04-30",
+    });
+  });
+
+  it("the streaming reader pads as the in-memory one does, in chunks of any size", async () => {
+    const path = file("ragged.csv", `${ragged}15.04,Vivid,vivid,2015-04-23,2016-02-04,,,x\n`);
+    const expected = readDataText(`${ragged}15.04,Vivid,vivid,2015-04-23,2016-02-04,,,x\n`, "csv", { padShortRows: true });
+    expect(expected.ok).toBe(true);
+    for (const highWaterMark of [1, 7, 64, 1 << 16]) {
+      const records: unknown[] = [];
+      for await (const r of streamRawRecords(path, { highWaterMark, padShortRows: true })) records.push(r);
+      expect(records).toEqual(expected.ok ? expected.records : []);
+    }
+  });
+});

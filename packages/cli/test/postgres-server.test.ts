@@ -6,12 +6,14 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { spawn, execFile } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillInvoices, INVOICE_DEFINITION } from "./support/postgres-fixture.js";
+import { fillInvoices, INVOICE_DEFINITION, INVOICES } from "./support/postgres-fixture.js";
 
 const SERVER_URL = process.env["ONEINDEX_PG_URL"];
 const bin = join(dirname(fileURLToPath(import.meta.url)), "..", "dist", "main.js");
@@ -80,6 +82,58 @@ describe.skipIf(SERVER_URL === undefined)("--postgres on a PostgreSQL server", (
     }
     if (password !== undefined) for (const r of [missing, down]) expect(r.out + r.err).not.toContain(password);
   }, 30_000);
+
+  it("repl answers piped lines in order from the table, and says which line failed", async () => {
+    const child = spawn(process.execPath, [bin, "repl", ...source, "--json"]);
+    let out = "";
+    let err = "";
+    child.stdout.setEncoding("utf8").on("data", (t: string) => (out += t));
+    child.stderr.setEncoding("utf8").on("data", (t: string) => (err += t));
+    const exited = once(child, "close");
+    const calls = [
+      { v: 1, q: "copper" },
+      { v: 1, q: "wire", sort: [{ field: "total", order: "asc" }] },
+    ];
+    child.stdin.end(`${calls.map((c) => JSON.stringify(c)).join("\n")}\n{"v":1,"q":"x","filter":"totl > 1"}\n.info\n`);
+    expect((await exited)[0]).toBe(1);
+    expect(err).toContain("search_Invoice (34 documents) is open");
+    const [first, second] = out.split("\n").filter((l) => l.startsWith("{"));
+    expect((JSON.parse(first!) as { hits: { id: string }[] }).hits.map((h) => h.id)).toEqual(["3"]);
+    expect((JSON.parse(second!) as { hits: { id: string }[] }).hits.map((h) => h.id)).toEqual(["3", "4"]);
+    expect(out).toContain("totl");
+    expect(out).toContain(`table "${table}" at postgres`);
+    if (password !== undefined) expect(out + err).not.toContain(password);
+  }, 30_000);
+
+  it("index creates and fills a table from a data file, which search then answers from", async () => {
+    const loaded = `cli_loaded_${process.pid}`;
+    const data = join(mkdtempSync(join(tmpdir(), "oneindex-pg-index-")), "invoices.ndjson");
+    writeFileSync(data, INVOICES.map((r) => JSON.stringify(r)).join("\n"));
+    try {
+      const made = await cli("index", INVOICE_DEFINITION, data, "--postgres", url, "--table", loaded);
+      expect(made.code).toBe(0);
+      expect(made.err).toContain(`indexed ${INVOICES.length} documents into table "${loaded}"`);
+      const call = { v: 1, q: "inventory", sort: [{ field: "total", order: "desc" }], limit: 4 };
+      const found = await cli(
+        "search",
+        "--postgres",
+        url,
+        "--table",
+        loaded,
+        "--definition",
+        INVOICE_DEFINITION,
+        "--json",
+        JSON.stringify(call),
+      );
+      expect(found.code).toBe(0);
+      expect((JSON.parse(found.out) as { hits: { id: string }[] }).hits.map((h) => h.id)).toEqual(
+        fixture.embedded.search(call).hits.map((h) => h.id),
+      );
+      if (password !== undefined) expect(made.out + made.err + found.err).not.toContain(password);
+    } finally {
+      await pool.query(`DROP TABLE IF EXISTS "${loaded}", "${loaded}_postings", "${loaded}_terms", "${loaded}_fields"`);
+    }
+  }, 60_000);
 
   it("mcp serves the table's tool to an MCP client", async () => {
     const client = new Client({ name: "oneindex-test", version: "1.0.0" });

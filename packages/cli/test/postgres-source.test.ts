@@ -8,11 +8,14 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runCli, type CliIo, type ConnectPostgres } from "../src/index.js";
 import { createMcpServer } from "../src/commands/mcp-command.js";
 import { openPostgresSource, postgresCalls, redactUrl } from "../src/postgres/postgres-source.js";
-import { fillInvoices, INVOICE_DEFINITION } from "./support/postgres-fixture.js";
+import { readPipedLines } from "../src/repl/read-lines.js";
+import { ReplSession } from "../src/repl/repl-session.js";
+import { fillInvoices, INVOICE_DEFINITION, INVOICES } from "./support/postgres-fixture.js";
 
 const URL_WITH_PASSWORD = "postgresql://reader:s3cr%3Et-pw@db.example:5432/shop";
 const PASSWORD = ["s3cr%3Et-pw", "s3cr>t-pw"];
@@ -216,5 +219,132 @@ describe("mcp and serve on a Postgres source", () => {
     expect(fuzzy).toMatchObject({ ok: false });
     expect((fuzzy as { text: string }).text).toContain("The search was stopped because it would");
     await strict.close();
+  });
+});
+
+describe("repl --postgres", () => {
+  /** Pipes `lines` through a session over the table (as `repl` reads a pipe), collecting what it prints. */
+  async function replOver(lines: string): Promise<{ out: string; err: string; failed: boolean; calls: number }> {
+    let out = "";
+    let err = "";
+    const io: CliIo = { stdout: (t) => void (out += t), stderr: (t) => void (err += t), stderrIsTTY: false };
+    const opened = await openPostgresSource({ url: URL_WITH_PASSWORD, table: "invoices", definition: INVOICE_DEFINITION }, connect);
+    try {
+      const session = new ReplSession(opened.served, 'table "invoices"', { json: true, explain: false }, io);
+      await readPipedLines(Readable.from([Buffer.from(lines)]), session);
+      return { out, err, failed: session.failed, calls: session.calls };
+    } finally {
+      await opened.close();
+    }
+  }
+
+  it("answers each piped line in order, as the embedded engine does", async () => {
+    const calls = [
+      { v: 1, q: "steel", sort: [{ field: "total", order: "desc" }] },
+      { v: 1, q: "inventory", limit: 3, sort: [{ field: "total", order: "asc" }] },
+      { v: 1, q: "wire" },
+    ];
+    const { out, failed } = await replOver(`${calls.map((c) => JSON.stringify(c)).join("\n")}\n`);
+    expect(failed).toBe(false);
+    const answers = out.split("\n").filter((l) => l.startsWith("{"));
+    expect(answers).toHaveLength(3);
+    answers.forEach((text, i) => {
+      const expected = embedded.search(calls[i]!);
+      expect((JSON.parse(text) as { hits: { id: string }[] }).hits.map((h) => h.id)).toEqual(expected.hits.map((h) => h.id));
+    });
+  });
+
+  it("gives the model's text for a bad line, goes on, and stops at .exit", async () => {
+    const { out, failed, calls } = await replOver('{"v":1,"q":"x","filter":"totl > 3"}\nsteel\n.info\n.exit\ncopper\n');
+    expect(failed).toBe(true);
+    expect(calls).toBe(2);
+    expect(out).toContain("totl");
+    expect(out).toContain('table "invoices": search_Invoice, 34 documents');
+  });
+
+  it("is started by runCli with --postgres, the table checked first", async () => {
+    const { code, err } = await run("repl", "--postgres", URL_WITH_PASSWORD, "--table", "no_such", "--definition", INVOICE_DEFINITION);
+    expect(code).toBe(1);
+    expect(err).toContain('table "no_such" does not exist');
+    const both = await run("repl", "snap.oneindex", ...source);
+    expect(both.code).toBe(2);
+    expect(both.err).toContain("not both");
+  });
+});
+
+describe("index --postgres", () => {
+  const ndjson = (records: readonly unknown[]) => {
+    const file = join(dir, `data-${Math.random().toString(36).slice(2)}.ndjson`);
+    writeFileSync(file, records.map((r) => JSON.stringify(r)).join("\n"));
+    return file;
+  };
+  const exists = async (table: string) =>
+    ((await db.query("SELECT to_regclass($1) IS NOT NULL AS e", [table])).rows[0] as { e: boolean }).e;
+
+  it("creates the table and fills it: search then answers as the embedded engine", async () => {
+    const data = ndjson(INVOICES);
+    const { code, err } = await run("index", INVOICE_DEFINITION, data, "--postgres", URL_WITH_PASSWORD, "--table", "loaded");
+    expect(code).toBe(0);
+    expect(err).toContain(`indexed ${INVOICES.length} documents into table "loaded" at postgresql://reader:***@db.example:5432/shop`);
+    const call = { v: 1, q: "steel wire", sort: [{ field: "total", order: "desc" }], aggs: { who: { type: "terms", field: "customer" } } };
+    const found = await run(
+      "search",
+      "--postgres",
+      URL_WITH_PASSWORD,
+      "--table",
+      "loaded",
+      "--definition",
+      INVOICE_DEFINITION,
+      "--json",
+      JSON.stringify(call),
+    );
+    expect(found.code).toBe(0);
+    const results = JSON.parse(found.out) as { hits: { id: string }[]; aggregations: unknown };
+    const expected = embedded.search(call);
+    expect(results.hits.map((h) => h.id)).toEqual(expected.hits.map((h) => h.id));
+    expect(results.aggregations).toEqual(JSON.parse(JSON.stringify(expected.aggregations)));
+    // A second load into the same name is refused, and the table keeps its rows.
+    const again = await run("index", INVOICE_DEFINITION, data, "--postgres", URL_WITH_PASSWORD, "--table", "loaded");
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('table "loaded" (or one of its side tables) already exists');
+    expect((await db.query('SELECT count(*)::int AS n FROM "loaded"')).rows).toEqual([{ n: INVOICES.length }]);
+  });
+
+  it("writes nothing when a record is rejected, and the valid ones with --skip-invalid", async () => {
+    const data = ndjson([...INVOICES.slice(0, 3), { id: "bad", customer: "x", notes: "n", total: "lots" }, INVOICES[3]]);
+    const refused = await run("index", INVOICE_DEFINITION, data, "--postgres", URL_WITH_PASSWORD, "--table", "partial");
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/\.ndjson:4: .*total/);
+    expect(refused.err).toContain("nothing was written");
+    expect(await exists("partial")).toBe(false);
+    expect(await exists("partial_postings")).toBe(false);
+    const skipped = await run("index", INVOICE_DEFINITION, data, "--postgres", URL_WITH_PASSWORD, "--table", "partial", "--skip-invalid");
+    expect(skipped.code).toBe(0);
+    expect(skipped.err).toContain("indexed 4 documents");
+    expect(skipped.err).toContain("skipped 1 invalid");
+    expect((await db.query('SELECT count(*)::int AS n FROM "partial"')).rows).toEqual([{ n: 4 }]);
+  });
+
+  it("says how to name the target when the options do not fit", async () => {
+    const data = ndjson(INVOICES.slice(0, 1));
+    const noTable = await run("index", INVOICE_DEFINITION, data, "--postgres", URL_WITH_PASSWORD);
+    expect(noTable.code).toBe(2);
+    expect(noTable.err).toContain("needs --table <name>");
+    const both = await run(
+      "index",
+      INVOICE_DEFINITION,
+      data,
+      "--postgres",
+      URL_WITH_PASSWORD,
+      "--table",
+      "t",
+      "--out",
+      join(dir, "x.oneindex"),
+    );
+    expect(both.code).toBe(2);
+    expect(both.err).toContain("not both");
+    const neither = await run("index", INVOICE_DEFINITION, data);
+    expect(neither.code).toBe(2);
+    expect(neither.err).toContain("--out <snapshot> (or --postgres <url> --table <name>)");
   });
 });

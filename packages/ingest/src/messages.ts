@@ -35,7 +35,9 @@ export const INGEST_MESSAGES = {
   badSchemaRef: (found: string) => `"$schema" must be a string (the address of the definition file's JSON Schema), found ${found}`,
   badGenerated: (found: string) => `"generated" must be true or false, found ${found}`,
   jsonNotArray:
-    "a .json data file must hold an array of documents or be a GeoJSON FeatureCollection (write the records as a JSON array, or one a line in .ndjson)",
+    'a .json data file must hold an array of documents or be a GeoJSON FeatureCollection (or an object with one array of documents, such as {"data": [...]}; write the records as a JSON array, or one a line in .ndjson)',
+  jsonSeveralArrays: (keys: readonly string[]) =>
+    `a .json data file must hold an array of documents or be a GeoJSON FeatureCollection; this object holds ${keys.length} arrays of documents (${keys.map((k) => JSON.stringify(k)).join(", ")}): write the one to index as a JSON array of its own, or one a line in .ndjson`,
   notFeature: 'not a GeoJSON Feature (an object with "type": "Feature")',
   featureProperties: 'the feature\'s "properties" is not an object',
   notJsonLine: (column: number, message: string) => message.replace(/^not valid JSON:/, `not valid JSON at column ${column}:`),

@@ -10,7 +10,7 @@ describe("readDataText", () => {
       records: [
         { line: 2, value: { name: "Ada", city: "London", note: "plain" } },
         { line: 4, value: { name: "Bob", city: "Paris", note: "two\r\nlines" } },
-        { line: 6, error: "has 2 columns, the header has 3" },
+        { line: 6, error: "has 2 columns, the header has 3", shortRow: true },
         { line: 7, value: { name: "Dé", city: "Nice", note: "ok" } },
       ],
     });
@@ -50,10 +50,23 @@ describe("readDataText", () => {
       problem: {
         code: "not-json",
         message:
-          "a .json data file must hold an array of documents or be a GeoJSON FeatureCollection (write the records as a JSON array, or one a line in .ndjson)",
+          'a .json data file must hold an array of documents or be a GeoJSON FeatureCollection (or an object with one array of documents, such as {"data": [...]}; write the records as a JSON array, or one a line in .ndjson)',
         line: 1,
         column: 1,
       },
+    });
+    // An object that wraps its records in one array (Debian's iso-codes, API exports): that array's documents, placed.
+    expect(readDataText('{\n  "3166-1": [\n    {"alpha_2": "AW"},\n    {"alpha_2": "AF"}\n  ],\n  "count": 2\n}', "json")).toEqual({
+      ok: true,
+      records: [
+        { line: 3, column: 5, value: { alpha_2: "AW" } },
+        { line: 4, column: 5, value: { alpha_2: "AF" } },
+      ],
+    });
+    expect(readDataText('{"values": [1, 2], "width": 2}', "json")).toMatchObject({ ok: false, problem: { code: "not-json" } });
+    expect(readDataText('{"nodes": [{"id": 1}], "links": [{"source": 1}]}', "json")).toMatchObject({
+      ok: false,
+      problem: { message: expect.stringContaining('this object holds 2 arrays of documents ("nodes", "links")') },
     });
     expect(readDataText("[1,", "json")).toMatchObject({ ok: false, problem: { code: "not-json", line: 1 } });
     expect(readDataText("[]", "json")).toMatchObject({ ok: false, problem: { code: "no-records" } });

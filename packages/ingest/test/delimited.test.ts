@@ -35,7 +35,7 @@ describe("CSV line endings, as RFC 4180 readers take them", () => {
     expect(readDataText("name,n\nal\rpha,1\n", "csv")).toEqual({
       ok: true,
       records: [
-        { line: 2, error: "has 1 columns, the header has 2" },
+        { line: 2, error: "has 1 columns, the header has 2", shortRow: true },
         { line: 3, value: { name: "pha", n: "1" } },
       ],
     });
@@ -78,15 +78,15 @@ describe("TSV", () => {
       ok: true,
       records: [
         { line: 2, value: { id: "1001", rate: ".097", note: '12" pipe' } }, // a quote mid-cell, as exports write it
-        { line: 3, error: "has 2 columns, the header has 3" },
+        { line: 3, error: "has 2 columns, the header has 3", shortRow: true },
       ],
     });
     expect(readDataText("a\ta\n1\t2\n", "tsv")).toMatchObject({
       ok: false,
       problem: { code: "csv-header", message: 'the header row names "a" twice (column 1 and column 2)', line: 1 },
     });
-    const open = readDataText('a\tb\n"1\t2\n', "tsv");
-    expect(!open.ok && open.problem.message).toMatch(/^not valid TSV: Quote Not Closed/);
+    // A quote that opens no whole quoted field is text (TSV records are lines), never an open quote.
+    expect(readDataText('a\tb\n"1\t2\n', "tsv")).toEqual({ ok: true, records: [{ line: 2, value: { a: '"1', b: "2" } }] });
   });
 
   it("is detected by content: the header's separators decide, the extension breaks a tie", () => {
@@ -98,6 +98,63 @@ describe("TSV", () => {
     expect(readDataText("id\trate\n1001\t.097\n", "csv")).toEqual({
       ok: true,
       records: [{ line: 2, value: { id: "1001", rate: ".097" } }],
+    });
+  });
+});
+
+describe("rows with fewer cells than the header (ragged files such as Debian's distro-info ubuntu.csv)", () => {
+  const ragged =
+    "version,codename,eol,eol-server,eol-esm\n4.10,Warty,2006-04-30\n10.04,Lucid,2013-05-09,2015-04-30\n14.04,Trusty,2019-04-25,2019-04-25,2024-04-25\n";
+
+  it("are problems by default, flagged so a reader can say what --pad-short-rows would do", () => {
+    const read = readDataText(ragged, "csv");
+    expect(read.ok && read.records.map((r) => r.shortRow ?? false)).toEqual([true, true, false]);
+  });
+
+  it("read with their missing trailing cells absent under padShortRows; a longer row stays a problem", () => {
+    const read = readDataText(`${ragged}15.04,Vivid,2016-02-04,,,extra\n`, "csv", { padShortRows: true });
+    expect(read).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { version: "4.10", codename: "Warty", eol: "2006-04-30" } },
+        { line: 3, value: { version: "10.04", codename: "Lucid", eol: "2013-05-09", "eol-server": "2015-04-30" } },
+        {
+          line: 4,
+          value: { version: "14.04", codename: "Trusty", eol: "2019-04-25", "eol-server": "2019-04-25", "eol-esm": "2024-04-25" },
+        },
+        { line: 5, error: "has 6 columns, the header has 5" },
+      ],
+    });
+  });
+
+  it("TSV alike", () => {
+    const read = readDataText("a\tb\tc\n1\t2\n", "tsv", { padShortRows: true });
+    expect(read).toEqual({ ok: true, records: [{ line: 2, value: { a: "1", b: "2" } }] });
+  });
+});
+
+describe("TSV quotes, as tab-separated writers use them", () => {
+  it("a cell opening with a quote it never closes is text, and swallows no row (Debian's PyPI list)", () => {
+    const text =
+      'name\tversion\tsummary\nadvlog\t1.0.8\t"Advanced logger inspired by other languages\nagentk\t0.3.2\t"AGENT" K is a kubectl "doner"-wrap\nzzz\t1\tplain\n';
+    expect(readDataText(text, "tsv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { name: "advlog", version: "1.0.8", summary: '"Advanced logger inspired by other languages' } },
+        { line: 3, value: { name: "agentk", version: "0.3.2", summary: '"AGENT" K is a kubectl "doner"-wrap' } },
+        { line: 4, value: { name: "zzz", version: "1", summary: "plain" } },
+      ],
+    });
+  });
+
+  it("a cell written as one quoted field is unquoted, a tab inside it kept; a line break cannot be written", () => {
+    const text = 'a\tb\tc\n"x\ty"\t"say ""hi"""\t""\n"open\tz\n';
+    expect(readDataText(text, "tsv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { a: "x\ty", b: 'say "hi"', c: "" } },
+        { line: 3, error: "has 2 columns, the header has 3", shortRow: true },
+      ],
     });
   });
 });

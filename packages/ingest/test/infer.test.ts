@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { compileDateFormat, documentNameFor, fieldNameFor, inferDefinition, type DateFormat } from "../src/index.js";
+import {
+  compileDateFormat,
+  documentNameFor,
+  fieldNameFor,
+  inferDefinition,
+  readDefinitionFile,
+  RecordConverter,
+  type DateFormat,
+} from "../src/index.js";
 
 const rows = (n: number, row: (i: number) => Record<string, unknown>) => Array.from({ length: n }, (_, i) => row(i));
 
@@ -99,6 +107,15 @@ describe("inferDefinition", () => {
   it("reads day-first dates when a day passes 12", () => {
     const { file } = inferDefinition([{ d: "1/2/2020" }, { d: "25/12/2020" }]);
     expect(file.fields["d"]).toMatchObject({ kind: "date", dateFormat: "D/M/YYYY" });
+  });
+
+  it("reads a column of months as dates on the month's first day (PyPI's download table writes 2017-08)", () => {
+    const { file } = inferDefinition([{ m: "2017-08" }, { m: "2024-12" }, { s: "Aug 2017" }, { s: "Dec 2024" }, { x: "2017-13" }]);
+    expect(file.fields["m"]).toMatchObject({ kind: "date", dateFormat: "YYYY-MM" });
+    expect(file.fields["s"]).toMatchObject({ kind: "date", dateFormat: "MMM YYYY" });
+    expect(file.fields["x"]?.kind).not.toBe("date");
+    const converter = new RecordConverter(readDefinitionFile(file), true);
+    expect(converter.convert({ m: "2017-08", s: "Aug 2017" })).toMatchObject({ ok: true, document: { m: "2017-08-01", s: "2017-08-01" } });
   });
 });
 

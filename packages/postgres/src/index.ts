@@ -6,6 +6,8 @@
 export { PostgresIndex, PreparedPostgresQuery, WORK_UNITS_PER_MS } from "./client/postgres-index.js";
 export type { PostgresIndexOptions, TryParseResult } from "./client/postgres-index.js";
 export type { PostgresClientLike } from "./client/client-like.js";
+export { startPGliteWorker } from "./client/pglite-worker.js";
+export type { PGliteWorkerClient, PGliteWorkerOptions } from "./client/pglite-worker.js";
 export type { SearchHit, SearchResults } from "@oneindex/engine";
 export type { CompiledSearch } from "./compile/compile-search.js";
 export { TOTAL_HITS_THRESHOLD } from "./compile/compile-search.js";

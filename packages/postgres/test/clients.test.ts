@@ -1,14 +1,15 @@
 /**
- * Every kind of client the README names: a PGlite instance, a `pg` `Pool` and a `pg` `Client`
+ * Every kind of client the README names: a PGlite instance, PGlite in a worker thread, a `pg` `Pool` and a `pg` `Client`
  * (the server ones when ONEINDEX_PG_URL is set). Concurrent calls on a single-session client must
  * not interleave inside one another's transactions.
  */
 import { PGlite } from "@electric-sql/pglite";
+import { existsSync } from "node:fs";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { SearchIndex } from "@oneindex/engine";
 import { defineDocument, Field } from "@oneindex/schema";
-import { PostgresIndex, type PostgresClientLike } from "../src/index.js";
+import { PostgresIndex, startPGliteWorker, type PostgresClientLike } from "../src/index.js";
 import { SERVER_SKIP_REASON, SERVER_URL } from "./support/databases.js";
 
 const Note = defineDocument("Note", { id: Field.id(), body: Field.text(), tag: Field.keyword() });
@@ -49,6 +50,14 @@ describe("clients", () => {
     const db = new PGlite();
     await exercise(db, "notes");
     await db.close();
+  }, 120_000);
+
+  it("PGlite in a worker thread, on a data directory it removes when closed", async () => {
+    const db = await startPGliteWorker();
+    await exercise(db, "notes");
+    await db.close();
+    expect(existsSync(db.dataDir)).toBe(false);
+    await expect(db.query("SELECT 1")).rejects.toThrow("closed");
   }, 120_000);
 
   if (SERVER_URL === undefined) {

@@ -131,6 +131,58 @@ describe("PostgresIndex on PGlite", () => {
     expect(await rowCounts()).toEqual(before);
   });
 
+  it("refuses a bad update or remove whole, as the engine does: nothing changes", async () => {
+    const before = await rowCounts();
+    const answer = await index.search({ v: 1, q: "steel delivery" });
+    await expect(index.removeDocuments(["inv-1", "inv-404"])).rejects.toMatchObject({
+      problems: [{ code: "id-not-found", index: 1, id: "inv-404" }],
+    });
+    await expect(index.removeDocuments(["inv-2", "inv-2"])).rejects.toMatchObject({ problems: [{ code: "duplicate-id", index: 1 }] });
+    await expect(index.removeDocuments([7 as never])).rejects.toThrow(DocumentError);
+    await expect(
+      index.updateDocuments([
+        { id: "inv-1", notes: "changed", total: 1 },
+        { id: "inv-404", notes: "new", total: 2 },
+      ]),
+    ).rejects.toMatchObject({ problems: [{ code: "id-not-found", index: 1, id: "inv-404" }] });
+    await expect(index.updateDocuments([{ id: "inv-1", total: "lots" } as never])).rejects.toThrow(DocumentError);
+    expect(await rowCounts()).toEqual(before);
+    expect(await index.search({ v: 1, q: "steel delivery" })).toEqual(answer);
+    // The engine refuses the same batches.
+    const engine = new SearchIndex(Invoice);
+    engine.add(INVOICES);
+    expect(() => engine.remove(["inv-1", "inv-404"])).toThrow(DocumentError);
+    expect(() => engine.update([{ id: "inv-404", notes: "new", total: 2 }])).toThrow(DocumentError);
+  });
+
+  it("updates and removes with statistics that match an engine given the same changes", async () => {
+    const other = new PostgresIndex(Invoice, { client: db, table: "invoices_changed" });
+    await other.createTable();
+    const engine = new SearchIndex(Invoice);
+    engine.add(INVOICES);
+    await other.addDocuments(INVOICES);
+    const update = [{ id: "inv-2", customer: "globex", notes: "Steel rods and steel wire, delivered late", total: 90 }];
+    engine.update(update);
+    await other.updateDocuments(update);
+    engine.remove(["inv-3"]);
+    await other.removeDocuments(["inv-3"]);
+    for (const call of [
+      { v: 1, q: "steel delivered", limit: 10 },
+      { v: 1, limit: 0, aggs: { who: { type: "terms", field: "customer" } } },
+      { v: 1, query: { type: "fuzzy", field: "notes", value: "wirre" } },
+    ]) {
+      const [a, b] = [await other.search(call), engine.search(call)];
+      expect(a.total).toEqual(b.total);
+      expect(a.hits.map((h) => [h.id, h.document])).toEqual(b.hits.map((h) => [h.id, h.document]));
+      a.hits.forEach((h, i) => {
+        expect(h.score).toBeCloseTo(b.hits[i]!.score, 12);
+      });
+      expect(a.aggregations).toEqual(b.aggregations);
+    }
+    expect((await other.search({ v: 1, q: "copper" })).total.value).toBe(0);
+    await other.dropTable();
+  });
+
   it("adds a later batch with statistics that match an engine built from all documents", async () => {
     const more = [{ id: "inv-4", customer: "initech", notes: "Steel plates and steel bolts", total: 40 }];
     const other = new PostgresIndex(Invoice, { client: db, table: "invoices_two" });

@@ -1,13 +1,14 @@
 /**
  * The work budget on PostgreSQL: a search's `statement_timeout` is `workBudget / WORK_UNITS_PER_MS`
  * ms, and a statement cancelled by it is the engine's model-facing `too-costly` error. PGlite runs
- * PostgreSQL in-process as WASM with no timer interrupt, so it never cancels a statement (checked
- * below: its variant says so and asserts the call still answers); the server variant runs when
- * ONEINDEX_PG_URL is set.
+ * PostgreSQL in-process as WASM with no timer interrupt, so a PGlite in the caller's thread never
+ * cancels a statement (checked below: the call still answers); a PGlite in a worker thread
+ * (`startPGliteWorker`) is stopped at the deadline and restarted on its data. The server variant
+ * runs when ONEINDEX_PG_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineDocument, Field } from "@oneindex/schema";
-import { PostgresIndex } from "../src/index.js";
+import { PostgresIndex, startPGliteWorker, type PGliteWorkerClient } from "../src/index.js";
 import { databaseKinds, openDatabase, type TestDatabase } from "./support/databases.js";
 
 const Page = defineDocument("Page", { id: Field.id({ type: "integer" }), body: Field.text({ analyzer: "standard" }) });
@@ -68,3 +69,53 @@ for (const kind of databaseKinds()) {
     }, 60_000);
   });
 }
+
+/** Pages of three words repeated: a sloppy phrase over them enumerates millions of position choices (minutes on PGlite unbounded). */
+const DENSE = Array.from({ length: 12 }, (_, i) => ({
+  id: i,
+  body: Array.from({ length: 2000 }, (_, j) => ["alpha", "beta", "gamma"][j % 3]).join(" "),
+}));
+const COSTLY = { v: 1, query: { type: "phrase", field: "body", terms: ["gamma", "beta", "alpha"], slop: 30 }, limit: 1 };
+
+describe("the work budget on PGlite in a worker thread", () => {
+  let db: PGliteWorkerClient;
+  let index: PostgresIndex<typeof Page>;
+  beforeAll(async () => {
+    db = await startPGliteWorker();
+    index = new PostgresIndex(Page, { client: db, table: "dense" });
+    await index.createTable();
+    await index.addDocuments([...DENSE, ...PAGES.slice(0, 200).map((p) => ({ ...p, id: p.id + 100 }))]);
+  }, 120_000);
+  afterAll(async () => db?.close());
+
+  /** Every row of the four tables, as text: what "unchanged" is checked against. */
+  const contents = async () => {
+    const tables = [index.layout.main, index.layout.postings, index.layout.terms, index.layout.stats];
+    const rows = [];
+    for (const t of tables)
+      rows.push((await db.query(`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h, count(*) AS n FROM ${t} x`)).rows);
+    return rows;
+  };
+
+  it("ends a costly call at its deadline with too-costly, and the database answers as before", async () => {
+    const before = await contents();
+    const answer = await index.search({ v: 1, q: "alpha delta", limit: 5, countExactly: true });
+    const started = Date.now();
+    const found = await index.trySearch(COSTLY);
+    // The default budget is 3 s; the statement alone runs for minutes. A generous bound for the stop and restart:
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(found.ok).toBe(false);
+    if (found.ok) return;
+    expect(found.error.code).toBe("too-costly");
+    expect(found.error.toToolResult()).toContain("needs more work than the index allows");
+    expect(db.restarts).toBe(1);
+    expect(await contents()).toEqual(before);
+    expect(await index.search({ v: 1, q: "alpha delta", limit: 5, countExactly: true })).toEqual(answer);
+    // Writes still work on the restarted worker, and a second costly call is stopped again.
+    await index.addDocuments([{ id: 5000, body: "omega" }]);
+    expect((await index.search({ v: 1, q: "omega" })).hits.map((h) => h.id)).toEqual([5000]);
+    const again = await new PostgresIndex(Page, { client: db, table: "dense", workBudget: 200_000 }).trySearch(COSTLY);
+    expect(again.ok || again.error.code).toBe("too-costly");
+    expect(db.restarts).toBe(2);
+  }, 120_000);
+});

@@ -1,10 +1,14 @@
 // `pnpm bench` (full run: writes BENCHMARKS.md and tools/bench/bench-results.json) and
 // `pnpm bench --quick` (every part on small slices; asserts results and ranking quality, never a time).
+// The full run also builds a baseline commit beside the working tree (issue 35; `--baseline`,
+// src/baseline/) and measures its engine beside main's in the same builds and latency sessions.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import type { BaselineEngine } from "./baseline/baseline-engine.js";
+import { DEFAULT_BASELINE, prepareBaseline, type BaselineInfo } from "./baseline/prepare-baseline.js";
 import type { BuildResult, LatencyChildResult } from "./child.js";
 import { loadCities } from "./data/cities.js";
 import { loadCranfield } from "./data/cranfield.js";
@@ -15,7 +19,8 @@ import { measureHostile } from "./hostile/run-hostile.js";
 import { descriptorProblems, measureDescriptors } from "./descriptors/measure-descriptors.js";
 import { QUERY_KINDS, type EngineAdapter, type QueryKind } from "./engines/engine.js";
 import { buildCranfieldDefaults, ONEINDEX_DEFAULTS } from "./engines/oneindex.js";
-import { ENGINES } from "./engines/registry.js";
+import { enginesWith } from "./engines/registry.js";
+import { measureFirstSearch, type FirstSearchResult } from "./measure/first-search.js";
 import { buildTextbookBm25 } from "./engines/textbook-bm25.js";
 import { mergeLatency, WARM_UP_MS, type LatencyResult } from "./measure/latency.js";
 import { measureLockstep, SETTLE_MS, startLatencyWorker, type LatencyWorker } from "./measure/lockstep.js";
@@ -40,7 +45,7 @@ interface Plan {
   readonly mode: "full" | "quick";
   readonly buildSizes: readonly number[];
   readonly buildRuns: number;
-  /** A OneIndex-only build at this size (the corpus repeated with varied ids), or 0. */
+  /** A build at this size (the corpus repeated with varied ids) of OneIndex and the baseline's engine only, or 0. */
   readonly millionRun: number;
   readonly latencyWordnet: number;
   readonly latencyCities: number;
@@ -54,6 +59,9 @@ interface Plan {
   readonly parseCalls: number;
   readonly parseRounds: number;
   readonly parseMinMs: number;
+  /** Cities the first-search part builds on, and its fresh processes per engine. */
+  readonly firstSearchCities: number;
+  readonly firstSearchRuns: number;
 }
 
 const SEED = 20240501;
@@ -74,6 +82,8 @@ function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
         parseCalls: 80,
         parseRounds: 1,
         parseMinMs: 100,
+        firstSearchCities: 5_000,
+        firstSearchRuns: 1,
       }
     : {
         mode: "full",
@@ -89,6 +99,8 @@ function plan(quick: boolean, wordnetSize: number, citiesSize: number): Plan {
         parseCalls: 400,
         parseRounds: 5,
         parseMinMs: 1_000,
+        firstSearchCities: citiesSize,
+        firstSearchRuns: 3,
       };
 }
 
@@ -240,12 +252,102 @@ async function postgresOnly(quick: boolean, outDir: string | undefined): Promise
   return problems.length === 0 ? 0 : 1;
 }
 
+/** The job field that tells a child process which baseline `key` is, when it is the baseline's. */
+function baselineOf(key: string, baseline: BaselineEngine | undefined): { baseline?: BaselineEngine } {
+  return baseline !== undefined && baseline.key === key ? { baseline } : {};
+}
+
+/** How each engine was configured, for the report. */
+function configurationsOf(engines: readonly EngineAdapter[]): ConfigurationInfo[] {
+  return engines.map((e) => ({
+    key: e.key,
+    engine: e.engine,
+    setup: e.setup,
+    version: packageVersion(e.packageName),
+    configuration: e.configuration,
+    support: e.support,
+  }));
+}
+
+/** The configurations of merged results: those already there, with this part's engines replacing or joining them (the baseline's after OneIndex's). */
+function mergeConfigurations(before: readonly ConfigurationInfo[], engines: readonly EngineAdapter[]): ConfigurationInfo[] {
+  const now = configurationsOf(engines);
+  const out = before.filter((c) => !now.some((n) => n.key === c.key));
+  for (const c of now) {
+    const at = out.findIndex((o) => o.key === "oneindex");
+    if (c.key.startsWith("oneindex@") && at >= 0) out.splice(at + 1, 0, c);
+    else out.push(c);
+  }
+  return out;
+}
+
+/**
+ * WordNet builds, each in a fresh process: every engine at every size, and at the 1M size OneIndex
+ * and the baseline's engine alone; run r of every (size, engine) before run r + 1 of any, so load
+ * from elsewhere on the machine spreads over all engines alike.
+ */
+async function measureBuilds(
+  engines: readonly EngineAdapter[],
+  p: Plan,
+  baseline: BaselineEngine | undefined,
+  errors: string[],
+): Promise<BuildRow[]> {
+  const jobs: { engine: string; size: number; runs: number }[] = [];
+  for (const size of p.buildSizes) for (const e of engines) jobs.push({ engine: e.key, size, runs: p.buildRuns });
+  if (p.millionRun > 0)
+    for (const e of engines) if (e.key === "oneindex" || e.key === baseline?.key) jobs.push({ engine: e.key, size: p.millionRun, runs: 1 });
+  const samples = new Map<(typeof jobs)[number], BuildResult[]>(jobs.map((j) => [j, []]));
+  const failed = new Set<(typeof jobs)[number]>();
+  for (let run = 0; run < p.buildRuns; run++) {
+    for (const job of jobs) {
+      if (run >= job.runs || failed.has(job)) continue;
+      try {
+        const r = await runChild<BuildResult>(
+          { task: "build", engine: job.engine, size: job.size, ...baselineOf(job.engine, baseline) },
+          job.size > 200_000 ? 20_000 : 12_288,
+        );
+        samples.get(job)?.push(r);
+        log(`build ${job.engine} @${job.size} run ${run + 1}: ${r.buildMs.toFixed(0)} ms, ${(r.heapBytes / 2 ** 20).toFixed(1)} MiB`);
+      } catch (error) {
+        failed.add(job);
+        errors.push(`build ${job.engine} @${job.size}: ${(error as Error).message}`);
+        log(errors[errors.length - 1] ?? "");
+      }
+    }
+  }
+  return jobs
+    .filter((j) => !failed.has(j) && (samples.get(j)?.length ?? 0) > 0)
+    .map((j) => {
+      const s = samples.get(j) ?? [];
+      return {
+        engine: j.engine,
+        documents: j.size,
+        runs: s.length,
+        buildMs: median(s.map((x) => x.buildMs)),
+        cpuMs: median(s.map((x) => x.cpuMs)),
+        heapBytes: median(s.map((x) => x.heapBytes)),
+        samples: s,
+      };
+    });
+}
+
+/** The first search after a build on the cities (issue 35), of OneIndex and the baseline's engine among the run's engines. */
+function runFirstSearch(run: RunSetup, p: Plan, errors: string[]): Promise<FirstSearchResult> {
+  const keys = run.engines.map((e) => e.key).filter((k) => k === "oneindex" || k === run.baseline?.key);
+  return measureFirstSearch(keys, Math.min(p.firstSearchCities, loadCities().length), p.firstSearchRuns, run.baseline, errors, log);
+}
+
 /**
  * Latency in lockstep (src/measure/lockstep.ts): in each session every engine's process is alive
  * at once and they take turns, one timed round each, so the ratios compare engines measured in the
  * same spells of the machine; each session starts fresh processes.
  */
-async function measureLatency(engines: typeof ENGINES, p: Plan, errors: string[]): Promise<BenchResults["latency"]> {
+async function measureLatency(
+  engines: readonly EngineAdapter[],
+  p: Plan,
+  errors: string[],
+  baseline: BaselineEngine | undefined,
+): Promise<BenchResults["latency"]> {
   const latencyRuns = new Map<string, LatencyChildResult[]>();
   const settleMs = p.mode === "full" ? SETTLE_MS : 0;
   for (let session = 0; session < p.latencyRepeats; session++) {
@@ -262,6 +364,7 @@ async function measureLatency(engines: typeof ENGINES, p: Plan, errors: string[]
             citiesSize: p.latencyCities,
             queriesPerKind: p.queriesPerKind,
             seed: SEED,
+            ...baselineOf(e.key, baseline),
           }),
         );
       } catch (error) {
@@ -310,27 +413,52 @@ function latencySetupOf(p: Plan, wordnet: number, cities: number): BenchResults[
 }
 
 /**
- * `--part latency`: only the latency sessions (of the engines `--only` names, else all), replacing
- * the latency of the results already at the output (else the committed bench-results.json): a
- * check of the latency floors in minutes instead of the full run's half hour.
+ * `--part latency`: only the latency sessions (of the engines `--only` names, else all, with the
+ * baseline's when the run has one), replacing the latency of the results already at the output
+ * (else the committed bench-results.json): a check of the latency floors in minutes instead of the
+ * full run's half hour.
  */
-async function latencyOnly(quick: boolean, outDir: string | undefined, engines: typeof ENGINES): Promise<number> {
+async function latencyOnly(run: RunSetup): Promise<number> {
   const wordnet = loadWordNet().length;
   const cities = loadCities().length;
-  const p = plan(quick, wordnet, cities);
-  const errors: string[] = [];
-  log(`${p.mode} latency part: ${engines.map((e) => e.key).join(", ")}`);
-  const latency = await measureLatency(engines, p, errors);
-  const base = resultsToMergeInto(outDir);
+  const p = plan(run.quick, wordnet, cities);
+  const errors: string[] = [...run.baselineErrors];
+  log(`${p.mode} latency part: ${run.engines.map((e) => e.key).join(", ")}`);
+  const latency = await measureLatency(run.engines, p, errors, run.baseline);
+  return writePart(run, { commit: gitCommit(), latency, latencySetup: latencySetupOf(p, wordnet, cities) }, errors);
+}
+
+/** `--part build`: only the WordNet builds (and the 1M build of OneIndex and the baseline), replacing the build rows like `--part latency`. */
+async function buildOnly(run: RunSetup): Promise<number> {
+  const wordnet = loadWordNet().length;
+  const p = plan(run.quick, wordnet, loadCities().length);
+  const errors: string[] = [...run.baselineErrors];
+  runJobsInProcess(run.quick && typeof (globalThis as { gc?: unknown }).gc === "function");
+  const build = await measureBuilds(run.engines, p, run.baseline, errors);
+  return writePart(run, { commit: gitCommit(), build }, errors);
+}
+
+/** `--part first-search`: only the first search after a build on the cities (OneIndex and the baseline), merged like `--part latency`. */
+async function firstSearchOnly(run: RunSetup): Promise<number> {
+  const p = plan(run.quick, loadWordNet().length, loadCities().length);
+  const errors: string[] = [...run.baselineErrors];
+  runJobsInProcess(run.quick && typeof (globalThis as { gc?: unknown }).gc === "function");
+  const firstSearch = await runFirstSearch(run, p, errors);
+  return writePart(run, { commit: gitCommit(), firstSearch }, errors);
+}
+
+/** Writes a part's results into those already at the output (else the committed ones), with the run's engines and baseline, and judges the floors again. */
+function writePart(run: RunSetup, part: Partial<Omit<BenchResults, "floors">>, errors: readonly string[]): number {
+  const base = resultsToMergeInto(run.outDir);
   const partial: Omit<BenchResults, "floors"> = {
     ...base,
-    commit: gitCommit(),
-    latency,
-    latencySetup: latencySetupOf(p, wordnet, cities),
+    ...part,
+    configurations: mergeConfigurations(base.configurations, run.engines),
+    ...(run.baselineInfo === undefined ? {} : { baseline: run.baselineInfo }),
     errors,
   };
   const results: BenchResults = { ...partial, floors: judgeFloors(partial) };
-  writeReport(results, outDir);
+  writeReport(results, run.outDir);
   logFloors(results);
   for (const f of errors) log(`FAIL ${f}`);
   return errors.length === 0 ? 0 : 1;
@@ -374,28 +502,86 @@ async function rankingOnly(quick: boolean, outDir: string | undefined, engines: 
 }
 
 /** The parts that run alone with `--part`. */
-const PARTS = ["hostile", "descriptors", "latency", "aggs", "ranking", "postgres"] as const;
+const PARTS = ["hostile", "descriptors", "latency", "build", "first-search", "aggs", "ranking", "postgres"] as const;
+
+/** The parts that measure the baseline beside main when the run has one. */
+const BASELINE_PARTS: readonly string[] = ["latency", "build", "first-search"];
+
+/** What a run measures: its mode, output, engines, and the baseline commit built beside main (issue 35). */
+interface RunSetup {
+  readonly quick: boolean;
+  readonly outDir: string | undefined;
+  readonly engines: readonly EngineAdapter[];
+  readonly baseline?: BaselineEngine;
+  /** What the report says about the baseline (absent when the run has none). */
+  readonly baselineInfo?: BaselineInfo;
+  /** The baseline's failure, as a run error (the run goes on without it). */
+  readonly baselineErrors: readonly string[];
+}
+
+/** The value after `flag`, or undefined when the flag is absent. */
+function option(argv: readonly string[], flag: string): string | undefined {
+  const at = argv.indexOf(flag);
+  if (at < 0) return undefined;
+  const value = argv[at + 1];
+  if (value === undefined || value.startsWith("--")) throw new Error(`${flag} needs a value`);
+  return value;
+}
+
+/**
+ * The run's engines and baseline. `--baseline <rev>` builds that commit beside the working tree
+ * (src/baseline/); without it the full run and its parts that measure engines take
+ * DEFAULT_BASELINE and `--quick` none; `--baseline none` turns it off. With `--only`, the default
+ * baseline runs only when `--only` names it (`oneindex@<rev>` or `baseline`); an explicit
+ * `--baseline` always runs. `--baseline-dir DIR` uses a tree of that commit already built.
+ */
+async function setUp(argv: readonly string[], part: string | undefined): Promise<RunSetup> {
+  const quick = argv.includes("--quick");
+  const out = option(argv, "--out");
+  const outDir = out !== undefined ? resolve(out) : quick ? join(tmpdir(), "oneindex-bench-quick") : undefined;
+  const only = option(argv, "--only")?.split(",");
+  const asked = option(argv, "--baseline");
+  const rev = asked ?? (quick ? "none" : DEFAULT_BASELINE);
+  const namesBaseline = (keys: readonly string[]) => keys.some((k) => k === "baseline" || k.startsWith("oneindex@"));
+  const wanted =
+    rev !== "none" &&
+    (part === undefined || BASELINE_PARTS.includes(part)) &&
+    (asked !== undefined || only === undefined || namesBaseline(only));
+  const prepared = wanted ? await prepareBaseline(rev, repoRoot, log, option(argv, "--baseline-dir")) : undefined;
+  if (prepared !== undefined && prepared.engine === undefined) log(`baseline ${rev} left out: ${prepared.info.reason}`);
+  const baseline = prepared?.engine;
+  const all = enginesWith(baseline);
+  const picked = (key: string) =>
+    only === undefined ||
+    only.includes(key) ||
+    (key === baseline?.key && (asked !== undefined || only.includes("baseline") || only.includes(`oneindex@${rev}`)));
+  return {
+    quick,
+    outDir,
+    engines: all.filter((e) => picked(e.key)),
+    ...(baseline === undefined ? {} : { baseline }),
+    ...(prepared === undefined ? {} : { baselineInfo: prepared.info }),
+    baselineErrors: prepared !== undefined && prepared.engine === undefined ? [`baseline ${rev}: ${prepared.info.reason}`] : [],
+  };
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes("--render")) return renderOnly();
   const loadAtStart = loadAverageNow();
-  const quick = argv.includes("--quick");
-  const outAt = argv.indexOf("--out");
-  const outDir = outAt >= 0 ? resolve(argv[outAt + 1] ?? ".") : quick ? join(tmpdir(), "oneindex-bench-quick") : undefined;
-  const only = argv.includes("--only") ? (argv[argv.indexOf("--only") + 1] ?? "").split(",") : undefined;
-  const engines = only === undefined ? ENGINES : ENGINES.filter((e) => only.includes(e.key));
-  const partAt = argv.indexOf("--part");
-  if (partAt >= 0) {
-    const part = argv[partAt + 1];
-    if (!(PARTS as readonly (string | undefined)[]).includes(part))
-      throw new Error(`--part takes ${PARTS.map((p) => `"${p}"`).join(" or ")} (the parts that run alone), not ${JSON.stringify(part)}`);
-    if (part === "latency") return latencyOnly(quick, outDir, engines);
-    if (part === "aggs") return aggsOnly(quick, outDir);
-    if (part === "postgres") return postgresOnly(quick, outDir);
-    if (part === "ranking") return rankingOnly(quick, outDir, engines);
-    return part === "hostile" ? hostileOnly(quick, outDir) : descriptorsOnly(outDir);
-  }
-  const errors: string[] = [];
+  const part = option(argv, "--part");
+  if (part !== undefined && !(PARTS as readonly string[]).includes(part))
+    throw new Error(`--part takes ${PARTS.map((p) => `"${p}"`).join(" or ")} (the parts that run alone), not ${JSON.stringify(part)}`);
+  const run = await setUp(argv, part);
+  const { quick, outDir, engines, baseline } = run;
+  if (part === "latency") return latencyOnly(run);
+  if (part === "build") return buildOnly(run);
+  if (part === "first-search") return firstSearchOnly(run);
+  if (part === "aggs") return aggsOnly(quick, outDir);
+  if (part === "postgres") return postgresOnly(quick, outDir);
+  if (part === "ranking") return rankingOnly(quick, outDir, engines);
+  if (part === "hostile") return hostileOnly(quick, outDir);
+  if (part === "descriptors") return descriptorsOnly(outDir);
+  const errors: string[] = [...run.baselineErrors];
   const wordnet = loadWordNet();
   const cities = loadCities();
   const cranfield = loadCranfield();
@@ -404,43 +590,10 @@ async function main(argv: readonly string[]): Promise<number> {
   runJobsInProcess(quick && typeof (globalThis as { gc?: unknown }).gc === "function");
   log(`${p.mode} run: ${engines.map((e) => e.key).join(", ")}`);
 
-  // Builds: run r of every (size, engine) before run r + 1 of any, so load from elsewhere on the
-  // machine spreads over all engines alike.
-  const jobs: { engine: string; size: number; runs: number }[] = [];
-  for (const size of p.buildSizes) for (const e of engines) jobs.push({ engine: e.key, size, runs: p.buildRuns });
-  if (p.millionRun > 0 && engines.some((e) => e.key === "oneindex")) jobs.push({ engine: "oneindex", size: p.millionRun, runs: 1 });
-  const samples = new Map<(typeof jobs)[number], BuildResult[]>(jobs.map((j) => [j, []]));
-  const failed = new Set<(typeof jobs)[number]>();
-  for (let run = 0; run < p.buildRuns; run++) {
-    for (const job of jobs) {
-      if (run >= job.runs || failed.has(job)) continue;
-      try {
-        const r = await runChild<BuildResult>({ task: "build", engine: job.engine, size: job.size }, job.size > 200_000 ? 20_000 : 12_288);
-        samples.get(job)?.push(r);
-        log(`build ${job.engine} @${job.size} run ${run + 1}: ${r.buildMs.toFixed(0)} ms, ${(r.heapBytes / 2 ** 20).toFixed(1)} MiB`);
-      } catch (error) {
-        failed.add(job);
-        errors.push(`build ${job.engine} @${job.size}: ${(error as Error).message}`);
-        log(errors[errors.length - 1] ?? "");
-      }
-    }
-  }
-  const build: BuildRow[] = jobs
-    .filter((j) => !failed.has(j) && (samples.get(j)?.length ?? 0) > 0)
-    .map((j) => {
-      const s = samples.get(j) ?? [];
-      return {
-        engine: j.engine,
-        documents: j.size,
-        runs: s.length,
-        buildMs: median(s.map((x) => x.buildMs)),
-        cpuMs: median(s.map((x) => x.cpuMs)),
-        heapBytes: median(s.map((x) => x.heapBytes)),
-        samples: s,
-      };
-    });
+  const build = await measureBuilds(engines, p, baseline, errors);
 
-  const latency = await measureLatency(engines, p, errors);
+  const latency = await measureLatency(engines, p, errors, baseline);
+  const firstSearch = await runFirstSearch(run, p, errors);
 
   const ranking = await runRanking(engines, quick, errors);
 
@@ -453,14 +606,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const aggs = await runAggs(quick);
   const postgres = await runPostgres(quick);
 
-  const configurations: ConfigurationInfo[] = engines.map((e) => ({
-    key: e.key,
-    engine: e.engine,
-    setup: e.setup,
-    version: packageVersion(e.packageName),
-    configuration: e.configuration,
-    support: e.support,
-  }));
+  const configurations = configurationsOf(engines);
   const partial: Omit<BenchResults, "floors"> = {
     generatedAt: new Date().toISOString(),
     mode: p.mode,
@@ -484,6 +630,8 @@ async function main(argv: readonly string[]): Promise<number> {
     descriptors,
     aggs,
     postgres,
+    ...(run.baselineInfo === undefined ? {} : { baseline: run.baselineInfo }),
+    firstSearch,
     errors,
   };
   const results: BenchResults = { ...partial, floors: judgeFloors(partial), ...previousFullRun(quick, outDir) };

@@ -71,6 +71,9 @@ export function quickChecks(r: BenchResults, engines: readonly string[]): string
     const q = r.ranking[key];
     if (q === undefined || !(q.dev.ndcg10 > 0)) fail.push(`no ranking quality for ${key}`);
   }
+  for (const key of engines.filter((k) => k === "oneindex" || k.startsWith("oneindex@")))
+    if (!r.firstSearch?.rows.some((row) => row.engine === key && row.firstMs >= 0 && row.secondMs >= 0))
+      fail.push(`no first-search result for ${key}`);
   const textbook = r.ranking["textbook-bm25"];
   if (textbook === undefined || Math.abs(textbook.dev.ndcg10 - 0.342) > 0.01)
     fail.push(`textbook BM25 nDCG@10 dev ${textbook?.dev.ndcg10} drifted from 0.342`);

@@ -1,5 +1,7 @@
 // The shape of bench-results.json: everything one run measured, and the floors judged from it.
+import type { BaselineInfo } from "./baseline/prepare-baseline.js";
 import type { BuildResult } from "./child.js";
+import type { FirstSearchResult } from "./measure/first-search.js";
 import type { AggsResult } from "./aggs/measure-aggs.js";
 import type { PostgresResult } from "./postgres/measure-postgres.js";
 import type { DescriptorsResult } from "./descriptors/measure-descriptors.js";
@@ -85,6 +87,10 @@ export interface BenchResults {
   readonly aggs?: AggsResult;
   /** The engine beside PostgresIndex on PGlite and a server (issue 34); absent in results written before it existed. */
   readonly postgres?: PostgresResult;
+  /** The baseline commit built beside the working tree and measured in the same run (issue 35), or why it could not be; absent when the run had none. */
+  readonly baseline?: BaselineInfo;
+  /** The first search after a build beside the second, on the cities (issue 35); absent in results written before it existed. */
+  readonly firstSearch?: FirstSearchResult;
   /** Parts that failed, with the reason (an engine that threw, a missing export). */
   readonly errors: readonly string[];
 }

@@ -19,18 +19,23 @@ const POSTGRES_OPTIONS = {
 /** How usage lines say a command takes a Postgres table in place of its snapshots. */
 const POSTGRES_USAGE = "(or --postgres <url> --table <name> --definition <definition.json> in place of <snapshot>)";
 
+const PAD_SHORT_ROWS =
+  "CSV and TSV: read a row with fewer cells than the header with its missing trailing cells empty (default: such a row is a problem)";
+
 const WORK_BUDGET = `work units one call may spend before it is refused as too costly (default ${DEFAULT_WORK_BUDGET})`;
 
 export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "init",
-    usage: "oneindex init <data.json|data.ndjson|data.csv|data.tsv> [--out <definition.json>] [--name <Name>] [--sample <n>] [--force]",
+    usage:
+      "oneindex init <data.json|data.ndjson|data.csv|data.tsv> [--out <definition.json>] [--name <Name>] [--sample <n>] [--force] [--pad-short-rows]",
     summary: "infers a definition file from a data file (printed, or written to --out) and says why each field got its kind",
     options: {
       out: "the definition file to write (default: print it)",
       name: "the document type's name",
       sample: "read only the first n records",
       force: "replace a file already at --out",
+      "pad-short-rows": PAD_SHORT_ROWS,
     },
   },
   {
@@ -42,13 +47,16 @@ export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "index",
     usage:
-      "oneindex index <definition.json> <data.json|data.ndjson|data.csv|data.tsv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>]",
-    summary: "indexes a data file into a snapshot, listing every rejected record by line and field",
+      "oneindex index <definition.json> <data.json|data.ndjson|data.csv|data.tsv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>] [--pad-short-rows] (or --postgres <url> --table <name> in place of --out)",
+    summary: "indexes a data file into a snapshot (or a new PostgreSQL table), listing every rejected record by line and field",
     options: {
       out: "the snapshot to write",
+      postgres: "fill a new PostgreSQL table instead of writing a snapshot: its connection URL (postgresql://user@host:5432/database)",
+      table: "with --postgres: the table to create (with its side tables); an existing one is refused",
       "skip-invalid": "index the valid records when some are rejected",
       progress: "draw the progress bar from the start",
       name: "the document type's name",
+      "pad-short-rows": PAD_SHORT_ROWS,
     },
   },
   {
@@ -77,14 +85,15 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "repl",
-    usage: "oneindex repl <snapshot> [--json] [--explain] [--max-result-chars <n>] [--work-budget <n>]",
+    usage: `oneindex repl <snapshot> [--json] [--explain] [--max-result-chars <n>] [--work-budget <n>] ${POSTGRES_USAGE}`,
     summary:
-      "opens a snapshot once and answers calls (JSON) or plain words line by line from stdin, as search prints them; .help lists the dot commands",
+      "opens a snapshot (or a PostgreSQL table) once and answers calls (JSON) or plain words line by line from stdin, as search prints them; .help lists the dot commands",
     options: {
       json: "print the results as the JSON text a model reads",
-      explain: "add each hit's score explanation",
+      explain: "add each hit's score explanation (snapshots only)",
       "max-result-chars": MAX_RESULT_CHARS,
       "work-budget": WORK_BUDGET,
+      ...POSTGRES_OPTIONS,
     },
   },
   {

@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import cliProgress from "cli-progress";
-import { DocumentError, SearchIndex, type DocumentDefinition } from "oneindex";
+import { DocumentError, SearchIndex } from "oneindex";
 import { CommandError, type CliIo } from "../cli-io.js";
 import type { InputRecord } from "../input/input-record.js";
 import { INPUT_LIMITS, type ReadOptions } from "../input/input-limits.js";
@@ -11,6 +11,7 @@ import { isTextFormat, streamRecords } from "../input/read-records.js";
 import { RecordConverter } from "@oneindex/ingest";
 import { loadDefinition } from "../load-definition.js";
 import { CLI_MESSAGES } from "../messages.js";
+import { createPostgresTarget, type ConnectPostgres, type PostgresTarget } from "../postgres/postgres-source.js";
 import { errorSummary } from "../tool-error.js";
 
 /** Documents indexed per batch (records are read as a stream, so at most one batch is held); a rejected batch is retried one document at a time to find the bad ones. */
@@ -46,14 +47,19 @@ class Rejections {
   }
 }
 
-/** What `oneindex index` was asked: the files, `--out`, `--skip-invalid`, `--progress` (undefined: only on a terminal for large inputs) and `--name`. */
+/** What `oneindex index` was asked: the files, `--out` (or `--postgres` and `--table`), `--skip-invalid`, `--progress` (undefined: only on a terminal for large inputs) and `--name`. */
 export interface IndexArgs {
   readonly definition: string;
   readonly data: string;
-  readonly out: string;
+  /** The snapshot to write; absent when `postgres` names a table to fill instead. */
+  readonly out?: string;
+  /** A PostgreSQL table to create and fill through `PostgresIndex.addDocuments`, instead of a snapshot. */
+  readonly postgres?: { readonly url: string; readonly table: string };
   readonly skipInvalid: boolean;
   readonly progress?: boolean;
   readonly name?: string;
+  /** Read a CSV or TSV row with fewer cells than the header with its missing trailing cells empty. */
+  readonly padShortRows?: boolean;
   /** How the data file is read (chunk size, limits); tests make them small. */
   readonly read?: ReadOptions;
 }
@@ -63,17 +69,15 @@ function recordMessage(message: string): string {
   return message.replace(/^document 0\b/, "document");
 }
 
+/** Where documents go: the engine's `add`, or a Postgres table's `addDocuments` (each call all or nothing). */
+type AddDocuments = (docs: readonly never[]) => void | Promise<void>;
+
 /**
  * Adds a batch of records, pushing a rejection for each record that cannot be read or indexed:
  * the engine's `DocumentError` problems, and any other error the engine throws for a record as a
  * problem naming it (never a stack trace). Returns how many were added.
  */
-function addBatch(
-  index: SearchIndex<DocumentDefinition>,
-  records: readonly InputRecord[],
-  maxDepth: number,
-  rejected: Rejection[],
-): number {
+async function addBatch(add: AddDocuments, records: readonly InputRecord[], maxDepth: number, rejected: Rejection[]): Promise<number> {
   const where = (r: InputRecord) => ({ line: r.line, ...(r.column === undefined ? {} : { column: r.column }) });
   const readable = records.filter((r) => {
     if (r.problems !== undefined) {
@@ -85,7 +89,7 @@ function addBatch(
     return error === undefined;
   });
   try {
-    index.add(readable.map((r) => r.value as never));
+    await add(readable.map((r) => r.value as never));
     return readable.length;
   } catch {
     // Some record was refused (the engine checks a batch before changing the index): find which, one at a time.
@@ -93,7 +97,7 @@ function addBatch(
   let added = 0;
   for (const record of readable) {
     try {
-      index.add([record.value as never]);
+      await add([record.value as never]);
       added++;
     } catch (error) {
       if (error instanceof DocumentError)
@@ -122,18 +126,42 @@ async function outputProblem(out: string): Promise<string | undefined> {
  * `oneindex index <definition.json> <data> --out <snapshot> [--skip-invalid]`: reads the records as
  * a stream and indexes them in batches, checks every record against the definition, reports each
  * rejected one with its line and field, and writes the snapshot (atomically) when all are valid, or
- * with `--skip-invalid` from the valid ones.
+ * with `--skip-invalid` from the valid ones. With `--postgres <url> --table <name>` instead of
+ * `--out`, creates the table and adds the documents to it in batches (`PostgresIndex.addDocuments`);
+ * when records are rejected without `--skip-invalid`, or the load fails, the table is dropped again,
+ * so nothing is written there either.
  */
-export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> {
-  const problem = await outputProblem(args.out);
-  if (problem !== undefined) throw new CommandError(`--out ${args.out}: ${problem}`);
+export async function indexCommand(args: IndexArgs, io: CliIo, connect?: ConnectPostgres): Promise<number> {
+  if (args.out !== undefined) {
+    const problem = await outputProblem(args.out);
+    if (problem !== undefined) throw new CommandError(`--out ${args.out}: ${problem}`);
+  }
   const ingest = await loadDefinition(args.definition, args.name, INDEX_USAGE);
+  const target = args.postgres === undefined ? undefined : await createPostgresTarget(args.postgres, ingest.definition, connect);
+  let kept = false;
+  try {
+    const code = await indexInto(args, io, ingest, target);
+    kept = true;
+    return code;
+  } finally {
+    if (!kept) await target?.drop().catch(() => undefined);
+    await target?.close();
+  }
+}
+
+async function indexInto(
+  args: IndexArgs,
+  io: CliIo,
+  ingest: Awaited<ReturnType<typeof loadDefinition>>,
+  target: PostgresTarget | undefined,
+): Promise<number> {
   const doc = ingest.definition;
   const converter = new RecordConverter(ingest, isTextFormat(args.data));
   const { size } = await stat(args.data).catch(() => ({ size: 0 }));
   const maxDepth = args.read?.limits?.maxRecordDepth ?? INPUT_LIMITS.maxRecordDepth;
   let bytesRead = 0;
-  const index = new SearchIndex(doc);
+  const index = target === undefined ? new SearchIndex(doc) : undefined;
+  const add: AddDocuments = index !== undefined ? (docs) => void index.add(docs) : (docs) => target!.index.addDocuments(docs);
   const rejections = new Rejections();
   let bar: cliProgress.SingleBar | undefined;
   let seen = 0;
@@ -162,25 +190,29 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
     bar?.render();
   };
   let batch: InputRecord[] = [];
-  const flush = () => {
+  const flush = async () => {
     const rejected: Rejection[] = [];
-    added += addBatch(index, batch, maxDepth, rejected);
+    added += await addBatch(add, batch, maxDepth, rejected);
     rejections.addBatch(rejected);
     batch = [];
   };
-  for await (const record of streamRecords(args.data, ingest, { ...args.read, converter, onBytes: (n) => (bytesRead = n) })) {
+  let shortRows = 0;
+  const read = { ...args.read, padShortRows: args.padShortRows === true, converter, onBytes: (n: number) => (bytesRead = n) };
+  for await (const record of streamRecords(args.data, ingest, read)) {
+    if (record.shortRow === true) shortRows++;
     batch.push(record);
     seen++;
-    if (batch.length >= BATCH) flush();
+    if (batch.length >= BATCH) await flush();
     if (seen % PROGRESS_EVERY === 0) progress();
   }
-  flush();
+  await flush();
   bytesRead = size;
   if (args.progress === true || bar !== undefined) progress();
   bar?.stop();
 
   for (const r of rejections.listed) io.stderr(`${args.data}:${r.line}${r.column === undefined ? "" : `:${r.column}`}: ${r.message}\n`);
   if (rejections.problems > MAX_LISTED) io.stderr(`… and ${rejections.problems - MAX_LISTED} more problems\n`);
+  if (shortRows > 0) io.stderr(CLI_MESSAGES.shortRows(args.data, shortRows));
   const ignored = converter.ignoredSummary();
   if (ignored !== undefined) io.stderr(`${args.data}: ${ignored}\n`);
   if (seen === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
@@ -193,13 +225,17 @@ export async function indexCommand(args: IndexArgs, io: CliIo): Promise<number> 
       `${rejections.problems} problem${rejections.problems === 1 ? "" : "s"} in ${args.data}; nothing was written (fix them, or pass --skip-invalid to index the ${added} valid record${added === 1 ? "" : "s"})`,
     );
   }
+  const skipped = rejections.records > 0 ? `, skipped ${rejections.records} invalid` : "";
+  if (target !== undefined) {
+    io.stderr(`indexed ${added} document${added === 1 ? "" : "s"} into ${target.shown}${skipped}\n`);
+    return 0;
+  }
   try {
     // Atomic: a failed write leaves the snapshot that was at `out` as it was.
-    await index.saveToFile(args.out);
+    await index!.saveToFile(args.out!);
   } catch (error) {
     throw new CommandError(`${args.out}: cannot write the snapshot (any snapshot already there is left as it was): ${errorSummary(error)}`);
   }
-  const skipped = rejections.records > 0 ? `, skipped ${rejections.records} invalid` : "";
   io.stderr(`indexed ${added} document${added === 1 ? "" : "s"} into ${args.out}${skipped}\n`);
   return 0;
 }

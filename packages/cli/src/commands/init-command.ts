@@ -22,6 +22,8 @@ export interface InitArgs {
   readonly sample?: number;
   /** Whether to replace a file already at `out`. */
   readonly force: boolean;
+  /** Read a CSV or TSV row with fewer cells than the header with its missing trailing cells empty. */
+  readonly padShortRows?: boolean;
 }
 
 /** Unreadable records listed on stderr; the rest are counted. */
@@ -58,7 +60,9 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   const listed: string[] = [];
   /** Where the columns appeared: the line of the record that took their count to `columns`. */
   const growth: Array<{ columns: number; line: number }> = [];
-  for await (const record of streamRawRecords(args.data)) {
+  let shortRows = 0;
+  for await (const record of streamRawRecords(args.data, { padShortRows: args.padShortRows === true })) {
+    if (record.shortRow === true) shortRows++;
     const error =
       record.error ??
       (deeperThan(record.value, INPUT_LIMITS.maxRecordDepth) ? INPUT_MESSAGES.tooDeep(INPUT_LIMITS.maxRecordDepth) : undefined);
@@ -74,6 +78,7 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   }
   for (const line of listed) io.stderr(line);
   if (unreadable > listed.length) io.stderr(CLI_MESSAGES.initMoreLeftOut(unreadable - listed.length));
+  if (shortRows > 0) io.stderr(CLI_MESSAGES.shortRows(args.data, shortRows));
   if (inferrer.records === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
   const schema = schemaAddress(args.out === undefined ? undefined : dirname(resolve(args.out)));
   const inferred = inferrer.result({
@@ -102,6 +107,6 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
       throw new CommandError(`${args.out}: cannot write the definition: ${(error as Error).message}`);
     }
   }
-  io.stderr(CLI_MESSAGES.initSummary(args.data, inferred, unreadable, args.out));
+  io.stderr(CLI_MESSAGES.initSummary(args.data, inferred, unreadable, args.out, args.padShortRows === true));
   return 0;
 }

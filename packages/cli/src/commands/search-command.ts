@@ -1,6 +1,5 @@
-import type { DocumentDefinition, SearchIndex } from "oneindex";
 import { CommandError, type CliIo } from "../cli-io.js";
-import { answerCall, answerCallAsync, isCallJson, wordsCall, type CallAnswer, type CallIndex } from "../calls/answer-call.js";
+import { answerCallAsync, isCallJson, wordsCall, type CallAnswer, type CallIndex } from "../calls/answer-call.js";
 import { formatAnswer } from "../calls/results-table.js";
 import { openSnapshot } from "../open-snapshot.js";
 import { errorSummary } from "../tool-error.js";
@@ -53,18 +52,5 @@ export async function searchCommand(
     return answer.ok ? 0 : 1;
   } finally {
     await source?.close();
-  }
-}
-
-/**
- * One line of `search` or `repl`: a tool call, or plain words searched as `q` with highlights.
- * An error the search throws that is not the call's fault is a {@link CommandError} ("internal
- * error while searching: …", never a stack).
- */
-export function searchLine(index: SearchIndex<DocumentDefinition>, line: string, options: { readonly explain: boolean }): CallAnswer {
-  try {
-    return answerCall(index, isCallJson(line) ? line : wordsCall(line), options);
-  } catch (error) {
-    throw new CommandError(CLI_MESSAGES.internalSearchError(errorSummary(error)));
   }
 }

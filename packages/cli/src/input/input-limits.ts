@@ -1,3 +1,4 @@
+import type { DelimitedReadOptions } from "@oneindex/ingest";
 /** The limits `oneindex index` reads data files within (README, "Data files"). */
 export interface InputLimits {
   /** Bytes one record may take: an NDJSON line, a CSV record. A longer one is rejected (not held whole). */
@@ -15,7 +16,7 @@ export const INPUT_LIMITS: InputLimits = {
 };
 
 /** Options of the streaming readers: the limits, and the chunk size files are read in (tests make it small). */
-export interface ReadOptions {
+export interface ReadOptions extends DelimitedReadOptions {
   readonly limits?: Partial<InputLimits>;
   readonly highWaterMark?: number;
   /** Called with the bytes read so far, as chunks arrive (for a progress bar). */

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import {
   DELIMITER_HEAD,
   DelimitedRows,
+  type DelimitedReadOptions,
   INGEST_MESSAGES,
   delimitedHeaderProblem,
   delimitedParseOptions,
@@ -56,7 +57,12 @@ class RawBytes {
  * the first bad byte; a record over `maxRecordBytes` characters, or a header that cannot name the
  * fields, is a {@link FileProblem}.
  */
-export async function* delimitedRecords(chunks: FileChunks, format: "csv" | "tsv", maxRecordBytes: number): AsyncGenerator<InputRecord> {
+export async function* delimitedRecords(
+  chunks: FileChunks,
+  format: "csv" | "tsv",
+  maxRecordBytes: number,
+  options: DelimitedReadOptions = {},
+): AsyncGenerator<InputRecord> {
   const raw = new RawBytes();
   const iterator = chunks[Symbol.asyncIterator]();
   const head: Buffer[] = [];
@@ -90,7 +96,7 @@ export async function* delimitedRecords(chunks: FileChunks, format: "csv" | "tsv
   );
   source.on("error", (error) => parser.destroy(error));
   source.pipe(parser);
-  const rows = new DelimitedRows();
+  const rows = new DelimitedRows(delimiter, options);
   let previousEnd = 0;
   try {
     for await (const row of parser as AsyncIterable<{ record: string[]; info: { bytes_records: number } }>) {

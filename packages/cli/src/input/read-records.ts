@@ -36,7 +36,9 @@ export async function* streamRawRecords(path: string, options: ReadOptions = {})
       return;
     }
     const chunks = new FileChunks(path, options);
-    yield* format === "ndjson" ? ndjsonRecords(chunks, limits.maxRecordBytes) : delimitedRecords(chunks, format, limits.maxRecordBytes);
+    yield* format === "ndjson"
+      ? ndjsonRecords(chunks, limits.maxRecordBytes)
+      : delimitedRecords(chunks, format, limits.maxRecordBytes, options);
   } catch (error) {
     if (error instanceof FileProblem)
       throw new InputError(`${path}:${error.line}${error.column === undefined ? "" : `:${error.column}`}: ${error.message}`);

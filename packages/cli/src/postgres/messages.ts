@@ -23,4 +23,10 @@ export const POSTGRES_MESSAGES = {
       )
       .join(", ")}; the table's columns are ${quoteList(present)}`,
   queryFailed: (table: string, detail: string) => `cannot read table "${table}": ${detail}`,
+  tableExists: (table: string, url: string) =>
+    `table "${table}" (or one of its side tables) already exists in the database at ${url}; index creates a new table: choose another --table, or drop the old one first`,
+  cannotCreate: (table: string, detail: string) => `cannot create table "${table}": ${detail}`,
+  indexNeedsTable: "index --postgres <url> needs --table <name>, the table to create",
+  indexOutOrPostgres: "index writes either a snapshot (--out <snapshot>) or a PostgreSQL table (--postgres <url> --table <name>), not both",
+  indexDefinitionPositional: "index takes the definition as its first argument; --definition goes with search, repl, mcp and serve",
 } as const;

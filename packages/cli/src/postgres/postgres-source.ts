@@ -148,6 +148,58 @@ async function checkTable(index: PostgresIndex<DocumentDefinition>, args: Postgr
   return Number(count[0]!.n);
 }
 
+/** A table `oneindex index --postgres` is filling: the index it adds documents through, where it is (for messages), and how to finish. */
+export interface PostgresTarget {
+  readonly index: PostgresIndex<DocumentDefinition, Record<string, unknown>>;
+  /** `table "name" at postgresql://user:***@host/db`. */
+  readonly shown: string;
+  /** Drops the tables this target created (a load that wrote nothing leaves nothing). */
+  drop(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects and creates the table (with its side tables and indexes) for `index --postgres`. A table
+ * of that name already there is refused rather than added to: the load may be undone by dropping
+ * what it created, which would not be true of a table that held rows before.
+ */
+export async function createPostgresTarget(
+  args: { readonly url: string; readonly table: string },
+  definition: DocumentDefinition,
+  connect: ConnectPostgres = connectPool,
+): Promise<PostgresTarget> {
+  checkPostgresUrl(args.url);
+  const url = redactUrl(args.url);
+  const connection = connect(args.url);
+  try {
+    let index: PostgresIndex<DocumentDefinition, Record<string, unknown>>;
+    try {
+      index = new PostgresIndex(definition, { client: connection.client, table: args.table });
+    } catch (error) {
+      throw new CommandError(`--table ${JSON.stringify(args.table)}: ${(error as Error).message}`);
+    }
+    const { client, layout } = index;
+    let existing: boolean[];
+    try {
+      const tables = [layout.main, layout.postings, layout.terms, layout.stats];
+      const found = await client.query("SELECT array_agg(to_regclass(t) IS NOT NULL) AS present FROM unnest($1::text[]) AS q(t)", [tables]);
+      existing = (found.rows[0] as { present: boolean[] }).present;
+    } catch (error) {
+      throw new CommandError(POSTGRES_MESSAGES.cannotConnect(url, detailOf(error, args.url)));
+    }
+    if (existing.some((e) => e)) throw new CommandError(POSTGRES_MESSAGES.tableExists(args.table, url));
+    try {
+      await index.createTable();
+    } catch (error) {
+      throw new CommandError(POSTGRES_MESSAGES.cannotCreate(args.table, detailOf(error, args.url)));
+    }
+    return { index, shown: `table "${args.table}" at ${url}`, drop: () => index.dropTable(), close: () => connection.close() };
+  } catch (error) {
+    await connection.close().catch(() => undefined);
+    throw error;
+  }
+}
+
 /** A source's calls as `serve` sends them (`SearchPool`'s shape): answered here, on the pool's connections, not in a worker. */
 export interface PostgresCalls {
   readonly served: readonly ServedIndex[];

@@ -14,6 +14,11 @@ import type { ReplSession } from "./repl-session.js";
 export function readPipedLines(input: Readable, session: ReplSession): Promise<void> {
   return new Promise((resolve, reject) => {
     let stopped = false;
+    // Lines are answered one after another (an answer from PostgreSQL is awaited) while the pipe is read on.
+    let answered: Promise<void> = Promise.resolve();
+    const inOrder = (work: () => void | Promise<void>) => {
+      answered = answered.then(work).catch(reject);
+    };
     const stop = () => {
       stopped = true;
       input.off("data", onData);
@@ -22,21 +27,23 @@ export function readPipedLines(input: Readable, session: ReplSession): Promise<v
       resolve();
     };
     const splitter = new LineSplitter(MAX_CALL_BYTES, {
-      line: (bytes, place) => {
-        if (stopped) return;
-        const bad = invalidUtf8At(bytes);
-        if (bad >= 0) return session.unreadable(REPL_MESSAGES.lineNotUtf8(place.line, bad));
-        if (!session.line(bytes.toString("utf8"), place.line)) stop();
-      },
-      tooLong: (bytes, place) => {
-        if (!stopped) session.unreadable(REPL_MESSAGES.lineTooLong(place.line, bytes, MAX_CALL_BYTES));
-      },
+      line: (bytes, place) =>
+        inOrder(async () => {
+          if (stopped) return;
+          const bad = invalidUtf8At(bytes);
+          if (bad >= 0) return session.unreadable(REPL_MESSAGES.lineNotUtf8(place.line, bad));
+          if (!(await session.line(bytes.toString("utf8"), place.line))) stop();
+        }),
+      tooLong: (bytes, place) =>
+        inOrder(() => {
+          if (!stopped) session.unreadable(REPL_MESSAGES.lineTooLong(place.line, bytes, MAX_CALL_BYTES));
+        }),
     });
     const onData = (chunk: Buffer) => splitter.push(chunk);
     input.on("data", onData);
     input.once("end", () => {
       if (!stopped) splitter.end();
-      resolve();
+      inOrder(resolve);
     });
     input.once("error", reject);
   });
@@ -51,12 +58,16 @@ export function readTerminalLines(input: Readable, output: Writable, session: Re
   return new Promise((resolve) => {
     const terminal = createInterface({ input, output, prompt: `${session.tool}> `, terminal: true, historySize: 500 });
     let number = 0;
+    let answered: Promise<void> = Promise.resolve();
     terminal.on("line", (line) => {
-      if (session.line(line, ++number)) terminal.prompt();
-      else terminal.close();
+      const n = ++number;
+      answered = answered.then(async () => {
+        if (await session.line(line, n)) terminal.prompt();
+        else terminal.close();
+      });
     });
     terminal.on("SIGINT", () => terminal.close());
-    terminal.on("close", () => resolve());
+    terminal.on("close", () => void answered.then(resolve));
     terminal.prompt();
   });
 }

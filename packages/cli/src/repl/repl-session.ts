@@ -1,8 +1,9 @@
-import type { DocumentDefinition, SearchIndex } from "oneindex";
 import { nearestName } from "oneindex/internal";
 import { CommandError, type CliIo } from "../cli-io.js";
+import { answerCallAsync, isCallJson, wordsCall, type CallIndex } from "../calls/answer-call.js";
 import { formatAnswer } from "../calls/results-table.js";
-import { searchLine } from "../commands/search-command.js";
+import { CLI_MESSAGES } from "../messages.js";
+import { errorSummary } from "../tool-error.js";
 import { REPL_MESSAGES } from "../messages.js";
 import { snapshotsOpened } from "../open-snapshot.js";
 
@@ -22,7 +23,9 @@ export class ReplSession {
   readonly tool: string;
 
   constructor(
-    private readonly index: SearchIndex<DocumentDefinition>,
+    /** A snapshot's `SearchIndex`, or a Postgres table's index (answers are awaited either way). */
+    private readonly index: CallIndex & { readonly size: number },
+    /** What `.info` names: the snapshot file, or the table. */
     private readonly snapshot: string,
     private readonly options: { readonly json: boolean; readonly explain: boolean; readonly maxResultChars?: number },
     private readonly io: CliIo,
@@ -30,14 +33,19 @@ export class ReplSession {
     this.tool = `search_${index.definition.name}`;
   }
 
-  /** Answers one line (its 1-based number for messages); false when the line asks to stop. */
-  line(text: string, number: number): boolean {
+  /** Answers one line (its 1-based number for messages); false when the line asks to stop. Lines are answered one at a time, in order. */
+  async line(text: string, number: number): Promise<boolean> {
     const line = text.trim();
     if (line === "") return true;
     if (line.startsWith(".")) return this.dotCommand(line, number);
     this.calls++;
     try {
-      const answer = searchLine(this.index, line, this.options);
+      let answer: Awaited<ReturnType<typeof answerCallAsync>>;
+      try {
+        answer = await answerCallAsync(this.index, isCallJson(line) ? line : wordsCall(line), this.options);
+      } catch (error) {
+        throw new CommandError(CLI_MESSAGES.internalSearchError(errorSummary(error)));
+      }
       const { json, maxResultChars } = this.options;
       const color = this.io.stdoutColor === true;
       this.io.stdout(

@@ -22,6 +22,22 @@ export function gallopTo<T>(items: readonly T[], from: number, to: number, befor
   return lo;
 }
 
+/**
+ * Index of the first string ≥ `v` (by code units) in [from, to) of a sorted string array (`to`
+ * when none): a plain binary search, for a key anywhere in a large array, where galloping from the
+ * start would take twice the comparisons (each a likely cache miss on a term's characters).
+ */
+export function lowerBoundString(a: readonly string[], v: string, from = 0, to = a.length): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Index of the first value ≥ `v` in [from, to) of a sorted integer array (`to` when none). */
 export function lowerBoundInt(a: ArrayLike<number>, v: number, from = 0, to = a.length): number {
   let lo = from;

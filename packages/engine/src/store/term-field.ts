@@ -2,7 +2,7 @@ import type { Analyzer } from "../analysis/index.js";
 import { uncharged, type WorkCharge } from "../query/budget/work-budget.js";
 import { growInt32, growUint32, growUint8 } from "./growable.js";
 import { PostingList, PostingPool, TermsPostings } from "./posting-pool.js";
-import { gallopTo } from "./sorted-search.js";
+import { gallopTo, lowerBoundString } from "./sorted-search.js";
 import { TermHashes } from "./term-hashes.js";
 import { TermTrie } from "./term-trie.js";
 
@@ -246,8 +246,7 @@ export class TermField {
    * and a query after a small batch pays a merge, not a sort of the whole dictionary (large
    * batches are sorted at their end, see {@link endBatch}). The arrays are replaced, never changed,
    * so a caller's copy (a trie's) stays as it was. What bringing it up to date costs is charged to
-   * `charge` before it starts (`termIndex`: per new term × log2 of their number, and a quarter per
-   * term merged past).
+   * `charge` before it starts ({@link sortCost}).
    */
   sortedTerms(charge: WorkCharge): TermOrder {
     const terms = this.terms;
@@ -255,12 +254,13 @@ export class TermField {
     if (had !== undefined && had.numbers.length === terms.length) return had;
     const from = had?.numbers.length ?? 0;
     const k = terms.length - from;
-    charge.budget.spend(k * Math.ceil(Math.log2(k + 1)) + (had === undefined ? 0 : Math.ceil(terms.length / 4)), "termIndex", charge.site);
+    const units = this.termUnits;
+    charge.budget.spend(sortCost(k, units - (had?.units ?? 0), had === undefined ? 0 : terms.length, units), "termIndex", charge.site);
     // The default sort orders strings by code units, natively: faster than a comparator over term numbers.
     const addedStrings = terms.slice(from).sort();
     const added = new Int32Array(k);
     for (let i = 0; i < k; i++) added[i] = this.dict.get(addedStrings[i]!)!;
-    if (had === undefined) return (this.order = { numbers: added, strings: addedStrings });
+    if (had === undefined) return (this.order = { numbers: added, strings: addedStrings, units });
     const numbers = new Int32Array(terms.length);
     const strings = new Array<string>(terms.length);
     let i = 0;
@@ -275,18 +275,19 @@ export class TermField {
         strings[o] = addedStrings[j++]!;
       }
     }
-    return (this.order = { numbers, strings });
+    return (this.order = { numbers, strings, units });
   }
 
   /**
    * The sorted terms as a trie over code points (see {@link TermTrie}), up to date: rebuilt when
-   * the terms changed since, charged to `charge` before it starts (`termIndex` per code unit of the
-   * terms), so a field too large to build it for within a call ends that call with `too-costly`.
+   * the terms changed since, charged to `charge` before it starts ({@link TRIE_UNIT_COST} per code
+   * unit of the terms), so a field too large to build it for within a call ends that call with
+   * `too-costly`.
    */
   termTrie(charge: WorkCharge): TermTrie {
     const { strings } = this.sortedTerms(charge);
     if (this.trie === undefined || this.trie.strings !== strings) {
-      charge.budget.spend(this.termUnits, "termIndex", charge.site);
+      charge.budget.spend(this.termUnits * TRIE_UNIT_COST, "termIndex", charge.site);
       this.trie = new TermTrie(strings);
     }
     return this.trie;
@@ -315,12 +316,12 @@ export class TermField {
 
   /**
    * The terms as code-point hashes with their alphabet (see {@link TermHashes}), up to date:
-   * reading the terms added since is charged to `charge` first (`termIndex` per code unit; all of
-   * them when the filter must double).
+   * reading the terms added since is charged to `charge` first (`termIndex` per code unit and
+   * {@link HASH_TERM_COST} per term; all of them when the filter must double).
    */
   termHashes(charge: WorkCharge): TermHashes {
     const hashes = (this.hashes ??= new TermHashes());
-    const pending = hashes.pendingUnits(this.terms, this.termUnits);
+    const pending = hashes.pendingWork(this.terms, this.termUnits, HASH_TERM_COST);
     if (pending > 0) charge.budget.spend(pending, "termIndex", charge.site);
     hashes.sync(this.terms);
     return hashes;
@@ -328,8 +329,7 @@ export class TermField {
 
   /** Index into the sorted term list of the first term ≥ `value` (bringing the list up to date is charged to `charge`). */
   lowerBound(value: string, charge: WorkCharge): number {
-    const { strings } = this.sortedTerms(charge);
-    return gallopTo(strings, 0, strings.length, (s) => s < value);
+    return lowerBoundString(this.sortedTerms(charge).strings, value);
   }
 
   /** Term numbers of terms starting with `prefix`, in term order (bringing the list up to date is charged to `charge`). */
@@ -372,6 +372,35 @@ const STALE_TRIE = 8;
 /** A batch whose new terms are at least 1/SORT_AT_WRITE of the sorted ones is sorted in at its end. */
 const SORT_AT_WRITE = 8;
 
+/*
+ * What building the term structures costs, in `termIndex` units (calibrated in EXPERIMENTS.md, "Term
+ * structures and query words, calibrated": build time against the ns a posting unit takes in the
+ * same process, over 100,000 terms of 3–8, ~60 (URLs) and 120 code units). Their time follows the
+ * code units more than the terms: long strings miss the cache on every comparison and every trie
+ * node, so each is charged per code unit as well as per term.
+ */
+
+/**
+ * A trie's build per code unit of the terms (4: ~50–60 ns a node, and a term's code units bound
+ * its nodes; dictionaries whose terms share long prefixes, such as URLs, have fewer nodes than
+ * code units and are charged up to ~2× what they take).
+ */
+export const TRIE_UNIT_COST = 4;
+
+/** The one-edit hashes per term read, beside one per code unit (the filter, the alphabet and the pairs per term). */
+export const HASH_TERM_COST = 2;
+
+/**
+ * Sorting `k` new terms of `newUnits` code units and merging them into a sorted list of
+ * `merged` terms (0: none, the first sort) of `allUnits` code units: a sort step per comparison,
+ * plus a step per 32 code units compared (a long term is a few cache lines), and per term merged
+ * past 3 steps plus one per 16 of its code units (the merge compares and copies each).
+ */
+export function sortCost(k: number, newUnits: number, merged: number, allUnits: number): number {
+  const log = Math.ceil(Math.log2(k + 1));
+  return Math.ceil(k * log + (log * newUnits) / 32) + (merged === 0 ? 0 : 3 * merged + Math.ceil(allUnits / 16));
+}
+
 /** Where write-time work charges: nowhere (it is bounded by the documents written, not by a call). */
 const WRITE_TIME: WorkCharge = uncharged();
 
@@ -379,4 +408,6 @@ const WRITE_TIME: WorkCharge = uncharged();
 export interface TermOrder {
   readonly numbers: Int32Array;
   readonly strings: readonly string[];
+  /** The code units of the terms listed. */
+  readonly units: number;
 }

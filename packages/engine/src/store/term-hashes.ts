@@ -47,15 +47,16 @@ export class TermHashes {
   usable = true;
 
   /**
-   * The code units {@link sync} will read for `terms` (whose code units add up to `allUnits`): those
-   * of the terms added since, or all of them when the filter must double (0 once unusable).
+   * What {@link sync} will read for `terms` (whose code units add up to `allUnits`), as their code
+   * units plus `perTerm` for each term: the terms added since, or all of them when the filter must
+   * double (0 once unusable).
    */
-  pendingUnits(terms: readonly string[], allUnits: number): number {
+  pendingWork(terms: readonly string[], allUnits: number, perTerm: number): number {
     if (terms.length === this.synced || !this.usable) return 0;
-    if (terms.length * BITS_PER_TERM > this.bloom.length * 32) return allUnits;
+    if (terms.length * BITS_PER_TERM > this.bloom.length * 32) return allUnits + perTerm * terms.length;
     let units = 0;
     for (let t = this.synced; t < terms.length; t++) units += terms[t]!.length;
-    return units;
+    return units + perTerm * (terms.length - this.synced);
   }
 
   /** Reads the terms added since the last call. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { defineDocument, Field } from "@oneindex/schema";
 import { SearchIndex } from "../../src/index.js";
 import { WorkBudget } from "../../src/query/budget/work-budget.js";
-import { TermField } from "../../src/store/term-field.js";
+import { TermField, TRIE_UNIT_COST } from "../../src/store/term-field.js";
 import { Random } from "../reference/random.js";
 
 const Doc = defineDocument("Doc", {
@@ -84,8 +84,8 @@ describe("term structures are charged to the call that builds them (issue 32, it
       index.add(keys.map((key, id) => ({ id, key })));
       return index.trySearch({ v: 1, query: QUERIES.fuzzy2 }).ok;
     };
-    expect(answers(units / 2)).toBe(false);
-    expect(answers(units * 4)).toBe(true);
+    expect(answers((units * TRIE_UNIT_COST) / 2)).toBe(false);
+    expect(answers(units * TRIE_UNIT_COST * 2)).toBe(true);
   });
 });
 
@@ -129,5 +129,25 @@ describe("the term order is ready at the end of a batch (issue 35)", () => {
     field.add(5_000, ["zzz"]);
     field.endBatch();
     expect(() => field.sortedTerms({ budget: new WorkBudget(1), site: undefined })).toThrow(/term index/);
+  });
+});
+
+describe("a regex is charged the postings of the terms it matches, as a prefix is", () => {
+  it("refuses `.*` over a text field whose postings exceed the budget, and answers a narrow pattern", () => {
+    const Text = defineDocument("Text", { id: Field.id({ type: "integer" }), body: Field.text() });
+    const random = new Random(5);
+    const words = Array.from({ length: 500 }, () => letters(random, 6));
+    const docs = Array.from({ length: 2_000 }, (_, id) => ({
+      id,
+      body: Array.from({ length: 30 }, () => words[Math.floor(random.next() * words.length)]!).join(" "),
+    }));
+    // Room for the trie, its walk and a few postings, not for all 2,000 docs × up to 30 distinct words.
+    const index = new SearchIndex(Text, { workBudget: 40_000 });
+    index.add(docs);
+    const all = index.trySearch({ v: 1, query: { type: "regex", field: "body", pattern: ".*" } });
+    expect(all.ok).toBe(false);
+    expect(!all.ok && all.error.problems[0]!.kind).toBe("posting");
+    const one = index.trySearch({ v: 1, query: { type: "regex", field: "body", pattern: words[0]! } });
+    expect(one.ok).toBe(true);
   });
 });

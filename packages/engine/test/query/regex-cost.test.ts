@@ -2,6 +2,7 @@ import { defineDocument, Field } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { isQueryCostError, SearchIndex, WORK_COSTS } from "../../src/index.js";
 import { Random } from "../reference/random.js";
+import { TRIE_UNIT_COST } from "../../src/store/term-field.js";
 
 /** Pages on a few sites, with their URL (the kind of keyword field a model runs a regex on) and a signature over {a, b}. */
 const Page = defineDocument("Page", { id: Field.id(), url: Field.keyword(), sig: Field.keyword(), title: Field.text() });
@@ -107,7 +108,7 @@ describe("hostile regexes end fast (issue 15)", () => {
     // 100,000 units for the pattern, beside what building a field's term trie costs (charged to the first call that needs it).
     const sigs = SIGS.slice(0, 2_000);
     const urls = URLS.slice(0, 2_000);
-    const trie = Math.max(...[sigs, urls].map((terms) => terms.reduce((n, s) => n + s.length, 0) * WORK_COSTS.termIndex));
+    const trie = Math.max(...[sigs, urls].map((terms) => terms.reduce((n, s) => n + s.length, 0) * WORK_COSTS.termIndex * TRIE_UNIT_COST));
     const parsed = new SearchIndex(Page, { workBudget: 100_000 + trie });
     parsed.add(urls.map((url, i) => ({ id: `p${i}`, url, sig: sigs[i]!, title: "a page" })));
     const r = parsed.tryParse({ v: 1, query: { type: "bool", must } });

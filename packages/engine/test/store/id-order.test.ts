@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { IdOrder } from "../../src/store/id-order.js";
 import { SearchIndex } from "../../src/index.js";
 import { defineDocument, Field } from "@oneindex/schema";
@@ -57,5 +57,26 @@ describe("ties by id across batches", () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe("the tie order is ranked by writes, never by a search", () => {
+  it("a search after a build or a batch of writes ranks nothing (issue 35: the first search after a build)", () => {
+    const Doc = defineDocument("Doc", { id: Field.id(), tag: Field.keyword() });
+    const index = new SearchIndex(Doc);
+    const rank = vi.spyOn(IdOrder, "of");
+    try {
+      index.add(Array.from({ length: 2000 }, (_, i) => ({ id: `d${(i * 7919) % 2000}`, tag: i % 3 === 0 ? "a" : "b" })));
+      expect(rank).toHaveBeenCalledTimes(1);
+      for (let batch = 0; batch < 40; batch++) {
+        rank.mockClear();
+        index.add(Array.from({ length: 50 }, (_, i) => ({ id: `e${batch}-${i}`, tag: "a" })));
+        const ranked = rank.mock.calls.length;
+        index.search({ v: 1, query: { type: "term", field: "tag", value: "a" }, limit: 5 });
+        expect(rank.mock.calls.length, `batch ${batch}`).toBe(ranked);
+      }
+    } finally {
+      rank.mockRestore();
+    }
   });
 });

@@ -8,6 +8,8 @@ export interface DataRecord {
   readonly value?: unknown;
   /** Why the text is not a record (malformed JSON, wrong CSV column count …). */
   readonly error?: string;
+  /** Set with `error` on a CSV or TSV row with fewer cells than the header: one that `padShortRows` would read. */
+  readonly shortRow?: true;
   /** Why the record's values could not be converted to the definition's fields (a date not in its declared format …), one problem a field. */
   readonly problems?: readonly { readonly path: string; readonly message: string }[];
 }

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/browser/esm/sync";
-import { csvHeaderProblem, csvRowRecord } from "./csv-rows.js";
+import { csvHeaderProblem, csvRowRecord, type DelimitedReadOptions } from "./csv-rows.js";
+import { tsvCells } from "./tsv-cells.js";
 import type { DataRecord } from "./data-record.js";
 
 /** A delimited text's cell separator: a comma (CSV) or a tab (TSV). */
@@ -11,15 +12,15 @@ export type Delimiter = "," | "\t";
  * whichever each line uses, as RFC 4180 readers (Python's csv, Go's encoding/csv) read them:
  * csv-parse's default detects one record delimiter from the first line and keeps the other
  * endings inside cells (an LF header then CRLF rows stored `"alpha\r"`). A line break inside a
- * quoted cell stays in the cell as written. TSV cells may hold a quote mid-cell (`12" pipe`), as
- * tab-separated exports write them.
+ * quoted cell stays in the cell as written. TSV is read with quotes off, a record a line, and its
+ * cells then unquoted by {@link tsvCells} (which says why).
  */
 export function delimitedParseOptions(delimiter: Delimiter) {
   return {
     delimiter,
     record_delimiter: ["\r\n", "\n", "\r"],
     relax_column_count: true,
-    relax_quotes: delimiter === "\t",
+    quote: delimiter === "\t" ? false : '"',
     skip_empty_lines: true,
     info: true,
   };
@@ -29,15 +30,18 @@ export function delimitedParseOptions(delimiter: Delimiter) {
 export const DELIMITER_HEAD = 64 * 1024;
 
 /**
- * The separator of a delimited text from its header line: the one of comma and tab that occurs
- * more often outside quotes, the file's extension (`format`) deciding a tie. So a `.csv` file
- * written with tabs is read as TSV, and a `.tsv` file written with commas as CSV. `head` is the
- * text's start: its first {@link DELIMITER_HEAD} characters, or less when {@link headerLineEnded}.
+ * The separator of a delimited text from its header line: the file's extension's (`format`: tab
+ * for `.tsv`, comma for `.csv`) when the header holds it outside quotes, else the other one when
+ * the header holds that. So a `.csv` file written with tabs is read as TSV, and a `.tsv` file
+ * written with commas as CSV, while a header whose column names are sentences with commas in them
+ * (Debian's package lists) stays TSV: counting the two, as this did before, read such a `.tsv` as
+ * CSV. `head` is the text's start: its first {@link DELIMITER_HEAD} characters, or less when
+ * {@link headerLineEnded}.
  */
 export function delimiterOf(format: "csv" | "tsv", head: string): Delimiter {
   const { commas, tabs } = scanHeader(head);
-  if (commas === tabs) return format === "tsv" ? "\t" : ",";
-  return tabs > commas ? "\t" : ",";
+  if (format === "tsv") return tabs > 0 || commas === 0 ? "\t" : ",";
+  return commas > 0 || tabs === 0 ? "," : "\t";
 }
 
 /** Whether `head` holds the whole header line (a line break outside quotes), so a streaming reader can choose the separator. */
@@ -107,8 +111,14 @@ export class DelimitedRows {
   private header: string[] | undefined;
   private readonly lines = new LineCounter();
 
+  constructor(
+    private readonly delimiter: Delimiter,
+    private readonly options: DelimitedReadOptions = {},
+  ) {}
+
   /** The next row: its cells, and the bytes the parser consumed for it (from the end of the previous row). */
-  next(cells: readonly string[], bytes: Uint8Array): DelimitedRow {
+  next(split: readonly string[], bytes: Uint8Array): DelimitedRow {
+    const cells = this.delimiter === "\t" ? tsvCells(split) : split;
     const start = this.lines.skipBreaks(bytes);
     const line = this.lines.line;
     this.lines.count(bytes, start);
@@ -117,7 +127,7 @@ export class DelimitedRows {
       const problem = csvHeaderProblem(this.header);
       return problem === undefined ? { header: true, line } : { header: true, line, problem };
     }
-    return { header: false, line, record: csvRowRecord(this.header, cells, line) };
+    return { header: false, line, record: csvRowRecord(this.header, cells, line, this.options) };
   }
 
   /** Whether the header row has come. */
@@ -145,6 +155,6 @@ export function delimitedHeaderProblem(text: string, delimiter: Delimiter): { me
   }
   const row = rows[0];
   if (row === undefined) return undefined;
-  const placed = new DelimitedRows().next(row.record, new TextEncoder().encode(text).subarray(0, row.info.bytes_records));
+  const placed = new DelimitedRows(delimiter).next(row.record, new TextEncoder().encode(text).subarray(0, row.info.bytes_records));
   return placed.header && placed.problem !== undefined ? { message: placed.problem, line: placed.line } : undefined;
 }

@@ -20,9 +20,32 @@ export function readJsonArray(text: string): DataRecord[] | JsonTextProblem {
       ...featureRecord(feature),
     }));
   }
-  if (!Array.isArray(parsed.value)) return { message: INGEST_MESSAGES.jsonNotArray, line: 1, column: 1 };
-  const starts = elementStarts(text);
-  return parsed.value.map((value, i) => ({ line: starts[i]?.line ?? 1, column: starts[i]?.column ?? 1, value }));
+  if (Array.isArray(parsed.value)) {
+    const starts = elementStarts(text);
+    return parsed.value.map((value, i) => ({ line: starts[i]?.line ?? 1, column: starts[i]?.column ?? 1, value }));
+  }
+  const keys = documentArrays(parsed.value);
+  if (keys.length > 1) return { message: INGEST_MESSAGES.jsonSeveralArrays(keys), line: 1, column: 1 };
+  const key = keys[0];
+  if (key === undefined) return { message: INGEST_MESSAGES.jsonNotArray, line: 1, column: 1 };
+  const starts = elementStarts(text, key);
+  const array = (parsed.value as Record<string, unknown[]>)[key]!;
+  return array.map((value, i) => ({ line: starts[i]?.line ?? 1, column: starts[i]?.column ?? 1, value }));
+}
+
+/**
+ * The keys of a top-level object whose values are non-empty arrays of objects: where an export
+ * that wraps its records keeps them (`{"3166-1": [...]}` in Debian's iso-codes, `{"data": [...],
+ * "count": 2}` from APIs). One such array is read as the file's records; several are ambiguous.
+ * Arrays of numbers or of arrays (a grid, TopoJSON's arcs) hold no documents.
+ */
+function documentArrays(value: unknown): string[] {
+  if (typeof value !== "object" || value === null) return [];
+  const keys: string[] = [];
+  for (const [key, v] of Object.entries(value)) {
+    if (Array.isArray(v) && v.length > 0 && v.every((e) => typeof e === "object" && e !== null && !Array.isArray(e))) keys.push(key);
+  }
+  return keys;
 }
 
 /**

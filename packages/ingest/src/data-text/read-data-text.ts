@@ -1,5 +1,6 @@
 import { CsvError, parse } from "csv-parse/browser/esm/sync";
 import { INGEST_MESSAGES } from "../messages.js";
+import type { DelimitedReadOptions } from "./csv-rows.js";
 import { DelimitedRows, delimitedHeaderProblem, delimitedParseOptions, delimiterOf } from "./delimited.js";
 import type { DataFormat, DataRecord } from "./data-record.js";
 import { lineRecordOf } from "./geojson.js";
@@ -25,13 +26,15 @@ const BOM = "\uFEFF";
  * The records of a data file's whole text, as the file holds them: a JSON array's elements, an
  * NDJSON line's document (a line that is not JSON is a record with an `error` naming the column),
  * or a CSV or TSV row as an object of its cells' text keyed by the header row (parsed by csv-parse,
- * records ending at CRLF, LF or CR; a row with another number of cells is a record with an `error`). Each record says the line it starts
+ * records ending at CRLF, LF or CR; a row with another number of cells is a record with an `error`,
+ * unless `options.padShortRows` reads a short one with its missing trailing cells empty). Each record says the line it starts
  * on. For text in memory (a file dropped on a page); the CLI streams files of any size with the
  * same rules. Browser-safe.
  */
-export function readDataText(text: string, format: DataFormat): DataText {
+export function readDataText(text: string, format: DataFormat, options: DelimitedReadOptions = {}): DataText {
   const body = text.startsWith(BOM) ? text.slice(BOM.length) : text;
-  const records = format === "json" ? jsonRecords(body) : format === "ndjson" ? ndjsonRecords(body) : delimitedRecords(body, format);
+  const records =
+    format === "json" ? jsonRecords(body) : format === "ndjson" ? ndjsonRecords(body) : delimitedRecords(body, format, options);
   if (!Array.isArray(records)) return { ok: false, problem: records };
   if (records.length === 0) return { ok: false, problem: { code: "no-records", message: INGEST_MESSAGES.noRecords, line: 1 } };
   return { ok: true, records };
@@ -64,7 +67,7 @@ export function ndjsonLineRecord(text: string, line: number): DataRecord | undef
     : { line, error: INGEST_MESSAGES.notJsonLine(parsed.problem.column, parsed.problem.message) };
 }
 
-function delimitedRecords(text: string, format: "csv" | "tsv"): DataRecord[] | DataTextProblem {
+function delimitedRecords(text: string, format: "csv" | "tsv", options: DelimitedReadOptions): DataRecord[] | DataTextProblem {
   const delimiter = delimiterOf(format, text);
   let rows: { record: string[]; info: { bytes_records: number } }[];
   try {
@@ -79,7 +82,7 @@ function delimitedRecords(text: string, format: "csv" | "tsv"): DataRecord[] | D
     return { code: "not-csv", message: INGEST_MESSAGES.notDelimited(delimiter, error.message), line: lines ?? 1, column: 1 };
   }
   const bytes = new TextEncoder().encode(text);
-  const reader = new DelimitedRows();
+  const reader = new DelimitedRows(delimiter, options);
   const records: DataRecord[] = [];
   let at = 0;
   for (const row of rows) {

@@ -120,4 +120,9 @@ export const DATE_FORMAT_CANDIDATES: readonly string[] = [
   "M/D/YYYY H:mm",
   "M/D/YYYY H:mm:ss",
   "YYYY/MM/DD HH:mm:ss",
+  // Months, as ISO 8601's reduced precision and Elasticsearch's `strict_date_optional_time` read
+  // `2017-08` (the first day of the month is stored), and as reports write them (`Aug 2017`).
+  "YYYY-MM",
+  "MMM YYYY",
+  "MMMM YYYY",
 ];

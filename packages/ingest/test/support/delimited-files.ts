@@ -17,8 +17,8 @@ function writeCell(cell: string, delimiter: string): string {
 }
 
 /**
- * Tables of 1–4 columns and 1–6 rows whose cells mix letters, spaces, separators, quotes and line
- * breaks, written as CSV or TSV with each line's ending drawn from LF, CRLF and CR, blank lines
+ * Tables of 1–4 columns and 1–6 rows whose cells mix letters, spaces, separators, quotes and (in
+ * CSV) line breaks, written as CSV or TSV with each line's ending drawn from LF, CRLF and CR, blank lines
  * between rows now and then, and a last line with or without its ending.
  */
 export function arbitraryDelimitedFile(): fc.Arbitrary<DelimitedFile> {
@@ -45,7 +45,8 @@ export function arbitraryDelimitedFile(): fc.Arbitrary<DelimitedFile> {
       let line = 2;
       const expected: { line: number; value: Record<string, string> }[] = [];
       rows.forEach(([first, rest], i) => {
-        const cells = [first, ...rest].slice(0, columns.length);
+        // A TSV cell cannot hold a line break (IANA's text/tab-separated-values: a record is a line).
+        const cells = [first, ...rest].slice(0, columns.length).map((c) => (format === "tsv" ? c.replace(/\r\n|\r|\n/g, "x") : c));
         const ending = endings[(i + 1) % endings.length]!;
         // Blank lines repeat the ending just written (an LF after a lone CR would join it as one CRLF).
         const blank = previous.repeat(blanks[i % blanks.length]!);

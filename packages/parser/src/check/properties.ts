@@ -286,6 +286,7 @@ export function readArray(
 ): JsonArray | undefined {
   const { required = false, minItems = 0, maxItems, what } = spec;
   if (isJsonArray(raw) && raw.length <= maxItems && raw.length >= minItems) return raw; // the fast path
+  if (raw === undefined && !required) return undefined; // absent and optional (a bool's unused clause lists): no wording made
   const expected = EXPECTED.arrayOf(what);
   const value = raw !== null ? raw : nullProperty(ctx, path, key, expected);
   if (value === INVALID) return undefined;

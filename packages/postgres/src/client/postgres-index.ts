@@ -10,27 +10,29 @@ import {
 } from "@oneindex/engine";
 import { parseQuery, tryParseQuery, type CheckedQuery, type ParseOptions } from "@oneindex/parser";
 import { DocumentError, type DocumentDefinition, type InferDocument } from "@oneindex/schema";
-import { checkDocuments } from "@oneindex/schema/internal";
+import { checkDocuments, checkIds, type DocumentRecord } from "@oneindex/schema/internal";
 import { compileSearch, type CompiledSearch, type RawSearch } from "../compile/compile-search.js";
 import { dictionaryFields, nodesOf, readDictionary } from "../compile/dictionary.js";
 import { ddlFor } from "../layout/ddl.js";
 import { layoutFor, type TableLayout } from "../layout/table-layout.js";
 import { writeRecords } from "../load/add-documents.js";
+import { deleteRecords, requirePresent } from "../load/remove-documents.js";
 import { storageProblems } from "../load/document-rows.js";
 import { highlightsOf } from "../highlight/highlight-hits.js";
 import { collectHighlights, type HighlightMatchers, type PhraseTerms } from "../highlight/highlight-terms.js";
 import { isStorable } from "../sql/storable.js";
 import { inTransaction, type PostgresClientLike } from "./client-like.js";
+import { canQueryWithin, QUERY_CANCELED } from "./pglite-worker.js";
 import type { SearchResults } from "@oneindex/engine";
 
 /** Work units per millisecond of `statement_timeout`: the default budget (3,000,000) gives a search 3 s. */
 export const WORK_UNITS_PER_MS = 1000;
 
+/** The `work_mem` of a search's transaction (per sort or hash node): enough for a few hundred thousand matches in memory. */
+const SEARCH_WORK_MEM = "32MB";
+
 /** Characters of one value highlighting analyses, as the engine's `MAX_HIGHLIGHT_ANALYZED_CHARS`. */
 const MAX_HIGHLIGHT_ANALYZED_CHARS = 10_000;
-
-/** PostgreSQL's SQLSTATE for a statement cancelled by `statement_timeout`. */
-const QUERY_CANCELED = "57014";
 
 /** Whether `error` is PostgreSQL cancelling a statement (its `statement_timeout` passed). */
 const isQueryCanceled = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === QUERY_CANCELED;
@@ -135,12 +137,50 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
    * a rejected batch (`DocumentError`, or any database error) writes nothing.
    */
   async addDocuments(docs: readonly Doc[]): Promise<void> {
+    const records = this.#checked(docs);
+    await inTransaction(this.client, this.#queue, "write", (session) => writeRecords(session, this.layout, records, this.#analyzerList()));
+  }
+
+  /**
+   * Replaces documents by id, as the engine's `update`: checked as `addDocuments` checks them, every
+   * id must be in the table (`DocumentError`, `id-not-found`; no upsert), and each old document is
+   * taken out of the statistics before the new one goes in, in one transaction.
+   */
+  async updateDocuments(docs: readonly Doc[]): Promise<void> {
+    const records = this.#checked(docs);
+    const ids = records.map((r) => r.id);
+    await inTransaction(this.client, this.#queue, "write", async (session) => {
+      await requirePresent(session, this.layout, ids);
+      await deleteRecords(session, this.layout, ids);
+      await writeRecords(session, this.layout, records, this.#analyzerList());
+    });
+  }
+
+  /**
+   * Removes documents by id, as the engine's `remove`: a malformed or repeated id, or one not in the
+   * table, rejects the batch (`DocumentError`) and nothing changes; otherwise rows, postings and
+   * statistics change in one transaction.
+   */
+  async removeDocuments(ids: readonly (string | number)[]): Promise<void> {
+    const check = checkIds(this.definition, ids);
+    if (!check.ok) throw new DocumentError(check.problems);
+    await inTransaction(this.client, this.#queue, "write", async (session) => {
+      await requirePresent(session, this.layout, check.ids);
+      await deleteRecords(session, this.layout, check.ids);
+    });
+  }
+
+  /** The batch checked as the engine checks it, and for strings PostgreSQL cannot hold. */
+  #checked(docs: readonly Doc[]): readonly DocumentRecord[] {
     const check = checkDocuments(this.definition, docs);
     if (!check.ok) throw new DocumentError(check.problems);
     const problems = storageProblems(this.layout, check.records);
     if (problems.length > 0) throw new DocumentError(problems);
-    const analyzers = Object.keys(this.definition.fields).map((name) => this.#analyzers.get(name)!);
-    await inTransaction(this.client, this.#queue, "write", (session) => writeRecords(session, this.layout, check.records, analyzers));
+    return check.records;
+  }
+
+  #analyzerList(): Analyzer[] {
+    return Object.keys(this.definition.fields).map((name) => this.#analyzers.get(name)!);
   }
 
   /** Parses a tool call (throws `QueryParseError`) and binds it to this table. */
@@ -244,8 +284,14 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
   async send(query: CheckedQuery): Promise<SearchResults<Doc>> {
     const timeout = Number.isFinite(this.workBudget) ? Math.max(1, Math.ceil(this.workBudget / WORK_UNITS_PER_MS)) : 0;
     try {
-      return await inTransaction(this.client, this.#queue, "read", async (session) => {
-        await session.query("SELECT set_config('statement_timeout', $1::text, true)", [String(timeout)]);
+      return await inTransaction(this.client, this.#queue, "read", async (transaction) => {
+        const session = timeout === 0 ? transaction : withDeadline(transaction, Date.now() + timeout);
+        // work_mem: a search's hashes and its materialised matches stay in memory up to this size
+        // (PostgreSQL's 4 MB default spilled a terms aggregation over 135,000 matches to disk).
+        await session.query("SELECT set_config('statement_timeout', $1::text, true), set_config('work_mem', $2::text, true)", [
+          String(timeout),
+          SEARCH_WORK_MEM,
+        ]);
         const { compiled, highlights } = await this.#prepareIn(session, query);
         const result = await session.query(compiled.text, [...compiled.values]);
         const raw = (result.rows[0] as { result: RawSearch | string }).result;
@@ -277,6 +323,16 @@ export class PostgresIndex<D extends DocumentDefinition, Doc = InferDocument<D>>
 
 /** Where highlighting's work is charged, as in the engine. */
 const HIGHLIGHT_SITE = { type: "highlight", origin: { path: "/highlight" } } as const;
+
+/**
+ * The session a call's statements run through: on a client that can stop a statement itself (a
+ * PGlite worker, where `statement_timeout` has no effect) each statement gets what is left of the
+ * call's time; other clients are bounded by the `statement_timeout` the call sets.
+ */
+function withDeadline(session: PostgresClientLike, deadline: number): PostgresClientLike {
+  if (!canQueryWithin(session)) return session;
+  return { query: (text, params) => session.queryWithin(text, params, deadline - Date.now()) };
+}
 
 /** How many nodes expand over a dictionary (each walks it once). */
 function countExpansions(query: CheckedQuery): number {

@@ -76,9 +76,14 @@ export function compileSearch(
     query.sort.length === 0
       ? `m.score DESC, ${id} ASC`
       : [...query.sort.map((k) => `t.${columnOf(layout, k.field)} ${DIRECTIONS[k.order]}`), `${id} ASC`].join(", ");
-  const aggs: CompiledAggregation[] = (query.aggs ?? []).map((agg, i) => compileAggregation(agg, { layout, params, prefix: `a${i}` }));
+  const everyRow = scoring.length === 0 && query.filter === undefined;
+  const aggs: CompiledAggregation[] = (query.aggs ?? []).map((agg, i) =>
+    compileAggregation(agg, { layout, params, prefix: `a${i}`, everyRow }),
+  );
   const exact = query.countExactly || query.aggs !== undefined;
-  const total = exact ? "(SELECT count(*) FROM m)" : `(SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_HITS_THRESHOLD + 1}) c)`;
+  const total = exact
+    ? `(SELECT count(*) FROM ${everyRow ? layout.main : "m"})`
+    : `(SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_HITS_THRESHOLD + 1}) c)`;
   const limit = params.add(query.limit, "int8");
   const offset = params.add(query.offset, "int8");
   const hits = `(SELECT coalesce(json_agg(json_build_array(h.doc, h.score, h.src) ORDER BY h.n), '[]'::json) FROM (SELECT m.doc, m.score, t.${layout.source} AS src, row_number() OVER (ORDER BY ${order}) AS n FROM m JOIN ${layout.main} t ON ${id} = m.doc ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) h)`;

@@ -9,7 +9,8 @@ export function ddlFor(layout: TableLayout, options: { readonly existing?: boole
   const statements: string[] = [];
   const columns: string[] = [];
   for (const field of layout.fields.values())
-    for (const column of field.columns) columns.push(`${column} ${field.sqlType}${field.field.kind === "id" ? " PRIMARY KEY" : ""}`);
+    if (field.ownsColumns)
+      for (const column of field.columns) columns.push(`${column} ${field.sqlType}${field.field.kind === "id" ? " PRIMARY KEY" : ""}`);
   columns.push(`${layout.source} json NOT NULL`);
   if (options.existing === true) statements.push(`-- ${layout.main} must have these columns:\n--   ${columns.join(",\n--   ")}`);
   else statements.push(`CREATE TABLE ${layout.main} (\n  ${columns.join(",\n  ")}\n)`);
@@ -19,11 +20,13 @@ export function ddlFor(layout: TableLayout, options: { readonly existing?: boole
     `CREATE TABLE ${layout.terms} (\n  field text NOT NULL,\n  term text COLLATE "C" NOT NULL,\n  df integer NOT NULL,\n  PRIMARY KEY (field, term)\n)`,
     `CREATE TABLE ${layout.stats} (\n  field text PRIMARY KEY,\n  docs bigint NOT NULL,\n  tokens bigint NOT NULL\n)`,
   );
+  const indexed = new Set<string>();
   for (const field of layout.fields.values()) {
     if (field.field.kind === "id" || field.columns.length === 0) continue;
     if (!field.field.filterable && !field.field.sortable && field.field.kind !== "keyword") continue;
     for (const column of field.columns)
-      statements.push(`CREATE INDEX ON ${layout.main} ${field.field.array ? `USING gin (${column})` : `(${column})`}`);
+      if (!indexed.has(column) && indexed.add(column))
+        statements.push(`CREATE INDEX ON ${layout.main} ${field.field.array ? `USING gin (${column})` : `(${column})`}`);
   }
   return statements;
 }

@@ -7,12 +7,17 @@ export interface FieldLayout {
   readonly name: string;
   readonly field: FieldDefinition;
   /**
-   * The document property the values come from. Today always the field's own name; a derived field
-   * (a text field's `<name>.keyword` form) names its source here and gets its own column and postings.
+   * The document property the values come from: the field's own name, or for a keyword sub-field
+   * (`title.keyword`) the text field it takes its values from.
    */
   readonly source: string;
-  /** Quoted column(s): one, or latitude and longitude for geo points; empty when the field has no column. */
+  /**
+   * Quoted column(s): one, or latitude and longitude for geo points; empty when the field has no
+   * column. A keyword sub-field reads its text field's column (the same strings), which it does not own.
+   */
   readonly columns: readonly string[];
+  /** Whether the columns are this field's own (written and created for it); false for a keyword sub-field. */
+  readonly ownsColumns: boolean;
   /** The SQL type of the column (an array type for array fields). */
   readonly sqlType?: string;
   /** Whether terms of the field are in the postings table. */
@@ -46,20 +51,27 @@ export interface TableLayout {
 /** The layout of a definition in PostgreSQL. Throws `TypeError` on a name PostgreSQL cannot hold or a mapping to an unknown field. */
 export function layoutFor(definition: DocumentDefinition, options: LayoutOptions): TableLayout {
   const columns = options.columns ?? {};
-  for (const name of Object.keys(columns))
+  for (const name of Object.keys(columns)) {
     if (definition.fields[name] === undefined) throw new TypeError(`columns maps "${name}", which is not a field of ${definition.name}`);
+    const parent = definition.fields[name]!.subFieldOf;
+    if (parent !== undefined)
+      throw new TypeError(`columns maps "${name}", a keyword sub-field: it reads the column of "${parent}"; map "${parent}"`);
+  }
   const fields = new Map<string, FieldLayout>();
   let id: FieldLayout | undefined;
   for (const [name, field] of Object.entries(definition.fields)) {
     const kind = COLUMN_KINDS[field.kind];
     const base = kind.sqlType(field);
-    const column = columns[name] ?? name;
+    const source = field.subFieldOf ?? name;
+    // A keyword sub-field holds its text field's strings: it reads that column rather than keeping a copy.
+    const column = columns[source] ?? source;
     const names = base === undefined ? [] : field.kind === "geoPoint" ? [`${column}_lat`, `${column}_lng`] : [column];
     const layout: FieldLayout = {
       name,
       field,
-      source: name,
+      source,
       columns: names.map(quoteIdentifier),
+      ownsColumns: field.subFieldOf === undefined,
       ...(base === undefined ? {} : { sqlType: field.array ? base.replace(/( COLLATE "C")?$/, "[]$1") : base }),
       postings: kind.postings(field),
     };

@@ -46,7 +46,7 @@ export async function writeRecords(
   const definitions: string[] = [];
   const selects: string[] = [];
   for (const field of layout.fields.values())
-    for (const column of field.columns) {
+    for (const column of field.ownsColumns ? field.columns : []) {
       definitions.push(`c${columns.length} ${recordType(field.sqlType!)}`);
       selects.push(`c${columns.length}`);
       columns.push(column);

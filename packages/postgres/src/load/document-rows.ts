@@ -85,7 +85,8 @@ export function batchRows(layout: TableLayout, records: readonly DocumentRecord[
         const points = (values ?? []) as readonly { lat: number; lng: number }[];
         row[`c${column++}`] = values === undefined ? null : field.field.array ? points.map((p) => p.lat) : points[0]!.lat;
         row[`c${column++}`] = values === undefined ? null : field.field.array ? points.map((p) => p.lng) : points[0]!.lng;
-      } else if (field.columns.length > 0) row[`c${column++}`] = values === undefined ? null : field.field.array ? values : values[0];
+      } else if (field.ownsColumns && field.columns.length > 0)
+        row[`c${column++}`] = values === undefined ? null : field.field.array ? values : values[0];
       if (!field.postings || values === undefined) return;
       if (field.field.kind === "text") {
         const positions = new Map<string, number[]>();

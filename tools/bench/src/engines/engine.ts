@@ -76,6 +76,8 @@ export interface EngineAdapter {
   readonly configuration: string;
   /** How each query kind is run (native, approximated, or not at all). */
   readonly support: Record<QueryKind, Support>;
+  /** Loads what the adapter needs (a baseline's module) before anything is timed or its heap measured. */
+  ready?(): Promise<void>;
   buildWordNet(docs: readonly WordNetDoc[]): Promise<BuiltIndex>;
   buildCities(docs: readonly CityDoc[]): Promise<BuiltIndex>;
   buildEarthquakes(docs: readonly EarthquakeDoc[]): Promise<BuiltIndex>;

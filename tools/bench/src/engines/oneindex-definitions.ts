@@ -1,38 +1,56 @@
-// The OneIndex document definitions of the three corpora.
+// The OneIndex document definitions of the three corpora (and Cranfield), made with a given build's
+// own `defineDocument` and `Field`, so a baseline commit's engine gets the same definitions as main's.
 import { Field, defineDocument } from "oneindex";
 
-/** WordNet synsets: the words as text (array, analysed) and as exact keywords, the part of speech, the gloss. */
-export const WordNetDefinition = defineDocument("WordNetSynset", {
-  id: Field.id(),
-  words: Field.text({ array: true }),
-  word: Field.keyword({ array: true }),
-  pos: Field.keyword(),
-  gloss: Field.text(),
-});
+/** The definition API of a OneIndex build (main's, or a baseline commit's loaded by file URL). */
+export interface DefinitionApi {
+  readonly defineDocument: typeof defineDocument;
+  readonly Field: typeof Field;
+}
 
-/** GeoNames places. */
-export const CityDefinition = defineDocument("City", {
-  id: Field.id(),
-  name: Field.text(),
-  country: Field.keyword(),
-  population: Field.integer({ filterable: true, sortable: true }),
-  location: Field.geoPoint({ filterable: true }),
-});
+/** The bench's definitions, made with `api`. */
+export function oneIndexDefinitions(api: DefinitionApi) {
+  const { defineDocument: define, Field: F } = api;
+  return {
+    /** WordNet synsets: the words as text (array, analysed) and as exact keywords, the part of speech, the gloss. */
+    WordNetDefinition: define("WordNetSynset", {
+      id: F.id(),
+      words: F.text({ array: true }),
+      word: F.keyword({ array: true }),
+      pos: F.keyword(),
+      gloss: F.text(),
+    }),
+    /** GeoNames places. */
+    CityDefinition: define("City", {
+      id: F.id(),
+      name: F.text(),
+      country: F.keyword(),
+      population: F.integer({ filterable: true, sortable: true }),
+      location: F.geoPoint({ filterable: true }),
+    }),
+    /** Cranfield abstracts. */
+    CranfieldDefinition: define("CranfieldAbstract", {
+      id: F.id({ type: "integer" }),
+      title: F.text(),
+      author: F.stored(),
+      body: F.text(),
+    }),
+    /** USGS earthquakes (the parse-throughput tool calls use this definition too: every field kind). */
+    EarthquakeDefinition: define("Earthquake", {
+      id: F.id(),
+      place: F.text(),
+      time: F.date({ filterable: true, sortable: true }),
+      mag: F.number({ filterable: true, sortable: true }),
+      tsunami: F.boolean({ filterable: true }),
+      location: F.geoPoint({ filterable: true }),
+    }),
+  };
+}
 
-/** Cranfield abstracts. */
-export const CranfieldDefinition = defineDocument("CranfieldAbstract", {
-  id: Field.id({ type: "integer" }),
-  title: Field.text(),
-  author: Field.stored(),
-  body: Field.text(),
-});
+/** The definitions of every corpus, made by main's build. */
+export type OneIndexDefinitions = ReturnType<typeof oneIndexDefinitions>;
 
-/** USGS earthquakes (the parse-throughput tool calls use this definition too: every field kind). */
-export const EarthquakeDefinition = defineDocument("Earthquake", {
-  id: Field.id(),
-  place: Field.text(),
-  time: Field.date({ filterable: true, sortable: true }),
-  mag: Field.number({ filterable: true, sortable: true }),
-  tsunami: Field.boolean({ filterable: true }),
-  location: Field.geoPoint({ filterable: true }),
+export const { WordNetDefinition, CityDefinition, CranfieldDefinition, EarthquakeDefinition } = oneIndexDefinitions({
+  defineDocument,
+  Field,
 });

@@ -1,9 +1,9 @@
-// Runs a build job of src/child.ts in a fresh node process and reads its JSON answer; starts the
+// Runs a build or first-search job of src/child.ts in a fresh node process and reads its JSON answer; starts the
 // node processes that serve latency jobs (src/measure/lockstep.ts talks to them).
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BuildJob, Job } from "../child.js";
+import type { Job, OneShotJob } from "../child.js";
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
@@ -21,7 +21,7 @@ export function jobsRunInProcess(): boolean {
 }
 
 /** The child's result, or an Error carrying its stderr tail. */
-export async function runChild<R>(job: BuildJob, heapMb = 12_288): Promise<R> {
+export async function runChild<R>(job: OneShotJob, heapMb = 12_288): Promise<R> {
   if (inProcess) {
     const { runJob } = await import("../child.js");
     return (await runJob(job)) as R;
@@ -46,7 +46,7 @@ export function spawnScript(script: readonly string[], job: unknown, heapMb = 12
   );
 }
 
-function spawnChild<R>(job: BuildJob, heapMb: number): Promise<R> {
+function spawnChild<R>(job: OneShotJob, heapMb: number): Promise<R> {
   return new Promise((resolve, reject) => {
     const child = spawnJob(job, heapMb);
     child.stdin.end();

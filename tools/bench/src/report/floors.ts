@@ -1,6 +1,6 @@
 // The floors of issue 5, judged from one run's numbers (ratios from the same run).
 import { QUERY_KIND_LABELS, type QueryKind } from "../engines/engine.js";
-import type { BenchResults, FloorVerdict } from "../results.js";
+import type { BenchResults, BuildRow, FloorVerdict } from "../results.js";
 
 type Partial_ = Omit<BenchResults, "floors">;
 
@@ -13,15 +13,26 @@ function latency(results: Partial_, engine: string, kind: QueryKind): number | u
 /**
  * The spread of OneIndex's ratio to a peer round by round: in lockstep round i of both engines ran
  * in the same turn of the same session, so each pair is a ratio measured in one spell of the
- * machine. Empty when the rounds do not pair up.
+ * machine. The middle half (first and third quartile) and the number of pairs; undefined when the
+ * rounds do not pair up.
  */
-function pairedRounds(results: Partial_, peer: string, kind: QueryKind): string {
+export function pairedRatios(
+  results: Pick<Partial_, "latency">,
+  peer: string,
+  kind: QueryKind,
+): { q25: number; q75: number; pairs: number } | undefined {
   const ours = results.latency["oneindex"]?.[kind]?.perRound;
   const theirs = results.latency[peer]?.[kind]?.perRound;
-  if (ours === undefined || theirs === undefined || ours.length !== theirs.length || ours.length < 4) return "";
+  if (ours === undefined || theirs === undefined || ours.length !== theirs.length || ours.length < 4) return undefined;
   const ratios = ours.map((r, i) => r.medianMs / theirs[i]!.medianMs).sort((a, b) => a - b);
   const at = (q: number) => ratios[Math.min(ratios.length - 1, Math.floor(q * ratios.length))]!;
-  return `; round by round ${fmt(at(0.25), 2)}–${fmt(at(0.75), 2)}× (middle half of ${ratios.length} paired rounds)`;
+  return { q25: at(0.25), q75: at(0.75), pairs: ratios.length };
+}
+
+/** {@link pairedRatios} as the floors' text, or nothing. */
+function pairedRounds(results: Partial_, peer: string, kind: QueryKind): string {
+  const p = pairedRatios(results, peer, kind);
+  return p === undefined ? "" : `; round by round ${fmt(p.q25, 2)}–${fmt(p.q75, 2)}× (middle half of ${p.pairs} paired rounds)`;
 }
 
 /** Judges every floor; a floor whose numbers are missing is "not measured". */
@@ -100,7 +111,8 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
   const ours = atFull.find((b) => b.engine === "oneindex");
   // Judged on CPU time (user + system): on a shared machine wall time mostly measures the neighbours.
   const cpu = (b: { cpuMs?: number; buildMs: number }) => b.cpuMs ?? b.buildMs;
-  const peers = atFull.filter((b) => b.engine !== "oneindex").sort((a, b) => cpu(a) - cpu(b));
+  // The peers: neither OneIndex nor a baseline commit's OneIndex (`oneindex@<hash>`).
+  const peers = atFull.filter((b) => b.engine !== "oneindex" && !b.engine.startsWith("oneindex@")).sort((a, b) => cpu(a) - cpu(b));
   const fastest = peers[0];
   const fastestWall = [...peers].sort((a, b) => a.buildMs - b.buildMs)[0];
   out.push(
@@ -152,6 +164,115 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
     });
   }
   out.push(aggsFloor(results));
+  out.push(...issue35Floors(results));
+  return out;
+}
+
+/** The fastest setup's median of `kind` among `keys`, with its key. */
+function fastestOf(results: Partial_, keys: readonly string[], kind: QueryKind): readonly [string, number] | undefined {
+  return keys
+    .map((k) => [k, latency(results, k, kind)] as const)
+    .filter((p): p is readonly [string, number] => p[1] !== undefined)
+    .sort((a, b) => a[1] - b[1])[0];
+}
+
+/** MiniSearch's two setups (the faster is the reference) and FlexSearch's three (unscored lists: the speed limit). */
+export const MINISEARCH_KEYS = ["minisearch-defaults", "minisearch-english"] as const;
+export const FLEXSEARCH_KEYS = ["flexsearch-defaults", "flexsearch-english", "flexsearch-forward"] as const;
+
+/** The 1M-document build rows of OneIndex and of the baseline's engine, when the run has them. */
+export function millionRows(results: Partial_): { ours?: BuildRow; base?: BuildRow; size?: number } {
+  const size = Math.max(0, ...results.build.filter((b) => b.documents > results.corpus.wordnet).map((b) => b.documents));
+  const key = results.baseline?.key;
+  const ours = results.build.find((b) => b.engine === "oneindex" && b.documents === size);
+  const base = key === undefined ? undefined : results.build.find((b) => b.engine === key && b.documents === size);
+  return { ...(ours === undefined ? {} : { ours }), ...(base === undefined ? {} : { base }), ...(size > 0 ? { size } : {}) };
+}
+
+/** Why the baseline's floors were not measured. */
+function noBaseline(results: Partial_): string {
+  const b = results.baseline;
+  if (b === undefined) return "no baseline in this run (`--baseline <rev>`)";
+  return b.reason !== undefined ? `baseline ${b.rev} not built: ${b.reason}` : `${b.key ?? b.rev}'s 1M build did not run in this run`;
+}
+
+/**
+ * Issue 35's floors: single word ≤ 0.12× MiniSearch and ≤ 1.3× FlexSearch's unscored lookup, heap
+ * ≤ 0.65× MiniSearch+English, the 1M build no slower (CPU time) and no larger than the baseline
+ * commit's measured in the same run, and the first search after a build within 2× of the second.
+ */
+function issue35Floors(results: Partial_): FloorVerdict[] {
+  const out: FloorVerdict[] = [];
+  const ours = latency(results, "oneindex", "single");
+  /** Single word against the fastest of `peers`: at most `limit` times its median. */
+  const singleAgainst = (floor: string, peers: readonly string[], limit: number, digits: number): FloorVerdict => {
+    const peer = fastestOf(results, peers, "single");
+    if (ours === undefined || peer === undefined) return { floor, measured: "not measured", met: "not measured" };
+    const ratio = ours / peer[1];
+    return {
+      floor,
+      measured: `OneIndex ${fmt(ours, 4)} ms vs ${peer[0]} ${fmt(peer[1], 4)} ms = ${fmt(ratio, digits)}×${pairedRounds(results, peer[0], "single")}`,
+      ratio,
+      met: ratio <= limit,
+    };
+  };
+  out.push(
+    singleAgainst("single word: median latency ≤ 0.12× MiniSearch's (issue 35; the faster of its two setups)", MINISEARCH_KEYS, 0.12, 3),
+    singleAgainst("single word: median latency ≤ 1.3× FlexSearch's unscored lookup (issue 35; its fastest setup)", FLEXSEARCH_KEYS, 1.3, 2),
+  );
+  const fullSize = results.corpus.wordnet;
+  const heapOurs = results.build.find((b) => b.engine === "oneindex" && b.documents === fullSize);
+  const heapMs = results.build.find((b) => b.engine === "minisearch-english" && b.documents === fullSize);
+  const floorHeap = "heap after build ≤ 0.65× MiniSearch's with English processing (issue 35)";
+  out.push(
+    heapOurs === undefined || heapMs === undefined
+      ? { floor: floorHeap, measured: "not measured", met: "not measured" }
+      : {
+          floor: floorHeap,
+          measured: `${fullSize.toLocaleString("en-US")} docs: OneIndex ${fmt(heapOurs.heapBytes / 2 ** 20, 1)} MiB vs ${fmt(heapMs.heapBytes / 2 ** 20, 1)} MiB = ${fmt(heapOurs.heapBytes / heapMs.heapBytes, 3)}×`,
+          ratio: heapOurs.heapBytes / heapMs.heapBytes,
+          met: heapOurs.heapBytes / heapMs.heapBytes <= 0.65,
+        },
+  );
+  const label = results.baseline?.key?.replace("oneindex@", "") ?? results.baseline?.rev ?? "the baseline";
+  const million = millionRows(results);
+  const docs = million.size === undefined ? "1M" : million.size.toLocaleString("en-US");
+  const floorTime = `1M-document build no slower than ${label}'s (issue 35; CPU time, both in this run)`;
+  const floorSize = `1M-document build heap no larger than ${label}'s (issue 35; both in this run)`;
+  const cpu = (b: BuildRow) => b.cpuMs ?? b.buildMs;
+  if (million.ours === undefined || million.base === undefined) {
+    const why = million.ours === undefined ? "OneIndex's 1M build did not run" : noBaseline(results);
+    out.push({ floor: floorTime, measured: why, met: "not measured" }, { floor: floorSize, measured: why, met: "not measured" });
+  } else {
+    const { ours: o, base: b } = million;
+    out.push(
+      {
+        floor: floorTime,
+        measured: `${docs} docs: OneIndex ${fmt(cpu(o) / 1000, 1)} CPU s vs ${fmt(cpu(b) / 1000, 1)} = ${fmt(cpu(o) / cpu(b), 3)}× (wall ${fmt(o.buildMs / 1000, 1)} s vs ${fmt(b.buildMs / 1000, 1)} s = ${fmt(o.buildMs / b.buildMs, 3)}×)`,
+        ratio: cpu(o) / cpu(b),
+        met: cpu(o) <= cpu(b),
+      },
+      {
+        floor: floorSize,
+        measured: `${docs} docs: OneIndex ${fmt(o.heapBytes / 2 ** 20, 1)} MiB vs ${fmt(b.heapBytes / 2 ** 20, 1)} MiB = ${fmt(o.heapBytes / b.heapBytes, 3)}×`,
+        ratio: o.heapBytes / b.heapBytes,
+        met: o.heapBytes <= b.heapBytes,
+      },
+    );
+  }
+  const first = results.firstSearch?.rows.find((r) => r.engine === "oneindex");
+  const floorFirst = "first search after a build within 2× of the second, on the cities (issue 35; query code already run)";
+  const base = results.firstSearch?.rows.find((r) => r.engine === results.baseline?.key);
+  out.push(
+    first === undefined
+      ? { floor: floorFirst, measured: "not measured", met: "not measured" }
+      : {
+          floor: floorFirst,
+          measured: `${(results.firstSearch?.documents ?? 0).toLocaleString("en-US")} cities: first ${fmt(first.firstMs, 2)} ms, second ${fmt(first.secondMs, 2)} ms = ${fmt(first.ratio, 2)}×, ${fmt(first.firstMs - first.secondMs, 2)} ms more (median of ${first.runs} fresh processes)${base === undefined ? "" : `; ${label}: ${fmt(base.firstMs, 2)} ms, ${fmt(base.secondMs, 2)} ms = ${fmt(base.ratio, 2)}×`}`,
+          ratio: first.ratio,
+          met: first.ratio <= 2,
+        },
+  );
   return out;
 }
 

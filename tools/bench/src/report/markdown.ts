@@ -3,6 +3,7 @@ import { MAX_WARM_UP_PASSES, WARM_UP_PASSES } from "../measure/latency.js";
 import { QUERY_CORPUS, QUERY_KINDS, QUERY_KIND_LABELS } from "../engines/engine.js";
 import type { BenchResults } from "../results.js";
 import { renderAggs } from "./aggs.js";
+import { renderBaseline, renderFirstSearch } from "./baseline.js";
 import { renderPostgres } from "./postgres.js";
 import { renderDescriptors } from "./descriptors.js";
 import { renderHostile } from "./hostile.js";
@@ -44,6 +45,7 @@ export function renderMarkdown(r: BenchResults): string {
     out.push(`Missed in this run: ${missed.map((f) => f.floor).join("; ")}. The numbers above are the measured ratios.`, "");
   if (r.errors.length > 0) out.push("Parts that failed in this run:", "", ...r.errors.map((e) => `- ${e}`), "");
   out.push(...renderPreviousRun(r));
+  out.push(...renderBaseline(r));
 
   out.push("## Machine and versions", "");
   out.push(
@@ -128,6 +130,8 @@ export function renderMarkdown(r: BenchResults): string {
       "",
     );
   }
+
+  out.push(...renderFirstSearch(r));
 
   out.push("## Ranking quality: Cranfield", "");
   out.push(

@@ -24,6 +24,7 @@ const ADVICE: Record<WorkKind, string> = {
   term: "match fewer terms: a longer prefix, a narrower range, fewer fields",
   automatonStep: "use a simpler pattern: fewer repetitions, fewer alternatives, a literal prefix, or maxEdits 1",
   posting: "match fewer terms or add a filter",
+  queryWord: "use a shorter text or fewer fields: every word is looked up in every field",
   phraseStep: "use a smaller slop or fewer phrase terms",
   position: "use rarer phrase terms or add a filter",
   highlightChar: "highlight fewer fields, or turn highlight off for this call",

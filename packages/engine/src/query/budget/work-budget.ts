@@ -16,8 +16,14 @@ export const WORK_COSTS = Object.freeze({
   term: 1,
   /** One transition of a regex or fuzzy automaton (2: a trie step with a DFA lookup measured about twice a posting read). */
   automatonStep: 2,
-  /** A posting read by an expanded term set (a union of many terms' docs). */
+  /** A posting read by an expanded term set (a union of many terms' docs), or by a `text` node's words. */
   posting: 1,
+  /**
+   * A word of a `text` node's text in one of its fields: analysing it, looking its term up and
+   * weighing it, which its postings do not count (32: measured 250–600 ns a word and field, words
+   * the index does not hold included, against 8–14 ns a posting unit in the same process).
+   */
+  queryWord: 32,
   /** One candidate window × phrase term tried by sloppy phrase matching, or a position gathered as a candidate. */
   phraseStep: 12,
   /** A position decoded from a posting for phrase matching. */
@@ -61,9 +67,10 @@ export const WORK_COSTS = Object.freeze({
    */
   value: 1,
   /**
-   * A code unit of a term put into a term structure built on a query's first need (the sorted
-   * term list, the fuzzy and regex trie, the one-edit hashes) and each term merged into the sorted
-   * list: the build is charged to the call that needs it, before it starts.
+   * A step of building a term structure on a query's first need (the sorted term list, the fuzzy
+   * and regex trie, the one-edit hashes), charged to the call that needs it before it starts; how
+   * many steps each structure takes per term and per code unit is in store/term-field.ts
+   * (`sortCost`, `TRIE_UNIT_COST`, `HASH_TERM_COST`), measured against a posting unit.
    */
   termIndex: 1,
   /** A bucket an aggregation makes (a distinct term, a histogram or calendar bucket): a map entry, sorted and worded later (16: ~100–200 ns). */

@@ -66,10 +66,12 @@ export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
   const words: (TermWeight[] | undefined)[] = new Array(positions);
   let postings = 0;
   let filled = 0;
+  let looked = 0;
   for (let f = 0; f < names.length; f++) {
     const field = fields[f];
     const tokens = tokensOf[f];
     if (field === undefined || tokens === undefined) continue;
+    looked += tokens.length;
     // A repeated word counts once: a term already taken from an earlier position of this field is skipped.
     const seen = tokens.length > SCAN_REPEATS ? new Set<string>() : undefined;
     for (let t = 0; t < tokens.length; t++) {
@@ -87,6 +89,8 @@ export function prepareText(node: TextNode, ctx: PrepareContext): Weight {
     }
   }
   ctx.budget.spend(postings, "posting", node);
+  // Each word's analysis, lookup and weight in each field, which its postings do not count.
+  ctx.budget.spend(looked, "queryWord", node);
   const perWord = filled === positions ? (words as TermWeight[][]) : words.filter((w) => w !== undefined);
   return new TextWeight(node, perWord, ctx.state, sum ? "sum" : "max");
 }

@@ -2,7 +2,7 @@ import type { AggregationBucket } from "@oneindex/engine";
 import { coarserDateInterval, isoOfEpochMs, nextBucketStart } from "@oneindex/engine/internal";
 import type { DateHistogramAggregation } from "@oneindex/parser";
 import { QUERY_LIMITS } from "@oneindex/schema";
-import { matchedRows, PRESENT, valuesOf, type AggContext, type CompiledAggregation } from "./context.js";
+import { docKeys, type AggContext, type CompiledAggregation } from "./context.js";
 import { bucketStartSql } from "./date-keys.js";
 import { tooManyBuckets } from "./too-many-buckets.js";
 
@@ -13,9 +13,10 @@ import { tooManyBuckets } from "./too-many-buckets.js";
 export function compileDateHistogram(agg: DateHistogramAggregation, ctx: AggContext): CompiledAggregation {
   const p = ctx.prefix;
   const shift = agg.offsetMinutes * 60_000;
-  const local = `(u.v + ${ctx.params.add(shift, "int8")})`;
+  const shiftParam = ctx.params.add(shift, "int8");
+  const local = (value: string) => `(${value} + ${shiftParam})`;
   const ctes = [
-    `${p}_keys AS (SELECT DISTINCT m.doc, ${bucketStartSql(local, agg.interval)} AS s FROM ${matchedRows(ctx)}, ${valuesOf(ctx, agg.field)} WHERE ${PRESENT})`,
+    `${p}_keys AS (${docKeys(ctx, agg.field, (v) => bucketStartSql(local(v), agg.interval), "s")})`,
     `${p}_buckets AS (SELECT s, count(*) AS c FROM ${p}_keys GROUP BY s HAVING count(*) >= ${ctx.params.add(Math.max(1, agg.minCount), "int8")})`,
   ];
   const sql = `json_build_object('n', (SELECT count(*) FROM ${p}_buckets), 'lo', (SELECT min(s) FROM ${p}_buckets), 'hi', (SELECT max(s) FROM ${p}_buckets), 'buckets', (SELECT coalesce(json_agg(json_build_array(b.s, b.c) ORDER BY b.s), '[]'::json) FROM (SELECT s, c FROM ${p}_buckets ORDER BY s LIMIT ${QUERY_LIMITS.maxBuckets + 1}) b))`;

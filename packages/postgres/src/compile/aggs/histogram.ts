@@ -1,7 +1,7 @@
 import type { AggregationBucket } from "@oneindex/engine";
 import type { HistogramAggregation } from "@oneindex/parser";
 import { QUERY_LIMITS } from "@oneindex/schema";
-import { matchedRows, PRESENT, valuesOf, type AggContext, type CompiledAggregation } from "./context.js";
+import { docKeys, matchedRows, PRESENT, valuesOf, type AggContext, type CompiledAggregation } from "./context.js";
 import { tooManyBuckets } from "./too-many-buckets.js";
 
 /** An interval rounded up to two significant digits (the engine's suggestion). */
@@ -20,7 +20,7 @@ export function compileHistogram(agg: HistogramAggregation, ctx: AggContext): Co
   const p = ctx.prefix;
   const interval = ctx.params.add(agg.interval, "float8");
   const ctes = [
-    `${p}_keys AS (SELECT DISTINCT m.doc, floor(u.v::float8 / ${interval}) AS idx FROM ${matchedRows(ctx)}, ${valuesOf(ctx, agg.field)} WHERE ${PRESENT})`,
+    `${p}_keys AS (${docKeys(ctx, agg.field, (v) => `floor(${v}::float8 / ${interval})`, "idx")})`,
     `${p}_buckets AS (SELECT idx, count(*) AS c FROM ${p}_keys GROUP BY idx HAVING count(*) >= ${ctx.params.add(Math.max(1, agg.minCount), "int8")})`,
   ];
   const span = `(SELECT json_build_array(min(u.v::float8), max(u.v::float8)) FROM ${matchedRows(ctx)}, ${valuesOf(ctx, agg.field)} WHERE ${PRESENT})`;

@@ -1,7 +1,7 @@
 import type { AggregationBucket, MetricResult } from "@oneindex/engine";
 import type { TermsAggregation } from "@oneindex/parser";
 import { fieldLayout } from "../../layout/table-layout.js";
-import { matchedRows, PRESENT, valuesOf, type AggContext, type CompiledAggregation } from "./context.js";
+import { docKeys, type AggContext, type CompiledAggregation } from "./context.js";
 import { metricSql, readMetric } from "./metric.js";
 
 /**
@@ -15,7 +15,7 @@ export function compileTerms(agg: TermsAggregation, ctx: AggContext): CompiledAg
   const key = keyword ? `key COLLATE "C"` : "key";
   const order = agg.order === "count" ? `c DESC, ${key} ASC` : `${key} ASC`;
   const ctes = [
-    `${p}_pairs AS (SELECT DISTINCT m.doc, u.v AS key FROM ${matchedRows(ctx)}, ${valuesOf(ctx, agg.field)} WHERE ${PRESENT})`,
+    `${p}_pairs AS (${docKeys(ctx, agg.field, (v) => v, "key")})`,
     `${p}_buckets AS (SELECT key, count(*) AS c FROM ${p}_pairs GROUP BY key HAVING count(*) >= ${ctx.params.add(agg.minCount, "int8")})`,
     `${p}_kept AS (SELECT key, c FROM ${p}_buckets ORDER BY ${order} LIMIT ${ctx.params.add(agg.size, "int8")})`,
   ];
