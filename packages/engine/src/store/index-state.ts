@@ -88,7 +88,12 @@ export class IndexState {
       if (values === undefined) continue;
       switch (store.kind) {
         case "terms":
-          if (withTerms) store.index.add(doc, store.values === undefined ? [String(record.id)] : (values as readonly string[]));
+          // A string id's values are `[id]` already; an integer id is indexed as its decimal string.
+          if (withTerms)
+            store.index.add(
+              doc,
+              store.values !== undefined || typeof record.id === "string" ? (values as readonly string[]) : [String(record.id)],
+            );
           break;
         case "numbers":
           store.column.add(doc, values as readonly number[]);
