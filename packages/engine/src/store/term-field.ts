@@ -68,11 +68,12 @@ export class TermField {
     this.dict.set(term, t);
     this.terms.push(term);
     this.termUnits += term.length;
-    if (t >= this.df.length) {
-      this.df = growUint32(this.df, t + 1);
-      this.slot = growInt32(this.slot, t + 1, -1);
+    if (t >= this.df.length) this.df = growUint32(this.df, t + 1);
+    // Only text fields group a doc's tokens through a slot per term (a keyword's few values are scanned).
+    if (this.isText) {
+      if (t >= this.slot.length) this.slot = growInt32(this.slot, t + 1, -1);
+      this.slot[t] = -1;
     }
-    this.slot[t] = -1;
     return t;
   }
 
@@ -167,13 +168,31 @@ export class TermField {
       }
     } else {
       // Docs only (tf 1 however often a value repeats); the length is the number of distinct values.
-      for (const v of values) distinct = this.touch(this.termNumber(v), distinct);
+      // A repeat is found by scanning the doc's terms so far (a set past KEYWORD_SCAN of them), not
+      // through a slot per term: a keyword field (the id, a million of them) would keep 4 bytes a term.
+      let seen: Set<number> | undefined;
+      for (const v of values) {
+        const t = this.termNumber(v);
+        if (seen !== undefined) {
+          if (seen.has(t)) continue;
+          seen.add(t);
+        } else {
+          let i = 0;
+          while (i < distinct && this.touched[i] !== t) i++;
+          if (i < distinct) continue;
+          if (distinct >= KEYWORD_SCAN) seen = new Set(this.touched.subarray(0, distinct)).add(t);
+        }
+        if (distinct >= this.touched.length) {
+          this.touched = growUint32(this.touched, distinct + 1);
+          this.counts = growUint32(this.counts, distinct + 1);
+        }
+        this.touched[distinct++] = t;
+      }
       length = distinct;
       for (let s = 0; s < distinct; s++) {
         const t = this.touched[s]!;
         pool.appendDoc(t, doc);
         this.df[t]!++;
-        this.slot[t] = -1;
       }
     }
     if (doc >= this.lengths.length) {
@@ -193,10 +212,12 @@ export class TermField {
    * more (the first batch's always), so a search never sorts the whole dictionary: it merges at
    * most the few terms of the small batches since (charged to it, see {@link sortedTerms}). A batch
    * pays its new terms' sort and one merge pass over the dictionary, which over a growing
-   * dictionary adds up to a few passes per term.
+   * dictionary adds up to a few passes per term. `sortTerms` false (the id field, which only a `term`
+   * node reads) leaves the order to the first call that asks for it.
    */
-  endBatch(): void {
+  endBatch(sortTerms = true): void {
     this.pool.repackIfWasteful();
+    if (!sortTerms) return;
     const sorted = this.order?.numbers.length ?? 0;
     const added = this.terms.length - sorted;
     if (added > 0 && (sorted === 0 || added * SORT_AT_WRITE >= sorted)) this.sortedTerms(WRITE_TIME);
@@ -237,9 +258,10 @@ export class TermField {
     charge.budget.spend(sortCost(k, units - (had?.units ?? 0), had === undefined ? 0 : terms.length, units), "termIndex", charge.site);
     // The default sort orders strings by code units, natively: faster than a comparator over term numbers.
     const addedStrings = terms.slice(from).sort();
-    const added = addedStrings.map((term) => this.dict.get(term)!);
+    const added = new Int32Array(k);
+    for (let i = 0; i < k; i++) added[i] = this.dict.get(addedStrings[i]!)!;
     if (had === undefined) return (this.order = { numbers: added, strings: addedStrings, units });
-    const numbers = new Array<number>(terms.length);
+    const numbers = new Int32Array(terms.length);
     const strings = new Array<string>(terms.length);
     let i = 0;
     let j = 0;
@@ -319,13 +341,15 @@ export class TermField {
       // No code unit follows the last one (or the prefix is empty): test the terms one by one.
       let to = from;
       while (to < strings.length && strings[to]!.startsWith(prefix)) to++;
-      return numbers.slice(from, to);
+      return Array.from(numbers.subarray(from, to));
     }
     // The terms with the prefix are those from it up to (not including) the prefix with its last code unit raised by one.
     const after = prefix.slice(0, -1) + String.fromCharCode(last + 1);
-    return numbers.slice(
-      from,
-      gallopTo(strings, from, strings.length, (s) => s < after),
+    return Array.from(
+      numbers.subarray(
+        from,
+        gallopTo(strings, from, strings.length, (s) => s < after),
+      ),
     );
   }
 }
@@ -333,10 +357,14 @@ export class TermField {
 /** What a query walks: a trie, its sorted indexes' term numbers, and the terms added since it was built (checked one by one). */
 export interface TrieView {
   readonly trie: TermTrie;
-  readonly numbers: readonly number[];
+  /** Never changed: see {@link TermOrder}. */
+  readonly numbers: Int32Array;
   readonly pendingFrom: number;
   readonly pendingTo: number;
 }
+
+/** A keyword doc's values are checked for repeats by a scan up to this many distinct ones, then by a set. */
+const KEYWORD_SCAN = 32;
 
 /** A trie is rebuilt for a query once the terms added since are more than 1/STALE_TRIE of its own. */
 const STALE_TRIE = 8;
@@ -376,9 +404,9 @@ export function sortCost(k: number, newUnits: number, merged: number, allUnits: 
 /** Where write-time work charges: nowhere (it is bounded by the documents written, not by a call). */
 const WRITE_TIME: WorkCharge = uncharged();
 
-/** A field's terms in code-unit order: `strings[i]` is term number `numbers[i]`. */
+/** A field's terms in code-unit order: `strings[i]` is term number `numbers[i]` (4 bytes a term, not a JS array's 8; never changed, replaced). */
 export interface TermOrder {
-  readonly numbers: readonly number[];
+  readonly numbers: Int32Array;
   readonly strings: readonly string[];
   /** The code units of the terms listed. */
   readonly units: number;

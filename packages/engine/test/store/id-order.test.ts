@@ -80,4 +80,3 @@ describe("the tie order is ranked by writes, never by a search", () => {
     }
   });
 });
-

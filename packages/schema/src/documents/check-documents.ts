@@ -8,7 +8,7 @@ import { describeValue } from "../values/describe-value.js";
 import { documentProblem } from "./document-error.js";
 import type { DocumentProblem, DocumentProblemCode } from "./document-error.js";
 import type { DocumentRecord, FieldValues } from "./document-record.js";
-import { isPlainObject, thrownText, ValueReader } from "./json-data.js";
+import { isPlainObject, setOwn, thrownText, ValueReader } from "./json-data.js";
 
 /** A definition's fields numbered in declaration order: what the checks index records by. An engine's own field table may stand in for it. */
 export interface FieldNumbering {
@@ -94,7 +94,7 @@ export function checkDocuments(definition: DocumentDefinition | FieldNumbering, 
     }
     const seen = new Set<string | number>();
     const length = batch.length;
-    const state = batchState(problems);
+    const state = batchState(problems, definition);
     for (; i < length; i++) {
       state.index = i;
       const record = checkDocument(table, batch[i], state);
@@ -172,9 +172,30 @@ function checkDocument(table: FieldNumbering, doc: unknown, state: DocumentState
   }
 }
 
+/**
+ * Makes the objects of a batch's copies: plain objects (their prototype is `Object.prototype`) made
+ * by one constructor, so V8 sizes them to the properties they get and keeps them all in the object
+ * (an object literal `{}` has room for four and puts the rest in a second, out-of-object array),
+ * and objects given the same keys share one hidden class, frozen or not. A closure per definition,
+ * not a `new Function` (a page's Content-Security-Policy may forbid that).
+ */
+function documentConstructor(definition: object): new () => Record<string, unknown> {
+  let Document = CONSTRUCTORS.get(definition);
+  if (Document === undefined) {
+    Document = function (this: Record<string, unknown>) {} as unknown as new () => Record<string, unknown>;
+    Document.prototype = Object.prototype;
+    CONSTRUCTORS.set(definition, Document);
+  }
+  return Document;
+}
+
+/** One document constructor per definition or numbering (an index checks every batch with its own numbering), so batches share hidden classes. */
+const CONSTRUCTORS = new WeakMap<object, new () => Record<string, unknown>>();
+
 /** The state of checking a batch: a reader and a document's position and id, reused from one document to the next. */
-function batchState(problems: Problems): DocumentState {
+function batchState(problems: Problems, definition: object): DocumentState {
   const state: DocumentState = {
+    Document: documentConstructor(definition),
     index: 0,
     id: undefined,
     key: "",
@@ -192,6 +213,8 @@ function batchState(problems: Problems): DocumentState {
 
 /** What checking one document needs: where it is in the batch, its id once read, where problems go, and the reader (which knows the path being read). */
 interface DocumentState extends ValueCheck {
+  /** Makes each document's copy (see {@link documentConstructor}). */
+  readonly Document: new () => Record<string, unknown>;
   index: number;
   id: string | number | undefined;
   /** The property whose value is being checked, and its element (-1 for a lone value): the path `fail` reports at. */
@@ -222,7 +245,11 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
   }
   const id = state.id;
   const values: (FieldValues | undefined)[] = new Array<FieldValues | undefined>(table.names.length).fill(undefined);
-  const source: Record<string, unknown> = {};
+  const source = new state.Document();
+  // An array given as the value of two properties (`{ words: w, word: w }`) is copied once, both
+  // properties then holding the one frozen copy (as `structuredClone` keeps such aliasing).
+  let sharedRaw: unknown;
+  let sharedCopy: readonly unknown[] | undefined;
   reader.properties(doc, (key, raw) => {
     const number = table.numbers.get(key);
     // A sub-field (`title.keyword`) is indexed from its field's value, never given in a document.
@@ -232,19 +259,19 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
     }
     if (raw === undefined) return true; // JSON drops it
     if (number === table.idField) {
-      source[key] = id;
+      setOwn(source, key, id);
       return true;
     }
     if (raw === null) {
-      source[key] = null;
+      setOwn(source, key, null);
       return true;
     }
     const field = table.definitions[number]!;
     const kind = SCHEMA_FIELD_KINDS[field.kind];
     state.key = key;
     if (field.kind === "stored") {
-      const copy = reader.copy(raw, 2);
-      if (copy !== undefined) source[key] = copy.value;
+      const copy = reader.copy(raw, 2, true);
+      if (copy !== undefined) setOwn(source, key, copy.value);
       return true;
     }
     if (Array.isArray(raw)) {
@@ -255,9 +282,10 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
       const elements = reader.elements(raw);
       if (elements === undefined) return true;
       // Sized up front: an engine may keep the array (multi-valued columns), and one grown by push
-      // keeps spare capacity (17 slots for the first element).
-      const out: unknown[] = new Array<unknown>(elements.length);
+      // keeps spare capacity (17 slots for the first element). A kind whose source form is the
+      // checked value (text, keyword) keeps one array for both.
       const kept: unknown[] = new Array<unknown>(elements.length);
+      const out: unknown[] = kind.sourceForm === undefined ? kept : new Array<unknown>(elements.length);
       let valid = 0;
       for (let j = 0; j < elements.length; j++) {
         reader.segments.push(j);
@@ -270,20 +298,27 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
         }
       }
       if (valid === elements.length) {
-        source[key] = kept;
-        if (valid > 0) values[number] = out as FieldValues;
+        let copy: readonly unknown[] = kept;
+        if (raw === sharedRaw && sameElements(sharedCopy!, kept)) copy = sharedCopy!;
+        else if (sharedRaw === undefined) {
+          sharedRaw = raw;
+          sharedCopy = kept;
+        }
+        setOwn(source, key, Object.freeze(copy));
+        if (valid > 0) values[number] = (out === kept ? copy : out) as FieldValues;
       }
     } else {
       state.element = -1;
       const v = kind.check(raw, state);
       if (v !== undefined) {
-        source[key] = sourceForm(kind, raw, v);
+        setOwn(source, key, sourceForm(kind, raw, v));
         values[number] = [v] as FieldValues;
       }
     }
     return true;
   });
   if (id === undefined || problems.list.length > before) return undefined;
+  Object.freeze(source);
   values[table.idField] = [id] as FieldValues;
   for (const [sub, parent] of subFieldsOf(table)) values[sub] = values[parent];
   return { id, values, source };
@@ -321,4 +356,11 @@ function valuePath(key: string, element: number): string {
 /** What a record's `source` keeps for a checked value: the kind's form (a date's ISO string), else the value as checked. */
 function sourceForm(kind: SchemaFieldKind, given: unknown, value: CheckedValue): unknown {
   return kind.sourceForm === undefined ? value : kind.sourceForm(given, value);
+}
+
+/** True when two arrays hold the same elements (by `===`). */
+function sameElements(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -171,9 +171,10 @@ export class ValueReader {
    * `JSON.parse(JSON.stringify(value))`, or undefined after reporting why `value` is not JSON data:
    * a value JSON cannot hold or would change, nesting past `DOCUMENT_LIMITS.maxDepth` (`depth` is the
    * level of `value` if it is a container: 2 for a property of a document), or a cycle. Iterative: a
-   * value nested 100,000 deep is refused without deep recursion.
+   * value nested 100,000 deep is refused without deep recursion. With `freeze`, every object and
+   * array of the copy is frozen.
    */
-  copy(value: unknown, depth: number): { value: unknown } | undefined {
+  copy(value: unknown, depth: number, freeze = false): { value: unknown } | undefined {
     if (typeof value !== "object" || value === null) {
       const p = this.primitive(value);
       return p === INVALID ? undefined : { value: p };
@@ -190,6 +191,7 @@ export class ValueReader {
     while (frame !== undefined) {
       const keys: readonly string[] | undefined = frame.keys;
       if (frame.next >= frame.length) {
+        if (freeze) Object.freeze(frame.copy);
         frame = frame.parent;
         if (segments.length > base) segments.pop();
         continue;
@@ -248,7 +250,7 @@ interface Frame {
 }
 
 /** Sets `key` on a fresh object, as an own property even when it is `__proto__` (as `JSON.parse` does). */
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   else target[key] = value;
 }
