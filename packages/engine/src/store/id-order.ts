@@ -8,21 +8,45 @@ export class IdOrder {
   private constructor(
     private readonly ids: readonly (string | number)[],
     private readonly ranks: Int32Array,
+    /** The ranked docs in id order (equal ids in doc order): what the next ranking merges its new docs into. */
+    private readonly sorted: Int32Array,
     /** Docs below this number have a rank. */
     readonly ranked: number,
   ) {}
 
-  /** Ranks every doc of `ids` (a stable sort: nearly sorted ids, the usual case, sort in about linear time). */
-  static of(ids: readonly (string | number)[]): IdOrder {
+  /**
+   * Ranks every doc of `ids`. With `previous` (an order over a prefix of the same ids: they are
+   * only ever appended, and a copy of the list holds the same prefix), only the docs since are
+   * sorted, then merged into its sorted docs: O(n + k log k) for k new docs, so an index built in
+   * many batches (the CLI's, 1,000 records at a time) pays a few linear passes per doc over its
+   * growth rather than a full sort each time the order goes stale.
+   */
+  static of(ids: readonly (string | number)[], previous?: IdOrder): IdOrder {
     const n = ids.length;
-    const docs = Array.from({ length: n }, (_, i) => i).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
+    const from = previous === undefined || previous.ranked > n ? 0 : previous.ranked;
+    const before = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : a - b);
+    // A stable sort of the new docs (nearly sorted ids, the usual case, sort in about linear time).
+    const added = Array.from({ length: n - from }, (_, i) => from + i).sort(before);
+    const sorted = new Int32Array(n);
+    const old = previous?.sorted;
+    let i = 0;
+    let j = 0;
+    for (let o = 0; o < n; o++) {
+      if (j >= added.length || (i < from && before(old![i]!, added[j]!) < 0)) sorted[o] = old![i++]!;
+      else sorted[o] = added[j++]!;
+    }
     const ranks = new Int32Array(n);
     // Equal ids (a deleted doc and its replacement) share a rank.
-    for (let i = 0, r = 0; i < n; i++) {
-      if (i > 0 && ids[docs[i]!] !== ids[docs[i - 1]!]) r++;
-      ranks[docs[i]!] = r;
+    for (let o = 0, r = 0; o < n; o++) {
+      if (o > 0 && ids[sorted[o]!] !== ids[sorted[o - 1]!]) r++;
+      ranks[sorted[o]!] = r;
     }
-    return new IdOrder(ids, ranks, n);
+    return new IdOrder(ids, ranks, sorted, n);
+  }
+
+  /** Whether this order reads `ids` (a list replaced by its copy needs an order that reads the copy). */
+  reads(ids: readonly (string | number)[]): boolean {
+    return this.ids === ids;
   }
 
   /** Whether doc `a`'s id sorts before doc `b`'s. */

@@ -137,8 +137,8 @@ export class IndexState {
    */
   idOrder(): IdOrder {
     const order = this.order;
-    if (order?.fresh(this.maxDoc)) return order;
-    return (this.order = IdOrder.of(this.ids));
+    if (order?.fresh(this.maxDoc) && order.reads(this.ids)) return order;
+    return (this.order = IdOrder.of(this.ids, order));
   }
 
   /** The values of a text, keyword or string-id field of `doc`, as given; undefined when it has none or is deleted. */
@@ -187,12 +187,12 @@ export class IndexState {
   endBatch(): void {
     // Arrays grown by push keep up to half their length spare (2.3 MB each at a million docs): after
     // a batch of at least an eighth of the docs, each is copied to its exact size (so over a growing
-    // index the copies add up to a few per doc). The id order read the old array: it is re-ranked.
+    // index the copies add up to a few per doc). The id order read the old array: it is re-ranked
+    // against the copy, merging the new docs into its ranking.
     const added = this.maxDoc - this.batchFrom;
     if (added > 0 && added * 8 >= this.maxDoc) {
       this.ids = this.ids.slice();
       this.sources = this.sources.slice();
-      this.order = undefined;
     }
     this.batchFrom = this.maxDoc;
     // The id field takes only `term` nodes, which never read the term order: it is not sorted.

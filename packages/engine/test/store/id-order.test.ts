@@ -21,6 +21,31 @@ describe("IdOrder", () => {
     );
   });
 
+  it("ranked in steps (each merging the docs since into the previous ranking) agrees with ranking at once", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.string({ maxLength: 3 }), { maxLength: 12 }), { minLength: 1, maxLength: 8 }),
+        fc.boolean(),
+        (batches, copy) => {
+          let ids: string[] = [];
+          let order: IdOrder | undefined;
+          for (const batch of batches) {
+            ids.push(...batch);
+            // The index copies its id list to exact size now and then: the order must read the copy.
+            if (copy) ids = ids.slice();
+            order = IdOrder.of(ids, order);
+          }
+          const whole = IdOrder.of(ids);
+          for (let a = 0; a < ids.length; a++)
+            for (let b = 0; b < ids.length; b++) {
+              expect(order!.before(a, b)).toBe(whole.before(a, b));
+              expect(order!.before(a, b)).toBe(ids[a]! < ids[b]!);
+            }
+        },
+      ),
+    );
+  });
+
   it("ranks numbers numerically", () => {
     const order = IdOrder.of([10, 9, 100, 1]);
     expect([0, 1, 2, 3].sort((a, b) => (order.before(a, b) ? -1 : order.before(b, a) ? 1 : 0))).toEqual([3, 1, 0, 2]);
