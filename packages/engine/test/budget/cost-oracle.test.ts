@@ -131,7 +131,7 @@ describe(`the cost oracle (seed ${SEED})`, () => {
  * must cover its time at the ns a posting unit takes, within {@link STRUCTURE_MULTIPLE}. Honest
  * charges run 0.3–1.6× on a quiet 2-core machine, but up to 4.7× in CI, where turbo runs the
  * other packages' tests beside this one (a hashes build measured alone against a reference taken
- * a moment before). So the bound catches a build left uncharged or charged a twentieth of its work
+ * a moment before). So the bound catches a build left uncharged or charged a twentieth of its work,
  * as a loop a new feature forgot would be; the finer calibration (a third too little) is what
  * EXPERIMENTS.md measured and DESIGN.md's "One meter" records, and the bench's hostile part times.
  * Each structure is built first and again after a write, over short words, URLs and 120-character
