@@ -69,6 +69,10 @@ export class NumberColumn {
     if (lo === undefined || Number.isNaN(lo)) return false;
     // Single-valued docs (min = max) never touch the side table.
     if (lo === this.max[doc]) return test(lo);
-    return this.many(doc, charge)!.some(test);
+    // A loop rather than Array.prototype.some: the builtin calls `test` through a generic path per
+    // value, which made a range filter over 10,000-value documents run at several times its charge.
+    const values = this.many(doc, charge)!;
+    for (let i = 0; i < values.length; i++) if (test(values[i]!)) return true;
+    return false;
   }
 }
