@@ -101,6 +101,22 @@ function workBudget(value: string | undefined): { workBudget?: number } {
   return { workBudget: Number(value) };
 }
 
+/** What `search` and `repl` share: the snapshot or table, `--json`, `--explain`, `--max-result-chars` and `--work-budget`. */
+function answerOptions(
+  values: { json?: boolean; explain?: boolean; "max-result-chars"?: string; "work-budget"?: string },
+  snapshot: string | undefined,
+  postgres: PostgresSourceArgs | undefined,
+) {
+  return {
+    ...(snapshot === undefined ? {} : { snapshot }),
+    ...(postgres === undefined ? {} : { postgres }),
+    json: values.json === true,
+    explain: values.explain === true,
+    ...maxResultChars(values["max-result-chars"]),
+    ...workBudget(values["work-budget"]),
+  };
+}
+
 /** The bearer token `serve` requires: `--token`, else the `ONEINDEX_SERVE_TOKEN` environment variable (kept out of `ps`), else none. */
 function serveToken(value: string | undefined): { token?: string } {
   const token = value ?? process.env["ONEINDEX_SERVE_TOKEN"];
@@ -239,13 +255,8 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
           postgres === undefined ? positionals(args, "search", 2, Infinity) : [undefined, ...positionals(args, "search", 1, Infinity)];
         return await searchCommand(
           {
-            ...(snapshot === undefined ? {} : { snapshot }),
-            ...(postgres === undefined ? {} : { postgres }),
+            ...answerOptions(values, snapshot, postgres),
             arguments: words.join(" "),
-            json: values.json === true,
-            explain: values.explain === true,
-            ...maxResultChars(values["max-result-chars"]),
-            ...workBudget(values["work-budget"]),
           },
           io,
           deps.connectPostgres,
@@ -293,12 +304,7 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
         const [snapshot] = postgres === undefined ? positionals(args, "repl", 1) : servedSnapshots(args, "repl", postgres);
         return await replCommand(
           {
-            ...(snapshot === undefined ? {} : { snapshot }),
-            ...(postgres === undefined ? {} : { postgres }),
-            json: values.json === true,
-            explain: values.explain === true,
-            ...maxResultChars(values["max-result-chars"]),
-            ...workBudget(values["work-budget"]),
+            ...answerOptions(values, snapshot, postgres),
           },
           io,
           deps.connectPostgres,

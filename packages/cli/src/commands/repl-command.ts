@@ -1,7 +1,7 @@
 import type { CliIo } from "../cli-io.js";
 import { REPL_MESSAGES } from "../messages.js";
-import { openSnapshot } from "../open-snapshot.js";
-import { openPostgresSource, redactUrl, type ConnectPostgres, type PostgresSourceArgs } from "../postgres/postgres-source.js";
+import { withCallSource } from "../calls/call-source.js";
+import type { ConnectPostgres, PostgresSourceArgs } from "../postgres/postgres-source.js";
 import { readPipedLines, readTerminalLines } from "../repl/read-lines.js";
 import { ReplSession } from "../repl/repl-session.js";
 
@@ -26,17 +26,11 @@ export async function replCommand(
   io: CliIo,
   connect?: ConnectPostgres,
 ): Promise<number> {
-  const budget = args.workBudget === undefined ? {} : { workBudget: args.workBudget };
-  const source = args.postgres === undefined ? undefined : await openPostgresSource({ ...args.postgres, ...budget }, connect);
-  try {
-    const index = source?.served ?? (await openSnapshot(args.snapshot!, budget));
-    const name = args.postgres === undefined ? args.snapshot! : `table "${args.postgres.table}" at ${redactUrl(args.postgres.url)}`;
+  return withCallSource(args, connect, async (index, name) => {
     const session = new ReplSession(index, name, args, io);
     io.stderr(REPL_MESSAGES.banner(session.tool, index.size));
     if (process.stdin.isTTY === true) await readTerminalLines(process.stdin, process.stdout, session);
     else await readPipedLines(process.stdin, session);
     return session.failed ? 1 : 0;
-  } finally {
-    await source?.close();
-  }
+  });
 }

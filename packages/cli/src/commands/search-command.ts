@@ -1,10 +1,10 @@
 import { CommandError, type CliIo } from "../cli-io.js";
-import { answerCallAsync, isCallJson, wordsCall, type CallAnswer, type CallIndex } from "../calls/answer-call.js";
+import { answerCallAsync, isCallJson, wordsCall, type CallAnswer } from "../calls/answer-call.js";
 import { formatAnswer } from "../calls/results-table.js";
-import { openSnapshot } from "../open-snapshot.js";
+import { withCallSource } from "../calls/call-source.js";
 import { errorSummary } from "../tool-error.js";
 import { CLI_MESSAGES } from "../messages.js";
-import { openPostgresSource, type ConnectPostgres, type PostgresSourceArgs } from "../postgres/postgres-source.js";
+import type { ConnectPostgres, PostgresSourceArgs } from "../postgres/postgres-source.js";
 
 /**
  * `oneindex search <snapshot> '<arguments>' [--json] [--explain] [--max-result-chars N] [--work-budget N]`,
@@ -29,10 +29,7 @@ export async function searchCommand(
   io: CliIo,
   connect?: ConnectPostgres,
 ): Promise<number> {
-  const budget = args.workBudget === undefined ? {} : { workBudget: args.workBudget };
-  const source = args.postgres === undefined ? undefined : await openPostgresSource({ ...args.postgres, ...budget }, connect);
-  try {
-    const index: CallIndex = source?.served ?? (await openSnapshot(args.snapshot!, budget));
+  return withCallSource(args, connect, async (index) => {
     // Plain words (`oneindex search x.oneindex springfield`): a search-box query, said so.
     if (!isCallJson(args.arguments)) io.stderr(CLI_MESSAGES.wordsAsQ(args.arguments.trim()));
     let answer: CallAnswer;
@@ -50,7 +47,5 @@ export async function searchCommand(
       }),
     );
     return answer.ok ? 0 : 1;
-  } finally {
-    await source?.close();
-  }
+  });
 }

@@ -327,18 +327,6 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       top.offerRun(docs, scores, start, start + count);
       return { docs: top.keptDocs, scores: top.keptScores, count: top.sortKept(), total: count, relation: "eq" };
     }
-    if (shape === undefined && chosen.test === undefined && filterPlan === undefined && readers === undefined) {
-      // Accumulated plans unfiltered (a bool of prefix or fuzzy sets): offered in a loop of its own, as
-      // the walk's visitor, shared with the aggregations' walk, is a call per doc it cannot inline.
-      const top = exec.scratch.topDocs(k, state.idOrder());
-      const level = runPlan(plan, state.alive, exec.scratch.accumulatorsFor(state.maxDoc), 1);
-      const { touched, scores } = level;
-      for (let i = 0; i < level.count; i++) {
-        const d = touched[i]!;
-        top.offer(d, clampScore(scores[d]!));
-      }
-      return { docs: top.keptDocs, scores: top.keptScores, count: top.sortKept(), total: level.count, relation: "eq" };
-    }
     const top = readers === undefined ? exec.scratch.topDocs(k, state.idOrder()) : exec.scratch.topSorted(k, readers, state.idOrder());
     let total = 0;
     this.walkPlan(chosen, exec, (d, raw) => {
