@@ -8,7 +8,7 @@ import { describeValue } from "../values/describe-value.js";
 import { documentProblem } from "./document-error.js";
 import type { DocumentProblem, DocumentProblemCode } from "./document-error.js";
 import type { DocumentRecord, FieldValues } from "./document-record.js";
-import { isPlainObject, setOwn, thrownText, ValueReader } from "./json-data.js";
+import { INVALID, isPlainObject, setOwn, thrownText, ValueReader } from "./json-data.js";
 
 /** A definition's fields numbered in declaration order: what the checks index records by. An engine's own field table may stand in for it. */
 export interface FieldNumbering {
@@ -200,6 +200,9 @@ function batchState(problems: Problems, definition: object): DocumentState {
     id: undefined,
     key: "",
     element: -1,
+    sharedRaw: undefined,
+    sharedElements: undefined,
+    sharedCopy: undefined,
     problems,
     reader: undefined!,
     fail: (code, expected, found) => {
@@ -220,6 +223,10 @@ interface DocumentState extends ValueCheck {
   /** The property whose value is being checked, and its element (-1 for a lone value): the path `fail` reports at. */
   key: string;
   element: number;
+  /** The document's first valid array (reset per document), its elements as read, and its copy: see {@link readField}. */
+  sharedRaw: unknown;
+  sharedElements: readonly unknown[] | undefined;
+  sharedCopy: readonly unknown[] | undefined;
   readonly problems: Problems;
   reader: ValueReader;
 }
@@ -246,82 +253,112 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
   const id = state.id;
   const values: (FieldValues | undefined)[] = new Array<FieldValues | undefined>(table.names.length).fill(undefined);
   const source = new state.Document();
-  // An array given as the value of two properties (`{ words: w, word: w }`) is copied once, both
-  // properties then holding the one frozen copy (as `structuredClone` keeps such aliasing).
-  let sharedRaw: unknown;
-  let sharedCopy: readonly unknown[] | undefined;
-  reader.properties(doc, (key, raw) => {
+  state.sharedRaw = undefined;
+  // One loop over the properties, not a visitor: no closure made per document.
+  const keys = reader.keysOf(doc);
+  if (keys === undefined) return undefined;
+  const segments = reader.segments;
+  for (let p = 0; p < keys.length; p++) {
+    const key = keys[p]!;
     const number = table.numbers.get(key);
     // A sub-field (`title.keyword`) is indexed from its field's value, never given in a document.
     if (number === undefined || table.definitions[number]!.subFieldOf !== undefined) {
       problems.add(index, id, pointerJoin("", key), "unknown-field", nearestName(key, documentProperties(table)));
-      return true;
+      continue;
     }
-    if (raw === undefined) return true; // JSON drops it
-    if (number === table.idField) {
-      setOwn(source, key, id);
-      return true;
+    if (number === table.idField && id !== undefined) {
+      setOwn(source, key, id); // read above, through its descriptor
+      continue;
     }
-    if (raw === null) {
-      setOwn(source, key, null);
-      return true;
-    }
-    const field = table.definitions[number]!;
-    const kind = SCHEMA_FIELD_KINDS[field.kind];
-    state.key = key;
-    if (field.kind === "stored") {
-      const copy = reader.copy(raw, 2, true);
-      if (copy !== undefined) setOwn(source, key, copy.value);
-      return true;
-    }
-    if (Array.isArray(raw)) {
-      if (!field.array) {
-        problems.add(index, id, pointerJoin("", key), "not-an-array-field");
-        return true;
-      }
-      const elements = reader.elements(raw);
-      if (elements === undefined) return true;
-      // Sized up front: an engine may keep the array (multi-valued columns), and one grown by push
-      // keeps spare capacity (17 slots for the first element). A kind whose source form is the
-      // checked value (text, keyword) keeps one array for both.
-      const kept: unknown[] = new Array<unknown>(elements.length);
-      const out: unknown[] = kind.sourceForm === undefined ? kept : new Array<unknown>(elements.length);
-      let valid = 0;
-      for (let j = 0; j < elements.length; j++) {
-        reader.segments.push(j);
-        state.element = j;
-        const v = kind.check(elements[j], state);
-        reader.segments.pop();
-        if (v !== undefined) {
-          kept[valid] = sourceForm(kind, elements[j], v);
-          out[valid++] = v;
-        }
-      }
-      if (valid === elements.length) {
-        let copy: readonly unknown[] = kept;
-        if (raw === sharedRaw && sameElements(sharedCopy!, kept)) copy = sharedCopy!;
-        else if (sharedRaw === undefined) {
-          sharedRaw = raw;
-          sharedCopy = kept;
-        }
-        setOwn(source, key, Object.freeze(copy));
-        if (valid > 0) values[number] = (out === kept ? copy : out) as FieldValues;
-      }
-    } else {
-      state.element = -1;
-      const v = kind.check(raw, state);
-      if (v !== undefined) {
-        setOwn(source, key, sourceForm(kind, raw, v));
-        values[number] = [v] as FieldValues;
-      }
-    }
-    return true;
-  });
+    segments.push(key);
+    const raw = reader.property(doc, key);
+    if (raw === INVALID) break;
+    readField(table, state, number, key, raw, source, values);
+    segments.pop();
+  }
   if (id === undefined || problems.list.length > before) return undefined;
   Object.freeze(source);
   values[table.idField] = [id] as FieldValues;
   for (const [sub, parent] of subFieldsOf(table)) values[sub] = values[parent];
   return { id, values, source };
+}
+
+/**
+ * Checks the value `raw` of property `key` (field `number`, on the reader's path) into `source` and
+ * `values`. An array given as the value of two properties (`{ words: w, word: w }`) is read once
+ * (the first valid array of a document is kept in `state.sharedRaw`) and copied once, both
+ * properties then holding the one frozen copy (as `structuredClone` keeps such aliasing).
+ */
+function readField(
+  table: FieldNumbering,
+  state: DocumentState,
+  number: number,
+  key: string,
+  raw: unknown,
+  source: Record<string, unknown>,
+  values: (FieldValues | undefined)[],
+): void {
+  const { index, problems, reader, id } = state;
+  if (raw === undefined) return; // JSON drops it
+  if (number === table.idField) {
+    setOwn(source, key, id);
+    return;
+  }
+  if (raw === null) {
+    setOwn(source, key, null);
+    return;
+  }
+  const field = table.definitions[number]!;
+  const kind = SCHEMA_FIELD_KINDS[field.kind];
+  state.key = key;
+  if (field.kind === "stored") {
+    const copy = reader.copy(raw, 2, true);
+    if (copy !== undefined) setOwn(source, key, copy.value);
+    return;
+  }
+  if (!Array.isArray(raw)) {
+    state.element = -1;
+    const v = kind.check(raw, state);
+    if (v !== undefined) {
+      setOwn(source, key, sourceForm(kind, raw, v));
+      values[number] = [v] as FieldValues;
+    }
+    return;
+  }
+  if (!field.array) {
+    problems.add(index, id, pointerJoin("", key), "not-an-array-field");
+    return;
+  }
+  const shared = raw === state.sharedRaw;
+  const elements = shared ? state.sharedElements : reader.elements(raw);
+  if (elements === undefined) return;
+  // Sized up front: an engine may keep the array (multi-valued columns), and one grown by push
+  // keeps spare capacity (17 slots for the first element). A kind whose source form is the
+  // checked value (text, keyword) keeps one array for both.
+  const kept: unknown[] = new Array<unknown>(elements.length);
+  const out: unknown[] = kind.sourceForm === undefined ? kept : new Array<unknown>(elements.length);
+  const segments = reader.segments;
+  let valid = 0;
+  for (let j = 0; j < elements.length; j++) {
+    segments.push(j);
+    state.element = j;
+    const v = kind.check(elements[j], state);
+    segments.pop();
+    if (v !== undefined) {
+      kept[valid] = sourceForm(kind, elements[j], v);
+      out[valid++] = v;
+    }
+  }
+  if (valid !== elements.length) return;
+  let copy: readonly unknown[] = kept;
+  if (shared && sameElements(state.sharedCopy!, kept)) copy = state.sharedCopy!;
+  else if (state.sharedRaw === undefined) {
+    state.sharedRaw = raw;
+    state.sharedElements = elements;
+    state.sharedCopy = kept;
+  }
+  setOwn(source, key, Object.freeze(copy));
+  if (valid > 0) values[number] = (out === kept ? copy : out) as FieldValues;
 }
 
 const SUB_FIELDS = new WeakMap<FieldNumbering, readonly (readonly [sub: number, parent: number])[]>();
