@@ -1,5 +1,5 @@
 import { foldText } from "./fold.js";
-import type { Analyzer, Token } from "./token.js";
+import type { Analyzer, Token, TokenSink } from "./token.js";
 
 /** What a {@link TextAnalyzer} does after tokenising and folding. */
 export interface TextAnalyzerOptions {
@@ -64,9 +64,12 @@ export class TextAnalyzer implements Analyzer {
   }
 
   analyze(text: string, positionBase = 0): Token[] {
-    // Made on the first token: a list grown by push from empty takes 17 slots at once, and a
-    // query's text is often one word.
-    let tokens: Token[] | undefined;
+    const list = new TokenList();
+    this.tokens(text, positionBase, list);
+    return list.tokens ?? [];
+  }
+
+  tokens(text: string, positionBase: number, sink: TokenSink): void {
     const n = text.length;
     let position = positionBase;
     let i = 0;
@@ -148,11 +151,8 @@ export class TextAnalyzer implements Analyzer {
         if (mapped === "") continue;
         term = mapped;
       }
-      const token = { term, position: at, start, end };
-      if (tokens === undefined) tokens = [token];
-      else tokens.push(token);
+      sink.token(term, at, start, end);
     }
-    return tokens ?? [];
   }
 
   normalize(text: string): string {
@@ -172,6 +172,19 @@ export class TextAnalyzer implements Analyzer {
       if (this.#nonAscii.size < 65_536) this.#nonAscii.set(codePoint, cls);
     }
     return cls;
+  }
+}
+
+/** Collects tokens as objects (what {@link TextAnalyzer.analyze} returns). */
+class TokenList implements TokenSink {
+  // Made on the first token: a list grown by push from empty takes 17 slots at once, and a
+  // query's text is often one word.
+  tokens: Token[] | undefined;
+
+  token(term: string, position: number, start: number, end: number): void {
+    const token = { term, position, start, end };
+    if (this.tokens === undefined) this.tokens = [token];
+    else this.tokens.push(token);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Analyzer } from "../analysis/index.js";
+import type { Analyzer, TokenSink } from "../analysis/index.js";
 import { uncharged, type WorkCharge } from "../query/budget/work-budget.js";
 import { growInt32, growUint32, growUint8 } from "./growable.js";
 import { PostingList, PostingPool, TermsPostings } from "./posting-pool.js";
@@ -15,7 +15,7 @@ export const POSITION_GAP = 100;
  * live statistics BM25 reads (`docCount` N, `df` per term, `totalLength`). Statistics are kept
  * exact on delete, so they always equal those of an index that never held the deleted documents.
  */
-export class TermField {
+export class TermField implements TokenSink {
   readonly dict = new Map<string, number>();
   readonly terms: string[] = [];
   /** Every term's postings; read them through {@link postingsOf}. */
@@ -117,6 +117,26 @@ export class TermField {
     return distinct + 1;
   }
 
+  // The doc being added, as its tokens arrive: tokens so far, distinct terms so far, and the last position.
+  private tokenCount = 0;
+  private distinct = 0;
+  private lastPosition = 0;
+
+  /** Takes one token of the doc being added ({@link add} hands this field to its analyser as the sink). */
+  token(term: string, position: number): void {
+    const n = this.tokenCount;
+    if (n >= this.tokenTerms.length) {
+      this.tokenTerms = growUint32(this.tokenTerms, n + 1);
+      this.tokenPositions = growUint32(this.tokenPositions, n + 1);
+    }
+    const t = this.termNumber(term);
+    this.distinct = this.touch(t, this.distinct);
+    this.tokenTerms[n] = t;
+    this.tokenPositions[n] = position;
+    this.tokenCount = n + 1;
+    if (position > this.lastPosition) this.lastPosition = position;
+  }
+
   /**
    * Indexes the values of doc `doc` (larger than any doc indexed before): its tokens are grouped
    * by term in scratch arrays, then each distinct term gets one posting with its positions.
@@ -127,23 +147,15 @@ export class TermField {
     const pool = this.pool;
     if (this.isText) {
       let base = 0;
-      let n = 0;
+      this.tokenCount = 0;
+      this.distinct = 0;
       for (const v of values) {
-        const tokens = this.analyzer.analyze(v, base);
-        if (n + tokens.length > this.tokenTerms.length) {
-          this.tokenTerms = growUint32(this.tokenTerms, n + tokens.length);
-          this.tokenPositions = growUint32(this.tokenPositions, n + tokens.length);
-        }
-        let last = base - 1;
-        for (const tok of tokens) {
-          const t = this.termNumber(tok.term);
-          distinct = this.touch(t, distinct);
-          this.tokenTerms[n] = t;
-          this.tokenPositions[n++] = tok.position;
-          if (tok.position > last) last = tok.position;
-        }
-        base = Math.max(base, last + 1) + POSITION_GAP;
+        this.lastPosition = base - 1;
+        this.analyzer.tokens(v, base, this);
+        base = Math.max(base, this.lastPosition + 1) + POSITION_GAP;
       }
+      const n = this.tokenCount;
+      distinct = this.distinct;
       length = n;
       // Group the positions by term (counting sort, stable: each term's positions stay ascending).
       if (n > this.grouped.length) this.grouped = growUint32(this.grouped, n);

@@ -78,6 +78,22 @@ describe("tokeniser", () => {
     expect(terms(standardAnalyzer.analyze("ab\ud800cd \udc00x"))).toEqual(["ab", "cd", "x"]);
   });
 
+  it("hands a sink the tokens analyze returns, in order, for every analyser", () => {
+    const analyzers = [englishAnalyzer, newStandardAnalyzer(), keywordAnalyzer];
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), fc.nat({ max: 1000 }), (text, base) => {
+        for (const analyzer of analyzers) {
+          const got: Token[] = [];
+          analyzer.tokens(text, base, { token: (term, position, start, end) => got.push({ term, position, start, end }) });
+          expect(got).toEqual(analyzer.analyze(text, base));
+        }
+      }),
+    );
+    const got: string[] = [];
+    englishAnalyzer.tokens("The dogs' running", 5, { token: (term, position) => got.push(`${term}@${position}`) });
+    expect(got).toEqual(["dog@6", "run@7"]);
+  });
+
   it("starts positions at positionBase", () => {
     expect(standardAnalyzer.analyze("one two", 100).map((t) => t.position)).toEqual([100, 101]);
   });
