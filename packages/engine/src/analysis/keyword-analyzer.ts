@@ -7,7 +7,7 @@ export const keywordAnalyzer: Analyzer = Object.freeze({
     return [{ term: text, position: positionBase, start: 0, end: text.length }];
   },
   tokens(text: string, positionBase: number, sink: TokenSink): void {
-    sink.token(text, positionBase, 0, text.length);
+    sink.token(text, positionBase, 0, text.length, text);
   },
   normalize(text: string): string {
     return text;

@@ -141,6 +141,8 @@ export class TextAnalyzer implements Analyzer {
       if (term.length === 0) continue;
       const at = position++;
       if (this.#filtered) {
+        if (sink.known(term, at)) continue;
+        const word = term;
         // One cached lookup gives the stem, or "" for a stop word.
         let mapped = this.#cache.get(term);
         if (mapped === undefined) {
@@ -148,10 +150,14 @@ export class TextAnalyzer implements Analyzer {
           if (this.#cache.size >= 100_000) this.#cache.clear();
           this.#cache.set(term, mapped);
         }
-        if (mapped === "") continue;
-        term = mapped;
+        if (mapped === "") {
+          sink.dropped(word);
+          continue;
+        }
+        sink.token(mapped, at, start, end, word);
+        continue;
       }
-      sink.token(term, at, start, end);
+      sink.token(term, at, start, end, term);
     }
   }
 
@@ -180,6 +186,12 @@ class TokenList implements TokenSink {
   // Made on the first token: a list grown by push from empty takes 17 slots at once, and a
   // query's text is often one word.
   tokens: Token[] | undefined;
+
+  known(): boolean {
+    return false;
+  }
+
+  dropped(): void {}
 
   token(term: string, position: number, start: number, end: number): void {
     const token = { term, position, start, end };

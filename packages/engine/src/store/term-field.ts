@@ -122,14 +122,37 @@ export class TermField implements TokenSink {
   private distinct = 0;
   private lastPosition = 0;
 
-  /** Takes one token of the doc being added ({@link add} hands this field to its analyser as the sink). */
-  token(term: string, position: number): void {
+  /**
+   * What the batch being added made of each folded word: its term number, or -1 for a stop word
+   * ({@link add} hands this field to its analyser as the sink). One lookup here stands for the
+   * analyser's stem lookup and the dictionary's; dropped at the end of the batch.
+   */
+  private words = new Map<string, number>();
+
+  known(word: string, position: number): boolean {
+    const t = this.words.get(word);
+    if (t === undefined) return false;
+    if (t >= 0) this.take(t, position);
+    return true;
+  }
+
+  dropped(word: string): void {
+    this.words.set(word, -1);
+  }
+
+  token(term: string, position: number, _start: number, _end: number, word: string): void {
+    const t = this.termNumber(term);
+    this.words.set(word, t);
+    this.take(t, position);
+  }
+
+  /** Takes one token (term `t`) of the doc being added. */
+  private take(t: number, position: number): void {
     const n = this.tokenCount;
     if (n >= this.tokenTerms.length) {
       this.tokenTerms = growUint32(this.tokenTerms, n + 1);
       this.tokenPositions = growUint32(this.tokenPositions, n + 1);
     }
-    const t = this.termNumber(term);
     this.distinct = this.touch(t, this.distinct);
     this.tokenTerms[n] = t;
     this.tokenPositions[n] = position;
@@ -228,6 +251,7 @@ export class TermField implements TokenSink {
    * node reads) leaves the order to the first call that asks for it.
    */
   endBatch(sortTerms = true): void {
+    if (this.words.size > 0) this.words = new Map();
     this.pool.repackIfWasteful();
     if (!sortTerms) return;
     const sorted = this.order?.numbers.length ?? 0;
