@@ -381,7 +381,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       visit.run(kept, 0, n);
       return;
     }
-    const count = matchPlan(plan, alive, exec.scratch.matchSeen(state.maxDoc), level.touched, this.filterTest(chosen, acc), acc);
+    const count = matchPlan(plan, alive, exec.scratch.matchSeen(state.maxDoc), level.touched, this.filterTest(chosen, acc));
     if (count !== undefined) {
       visit.run(level.touched, 0, count);
       return;
