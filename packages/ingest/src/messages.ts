@@ -48,4 +48,6 @@ export const INGEST_MESSAGES = {
   csvRepeatedColumn: (name: string, first: number, again: number) =>
     `the header row names "${name}" twice (column ${first} and column ${again})`,
   csvColumnCount: (cells: number, columns: number) => `has ${cells} columns, the header has ${columns}`,
+  badComment: (comment: string) =>
+    `the comment character must be one ASCII mark such as "#" or ";" (not a letter, digit, space, quote, comma or tab), found ${JSON.stringify(comment)}`,
 } as const;

@@ -8,7 +8,7 @@ import { INPUT_LIMITS, type ReadOptions } from "../input/input-limits.js";
 import { INPUT_MESSAGES } from "../input/messages.js";
 import { deeperThan } from "../input/record-depth.js";
 import { isTextFormat, streamRecords } from "../input/read-records.js";
-import { RecordConverter } from "@oneindex/ingest";
+import { RecordConverter, type DelimitedReadOptions } from "@oneindex/ingest";
 import { loadDefinition } from "../load-definition.js";
 import { CLI_MESSAGES } from "../messages.js";
 import { createPostgresTarget, type ConnectPostgres, type PostgresTarget } from "../postgres/postgres-source.js";
@@ -58,8 +58,8 @@ export interface IndexArgs {
   readonly skipInvalid: boolean;
   readonly progress?: boolean;
   readonly name?: string;
-  /** Read a CSV or TSV row with fewer cells than the header with its missing trailing cells empty. */
-  readonly padShortRows?: boolean;
+  /** How a CSV or TSV file is laid out: short rows padded, comment lines, no header row. */
+  readonly layout?: DelimitedReadOptions;
   /** How the data file is read (chunk size, limits); tests make them small. */
   readonly read?: ReadOptions;
 }
@@ -197,7 +197,7 @@ async function indexInto(
     batch = [];
   };
   let shortRows = 0;
-  const read = { ...args.read, padShortRows: args.padShortRows === true, converter, onBytes: (n: number) => (bytesRead = n) };
+  const read = { ...args.read, ...args.layout, converter, onBytes: (n: number) => (bytesRead = n) };
   for await (const record of streamRecords(args.data, ingest, read)) {
     if (record.shortRow === true) shortRows++;
     batch.push(record);

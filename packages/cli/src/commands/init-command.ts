@@ -2,9 +2,10 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, relative, resolve, sep } from "node:path";
-import { DefinitionInferrer, readDefinitionFile } from "@oneindex/ingest";
+import { commentProblem, DefinitionInferrer, readDefinitionFile, type DelimitedReadOptions } from "@oneindex/ingest";
 import { DefinitionError } from "oneindex";
 import { CommandError, type CliIo } from "../cli-io.js";
+import { firstLineOf, layoutFlags } from "../input/delimited-layout.js";
 import { INPUT_LIMITS } from "../input/input-limits.js";
 import type { InputRecord } from "../input/input-record.js";
 import { INPUT_MESSAGES } from "../input/messages.js";
@@ -22,8 +23,8 @@ export interface InitArgs {
   readonly sample?: number;
   /** Whether to replace a file already at `out`. */
   readonly force: boolean;
-  /** Read a CSV or TSV row with fewer cells than the header with its missing trailing cells empty. */
-  readonly padShortRows?: boolean;
+  /** How a CSV or TSV file is laid out: short rows padded, comment lines, no header row. */
+  readonly layout?: DelimitedReadOptions;
 }
 
 /** Unreadable records listed on stderr; the rest are counted. */
@@ -47,6 +48,17 @@ function schemaAddress(from: string | undefined): string | undefined {
   return rel.startsWith(".") ? rel : `./${rel}`;
 }
 
+/** The layout options that might make a CSV or TSV file whose rows do not fit its header readable, as advice lines. */
+async function layoutHints(args: InitArgs, shortRows: number): Promise<string[]> {
+  const hints: string[] = [];
+  const first = (await firstLineOf(args.data)).charAt(0);
+  if (args.layout?.comment === undefined && first !== "" && commentProblem(first) === undefined)
+    hints.push(CLI_MESSAGES.hintComment(first));
+  if (args.layout?.headerRow !== false) hints.push(CLI_MESSAGES.hintNoHeader);
+  if (shortRows > 0 && args.layout?.padShortRows !== true) hints.push(CLI_MESSAGES.hintPadShortRows);
+  return hints;
+}
+
 /**
  * `oneindex init <data> [--out <definition.json>] [--name N] [--sample N] [--force]`: reads the
  * records (all of them, or the first N) as a stream and writes the definition file they suggest,
@@ -61,7 +73,7 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   /** Where the columns appeared: the line of the record that took their count to `columns`. */
   const growth: Array<{ columns: number; line: number }> = [];
   let shortRows = 0;
-  for await (const record of streamRawRecords(args.data, { padShortRows: args.padShortRows === true })) {
+  for await (const record of streamRawRecords(args.data, { ...args.layout })) {
     if (record.shortRow === true) shortRows++;
     const error =
       record.error ??
@@ -79,6 +91,13 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   for (const line of listed) io.stderr(line);
   if (unreadable > listed.length) io.stderr(CLI_MESSAGES.initMoreLeftOut(unreadable - listed.length));
   if (shortRows > 0) io.stderr(CLI_MESSAGES.shortRows(args.data, shortRows));
+  // Most rows of a CSV or TSV file not fitting its header row means the header is not the first
+  // line (comment lines before it) or there is none: a definition made from the rows that happen to
+  // fit would describe the wrong columns.
+  if (isTextFormat(args.data) && unreadable > inferrer.records)
+    throw new CommandError(
+      CLI_MESSAGES.initMostUnreadable(args.data, unreadable, unreadable + inferrer.records, await layoutHints(args, shortRows)),
+    );
   if (inferrer.records === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
   const schema = schemaAddress(args.out === undefined ? undefined : dirname(resolve(args.out)));
   const inferred = inferrer.result({
@@ -107,6 +126,6 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
       throw new CommandError(`${args.out}: cannot write the definition: ${(error as Error).message}`);
     }
   }
-  io.stderr(CLI_MESSAGES.initSummary(args.data, inferred, unreadable, args.out, args.padShortRows === true));
+  io.stderr(CLI_MESSAGES.initSummary(args.data, inferred, unreadable, args.out, layoutFlags(args.layout)));
   return 0;
 }

@@ -12,7 +12,7 @@ export function csvHeaderProblem(header: readonly string[]): string | undefined 
   return undefined;
 }
 
-/** How a row with fewer cells than the header reads (see {@link DelimitedReadOptions}). */
+/** How a delimited text is laid out beyond its separator: short rows, comment lines, a header row. */
 export interface DelimitedReadOptions {
   /**
    * Read a row with fewer cells than the header as if its missing trailing cells were empty (the
@@ -22,6 +22,29 @@ export interface DelimitedReadOptions {
    * row with more cells than the header is an error either way: its extra cells have no name.
    */
   readonly padShortRows?: boolean;
+  /**
+   * A character that makes a line a comment when it is the line's first: such lines are skipped
+   * wherever they are (before the header too), as pandas' `comment` and DuckDB's `comment` read
+   * them. Off by default: a header may name a column `#`. One ASCII character that is not a letter,
+   * a digit, white space, a quote or a separator (see {@link commentProblem}).
+   */
+  readonly comment?: string;
+  /**
+   * Whether the first row names the columns (the default). Without one (`false`), every row is a
+   * record whose cells are named `column1`, `column2`, … in order, and rows may differ in width.
+   */
+  readonly headerRow?: boolean;
+}
+
+/** Why `comment` cannot start comment lines (see {@link DelimitedReadOptions.comment}), or undefined. */
+export function commentProblem(comment: string): string | undefined {
+  const ok = comment.length === 1 && comment.charCodeAt(0) < 128 && /^[!#$%&'*+\-./:;<=>?@^_`|~]$/.test(comment);
+  return ok ? undefined : INGEST_MESSAGES.badComment(comment);
+}
+
+/** The name of cell `i` (from 0) of a text without a header row. */
+export function generatedColumnName(i: number): string {
+  return `column${i + 1}`;
 }
 
 /** The record of one CSV row under `header`: each cell as its text, keyed by its column's name (converted later, by the definition). */
