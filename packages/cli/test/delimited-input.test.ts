@@ -200,6 +200,14 @@ describe("comment lines and no header row, as the tz database's zone1970.tab is 
     expect(layout).toEqual([4, 5, 7, 8]);
   });
 
+  it("does not blame the header for rows it cannot read for another reason (Latin-1 bytes)", async () => {
+    const data = join(dir, "latin1.csv");
+    writeFileSync(data, Buffer.from("name,city\nZo\xeb,K\xf6ln\nRen\xe9,N\xeemes\nAnn,Bonn\n", "latin1"));
+    const r = await run("init", data);
+    expect(r.err).toContain("not valid UTF-8");
+    expect(r.err).not.toContain("do not fit its header row");
+  });
+
   it("refuses a comment character that cannot start a comment, and layout flags on a JSON file", async () => {
     const data = file("rows.csv", "a\n1\n");
     for (const bad of ["##", "a", '"', ","]) {

@@ -10,7 +10,7 @@ describe("readDataText", () => {
       records: [
         { line: 2, value: { name: "Ada", city: "London", note: "plain" } },
         { line: 4, value: { name: "Bob", city: "Paris", note: "two\r\nlines" } },
-        { line: 6, error: "has 2 columns, the header has 3", shortRow: true },
+        { line: 6, error: "has 2 columns, the header has 3", shortRow: true, cells: 2 },
         { line: 7, value: { name: "Dé", city: "Nice", note: "ok" } },
       ],
     });

@@ -35,7 +35,7 @@ describe("CSV line endings, as RFC 4180 readers take them", () => {
     expect(readDataText("name,n\nal\rpha,1\n", "csv")).toEqual({
       ok: true,
       records: [
-        { line: 2, error: "has 1 columns, the header has 2", shortRow: true },
+        { line: 2, error: "has 1 columns, the header has 2", shortRow: true, cells: 1 },
         { line: 3, value: { name: "pha", n: "1" } },
       ],
     });
@@ -78,7 +78,7 @@ describe("TSV", () => {
       ok: true,
       records: [
         { line: 2, value: { id: "1001", rate: ".097", note: '12" pipe' } }, // a quote mid-cell, as exports write it
-        { line: 3, error: "has 2 columns, the header has 3", shortRow: true },
+        { line: 3, error: "has 2 columns, the header has 3", shortRow: true, cells: 2 },
       ],
     });
     expect(readDataText("a\ta\n1\t2\n", "tsv")).toMatchObject({
@@ -122,7 +122,7 @@ describe("rows with fewer cells than the header (ragged files such as Debian's d
           line: 4,
           value: { version: "14.04", codename: "Trusty", eol: "2019-04-25", "eol-server": "2019-04-25", "eol-esm": "2024-04-25" },
         },
-        { line: 5, error: "has 6 columns, the header has 5" },
+        { line: 5, error: "has 6 columns, the header has 5", cells: 6 },
       ],
     });
   });
@@ -153,7 +153,7 @@ describe("TSV quotes, as tab-separated writers use them", () => {
       ok: true,
       records: [
         { line: 2, value: { a: "x\ty", b: 'say "hi"', c: "" } },
-        { line: 3, error: "has 2 columns, the header has 3", shortRow: true },
+        { line: 3, error: "has 2 columns, the header has 3", shortRow: true, cells: 2 },
       ],
     });
   });
@@ -176,7 +176,7 @@ describe("comment lines and files without a header row (the tz database's zone19
     });
     // Without the option the first line is the header, as before.
     const plain = readDataText(text, "csv");
-    expect(plain.ok && plain.records[0]).toEqual({ line: 3, error: "has 2 columns, the header has 1" });
+    expect(plain.ok && plain.records[0]).toEqual({ line: 3, error: "has 2 columns, the header has 1", cells: 2 });
   });
 
   it("reads the separator from the first line that is not a comment", () => {

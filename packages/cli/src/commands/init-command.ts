@@ -73,8 +73,11 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   /** Where the columns appeared: the line of the record that took their count to `columns`. */
   const growth: Array<{ columns: number; line: number }> = [];
   let shortRows = 0;
+  /** Rows whose number of cells is not the header's. */
+  let misfits = 0;
   for await (const record of streamRawRecords(args.data, { ...args.layout })) {
     if (record.shortRow === true) shortRows++;
+    if (record.cells !== undefined) misfits++;
     const error =
       record.error ??
       (deeperThan(record.value, INPUT_LIMITS.maxRecordDepth) ? INPUT_MESSAGES.tooDeep(INPUT_LIMITS.maxRecordDepth) : undefined);
@@ -94,9 +97,9 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   // Most rows of a CSV or TSV file not fitting its header row means the header is not the first
   // line (comment lines before it) or there is none: a definition made from the rows that happen to
   // fit would describe the wrong columns.
-  if (isTextFormat(args.data) && unreadable > inferrer.records)
+  if (misfits > inferrer.records)
     throw new CommandError(
-      CLI_MESSAGES.initMostUnreadable(args.data, unreadable, unreadable + inferrer.records, await layoutHints(args, shortRows)),
+      CLI_MESSAGES.initMostUnreadable(args.data, misfits, unreadable + inferrer.records, await layoutHints(args, shortRows)),
     );
   if (inferrer.records === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
   const schema = schemaAddress(args.out === undefined ? undefined : dirname(resolve(args.out)));

@@ -54,9 +54,10 @@ export function csvRowRecord(
   line: number,
   options: DelimitedReadOptions = {},
 ): DataRecord {
-  if (cells.length > header.length) return { line, error: INGEST_MESSAGES.csvColumnCount(cells.length, header.length) };
+  if (cells.length > header.length)
+    return { line, error: INGEST_MESSAGES.csvColumnCount(cells.length, header.length), cells: cells.length };
   if (cells.length < header.length && options.padShortRows !== true)
-    return { line, error: INGEST_MESSAGES.csvColumnCount(cells.length, header.length), shortRow: true };
+    return { line, error: INGEST_MESSAGES.csvColumnCount(cells.length, header.length), shortRow: true, cells: cells.length };
   const value: Record<string, unknown> = {};
   for (let column = 0; column < cells.length; column++)
     Object.defineProperty(value, header[column]!, { value: cells[column], enumerable: true, writable: true, configurable: true });
