@@ -35,6 +35,9 @@ export const CLI_MESSAGES = {
   /** `init` on a CSV or TSV file most of whose rows do not fit its header row: nothing written, with what to try. */
   initMostUnreadable: (data: string, unreadable: number, total: number, hints: readonly string[]) =>
     `most records of ${data} (${unreadable} of ${total}) do not fit its header row, so no definition was written: the header row is not the file's first line, or the file has none${hints.map((h) => `\n  ${h}`).join("")}`,
+  /** `init` on a file most of whose records are not UTF-8: nothing written. */
+  initMostNotUtf8: (data: string, records: number, total: number, hint: string) =>
+    `most records of ${data} (${records} of ${total}) are not valid UTF-8, so no definition was written\n  ${hint}`,
   hintComment: (first: string) =>
     `the first line starts with "${first}": if such lines are comments, pass --comment '${first}' to skip them`,
   hintNoHeader: "if the file has no header row, pass --no-header (its cells are then named column1, column2, …)",

@@ -200,12 +200,50 @@ describe("comment lines and no header row, as the tz database's zone1970.tab is 
     expect(layout).toEqual([4, 5, 7, 8]);
   });
 
-  it("does not blame the header for rows it cannot read for another reason (Latin-1 bytes)", async () => {
+  it("reads a Windows-1252 export with --encoding, and without it names the option instead of blaming the header", async () => {
     const data = join(dir, "latin1.csv");
-    writeFileSync(data, Buffer.from("name,city\nZo\xeb,K\xf6ln\nRen\xe9,N\xeemes\nAnn,Bonn\n", "latin1"));
-    const r = await run("init", data);
-    expect(r.err).toContain("not valid UTF-8");
-    expect(r.err).not.toContain("do not fit its header row");
+    // Excel on Windows: Windows-1252 bytes (ë, ö, é, î, and € at 0x80, which Latin-1 lacks), CRLF.
+    writeFileSync(data, Buffer.from("name,city\r\nZo\xeb,K\xf6ln\r\nRen\xe9,N\xeemes \x80\r\nAnn,Bonn\r\n", "latin1"));
+    const definition = join(dir, "latin1.definition.json");
+    const refused = await run("init", data, "--out", definition);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`${data}: 2 records are not valid UTF-8; if the file was saved in another encoding`);
+    expect(refused.err).toContain(`most records of ${data} (2 of 3) are not valid UTF-8, so no definition was written`);
+    expect(refused.err).not.toContain("do not fit its header row");
+    expect(existsSync(definition)).toBe(false);
+    const init = await run("init", data, "--out", definition, "--encoding", "windows-1252");
+    expect(init.code, init.err).toBe(0);
+    expect(init.err).toMatch(/--out \S*latin1\.oneindex --encoding windows-1252\n/);
+    const out = join(dir, "latin1.oneindex");
+    expect((await run("index", definition, data, "--out", out, "--encoding", "windows-1252")).err).toBe(
+      `indexed 3 documents into ${out}\n`,
+    );
+    const rows = [];
+    for await (const r of streamRawRecords(data, { highWaterMark: 3, encoding: "windows-1252" })) rows.push(r);
+    expect(rows).toEqual([
+      { line: 2, value: { name: "Zoë", city: "Köln" } },
+      { line: 3, value: { name: "René", city: "Nîmes €" } },
+      { line: 4, value: { name: "Ann", city: "Bonn" } },
+    ]);
+    const bad = await run("init", data, "--encoding", "klingon");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--encoding: unknown encoding "klingon"');
+  });
+
+  it("decodes UTF-16 (with its byte-order mark) and a .json file in another encoding", async () => {
+    const tsv = join(dir, "utf16.tsv");
+    writeFileSync(tsv, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("word\tn\nnaïve\t1\n", "utf16le")]));
+    const rows = [];
+    for await (const r of streamRawRecords(tsv, { highWaterMark: 5, encoding: "utf-16le" })) rows.push(r);
+    expect(rows).toEqual([{ line: 2, value: { word: "naïve", n: "1" } }]);
+    const json = join(dir, "latin1.json");
+    writeFileSync(json, Buffer.from('[{"city":"K\xf6ln"}]', "latin1"));
+    const plain = await run("init", json);
+    expect(plain.code).toBe(1);
+    expect(plain.err).toContain("pass --encoding with its name");
+    const decoded = [];
+    for await (const r of streamRawRecords(json, { encoding: "latin1" })) decoded.push(r);
+    expect(decoded).toEqual([{ line: 1, column: 2, value: { city: "Köln" } }]);
   });
 
   it("refuses a comment character that cannot start a comment, and layout flags on a JSON file", async () => {

@@ -25,8 +25,9 @@ const LAYOUT_OPTIONS = {
     "CSV and TSV: read a row with fewer cells than the header with its missing trailing cells empty (default: such a row is a problem)",
   comment: "CSV and TSV: skip the lines that start with this character, e.g. '#' (default: none, as a header may name a column #)",
   "no-header": "CSV and TSV: the file has no header row; its cells are named column1, column2, … in order",
+  encoding: "the data file's character encoding, e.g. windows-1252 (Excel's CSV on Windows), latin1, utf-16le (default utf-8)",
 };
-const LAYOUT_USAGE = "[--pad-short-rows] [--comment <char>] [--no-header]";
+const LAYOUT_USAGE = "[--pad-short-rows] [--comment <char>] [--no-header] [--encoding <name>]";
 
 const WORK_BUDGET = `work units one call may spend before it is refused as too costly (default ${DEFAULT_WORK_BUDGET})`;
 

@@ -5,7 +5,7 @@ import { basename, dirname, relative, resolve, sep } from "node:path";
 import { commentProblem, DefinitionInferrer, readDefinitionFile, type DelimitedReadOptions } from "@oneindex/ingest";
 import { DefinitionError } from "oneindex";
 import { CommandError, type CliIo } from "../cli-io.js";
-import { firstLineOf, layoutFlags } from "../input/delimited-layout.js";
+import { firstLineOf, readFlags } from "../input/read-flags.js";
 import { INPUT_LIMITS } from "../input/input-limits.js";
 import type { InputRecord } from "../input/input-record.js";
 import { INPUT_MESSAGES } from "../input/messages.js";
@@ -25,6 +25,8 @@ export interface InitArgs {
   readonly force: boolean;
   /** How a CSV or TSV file is laid out: short rows padded, comment lines, no header row. */
   readonly layout?: DelimitedReadOptions;
+  /** The data file's character encoding (default UTF-8). */
+  readonly encoding?: string;
 }
 
 /** Unreadable records listed on stderr; the rest are counted. */
@@ -75,9 +77,12 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   let shortRows = 0;
   /** Rows whose number of cells is not the header's. */
   let misfits = 0;
-  for await (const record of streamRawRecords(args.data, { ...args.layout })) {
+  let notUtf8 = 0;
+  const read = { ...args.layout, ...(args.encoding === undefined ? {} : { encoding: args.encoding }) };
+  for await (const record of streamRawRecords(args.data, read)) {
     if (record.shortRow === true) shortRows++;
     if (record.cells !== undefined) misfits++;
+    if (record.notUtf8 === true) notUtf8++;
     const error =
       record.error ??
       (deeperThan(record.value, INPUT_LIMITS.maxRecordDepth) ? INPUT_MESSAGES.tooDeep(INPUT_LIMITS.maxRecordDepth) : undefined);
@@ -94,6 +99,9 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   for (const line of listed) io.stderr(line);
   if (unreadable > listed.length) io.stderr(CLI_MESSAGES.initMoreLeftOut(unreadable - listed.length));
   if (shortRows > 0) io.stderr(CLI_MESSAGES.shortRows(args.data, shortRows));
+  if (notUtf8 > 0) io.stderr(INPUT_MESSAGES.notUtf8Records(args.data, notUtf8));
+  if (notUtf8 > inferrer.records)
+    throw new CommandError(CLI_MESSAGES.initMostNotUtf8(args.data, notUtf8, unreadable + inferrer.records, INPUT_MESSAGES.encodingHint));
   // Most rows of a CSV or TSV file not fitting its header row means the header is not the first
   // line (comment lines before it) or there is none: a definition made from the rows that happen to
   // fit would describe the wrong columns.
@@ -129,6 +137,6 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
       throw new CommandError(`${args.out}: cannot write the definition: ${(error as Error).message}`);
     }
   }
-  io.stderr(CLI_MESSAGES.initSummary(args.data, inferred, unreadable, args.out, layoutFlags(args.layout)));
+  io.stderr(CLI_MESSAGES.initSummary(args.data, inferred, unreadable, args.out, readFlags(args.layout, args.encoding)));
   return 0;
 }

@@ -107,11 +107,11 @@ export async function* delimitedRecords(
       previousEnd = end;
       const placed = rows.next(row.record, bytes);
       if (placed.header) {
-        if (bad >= 0) throw new FileProblem(`the header row is ${INPUT_MESSAGES.notUtf8(offset, bytes[bad]!)}`, placed.line, 1);
+        if (bad >= 0) throw new FileProblem(`the header row is ${INPUT_MESSAGES.notUtf8(offset, bytes[bad]!)}`, placed.line, 1, true);
         if (placed.problem !== undefined) throw new FileProblem(placed.problem, placed.line, 1);
         continue;
       }
-      yield bad >= 0 ? { line: placed.line, error: INPUT_MESSAGES.notUtf8(offset, bytes[bad]!) } : placed.record;
+      yield bad >= 0 ? { line: placed.line, error: INPUT_MESSAGES.notUtf8(offset, bytes[bad]!), notUtf8: true } : placed.record;
     }
   } catch (error) {
     if (error instanceof FileProblem) throw error;

@@ -1,6 +1,8 @@
+// How the command line says a data file is to be read: its CSV/TSV layout and its encoding.
 import { open } from "node:fs/promises";
 import { commentProblem, type DelimitedReadOptions } from "@oneindex/ingest";
 import { UsageError } from "../cli-io.js";
+import { checkEncoding } from "./byte-chunks.js";
 import { isTextFormat } from "./read-records.js";
 
 /** The command-line flags that say how a CSV or TSV file is laid out (`init` and `index` take them alike). */
@@ -34,10 +36,23 @@ export function delimitedLayout(flags: LayoutFlags, data: string): DelimitedRead
   };
 }
 
-/** The flags that ask for `layout` again, as a suggested command line writes them (with a leading space each). */
-export function layoutFlags(layout: DelimitedReadOptions | undefined): string {
-  if (layout === undefined) return "";
-  return `${layout.padShortRows === true ? " --pad-short-rows" : ""}${layout.comment === undefined ? "" : ` --comment '${layout.comment}'`}${layout.headerRow === false ? " --no-header" : ""}`;
+/** The `--encoding` flag's value, checked (a label `TextDecoder` knows). */
+export function encodingOption(encoding: string | undefined): string | undefined {
+  if (encoding === undefined) return undefined;
+  const problem = checkEncoding(encoding);
+  if (problem !== undefined) throw new UsageError(`--encoding: ${problem}`);
+  return encoding;
+}
+
+/** The flags that ask for `layout` and `encoding` again, as a suggested command line writes them (with a leading space each). */
+export function readFlags(layout: DelimitedReadOptions | undefined, encoding: string | undefined): string {
+  const flags = [
+    layout?.padShortRows === true ? " --pad-short-rows" : "",
+    layout?.comment === undefined ? "" : ` --comment '${layout.comment}'`,
+    layout?.headerRow === false ? " --no-header" : "",
+    encoding === undefined ? "" : ` --encoding ${encoding}`,
+  ];
+  return flags.join("");
 }
 
 /** Bytes of a file's start read to find its first line. */
