@@ -58,7 +58,7 @@ describe("CSV line endings", () => {
   });
 
   it("streams any text the way the in-memory reader reads it, in chunks of 1 to 9 bytes, under any layout (property)", async () => {
-    const token = fc.constantFrom("a", "é", " ", ",", "\t", '"', '""', "\r", "\n", "\r\n", "\uFEFF", "#", "\n#");
+    const token = fc.constantFrom("a", "é", " ", ",", "\t", ";", "|", '"', '""', "\r", "\n", "\r\n", "\uFEFF", "#", "\n#");
     const layout = fc.record(
       { comment: fc.constant("#"), headerRow: fc.constant(false), padShortRows: fc.constant(true) },
       { requiredKeys: [] },

@@ -42,7 +42,8 @@ export const INGEST_MESSAGES = {
   featureProperties: 'the feature\'s "properties" is not an object',
   notJsonLine: (column: number, message: string) => message.replace(/^not valid JSON:/, `not valid JSON at column ${column}:`),
   /** A delimited text csv-parse could not read (an open quote …), CSV or TSV by its separator. */
-  notDelimited: (delimiter: "," | "\t", message: string) => `not valid ${delimiter === "\t" ? "TSV" : "CSV"}: ${message}`,
+  notDelimited: (delimiter: "," | "\t" | ";" | "|", message: string) =>
+    `not valid ${delimiter === "\t" ? "TSV" : delimiter === "," ? "CSV" : `CSV (separated by "${delimiter}")`}: ${message}`,
   noRecords: "the file holds no records (an empty file, only a header row, or an empty array)",
   csvUnnamedColumn: (column: number) => `column ${column} of the header row has no name`,
   csvRepeatedColumn: (name: string, first: number, again: number) =>

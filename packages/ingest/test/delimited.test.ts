@@ -231,3 +231,24 @@ describe("comment lines and files without a header row (the tz database's zone19
     );
   });
 });
+
+describe("separators beyond comma and tab", () => {
+  it("reads a semicolon CSV (Excel where the comma is the decimal mark) and a pipe-separated one", () => {
+    expect(readDataText('Name;Stadt;Preis\r\nZoë;Köln;3,50\r\n"Ré;né";Nîmes;12,00\r\n', "csv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { Name: "Zoë", Stadt: "Köln", Preis: "3,50" } },
+        { line: 3, value: { Name: "Ré;né", Stadt: "Nîmes", Preis: "12,00" } },
+      ],
+    });
+    expect(readDataText("a|b\n1|x,y\n", "csv")).toEqual({ ok: true, records: [{ line: 2, value: { a: "1", b: "x,y" } }] });
+  });
+
+  it("takes a comma or a tab first: a semicolon inside a comma header's names stays text", () => {
+    expect(delimiterOf("csv", "name,note; remark\n")).toBe(",");
+    expect(delimiterOf("tsv", "name\tnote; remark\n")).toBe("\t");
+    expect(delimiterOf("tsv", "name;note\n")).toBe(";");
+    expect(delimiterOf("csv", '"a;b"\n')).toBe(",");
+    expect(delimiterOf("csv", "a|b;c\n")).toBe(";");
+  });
+});

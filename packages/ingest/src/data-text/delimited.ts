@@ -3,8 +3,12 @@ import { commentProblem, csvHeaderProblem, csvRowRecord, generatedColumnName, ty
 import { tsvCells } from "./tsv-cells.js";
 import type { DataRecord } from "./data-record.js";
 
-/** A delimited text's cell separator: a comma (CSV) or a tab (TSV). */
-export type Delimiter = "," | "\t";
+/**
+ * A delimited text's cell separator: a comma (CSV), a tab (TSV), or a semicolon or a vertical bar
+ * (CSV written where the comma is the decimal mark, as Excel does in much of Europe, and pipe-separated
+ * exports), which read by CSV's rules.
+ */
+export type Delimiter = "," | "\t" | ";" | "|";
 
 /**
  * The csv-parse options every reader of delimited text uses, in memory and streaming, so a page
@@ -42,13 +46,18 @@ export const DELIMITER_HEAD = 64 * 1024;
  * the header holds that. So a `.csv` file written with tabs is read as TSV, and a `.tsv` file
  * written with commas as CSV, while a header whose column names are sentences with commas in them
  * (Debian's package lists) stays TSV: counting the two, as this did before, read such a `.tsv` as
- * CSV. `head` is the text's start: its first {@link DELIMITER_HEAD} characters, or less when
- * {@link headerLineEnded}.
+ * CSV. A header with neither takes a semicolon, else a vertical bar, when it holds one (Excel's CSV
+ * where the comma is the decimal mark: `Name;Preis` over `Zoë;3,50`), as Python's `csv.Sniffer`
+ * and DuckDB's detection would. `head` is the text's start: its first {@link DELIMITER_HEAD}
+ * characters, or less when {@link headerLineEnded}.
  */
 export function delimiterOf(format: "csv" | "tsv", head: string, comment?: string): Delimiter {
-  const { commas, tabs } = scanHeader(head, comment);
-  if (format === "tsv") return tabs > 0 || commas === 0 ? "\t" : ",";
-  return commas > 0 || tabs === 0 ? "," : "\t";
+  const { commas, tabs, semicolons, bars } = scanHeader(head, comment);
+  const preferred: readonly Delimiter[] = format === "tsv" ? ["\t", ","] : [",", "\t"];
+  const counts: Record<Delimiter, number> = { ",": commas, "\t": tabs, ";": semicolons, "|": bars };
+  // A header with neither a comma nor a tab, but semicolons (or bars), is split by those.
+  for (const d of [...preferred, ";", "|"] as const) if (counts[d] > 0) return d;
+  return preferred[0]!;
 }
 
 /** Whether `head` holds the whole header line (a line break outside quotes), so a streaming reader can choose the separator. */
@@ -60,9 +69,11 @@ export function headerLineEnded(head: string, comment?: string): boolean {
  * The separators in the first line of `head` that holds a row: blank lines, and lines that start
  * with `comment` when one is given, come before it and are passed over, as the parser skips them.
  */
-function scanHeader(head: string, comment?: string): { commas: number; tabs: number; ended: boolean } {
+function scanHeader(head: string, comment?: string): { commas: number; tabs: number; semicolons: number; bars: number; ended: boolean } {
   let commas = 0;
   let tabs = 0;
+  let semicolons = 0;
+  let bars = 0;
   let quoted = false;
   let lineStart = true;
   let inComment = false;
@@ -78,11 +89,13 @@ function scanHeader(head: string, comment?: string): { commas: number; tabs: num
     }
     if (c === '"') quoted = !quoted;
     else if (quoted) continue;
-    else if (c === "\n" || c === "\r") return { commas, tabs, ended: true };
+    else if (c === "\n" || c === "\r") return { commas, tabs, semicolons, bars, ended: true };
     else if (c === ",") commas++;
     else if (c === "\t") tabs++;
+    else if (c === ";") semicolons++;
+    else if (c === "|") bars++;
   }
-  return { commas, tabs, ended: false };
+  return { commas, tabs, semicolons, bars, ended: false };
 }
 
 /**
