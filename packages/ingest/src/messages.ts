@@ -45,7 +45,6 @@ export const INGEST_MESSAGES = {
   notDelimited: (delimiter: "," | "\t" | ";" | "|", message: string) =>
     `not valid ${delimiter === "\t" ? "TSV" : delimiter === "," ? "CSV" : `CSV (separated by "${delimiter}")`}: ${message}`,
   noRecords: "the file holds no records (an empty file, only a header row, or an empty array)",
-  csvUnnamedColumn: (column: number) => `column ${column} of the header row has no name`,
   csvRepeatedColumn: (name: string, first: number, again: number) =>
     `the header row names "${name}" twice (column ${first} and column ${again})`,
   csvColumnCount: (cells: number, columns: number) => `has ${cells} columns, the header has ${columns}`,

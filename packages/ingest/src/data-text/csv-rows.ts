@@ -1,11 +1,10 @@
 import { INGEST_MESSAGES } from "../messages.js";
 import type { DataRecord } from "./data-record.js";
 
-/** Why a CSV header row cannot name the fields (an empty or repeated column name), or undefined. */
+/** Why a CSV header row cannot name the fields (a column named twice), or undefined. */
 export function csvHeaderProblem(header: readonly string[]): string | undefined {
   const seen = new Set<string>();
   for (const [i, name] of header.entries()) {
-    if (name === "") return INGEST_MESSAGES.csvUnnamedColumn(i + 1);
     if (seen.has(name)) return INGEST_MESSAGES.csvRepeatedColumn(name, header.indexOf(name) + 1, i + 1);
     seen.add(name);
   }

@@ -177,7 +177,8 @@ export class DelimitedRows {
       return { header: false, line, record: csvRowRecord(names, cells, line, { padShortRows: true }) };
     }
     if (this.header === undefined) {
-      this.header = cells.map((h) => h.trim());
+      // A column the header leaves unnamed (Excel's trailing empty columns, usually) is named by its place, as without a header row.
+      this.header = cells.map((h, i) => (h.trim() === "" ? generatedColumnName(i) : h.trim()));
       const problem = csvHeaderProblem(this.header);
       return problem === undefined ? { header: true, line } : { header: true, line, problem };
     }
