@@ -1,5 +1,5 @@
 // How the command line says a data file is to be read: its CSV/TSV layout and its encoding.
-import { open } from "node:fs/promises";
+import { open, stat } from "node:fs/promises";
 import { commentProblem, type DelimitedReadOptions } from "@oneindex/ingest";
 import { UsageError } from "../cli-io.js";
 import { checkEncoding } from "./byte-chunks.js";
@@ -58,10 +58,14 @@ export function readFlags(layout: DelimitedReadOptions | undefined, encoding: st
 /** Bytes of a file's start read to find its first line. */
 const FIRST_LINE_BYTES = 4096;
 
-/** The first line of a file (at most {@link FIRST_LINE_BYTES} of it), or "" when it cannot be read. */
+/**
+ * The first line of a regular file (at most {@link FIRST_LINE_BYTES} of it), or "" when it cannot
+ * be read again (a pipe or a device was read once already; opening it again could wait forever).
+ */
 export async function firstLineOf(path: string): Promise<string> {
   let file: Awaited<ReturnType<typeof open>> | undefined;
   try {
+    if (!(await stat(path)).isFile()) return "";
     file = await open(path, "r");
     const buffer = Buffer.alloc(FIRST_LINE_BYTES);
     const { bytesRead } = await file.read(buffer, 0, FIRST_LINE_BYTES, 0);
