@@ -1,0 +1,76 @@
+// Issue 32, the hostile fuzz's slowest calls: loops that charged the meter a fraction of their time.
+// A geo decay over a multi-valued field ran a haversine per point for one `value` unit; a
+// `dateHistogram` by month, quarter or year read the calendar and a map per match for the walk's
+// units alone. Each is now charged what it costs (see WORK_COSTS and the constants beside it); these
+// tests count the units a call charges, so a charge that goes missing fails here, and the bench's
+// hostile part times the calls.
+import { afterAll, describe, expect, it } from "vitest";
+import { defineDocument, Field } from "@oneindex/schema";
+import { SearchIndex, WORK_COSTS } from "../../src/index.js";
+import { CALENDAR_VALUES, DISTANCE_VALUES, HASHED_VALUE, WorkBudget } from "../../src/query/budget/work-budget.js";
+
+/** Units charged by the call running, across every budget (counted before each charge). */
+let charged = 0;
+const spend = WorkBudget.prototype.spend;
+WorkBudget.prototype.spend = function (this: WorkBudget, steps, kind, site) {
+  charged += steps * WORK_COSTS[kind];
+  spend.call(this, steps, kind, site);
+};
+afterAll(() => {
+  WorkBudget.prototype.spend = spend;
+});
+
+const Doc = defineDocument("Doc", {
+  id: Field.id({ type: "integer" }),
+  spots: Field.geoPoint({ filterable: true, array: true }),
+  xs: Field.number({ filterable: true, array: true }),
+  at: Field.date({ filterable: true }),
+});
+
+const DOCS = 400;
+const POINTS = 25;
+
+const index = new SearchIndex(Doc);
+index.add(
+  Array.from({ length: DOCS }, (_, d) => ({
+    id: d,
+    spots: Array.from({ length: POINTS }, (_, i) => ({ lat: ((d * 13 + i * 7) % 180) - 90, lng: ((d * 17 + i * 11) % 360) - 180 })),
+    xs: Array.from({ length: POINTS }, (_, i) => (d * 7919 + i * 104_729) % 1_000_000),
+    // One a fortnight or so from 1990: a few hundred months, a few dozen years.
+    at: new Date(Date.UTC(1990, 0, 1) + d * 13.7 * 86_400_000).toISOString(),
+  })),
+);
+
+/** The units `args` charges (it must answer). */
+function units(args: object): number {
+  charged = 0;
+  const answer = index.trySearch(args);
+  expect(answer.ok ? "ok" : answer.error.code).toBe("ok");
+  return charged;
+}
+
+const decay = (field: string, origin: unknown, scale: number) => ({
+  v: 1,
+  query: { type: "functionScore", query: { type: "matchAll" }, functions: [{ type: "gauss", field, origin, scale }] },
+});
+
+describe("work charged at what it costs (issue 32, the fuzz's slowest calls)", () => {
+  it("charges a geo decay a distance for every point of a multi-valued doc", () => {
+    const geo = units(decay("spots", { lat: 0, lng: 0 }, 1_000));
+    expect(geo).toBeGreaterThanOrEqual(DOCS * POINTS * DISTANCE_VALUES * WORK_COSTS.value);
+    // A numeric decay over as many values reads each in place: a value unit each.
+    const numeric = units(decay("xs", 0, 1_000));
+    expect(numeric).toBeGreaterThanOrEqual(DOCS * POINTS * WORK_COSTS.value);
+    expect(geo - numeric).toBeGreaterThanOrEqual(DOCS * POINTS * (DISTANCE_VALUES - 1) * WORK_COSTS.value);
+  });
+
+  it("charges a dateHistogram its map update per match, and the calendar by month, quarter or year", () => {
+    const histogram = (interval: string) =>
+      units({ v: 1, limit: 0, aggs: { h: { type: "dateHistogram", field: "at", interval, minCount: 1 } } });
+    const none = units({ v: 1, limit: 0, aggs: { s: { type: "stats", field: "at" } } });
+    const week = histogram("week");
+    expect(week - none).toBeGreaterThanOrEqual(DOCS * HASHED_VALUE * WORK_COSTS.value);
+    for (const interval of ["month", "quarter", "year"])
+      expect(histogram(interval) - none).toBeGreaterThanOrEqual(DOCS * (HASHED_VALUE + CALENDAR_VALUES) * WORK_COSTS.value);
+  });
+});
