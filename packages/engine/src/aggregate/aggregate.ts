@@ -1,11 +1,11 @@
 import type { Aggregation, MetricAggregation } from "@oneindex/parser";
 import { NO_MORE, type Scorer } from "../query/cursors/scorer.js";
-import { CALENDAR_VALUES, DISTANCE_VALUES, HASHED_VALUE, type WorkBudget } from "../query/budget/work-budget.js";
+import type { WorkBudget } from "../query/budget/work-budget.js";
 import type { ExecutionContext } from "../query/weight.js";
 import type { IndexState } from "../store/index-state.js";
 import type { AggregationResult, AggregationResults } from "./aggregation-results.js";
 import { cardinalityCollector } from "./cardinality.js";
-import { defineResult, type AggCollector, type AggContext } from "./collector.js";
+import { defineResult, valuesPerDoc, type AggCollector, type AggContext } from "./collector.js";
 import { dateHistogramCollector } from "./date-histogram.js";
 import { geoDistanceCollector } from "./geo-distance.js";
 import { histogramCollector } from "./histogram.js";
@@ -128,21 +128,3 @@ function charge(budget: WorkBudget, docs: number, nodes: number, perDoc: number,
   budget.spend(docs * perDoc, "aggregatedDoc", AGGS_SITE);
   if (values > 0) budget.spend(docs * values, "value", AGGS_SITE);
 }
-
-/**
- * The `value` units one match costs an aggregation beside its `aggregatedDoc`: a `range` tests its
- * value against every range, a `geoDistance` computes a distance then tests every ring, a
- * `cardinality` puts the value in a hash set, a `dateHistogram` its bucket in a map. (What a
- * multi-valued doc adds, its columns charge as they are read.)
- */
-function valuesPerDoc(agg: Aggregation): number {
-  if (agg.type === "range") return agg.ranges.length;
-  if (agg.type === "geoDistance") return agg.ranges.length + DISTANCE_VALUES;
-  if (agg.type === "cardinality") return HASHED_VALUE;
-  // Each match's bucket key goes through a map (the dense histogram's array does not); a calendar key is read from the calendar first.
-  if (agg.type === "dateHistogram") return HASHED_VALUE + (isCalendar(agg.interval) ? CALENDAR_VALUES : 0);
-  return 0;
-}
-
-/** Whether a `dateHistogram` interval's buckets follow the calendar (month lengths, leap years). */
-const isCalendar = (interval: string): boolean => interval === "month" || interval === "quarter" || interval === "year";

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { defineDocument, Field } from "@oneindex/schema";
 import { SearchIndex, WORK_COSTS } from "../../src/index.js";
-import { CALENDAR_VALUES, DISTANCE_VALUES, HASHED_VALUE, WorkBudget } from "../../src/query/budget/work-budget.js";
+import { CALENDAR_VALUES, DISTANCE_VALUES, HASHED_VALUE, KEYWORD_VALUES, WorkBudget } from "../../src/query/budget/work-budget.js";
 
 /** Units charged by the call running, across every budget (counted before each charge). */
 let charged = 0;
@@ -25,10 +25,12 @@ const Doc = defineDocument("Doc", {
   spots: Field.geoPoint({ filterable: true, array: true }),
   xs: Field.number({ filterable: true, array: true }),
   at: Field.date({ filterable: true }),
+  tags: Field.keyword({ array: true }),
 });
 
 const DOCS = 400;
 const POINTS = 25;
+const TAGS = 4;
 
 const index = new SearchIndex(Doc);
 index.add(
@@ -38,6 +40,8 @@ index.add(
     xs: Array.from({ length: POINTS }, (_, i) => (d * 7919 + i * 104_729) % 1_000_000),
     // One a fortnight or so from 1990: a few hundred months, a few dozen years.
     at: new Date(Date.UTC(1990, 0, 1) + d * 13.7 * 86_400_000).toISOString(),
+    // Each tag on about a tenth of the docs: each doc feeds TAGS buckets.
+    tags: Array.from({ length: TAGS }, (_, i) => `t${(d + i * 3) % 40}`),
   })),
 );
 
@@ -72,5 +76,15 @@ describe("work charged at what it costs (issue 32, the fuzz's slowest calls)", (
     expect(week - none).toBeGreaterThanOrEqual(DOCS * HASHED_VALUE * WORK_COSTS.value);
     for (const interval of ["month", "quarter", "year"])
       expect(histogram(interval) - none).toBeGreaterThanOrEqual(DOCS * (HASHED_VALUE + CALENDAR_VALUES) * WORK_COSTS.value);
+  });
+
+  it("charges a terms over an array field a dictionary lookup a value, and its sub-aggregations a feed each", () => {
+    const terms = (aggs?: object) =>
+      units({ v: 1, limit: 0, aggs: { t: { type: "terms", field: "tags", size: 100, ...(aggs && { aggs }) } } });
+    const alone = terms();
+    expect(alone).toBeGreaterThanOrEqual(DOCS * TAGS * KEYWORD_VALUES * WORK_COSTS.value);
+    // A cardinality under every bucket puts each value of each doc each bucket feeds in a set.
+    const fed = terms({ c: { type: "cardinality", field: "at" } }) - alone;
+    expect(fed).toBeGreaterThanOrEqual(DOCS * TAGS * HASHED_VALUE * WORK_COSTS.value);
   });
 });

@@ -85,6 +85,14 @@ export const WORK_COSTS = Object.freeze({
 export const HASHED_VALUE = 6;
 
 /**
+ * How many `value`s a keyword value costs when a `terms` aggregation over an array field looks it up
+ * in the dictionary by the string the document holds (hashing it and comparing it with the
+ * dictionary's own, besides reading it from the document): measured 60–150 ns a value on the
+ * 2-core machine, against 45–120 for a number through a hash set.
+ */
+export const KEYWORD_VALUES = 12;
+
+/**
  * How many `value`s a date's calendar bucket costs beside the map update ({@link HASHED_VALUE}) when
  * a `dateHistogram` by month, quarter or year reads it: a civil-from-days conversion and two
  * month starts, measured 60–110 ns a value on the 2-core machine (fixed intervals are a division).
