@@ -87,4 +87,24 @@ describe("work charged at what it costs (issue 32, the fuzz's slowest calls)", (
     const fed = terms({ c: { type: "cardinality", field: "at" } }) - alone;
     expect(fed).toBeGreaterThanOrEqual(DOCS * TAGS * HASHED_VALUE * WORK_COSTS.value);
   });
+
+  it("reads a multi-valued doc's numbers for a range only when its min and max leave the answer open", () => {
+    const xsOf = (d: number) => Array.from({ length: POINTS }, (_, i) => (d * 7919 + i * 104_729) % 1_000_000);
+    const range = (bounds: object) => {
+      charged = 0;
+      const answer = index.search({ v: 1, limit: 0, countExactly: true, filter: { type: "range", field: "xs", ...bounds } });
+      return { total: answer.total.value, units: charged };
+    };
+    // Bounds nothing meets, and bounds every doc's min meets: no value read.
+    expect(range({ gt: 1e-300, lte: -5 })).toEqual({ total: 0, units: 0 });
+    expect(range({ gt: 5, lt: 5 })).toEqual({ total: 0, units: 0 });
+    expect(range({ gte: 0 })).toEqual({ total: DOCS, units: expect.any(Number) });
+    expect(range({ gte: 0 }).units).toBeLessThan(DOCS * POINTS * WORK_COSTS.value);
+    // A narrow window inside each doc's span reads its values, and finds the docs a scan finds.
+    const [lo, hi] = [400_000, 401_000];
+    const expected = Array.from({ length: DOCS }, (_, d) => xsOf(d).some((x) => x >= lo && x < hi)).filter(Boolean).length;
+    const narrow = range({ gte: lo, lt: hi });
+    expect(narrow.total).toBe(expected);
+    expect(narrow.units).toBeGreaterThanOrEqual((DOCS - expected) * POINTS * WORK_COSTS.value);
+  });
 });
