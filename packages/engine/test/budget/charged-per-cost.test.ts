@@ -107,4 +107,13 @@ describe("work charged at what it costs (issue 32, the fuzz's slowest calls)", (
     expect(narrow.total).toBe(expected);
     expect(narrow.units).toBeGreaterThanOrEqual((DOCS - expected) * POINTS * WORK_COSTS.value);
   });
+
+  it("charges a cardinality over numbers a bucket for each distinct value, as over keywords", () => {
+    const cardinality = (field: string) => units({ v: 1, limit: 0, aggs: { c: { type: "cardinality", field } } });
+    const distinct = new Set(
+      Array.from({ length: DOCS }, (_, d) => Array.from({ length: POINTS }, (_, i) => (d * 7919 + i * 104_729) % 1_000_000)).flat(),
+    ).size;
+    const values = DOCS * POINTS * HASHED_VALUE * WORK_COSTS.value;
+    expect(cardinality("xs")).toBeGreaterThanOrEqual(values + distinct * WORK_COSTS.bucket);
+  });
 });
