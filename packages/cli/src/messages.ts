@@ -32,7 +32,18 @@ export const CLI_MESSAGES = {
   initMoreLeftOut: (more: number) => `… and ${more} more unreadable record${more === 1 ? "" : "s"} left out\n`,
   initInvalid: (problems: readonly string[]) =>
     `the definition inferred is not valid, so nothing was written:\n${problems.map((p) => `  ${p}`).join("\n")}`,
-  initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined, padShortRows = false) => {
+  /** `init` on a CSV or TSV file most of whose rows do not fit its header row: nothing written, with what to try. */
+  initMostUnreadable: (data: string, unreadable: number, total: number, hints: readonly string[]) =>
+    `most records of ${data} (${unreadable} of ${total}) do not fit its header row, so no definition was written: the header row is not the file's first line, or the file has none${hints.map((h) => `\n  ${h}`).join("")}`,
+  /** `init` on a file most of whose records are not UTF-8: nothing written. */
+  initMostNotUtf8: (data: string, records: number, total: number, hint: string) =>
+    `most records of ${data} (${records} of ${total}) are not valid UTF-8, so no definition was written\n  ${hint}`,
+  hintComment: (first: string) =>
+    `the first line starts with "${first}": if such lines are comments, pass --comment '${first}' to skip them`,
+  hintNoHeader: "if the file has no header row, pass --no-header (its cells are then named column1, column2, …)",
+  hintPadShortRows: "if rows stop early where their last cells are empty, pass --pad-short-rows",
+  /** `layout`: the layout flags the suggested `index` command repeats (each with its leading space). */
+  initSummary: (data: string, inferred: InferredDefinition, unreadable: number, out: string | undefined, layout = "") => {
     const lines = inferred.fields.map((f) => {
       const from =
         f.source === undefined
@@ -48,7 +59,7 @@ export const CLI_MESSAGES = {
     const next =
       out === undefined
         ? ""
-        : `\nReview it (kinds, descriptions, which fields are filterable and sortable), then:\n  oneindex index ${out} ${data} --out ${data.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "")}.oneindex${padShortRows ? " --pad-short-rows" : ""}\n`;
+        : `\nReview it (kinds, descriptions, which fields are filterable and sortable), then:\n  oneindex index ${out} ${data} --out ${data.replace(/^.*[\\/]/, "").replace(/\.[^.]*$/, "")}.oneindex${layout}\n`;
     const warnings = inferred.warnings.map((w) => `warning: ${w}\n`).join("");
     return `${out ?? "definition"}: ${inferred.fields.length} fields inferred from ${inferred.records} record${inferred.records === 1 ? "" : "s"} of ${data}${skipped}:\n${lines.join("\n")}\n${warnings}${next}`;
   },

@@ -11,6 +11,7 @@ import { replCommand } from "./commands/repl-command.js";
 import { searchCommand } from "./commands/search-command.js";
 import { DEFAULT_SERVE_HOST, DEFAULT_SERVE_PORT, serveCommand } from "./commands/serve-command.js";
 import { toolCommand } from "./commands/tool-command.js";
+import { delimitedLayout, encodingOption } from "./input/read-flags.js";
 import { InputError } from "./input/read-records.js";
 import { CLI_MESSAGES, CLI_VERSION } from "./messages.js";
 import { POSTGRES_MESSAGES } from "./postgres/messages.js";
@@ -32,6 +33,9 @@ const OPTIONS = {
   out: { type: "string" },
   "skip-invalid": { type: "boolean" },
   "pad-short-rows": { type: "boolean" },
+  comment: { type: "string" },
+  encoding: { type: "string" },
+  "no-header": { type: "boolean" },
   progress: { type: "boolean" },
   json: { type: "boolean" },
   explain: { type: "boolean" },
@@ -213,7 +217,8 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
           {
             data: data!,
             force: values.force === true,
-            padShortRows: values["pad-short-rows"] === true,
+            layout: delimitedLayout(values, data!),
+            ...(values.encoding === undefined ? {} : { encoding: encodingOption(values.encoding) }),
             ...(values.out === undefined ? {} : { out: values.out }),
             ...(values.name === undefined ? {} : { name: values.name }),
             ...(sample === undefined ? {} : { sample: Number(sample) }),
@@ -241,7 +246,8 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
             data: data!,
             ...(postgres === undefined ? { out: values.out! } : { postgres }),
             skipInvalid: values["skip-invalid"] === true,
-            padShortRows: values["pad-short-rows"] === true,
+            layout: delimitedLayout(values, data!),
+            ...(values.encoding === undefined ? {} : { encoding: encodingOption(values.encoding) }),
             ...(values.progress === undefined ? {} : { progress: values.progress }),
             ...(values.name === undefined ? {} : { name: values.name }),
           },

@@ -93,12 +93,18 @@ describe("data files", () => {
     ]);
   });
 
-  it("refuses a CSV header that names a column twice or not at all", async () => {
+  it("refuses a CSV header that names a column twice, and names an unnamed one by its place", async () => {
     const twice = await run("index", definition, file("twice.csv", "id,notes,notes\n1,a,b\n"), "--out", join(dir, "h.oneindex"));
     expect(twice.code).toBe(1);
     expect(twice.err).toContain('twice.csv:1:1: the header row names "notes" twice (column 2 and column 3)');
-    const unnamed = await run("index", definition, file("unnamed.csv", "id,,notes\n1,a,b\n"), "--out", join(dir, "i.oneindex"));
-    expect(unnamed.err).toContain("unnamed.csv:1:1: column 2 of the header row has no name");
+    // Excel's trailing empty columns: named column3 and column4, their empty cells missing values.
+    const trailing = file("trailing.csv", "Name,City,,\r\nZoe,Koeln,,\r\nRene,Nimes,,\r\n");
+    const init = await run("init", trailing);
+    expect(init.code, init.err).toBe(0);
+    const fields = JSON.parse(init.out).fields;
+    expect(fields.column3).toEqual({ kind: "stored" });
+    expect(init.err).toContain("column3: stored, no values in the data");
+    expect(init.err).toContain("inferred from 2 records");
   });
 });
 

@@ -20,6 +20,7 @@ export { fieldNameFor, documentNameFor } from "./names/field-names.js";
 export { INGEST_MESSAGES } from "./messages.js";
 export { readDataText, ndjsonLineRecord } from "./data-text/read-data-text.js";
 export type { DataText, DataTextProblem } from "./data-text/read-data-text.js";
+export { commentProblem, generatedColumnName } from "./data-text/csv-rows.js";
 export type { DelimitedReadOptions } from "./data-text/csv-rows.js";
 export { dataFormatOf, valuesAreText } from "./data-text/data-record.js";
 export type { DataFormat, DataRecord } from "./data-text/data-record.js";

@@ -42,10 +42,12 @@ export const INGEST_MESSAGES = {
   featureProperties: 'the feature\'s "properties" is not an object',
   notJsonLine: (column: number, message: string) => message.replace(/^not valid JSON:/, `not valid JSON at column ${column}:`),
   /** A delimited text csv-parse could not read (an open quote …), CSV or TSV by its separator. */
-  notDelimited: (delimiter: "," | "\t", message: string) => `not valid ${delimiter === "\t" ? "TSV" : "CSV"}: ${message}`,
+  notDelimited: (delimiter: "," | "\t" | ";" | "|", message: string) =>
+    `not valid ${delimiter === "\t" ? "TSV" : delimiter === "," ? "CSV" : `CSV (separated by "${delimiter}")`}: ${message}`,
   noRecords: "the file holds no records (an empty file, only a header row, or an empty array)",
-  csvUnnamedColumn: (column: number) => `column ${column} of the header row has no name`,
   csvRepeatedColumn: (name: string, first: number, again: number) =>
     `the header row names "${name}" twice (column ${first} and column ${again})`,
   csvColumnCount: (cells: number, columns: number) => `has ${cells} columns, the header has ${columns}`,
+  badComment: (comment: string) =>
+    `the comment character must be one ASCII mark such as "#" or ";" (not a letter, digit, space, quote, comma or tab), found ${JSON.stringify(comment)}`,
 } as const;

@@ -10,16 +10,21 @@ describe("readDataText", () => {
       records: [
         { line: 2, value: { name: "Ada", city: "London", note: "plain" } },
         { line: 4, value: { name: "Bob", city: "Paris", note: "two\r\nlines" } },
-        { line: 6, error: "has 2 columns, the header has 3", shortRow: true },
+        { line: 6, error: "has 2 columns, the header has 3", shortRow: true, cells: 2 },
         { line: 7, value: { name: "Dé", city: "Nice", note: "ok" } },
       ],
     });
   });
 
   it("says why a CSV text is not a data file: a bad header, an open quote, no rows", () => {
-    expect(readDataText("a,,c\n1,2,3\n", "csv")).toEqual({
+    // An unnamed column is named by its place (Excel's trailing empty columns); its empty cells are missing values.
+    expect(readDataText("a,,c,\n1,2,3,\n", "csv")).toEqual({
+      ok: true,
+      records: [{ line: 2, value: { a: "1", column2: "2", c: "3", column4: "" } }],
+    });
+    expect(readDataText("column2,\n1,2\n", "csv")).toMatchObject({
       ok: false,
-      problem: { code: "csv-header", message: "column 2 of the header row has no name", line: 1, column: 1 },
+      problem: { code: "csv-header", message: 'the header row names "column2" twice (column 1 and column 2)' },
     });
     expect(readDataText("a,a\n1,2\n", "csv")).toMatchObject({
       ok: false,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dataFormatOf, delimiterOf, readDataText } from "../src/index.js";
+import { commentProblem, dataFormatOf, delimiterOf, readDataText } from "../src/index.js";
 import { arbitraryDelimitedFile } from "./support/delimited-files.js";
 
 describe("CSV line endings, as RFC 4180 readers take them", () => {
@@ -35,7 +35,7 @@ describe("CSV line endings, as RFC 4180 readers take them", () => {
     expect(readDataText("name,n\nal\rpha,1\n", "csv")).toEqual({
       ok: true,
       records: [
-        { line: 2, error: "has 1 columns, the header has 2", shortRow: true },
+        { line: 2, error: "has 1 columns, the header has 2", shortRow: true, cells: 1 },
         { line: 3, value: { name: "pha", n: "1" } },
       ],
     });
@@ -78,7 +78,7 @@ describe("TSV", () => {
       ok: true,
       records: [
         { line: 2, value: { id: "1001", rate: ".097", note: '12" pipe' } }, // a quote mid-cell, as exports write it
-        { line: 3, error: "has 2 columns, the header has 3", shortRow: true },
+        { line: 3, error: "has 2 columns, the header has 3", shortRow: true, cells: 2 },
       ],
     });
     expect(readDataText("a\ta\n1\t2\n", "tsv")).toMatchObject({
@@ -122,7 +122,7 @@ describe("rows with fewer cells than the header (ragged files such as Debian's d
           line: 4,
           value: { version: "14.04", codename: "Trusty", eol: "2019-04-25", "eol-server": "2019-04-25", "eol-esm": "2024-04-25" },
         },
-        { line: 5, error: "has 6 columns, the header has 5" },
+        { line: 5, error: "has 6 columns, the header has 5", cells: 6 },
       ],
     });
   });
@@ -153,8 +153,102 @@ describe("TSV quotes, as tab-separated writers use them", () => {
       ok: true,
       records: [
         { line: 2, value: { a: "x\ty", b: 'say "hi"', c: "" } },
-        { line: 3, error: "has 2 columns, the header has 3", shortRow: true },
+        { line: 3, error: "has 2 columns, the header has 3", shortRow: true, cells: 2 },
       ],
     });
+  });
+});
+
+describe("comment lines and files without a header row (the tz database's zone1970.tab)", () => {
+  // The shape of /usr/share/zoneinfo/zone1970.tab: comment lines, then rows of 3 or 4 cells, no header.
+  const zoneTab =
+    "# tzdb timezone descriptions, for users who do not want to reinvent them\n#\n# codes\tcoordinates\tTZ\tcomments\nAD\t+4230+00131\tEurope/Andorra\nAE,OM,RE\t+2518+05518\tAsia/Dubai\tCrozet\n#@\tlate comment\nAQ\t-6617+11031\tAntarctica/Casey\tCasey\n";
+
+  it("skips lines that start with the comment character, before the header and between rows, and places rows on their lines", () => {
+    const text = "# made by hand\n\nname,n\n# a note, with a comma\nalpha,1\n#\nbeta,#2\n";
+    expect(readDataText(text, "csv", { comment: "#" })).toEqual({
+      ok: true,
+      records: [
+        { line: 5, value: { name: "alpha", n: "1" } },
+        // Only a line's first character starts a comment: a cell's "#" is text.
+        { line: 7, value: { name: "beta", n: "#2" } },
+      ],
+    });
+    // Without the option the first line is the header, as before.
+    const plain = readDataText(text, "csv");
+    expect(plain.ok && plain.records[0]).toEqual({ line: 3, error: "has 2 columns, the header has 1", cells: 2 });
+  });
+
+  it("reads the separator from the first line that is not a comment", () => {
+    // The comment line holds commas and no tab; the header holds tabs.
+    expect(delimiterOf("csv", "# a, b, c\nname\tn\nalpha\t1\n", "#")).toBe("\t");
+    expect(delimiterOf("csv", "# a, b, c\nname\tn\nalpha\t1\n")).toBe(",");
+    expect(delimiterOf("tsv", "\n\nname,n\nalpha,1\n")).toBe(",");
+  });
+
+  it("names cells column1, column2, … without a header row, rows of any width", () => {
+    expect(readDataText(zoneTab, "tsv", { comment: "#", headerRow: false })).toEqual({
+      ok: true,
+      records: [
+        { line: 4, value: { column1: "AD", column2: "+4230+00131", column3: "Europe/Andorra" } },
+        { line: 5, value: { column1: "AE,OM,RE", column2: "+2518+05518", column3: "Asia/Dubai", column4: "Crozet" } },
+        { line: 7, value: { column1: "AQ", column2: "-6617+11031", column3: "Antarctica/Casey", column4: "Casey" } },
+      ],
+    });
+    // Without a header row nothing is a header problem: an empty first cell is a value.
+    expect(readDataText(",x\n", "csv", { headerRow: false })).toEqual({
+      ok: true,
+      records: [{ line: 1, value: { column1: "", column2: "x" } }],
+    });
+  });
+
+  it("refuses a comment character that cannot start a comment line", () => {
+    for (const comment of ["", "##", "a", "1", " ", '"', ",", "\t", "é"]) {
+      expect(commentProblem(comment)).toMatch(/comment character/);
+      expect(() => readDataText("a\n1\n", "csv", { comment })).toThrow(RangeError);
+    }
+    for (const comment of ["#", ";", "%", "!", "/"]) expect(commentProblem(comment)).toBeUndefined();
+  });
+
+  it("keeps every record's line whatever comments and blank lines come before it (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constant("c"), fc.constant("b"), fc.constant("r")), { maxLength: 30 }), (kinds) => {
+        // c: a comment line, b: a blank line, r: a row; the header first.
+        const lines = ["h1,h2"];
+        const expected: { line: number; value: object }[] = [];
+        for (const [i, k] of kinds.entries()) {
+          if (k === "c") lines.push(`#${i},x`);
+          else if (k === "b") lines.push("");
+          else {
+            lines.push(`v${i},w`);
+            expected.push({ line: lines.length, value: { h1: `v${i}`, h2: "w" } });
+          }
+        }
+        const read = readDataText(`${lines.join("\n")}\n`, "csv", { comment: "#" });
+        if (expected.length === 0) expect(read.ok).toBe(false);
+        else expect(read).toEqual({ ok: true, records: expected });
+      }),
+    );
+  });
+});
+
+describe("separators beyond comma and tab", () => {
+  it("reads a semicolon CSV (Excel where the comma is the decimal mark) and a pipe-separated one", () => {
+    expect(readDataText('Name;Stadt;Preis\r\nZoë;Köln;3,50\r\n"Ré;né";Nîmes;12,00\r\n', "csv")).toEqual({
+      ok: true,
+      records: [
+        { line: 2, value: { Name: "Zoë", Stadt: "Köln", Preis: "3,50" } },
+        { line: 3, value: { Name: "Ré;né", Stadt: "Nîmes", Preis: "12,00" } },
+      ],
+    });
+    expect(readDataText("a|b\n1|x,y\n", "csv")).toEqual({ ok: true, records: [{ line: 2, value: { a: "1", b: "x,y" } }] });
+  });
+
+  it("takes a comma or a tab first: a semicolon inside a comma header's names stays text", () => {
+    expect(delimiterOf("csv", "name,note; remark\n")).toBe(",");
+    expect(delimiterOf("tsv", "name\tnote; remark\n")).toBe("\t");
+    expect(delimiterOf("tsv", "name;note\n")).toBe(";");
+    expect(delimiterOf("csv", '"a;b"\n')).toBe(",");
+    expect(delimiterOf("csv", "a|b;c\n")).toBe(";");
   });
 });

@@ -19,23 +19,29 @@ const POSTGRES_OPTIONS = {
 /** How usage lines say a command takes a Postgres table in place of its snapshots. */
 const POSTGRES_USAGE = "(or --postgres <url> --table <name> --definition <definition.json> in place of <snapshot>)";
 
-const PAD_SHORT_ROWS =
-  "CSV and TSV: read a row with fewer cells than the header with its missing trailing cells empty (default: such a row is a problem)";
+/** The options that say how a CSV or TSV file is laid out, for `init` and `index` alike. */
+const LAYOUT_OPTIONS = {
+  "pad-short-rows":
+    "CSV and TSV: read a row with fewer cells than the header with its missing trailing cells empty (default: such a row is a problem)",
+  comment: "CSV and TSV: skip the lines that start with this character, e.g. '#' (default: none, as a header may name a column #)",
+  "no-header": "CSV and TSV: the file has no header row; its cells are named column1, column2, … in order",
+  encoding: "the data file's character encoding, e.g. windows-1252 (Excel's CSV on Windows), latin1, utf-16le (default utf-8)",
+};
+const LAYOUT_USAGE = "[--pad-short-rows] [--comment <char>] [--no-header] [--encoding <name>]";
 
 const WORK_BUDGET = `work units one call may spend before it is refused as too costly (default ${DEFAULT_WORK_BUDGET})`;
 
 export const COMMANDS: readonly CommandSpec[] = [
   {
     name: "init",
-    usage:
-      "oneindex init <data.json|data.ndjson|data.csv|data.tsv> [--out <definition.json>] [--name <Name>] [--sample <n>] [--force] [--pad-short-rows]",
+    usage: `oneindex init <data.json|data.ndjson|data.csv|data.tsv> [--out <definition.json>] [--name <Name>] [--sample <n>] [--force] ${LAYOUT_USAGE}`,
     summary: "infers a definition file from a data file (printed, or written to --out) and says why each field got its kind",
     options: {
       out: "the definition file to write (default: print it)",
       name: "the document type's name",
       sample: "read only the first n records",
       force: "replace a file already at --out",
-      "pad-short-rows": PAD_SHORT_ROWS,
+      ...LAYOUT_OPTIONS,
     },
   },
   {
@@ -46,8 +52,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "index",
-    usage:
-      "oneindex index <definition.json> <data.json|data.ndjson|data.csv|data.tsv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>] [--pad-short-rows] (or --postgres <url> --table <name> in place of --out)",
+    usage: `oneindex index <definition.json> <data.json|data.ndjson|data.csv|data.tsv> --out <snapshot> [--skip-invalid] [--progress] [--name <Name>] ${LAYOUT_USAGE} (or --postgres <url> --table <name> in place of --out)`,
     summary: "indexes a data file into a snapshot (or a new PostgreSQL table), listing every rejected record by line and field",
     options: {
       out: "the snapshot to write",
@@ -56,7 +61,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       "skip-invalid": "index the valid records when some are rejected",
       progress: "draw the progress bar from the start",
       name: "the document type's name",
-      "pad-short-rows": PAD_SHORT_ROWS,
+      ...LAYOUT_OPTIONS,
     },
   },
   {

@@ -8,7 +8,7 @@ import { INPUT_LIMITS, type ReadOptions } from "../input/input-limits.js";
 import { INPUT_MESSAGES } from "../input/messages.js";
 import { deeperThan } from "../input/record-depth.js";
 import { isTextFormat, streamRecords } from "../input/read-records.js";
-import { RecordConverter } from "@oneindex/ingest";
+import { RecordConverter, type DelimitedReadOptions } from "@oneindex/ingest";
 import { loadDefinition } from "../load-definition.js";
 import { CLI_MESSAGES } from "../messages.js";
 import { createPostgresTarget, type ConnectPostgres, type PostgresTarget } from "../postgres/postgres-source.js";
@@ -58,8 +58,10 @@ export interface IndexArgs {
   readonly skipInvalid: boolean;
   readonly progress?: boolean;
   readonly name?: string;
-  /** Read a CSV or TSV row with fewer cells than the header with its missing trailing cells empty. */
-  readonly padShortRows?: boolean;
+  /** How a CSV or TSV file is laid out: short rows padded, comment lines, no header row. */
+  readonly layout?: DelimitedReadOptions;
+  /** The data file's character encoding (default UTF-8). */
+  readonly encoding?: string;
   /** How the data file is read (chunk size, limits); tests make them small. */
   readonly read?: ReadOptions;
 }
@@ -197,9 +199,17 @@ async function indexInto(
     batch = [];
   };
   let shortRows = 0;
-  const read = { ...args.read, padShortRows: args.padShortRows === true, converter, onBytes: (n: number) => (bytesRead = n) };
+  let notUtf8 = 0;
+  const read = {
+    ...args.read,
+    ...args.layout,
+    ...(args.encoding === undefined ? {} : { encoding: args.encoding }),
+    converter,
+    onBytes: (n: number) => (bytesRead = n),
+  };
   for await (const record of streamRecords(args.data, ingest, read)) {
     if (record.shortRow === true) shortRows++;
+    if (record.notUtf8 === true) notUtf8++;
     batch.push(record);
     seen++;
     if (batch.length >= BATCH) await flush();
@@ -213,6 +223,7 @@ async function indexInto(
   for (const r of rejections.listed) io.stderr(`${args.data}:${r.line}${r.column === undefined ? "" : `:${r.column}`}: ${r.message}\n`);
   if (rejections.problems > MAX_LISTED) io.stderr(`… and ${rejections.problems - MAX_LISTED} more problems\n`);
   if (shortRows > 0) io.stderr(CLI_MESSAGES.shortRows(args.data, shortRows));
+  if (notUtf8 > 0) io.stderr(INPUT_MESSAGES.notUtf8Records(args.data, notUtf8));
   const ignored = converter.ignoredSummary();
   if (ignored !== undefined) io.stderr(`${args.data}: ${ignored}\n`);
   if (seen === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));

@@ -2,9 +2,10 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, relative, resolve, sep } from "node:path";
-import { DefinitionInferrer, readDefinitionFile } from "@oneindex/ingest";
+import { commentProblem, DefinitionInferrer, readDefinitionFile, type DelimitedReadOptions } from "@oneindex/ingest";
 import { DefinitionError } from "oneindex";
 import { CommandError, type CliIo } from "../cli-io.js";
+import { firstLineOf, readFlags } from "../input/read-flags.js";
 import { INPUT_LIMITS } from "../input/input-limits.js";
 import type { InputRecord } from "../input/input-record.js";
 import { INPUT_MESSAGES } from "../input/messages.js";
@@ -22,8 +23,10 @@ export interface InitArgs {
   readonly sample?: number;
   /** Whether to replace a file already at `out`. */
   readonly force: boolean;
-  /** Read a CSV or TSV row with fewer cells than the header with its missing trailing cells empty. */
-  readonly padShortRows?: boolean;
+  /** How a CSV or TSV file is laid out: short rows padded, comment lines, no header row. */
+  readonly layout?: DelimitedReadOptions;
+  /** The data file's character encoding (default UTF-8). */
+  readonly encoding?: string;
 }
 
 /** Unreadable records listed on stderr; the rest are counted. */
@@ -47,6 +50,17 @@ function schemaAddress(from: string | undefined): string | undefined {
   return rel.startsWith(".") ? rel : `./${rel}`;
 }
 
+/** The layout options that might make a CSV or TSV file whose rows do not fit its header readable, as advice lines. */
+async function layoutHints(args: InitArgs, shortRows: number): Promise<string[]> {
+  const hints: string[] = [];
+  const first = (await firstLineOf(args.data)).charAt(0);
+  if (args.layout?.comment === undefined && first !== "" && commentProblem(first) === undefined)
+    hints.push(CLI_MESSAGES.hintComment(first));
+  if (args.layout?.headerRow !== false) hints.push(CLI_MESSAGES.hintNoHeader);
+  if (shortRows > 0 && args.layout?.padShortRows !== true) hints.push(CLI_MESSAGES.hintPadShortRows);
+  return hints;
+}
+
 /**
  * `oneindex init <data> [--out <definition.json>] [--name N] [--sample N] [--force]`: reads the
  * records (all of them, or the first N) as a stream and writes the definition file they suggest,
@@ -61,8 +75,14 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   /** Where the columns appeared: the line of the record that took their count to `columns`. */
   const growth: Array<{ columns: number; line: number }> = [];
   let shortRows = 0;
-  for await (const record of streamRawRecords(args.data, { padShortRows: args.padShortRows === true })) {
+  /** Rows whose number of cells is not the header's. */
+  let misfits = 0;
+  let notUtf8 = 0;
+  const read = { ...args.layout, ...(args.encoding === undefined ? {} : { encoding: args.encoding }) };
+  for await (const record of streamRawRecords(args.data, read)) {
     if (record.shortRow === true) shortRows++;
+    if (record.cells !== undefined) misfits++;
+    if (record.notUtf8 === true) notUtf8++;
     const error =
       record.error ??
       (deeperThan(record.value, INPUT_LIMITS.maxRecordDepth) ? INPUT_MESSAGES.tooDeep(INPUT_LIMITS.maxRecordDepth) : undefined);
@@ -79,6 +99,16 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   for (const line of listed) io.stderr(line);
   if (unreadable > listed.length) io.stderr(CLI_MESSAGES.initMoreLeftOut(unreadable - listed.length));
   if (shortRows > 0) io.stderr(CLI_MESSAGES.shortRows(args.data, shortRows));
+  if (notUtf8 > 0) io.stderr(INPUT_MESSAGES.notUtf8Records(args.data, notUtf8));
+  if (notUtf8 > inferrer.records)
+    throw new CommandError(CLI_MESSAGES.initMostNotUtf8(args.data, notUtf8, unreadable + inferrer.records, INPUT_MESSAGES.encodingHint));
+  // Most rows of a CSV or TSV file not fitting its header row means the header is not the first
+  // line (comment lines before it) or there is none: a definition made from the rows that happen to
+  // fit would describe the wrong columns.
+  if (misfits > inferrer.records)
+    throw new CommandError(
+      CLI_MESSAGES.initMostUnreadable(args.data, misfits, unreadable + inferrer.records, await layoutHints(args, shortRows)),
+    );
   if (inferrer.records === 0) throw new CommandError(INPUT_MESSAGES.noRecords(args.data));
   const schema = schemaAddress(args.out === undefined ? undefined : dirname(resolve(args.out)));
   const inferred = inferrer.result({
@@ -107,6 +137,6 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
       throw new CommandError(`${args.out}: cannot write the definition: ${(error as Error).message}`);
     }
   }
-  io.stderr(CLI_MESSAGES.initSummary(args.data, inferred, unreadable, args.out, args.padShortRows === true));
+  io.stderr(CLI_MESSAGES.initSummary(args.data, inferred, unreadable, args.out, readFlags(args.layout, args.encoding)));
   return 0;
 }

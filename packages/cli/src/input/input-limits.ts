@@ -21,4 +21,6 @@ export interface ReadOptions extends DelimitedReadOptions {
   readonly highWaterMark?: number;
   /** Called with the bytes read so far, as chunks arrive (for a progress bar). */
   readonly onBytes?: (bytesRead: number) => void;
+  /** The file's character encoding, a label `TextDecoder` knows (default UTF-8). */
+  readonly encoding?: string;
 }

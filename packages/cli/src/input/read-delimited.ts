@@ -77,10 +77,10 @@ export async function* delimitedRecords(
     }
     head.push(next.value);
     headText = Buffer.concat(head).toString("utf8");
-    if (headerLineEnded(headText)) break;
+    if (headerLineEnded(headText, options.comment)) break;
   }
-  const delimiter = delimiterOf(format, headText);
-  const parser = new Parser({ ...delimitedParseOptions(delimiter), max_record_size: maxRecordBytes });
+  const delimiter = delimiterOf(format, headText, options.comment);
+  const parser = new Parser({ ...delimitedParseOptions(delimiter, options), max_record_size: maxRecordBytes });
   const source = Readable.from(
     (async function* () {
       for (const chunk of head) {
@@ -107,17 +107,17 @@ export async function* delimitedRecords(
       previousEnd = end;
       const placed = rows.next(row.record, bytes);
       if (placed.header) {
-        if (bad >= 0) throw new FileProblem(`the header row is ${INPUT_MESSAGES.notUtf8(offset, bytes[bad]!)}`, placed.line, 1);
+        if (bad >= 0) throw new FileProblem(`the header row is ${INPUT_MESSAGES.notUtf8(offset, bytes[bad]!)}`, placed.line, 1, true);
         if (placed.problem !== undefined) throw new FileProblem(placed.problem, placed.line, 1);
         continue;
       }
-      yield bad >= 0 ? { line: placed.line, error: INPUT_MESSAGES.notUtf8(offset, bytes[bad]!) } : placed.record;
+      yield bad >= 0 ? { line: placed.line, error: INPUT_MESSAGES.notUtf8(offset, bytes[bad]!), notUtf8: true } : placed.record;
     }
   } catch (error) {
     if (error instanceof FileProblem) throw error;
     // Every problem with the text is a CsvError (its codes are not all "CSV_…": INVALID_OPENING_QUOTE).
     if (!(error instanceof CsvError)) throw error;
-    const header = rows.started ? undefined : delimitedHeaderProblem(raw.text(), delimiter);
+    const header = rows.started ? undefined : delimitedHeaderProblem(raw.text(), delimiter, options);
     if (header !== undefined) throw new FileProblem(header.message, header.line, 1);
     if (error.code === "CSV_MAX_RECORD_SIZE") throw new FileProblem(INPUT_MESSAGES.csvRecordTooLong(maxRecordBytes), rows.line, 1);
     const lines = (error as CsvError & { lines?: number }).lines;

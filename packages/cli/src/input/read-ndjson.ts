@@ -16,7 +16,7 @@ export async function* ndjsonRecords(chunks: FileChunks, maxRecordBytes: number)
     line: (bytes, { line, offset }) => {
       const bad = invalidUtf8At(bytes);
       if (bad >= 0) {
-        ready.push({ line, error: INPUT_MESSAGES.notUtf8(chunks.skipped + offset + bad, bytes[bad]!) });
+        ready.push({ line, error: INPUT_MESSAGES.notUtf8(chunks.skipped + offset + bad, bytes[bad]!), notUtf8: true });
         return;
       }
       const record = ndjsonLineRecord(bytes.toString("utf8"), line);

@@ -5,6 +5,7 @@ import { formatOf, type InputRecord } from "./input-record.js";
 import { INPUT_LIMITS, type ReadOptions } from "./input-limits.js";
 import { delimitedRecords } from "./read-delimited.js";
 import { ndjsonRecords } from "./read-ndjson.js";
+import { INPUT_MESSAGES } from "./messages.js";
 import { FileProblem, readTextFile } from "./text-file.js";
 
 /** A data file that cannot be read at all (not its records: the file). */
@@ -28,7 +29,7 @@ export async function* streamRawRecords(path: string, options: ReadOptions = {})
   const limits = { ...INPUT_LIMITS, ...options.limits };
   try {
     if (format === "json") {
-      const text = await readTextFile(path, limits.maxJsonFileBytes);
+      const text = await readTextFile(path, limits.maxJsonFileBytes, undefined, options.encoding);
       options.onBytes?.(Buffer.byteLength(text));
       const result = readJsonArray(text);
       if (!Array.isArray(result)) throw new FileProblem(result.message, result.line, result.column);
@@ -41,7 +42,9 @@ export async function* streamRawRecords(path: string, options: ReadOptions = {})
       : delimitedRecords(chunks, format, limits.maxRecordBytes, options);
   } catch (error) {
     if (error instanceof FileProblem)
-      throw new InputError(`${path}:${error.line}${error.column === undefined ? "" : `:${error.column}`}: ${error.message}`);
+      throw new InputError(
+        `${path}:${error.line}${error.column === undefined ? "" : `:${error.column}`}: ${error.message}${error.notUtf8 ? `; ${INPUT_MESSAGES.encodingHint}` : ""}`,
+      );
     if (error instanceof InputError) throw error;
     const e = error as NodeJS.ErrnoException;
     if (typeof e.code === "string" && typeof e.syscall === "string") throw new InputError(`${path}: cannot read: ${e.message}`);

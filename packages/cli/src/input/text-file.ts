@@ -13,6 +13,8 @@ export class FileProblem extends Error {
     message: string,
     readonly line: number,
     readonly column?: number,
+    /** Whether the problem is bytes that are not UTF-8 (the file may be in another encoding). */
+    readonly notUtf8 = false,
   ) {
     super(message);
   }
@@ -30,14 +32,21 @@ export function lineOfByte(bytes: Uint8Array, offset: number): number {
  * see the text itself. Bytes that are not UTF-8 are a {@link FileProblem} naming their line and
  * byte offset (never replaced silently); a file over `maxBytes` is one too, before it is read.
  */
-export async function readTextFile(path: string, maxBytes?: number, tooLarge?: (bytes: number, max: number) => string): Promise<string> {
+export async function readTextFile(
+  path: string,
+  maxBytes?: number,
+  tooLarge?: (bytes: number, max: number) => string,
+  encoding?: string,
+): Promise<string> {
   if (maxBytes !== undefined) {
     const { size } = await stat(path);
     if (size > maxBytes) throw new FileProblem((tooLarge ?? INPUT_MESSAGES.jsonFileTooLarge)(size, maxBytes), 1, 1);
   }
   const bytes = await readFile(path);
+  // A file in another encoding (`--encoding`) is decoded whole; its byte-order mark, if any, dropped.
+  if (encoding !== undefined && new TextDecoder(encoding).encoding !== "utf-8") return new TextDecoder(encoding).decode(bytes);
   const bad = invalidUtf8At(bytes);
-  if (bad >= 0) throw new FileProblem(INPUT_MESSAGES.notUtf8(bad, bytes[bad]!), lineOfByte(bytes, bad));
+  if (bad >= 0) throw new FileProblem(INPUT_MESSAGES.notUtf8(bad, bytes[bad]!), lineOfByte(bytes, bad), undefined, true);
   const text = bytes.toString("utf8");
   return text.startsWith(BOM) ? text.slice(BOM.length) : text;
 }

@@ -1,13 +1,13 @@
 import type { Aggregation, MetricAggregation } from "@oneindex/parser";
 import { NO_MORE, type Scorer } from "../query/cursors/scorer.js";
-import { HASHED_VALUE, type WorkBudget } from "../query/budget/work-budget.js";
+import type { WorkBudget } from "../query/budget/work-budget.js";
 import type { ExecutionContext } from "../query/weight.js";
 import type { IndexState } from "../store/index-state.js";
 import type { AggregationResult, AggregationResults } from "./aggregation-results.js";
 import { cardinalityCollector } from "./cardinality.js";
-import { defineResult, type AggCollector, type AggContext } from "./collector.js";
+import { defineResult, valuesPerDoc, type AggCollector, type AggContext } from "./collector.js";
 import { dateHistogramCollector } from "./date-histogram.js";
-import { DISTANCE_VALUES, geoDistanceCollector } from "./geo-distance.js";
+import { geoDistanceCollector } from "./geo-distance.js";
 import { histogramCollector } from "./histogram.js";
 import { rangeCollector } from "./range.js";
 import { statsCollector } from "./stats.js";
@@ -127,17 +127,4 @@ function charge(budget: WorkBudget, docs: number, nodes: number, perDoc: number,
   budget.spend(docs * nodes, "matchedDoc", AGGS_SITE);
   budget.spend(docs * perDoc, "aggregatedDoc", AGGS_SITE);
   if (values > 0) budget.spend(docs * values, "value", AGGS_SITE);
-}
-
-/**
- * The `value` units one match costs an aggregation beside its `aggregatedDoc`: a `range` tests its
- * value against every range, a `geoDistance` computes a distance then tests every ring, a
- * `cardinality` puts the value in a hash set. (What a
- * multi-valued doc adds, its columns charge as they are read.)
- */
-function valuesPerDoc(agg: Aggregation): number {
-  if (agg.type === "range") return agg.ranges.length;
-  if (agg.type === "geoDistance") return agg.ranges.length + DISTANCE_VALUES;
-  if (agg.type === "cardinality") return HASHED_VALUE;
-  return 0;
 }

@@ -61,8 +61,11 @@ export function cardinalityCollector(ctx: AggContext, agg: CardinalityAggregatio
   let full = false;
   const visit = (v: number): void => {
     if (full) return;
-    if (seen.size < limit) seen.add(v);
-    else if (!seen.has(v)) full = true;
+    // A distinct value charged as a bucket, as the keyword paths charge it (the set's growth and
+    // rehashing were most of a wide cardinality's time, uncharged).
+    if (seen.size < limit) {
+      if (seen.add(v)) budget.spend(1, "bucket", site);
+    } else if (!seen.has(v)) full = true;
   };
   return {
     collect: (doc) => eachNumber(column, doc, visit, ctx, HASHED_VALUE),

@@ -1,4 +1,12 @@
-import type { WorkBudget, WorkCharge, WorkSite } from "../query/budget/work-budget.js";
+import type { Aggregation } from "@oneindex/parser";
+import {
+  CALENDAR_VALUES,
+  DISTANCE_VALUES,
+  HASHED_VALUE,
+  type WorkBudget,
+  type WorkCharge,
+  type WorkSite,
+} from "../query/budget/work-budget.js";
 import type { ExecutionScratch } from "../query/execution-scratch.js";
 import type { IndexState } from "../store/index-state.js";
 import type { AggregationResult } from "./aggregation-results.js";
@@ -39,3 +47,24 @@ export function storeOf(state: IndexState, field: string) {
 export function defineResult<T>(out: Record<string, T>, name: string, value: T): void {
   Object.defineProperty(out, name, { value, enumerable: true, writable: true, configurable: true });
 }
+
+/**
+ * The `value` units one match costs an aggregation beside its `aggregatedDoc`: a `range` tests its
+ * value against every range, a `geoDistance` computes a distance then tests every ring, a
+ * `cardinality` puts the value in a hash set, a `dateHistogram` its bucket in a map. Charged per
+ * match at the top level and per bucket fed as a sub-aggregation. (What a
+ * multi-valued doc adds, its columns charge as they are read.)
+ */
+export function valuesPerDoc(agg: Aggregation): number {
+  if (agg.type === "range") return agg.ranges.length;
+  if (agg.type === "geoDistance") return agg.ranges.length + DISTANCE_VALUES;
+  if (agg.type === "cardinality") return HASHED_VALUE;
+  // A terms bucket feeds its sub-aggregations each match it counts.
+  if (agg.type === "terms") return agg.aggs.reduce((n, sub) => n + valuesPerDoc(sub), 0);
+  // Each match's bucket key goes through a map (the dense histogram's array does not); a calendar key is read from the calendar first.
+  if (agg.type === "dateHistogram") return HASHED_VALUE + (isCalendar(agg.interval) ? CALENDAR_VALUES : 0);
+  return 0;
+}
+
+/** Whether a `dateHistogram` interval's buckets follow the calendar (month lengths, leap years). */
+const isCalendar = (interval: string): boolean => interval === "month" || interval === "quarter" || interval === "year";

@@ -4,7 +4,7 @@ import { tooManyBuckets } from "../query/budget/query-cost-error.js";
 import { columnSpan, eachDistinctKey } from "./number-values.js";
 import type { AggregationBucket, BucketsResult } from "./aggregation-results.js";
 import { storeOf, type AggCollector, type AggContext } from "./collector.js";
-import { bucketStart, coarserDateInterval, isoOfEpochMs, nextBucketStart } from "./date-keys.js";
+import { bucketSpan, coarserDateInterval, isoOfEpochMs, nextBucketStart } from "./date-keys.js";
 
 /**
  * `dateHistogram`: each value shifted into the time zone, put in its calendar bucket (weeks from
@@ -18,15 +18,14 @@ export function dateHistogramCollector(ctx: AggContext, agg: DateHistogramAggreg
   const column = store.column;
   const shift = agg.offsetMinutes * 60_000;
   const counts = new Map<number, number>();
-  // Most values fall in the bucket of the one before: keep its span to skip the calendar.
-  let from = Infinity;
-  let to = -Infinity;
+  // Most values fall in the bucket of the one before: keep its span to skip the calendar (in a
+  // typed array: doubles a closure updates would be boxed on every store).
+  const last = new Float64Array([Infinity, -Infinity]);
   const start = (v: number): number => {
     const local = v + shift;
-    if (local >= from && local < to) return from;
-    from = bucketStart(local, agg.interval);
-    to = nextBucketStart(from, agg.interval);
-    return from;
+    if (local >= last[0]! && local < last[1]!) return last[0]!;
+    bucketSpan(local, agg.interval, last);
+    return last[0]!;
   };
   const tooMany = (first: number, last: number) => tooManyBuckets(ctx.site, coarserDateInterval(agg.interval, last - first));
   // With `minCount` 0 or 1 every distinct bucket seen is listed: past `maxBuckets` of them the

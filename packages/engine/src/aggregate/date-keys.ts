@@ -20,8 +20,25 @@ function daysOfMonthStart(year: number, month: number): number {
   return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
 }
 
-/** The year and month (0–11) of the day `days` since 1970-01-01 (Hinnant's `civil_from_days`). */
+/** Days within which {@link monthOfDay} can count in int32 (every instant a date field holds, ±10^8 days, is). */
+const INT_DAYS = 2 ** 30;
+
+/**
+ * The year and month (0–11) of the day `days` since 1970-01-01 (Hinnant's `civil_from_days`). In
+ * int32 arithmetic where it fits (divisions by constants compile to multiplications: ~30 ns against
+ * ~55 in float64), the same integers either way.
+ */
 function monthOfDay(days: number): { year: number; month: number } {
+  if (days >= -INT_DAYS && days <= INT_DAYS) {
+    const z = (days + 719_468) | 0;
+    const era = ((z >= 0 ? z : z - 146_096) / 146_097) | 0;
+    const doe = (z - era * 146_097) | 0;
+    const yoe = ((doe - ((doe / 1460) | 0) + ((doe / 36_524) | 0) - ((doe / 146_096) | 0)) / 365) | 0;
+    const doy = (doe - (365 * yoe + ((yoe / 4) | 0) - ((yoe / 100) | 0))) | 0;
+    const mp = ((5 * doy + 2) / 153) | 0;
+    const month = mp < 10 ? mp + 2 : mp - 10;
+    return { year: yoe + era * 400 + (month <= 1 ? 1 : 0), month };
+  }
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;
@@ -71,6 +88,30 @@ export function nextBucketStart(start: number, interval: CalendarInterval): numb
     default: {
       const { year, month } = monthOfDay(Math.floor(start / DAY));
       return firstOfMonth(year, month + (interval === "month" ? 1 : interval === "quarter" ? 3 : 12));
+    }
+  }
+}
+
+/**
+ * The bucket holding `local` and the start of the next, written to `out[0]` and `out[1]`: the same
+ * as {@link bucketStart} and {@link nextBucketStart} of it, with the calendar read once (a month,
+ * quarter or year bucket took two civil-from-days conversions, ~190 ns a value).
+ */
+export function bucketSpan(local: number, interval: CalendarInterval, out: Float64Array): void {
+  switch (interval) {
+    case "month":
+    case "quarter":
+    case "year": {
+      const { year, month } = monthOfDay(Math.floor(local / DAY));
+      const first = interval === "month" ? month : interval === "quarter" ? month - (month % 3) : 0;
+      out[0] = firstOfMonth(year, first);
+      out[1] = firstOfMonth(year, first + (interval === "month" ? 1 : interval === "quarter" ? 3 : 12));
+      return;
+    }
+    default: {
+      const start = bucketStart(local, interval);
+      out[0] = start;
+      out[1] = nextBucketStart(start, interval);
     }
   }
 }

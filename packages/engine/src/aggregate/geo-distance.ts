@@ -1,11 +1,9 @@
 import type { GeoDistanceAggregation } from "@oneindex/parser";
 import { haversineKm } from "../functions/haversine.js";
+import { DISTANCE_VALUES } from "../query/budget/work-budget.js";
 import type { BucketsResult } from "./aggregation-results.js";
 import { storeOf, type AggCollector, type AggContext } from "./collector.js";
 import { countInRanges, inRange, rangeBuckets } from "./range.js";
-
-/** `value` units one point's distance costs beside its range tests (a haversine: ~40–80 ns). */
-export const DISTANCE_VALUES = 8;
 
 /** Kilometres per unit. */
 const UNIT_KM = { km: 1, m: 0.001, mi: 1.609344 } as const;

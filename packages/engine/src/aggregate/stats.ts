@@ -1,5 +1,4 @@
 import type { StatsAggregation } from "@oneindex/parser";
-import { eachNumber } from "./number-values.js";
 import type { StatsResult } from "./aggregation-results.js";
 import { storeOf, type AggCollector, type AggContext } from "./collector.js";
 import { isoOfEpochMs } from "./date-keys.js";
@@ -29,7 +28,35 @@ export function statsCollector(ctx: AggContext, agg: StatsAggregation): AggColle
     if (v > acc[2]!) acc[2] = v;
   };
   return {
-    collect: (doc) => eachNumber(column, doc, visit, ctx),
+    collect(doc) {
+      const lo = column.min[doc];
+      if (lo === undefined || Number.isNaN(lo)) return;
+      const many = column.many(doc, ctx);
+      if (many === undefined) {
+        visit(lo);
+        return;
+      }
+      // A multi-valued doc's values summed in locals, in the order given (the same floats as a
+      // visit each): a callback per value, shared by every collector, ran at several times its charge.
+      let count = acc[0]!;
+      let min = acc[1]!;
+      let max = acc[2]!;
+      let sum = acc[3]!;
+      let scaled = acc[4]!;
+      for (let i = 0; i < many.length; i++) {
+        const v = many[i]!;
+        count++;
+        sum += v;
+        scaled += v * SCALE;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      acc[0] = count;
+      acc[1] = min;
+      acc[2] = max;
+      acc[3] = sum;
+      acc[4] = scaled;
+    },
     result: (): StatsResult => statsResult(acc[0]!, acc[1]!, acc[2]!, acc[3]!, acc[4]!, dates),
   };
 }

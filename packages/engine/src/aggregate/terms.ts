@@ -1,9 +1,9 @@
 import type { TermsAggregation } from "@oneindex/parser";
 import type { AggregationBucket, BucketsResult, MetricResult } from "./aggregation-results.js";
-import { defineResult, storeOf, type AggCollector, type AggContext } from "./collector.js";
+import { defineResult, storeOf, valuesPerDoc, type AggCollector, type AggContext } from "./collector.js";
 import { firstInOrder } from "./first-in-order.js";
 import { growInt32 } from "../store/growable.js";
-import { HASHED_VALUE, type WorkCharge } from "../query/budget/work-budget.js";
+import { HASHED_VALUE, KEYWORD_VALUES, type WorkCharge } from "../query/budget/work-budget.js";
 
 type Key = string | boolean;
 
@@ -23,6 +23,7 @@ export function termsCollector(ctx: AggContext, agg: TermsAggregation, subs: () 
     return ordinalTerms(ctx, agg, subs, store.values.ordinals()!);
   if (store.kind === "terms" && store.values !== undefined && !store.index.isText) return arrayKeywordTerms(ctx, agg, subs, store);
   const keys = distinctKeys(store, agg.field, ctx);
+  const subValues = valuesPerDoc(agg);
   const counts = new Map<Key, number>();
   const { budget, site } = ctx;
   const notes = new MatchNotes(agg.aggs.length > 0);
@@ -45,7 +46,7 @@ export function termsCollector(ctx: AggContext, agg: TermsAggregation, subs: () 
         const slot = new Map<Key, AggCollector[]>();
         for (const b of kept) slot.set(b.key, subs());
         let doc = -1;
-        const feed = (key: Key): void => feedSubs(slot.get(key), doc, ctx);
+        const feed = (key: Key): void => feedSubs(slot.get(key), doc, ctx, subValues);
         notes.replay((d) => {
           doc = d;
           keys(d, feed);
@@ -179,7 +180,7 @@ function ordinalTerms(
 
 /**
  * `terms` over a keyword array field by term numbers: each value read (charged through
- * `StringValues.visit`) is one dictionary lookup, then a doc's repeats are told apart and its
+ * `StringValues.visit`, {@link KEYWORD_VALUES} each) is one dictionary lookup, then a doc's repeats are told apart and its
  * buckets counted in typed arrays indexed by term number (a set per doc and a map of counts cost
  * ~10× more a value).
  */
@@ -195,6 +196,7 @@ function arrayKeywordTerms(
   // The last doc counted in each term's bucket (+1, so 0 is "none"): a doc's repeats count once.
   const last = new Int32Array(terms.length);
   const { budget, site } = ctx;
+  const subValues = valuesPerDoc(agg);
   const notes = new MatchNotes(agg.aggs.length > 0);
   let doc = 0;
   const count = (v: string): void => {
@@ -208,7 +210,7 @@ function arrayKeywordTerms(
   return {
     collect(d) {
       doc = d;
-      values.visit(d, count, ctx, HASHED_VALUE);
+      values.visit(d, count, ctx, KEYWORD_VALUES);
       notes.note(d);
     },
     result() {
@@ -223,11 +225,11 @@ function arrayKeywordTerms(
           const t = dict.get(v)!;
           if (last[t] === doc + 1) return;
           last[t] = doc + 1;
-          feedSubs(slot.get(t), doc, ctx);
+          feedSubs(slot.get(t), doc, ctx, subValues);
         };
         notes.replay((d) => {
           doc = d;
-          values.visit(d, feed, ctx, HASHED_VALUE);
+          values.visit(d, feed, ctx, KEYWORD_VALUES);
         });
         return kept.map((e) => slot.get(e.ord)!);
       });
@@ -239,9 +241,10 @@ function arrayKeywordTerms(
  * Offers `doc` to a kept bucket's sub-aggregation collectors (none when the bucket was not kept),
  * each charged as a match offered to an aggregation: a doc with many values feeds many buckets.
  */
-function feedSubs(list: readonly AggCollector[] | undefined, doc: number, charge: WorkCharge): void {
+function feedSubs(list: readonly AggCollector[] | undefined, doc: number, charge: WorkCharge, values: number): void {
   if (list === undefined) return;
   charge.budget.spend(list.length, "aggregatedDoc", charge.site);
+  if (values > 0) charge.budget.spend(values, "value", charge.site);
   for (const sub of list) sub.collect(doc);
 }
 

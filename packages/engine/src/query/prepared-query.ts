@@ -253,12 +253,12 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const { docs, scores, count, total, relation } = collected;
     const terms = q.highlight === undefined ? undefined : this.root.highlightTerms();
     // The page's highlighting is charged whole before any value is analysed: a page too costly to
-    // highlight is refused at once, not after analysing what the budget had left.
-    if (terms !== undefined && q.highlight !== undefined) {
-      let chars = 0;
-      for (let i = q.offset; i < count; i++) chars += this.highlightedChars(docs[i]!, q.highlight.fields, terms);
-      budget.spend(chars, "highlightChar", HIGHLIGHT_SITE);
-    }
+    // highlight is refused at once, not after analysing what the budget had left. Charged hit by
+    // hit, so the refusal comes at the first hit past the budget rather than after measuring the
+    // values of all of them (10,000 hits took ~10 ms to measure, uncharged).
+    if (terms !== undefined && q.highlight !== undefined)
+      for (let i = q.offset; i < count; i++)
+        budget.spend(this.highlightedChars(docs[i]!, q.highlight.fields, terms), "highlightChar", HIGHLIGHT_SITE);
     // Sized when made: a list grown by push takes 17 slots, more than a usual page.
     const hits: SearchHit<Doc>[] = count > q.offset ? new Array(count - q.offset) : [];
     for (let i = q.offset; i < count; i++) {
@@ -381,7 +381,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       visit.run(kept, 0, n);
       return;
     }
-    const count = matchPlan(plan, alive, exec.scratch.matchSeen(state.maxDoc), level.touched, this.filterTest(chosen, acc), acc);
+    const count = matchPlan(plan, alive, exec.scratch.matchSeen(state.maxDoc), level.touched, this.filterTest(chosen, acc));
     if (count !== undefined) {
       visit.run(level.touched, 0, count);
       return;

@@ -380,10 +380,12 @@ export class PostingList {
  * postings, `doc(j, i)` ascending in `i`. Valid until the field next changes.
  */
 export class TermsPostings {
-  private readonly data: Uint32Array;
+  /** The pool's slots: term `j`'s docs are `data[first(j) + i · stride]` for `i < length(j)`. */
+  readonly data: Uint32Array;
+  /** Slots per posting. */
+  readonly stride: number;
   private readonly start: Uint32Array;
   private readonly counts: Uint32Array;
-  private readonly stride: number;
   /** Number of terms. */
   readonly count: number;
   constructor(
@@ -402,17 +404,8 @@ export class TermsPostings {
     return this.counts[this.terms[j]!]!;
   }
 
-  /**
-   * The doc numbers of the `j`-th term's postings (live and deleted), written to `out` from 0;
-   * returns how many (`out` must hold {@link length}`(j)`): one pass over the term's region with
-   * its bounds in locals (an accessor per posting looked the region up again each time).
-   */
-  docsInto(j: number, out: Int32Array): number {
-    const t = this.terms[j]!;
-    const data = this.data;
-    const stride = this.stride;
-    const n = this.counts[t]!;
-    for (let i = 0, p = this.start[t]!; i < n; i++, p += stride) out[i] = data[p]!;
-    return n;
+  /** The slot of the `j`-th term's first posting in {@link data}. */
+  first(j: number): number {
+    return this.start[this.terms[j]!]!;
   }
 }

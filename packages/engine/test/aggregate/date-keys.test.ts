@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bucketStart, nextBucketStart } from "../../src/aggregate/date-keys.js";
+import { bucketSpan, bucketStart, nextBucketStart } from "../../src/aggregate/date-keys.js";
 
 const CALENDAR = ["month", "quarter", "year"] as const;
 /** The instants `Date` can hold, less a year at each end so a next bucket stays inside. */
@@ -33,6 +33,10 @@ describe("calendar bucket keys", () => {
         const start = bucketStart(local, interval);
         expect(start).toBe(referenceStart(local, interval));
         expect(nextBucketStart(start, interval)).toBe(referenceNext(start, interval));
+        // The span read in one pass is the same pair.
+        const span = new Float64Array(2);
+        bucketSpan(local, interval, span);
+        expect([...span]).toEqual([start, nextBucketStart(start, interval)]);
       }),
       { numRuns: 5_000 },
     );

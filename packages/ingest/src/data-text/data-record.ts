@@ -10,6 +10,8 @@ export interface DataRecord {
   readonly error?: string;
   /** Set with `error` on a CSV or TSV row with fewer cells than the header: one that `padShortRows` would read. */
   readonly shortRow?: true;
+  /** Set with `error` on a CSV or TSV row whose number of cells is not the header's: that number. */
+  readonly cells?: number;
   /** Why the record's values could not be converted to the definition's fields (a date not in its declared format …), one problem a field. */
   readonly problems?: readonly { readonly path: string; readonly message: string }[];
 }

@@ -27,7 +27,9 @@ const BOM = "\uFEFF";
  * NDJSON line's document (a line that is not JSON is a record with an `error` naming the column),
  * or a CSV or TSV row as an object of its cells' text keyed by the header row (parsed by csv-parse,
  * records ending at CRLF, LF or CR; a row with another number of cells is a record with an `error`,
- * unless `options.padShortRows` reads a short one with its missing trailing cells empty). Each record says the line it starts
+ * unless `options.padShortRows` reads a short one with its missing trailing cells empty; lines that
+ * start with `options.comment` skipped; without a header row, `options.headerRow: false`, cells named
+ * `column1`, `column2`, …). Each record says the line it starts
  * on. For text in memory (a file dropped on a page); the CLI streams files of any size with the
  * same rules. Browser-safe.
  */
@@ -68,15 +70,15 @@ export function ndjsonLineRecord(text: string, line: number): DataRecord | undef
 }
 
 function delimitedRecords(text: string, format: "csv" | "tsv", options: DelimitedReadOptions): DataRecord[] | DataTextProblem {
-  const delimiter = delimiterOf(format, text);
+  const delimiter = delimiterOf(format, text, options.comment);
   let rows: { record: string[]; info: { bytes_records: number } }[];
   try {
-    rows = parse(text, delimitedParseOptions(delimiter)) as unknown as typeof rows;
+    rows = parse(text, delimitedParseOptions(delimiter, options)) as unknown as typeof rows;
   } catch (error) {
     // Every problem with the text is a CsvError (its codes are not all "CSV_…": INVALID_OPENING_QUOTE).
     if (!(error instanceof CsvError)) throw error;
     // A streaming reader meets the header first: a header that cannot name the fields is the problem then.
-    const header = delimitedHeaderProblem(text, delimiter);
+    const header = delimitedHeaderProblem(text, delimiter, options);
     if (header !== undefined) return { code: "csv-header", ...header, column: 1 };
     const lines = (error as CsvError & { lines?: number }).lines;
     return { code: "not-csv", message: INGEST_MESSAGES.notDelimited(delimiter, error.message), line: lines ?? 1, column: 1 };

@@ -209,19 +209,15 @@ class TextWeight implements Weight {
     return scaledPlan(combined, this.node.boost);
   }
 
-  /** Every word's live field terms as one sum, in the flat scorer's order. */
+  /** Every word's live field terms as one sum, in the flat scorer's order (its list sized when made: this runs on every call). */
   private flatPlan(): ScorePlan {
-    let one: ScorePlan | undefined;
-    let several: ScorePlan[] | undefined;
-    for (const fields of this.words) {
-      for (const w of fields) {
-        if (!w.exists) continue;
-        if (one === undefined) one = w.plan();
-        else (several ??= [one]).push(w.plan());
-      }
-    }
-    if (one === undefined) return { kind: "none" };
-    return scaledPlan(several === undefined ? one : disjunctionPlan("sum", several, 1), this.node.boost);
+    let live = 0;
+    for (const fields of this.words) for (const w of fields) if (w.exists) live++;
+    if (live === 0) return { kind: "none" };
+    const children: ScorePlan[] = new Array(live);
+    let i = 0;
+    for (const fields of this.words) for (const w of fields) if (w.exists) children[i++] = w.plan();
+    return scaledPlan(live === 1 ? children[0]! : disjunctionPlan("sum", children, 1), this.node.boost);
   }
 
   /** A word's plan: the best of its live terms' (undefined when none is live). */

@@ -52,14 +52,7 @@ export class AccumulatorLevel {
 /** Levels for one doc-space size, made on first use. */
 export class Accumulators {
   private readonly levels: AccumulatorLevel[] = [];
-  private listDocs = new Int32Array(1024);
   constructor(readonly size: number) {}
-
-  /** Room for one posting list's doc numbers (a union reads each of its lists in one pass: `UnionLists.docsInto`). */
-  docsOfList(count: number): Int32Array {
-    if (this.listDocs.length < count) this.listDocs = new Int32Array(Math.max(count, this.listDocs.length * 2));
-    return this.listDocs;
-  }
 
   level(depth: number): AccumulatorLevel {
     let l = this.levels[depth];

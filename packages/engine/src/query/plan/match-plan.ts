@@ -1,6 +1,5 @@
 import type { DocMatcher } from "../weight.js";
 import type { PostingList } from "../../store/posting-pool.js";
-import type { Accumulators } from "./accumulator.js";
 import type { ScorePlan, UnionLists } from "./score-plan.js";
 
 /**
@@ -19,10 +18,9 @@ export function matchPlan(
   seen: Uint32Array,
   out: Int32Array,
   test: DocMatcher | undefined,
-  acc: Accumulators,
 ): number | undefined {
   if (rescores(plan)) return undefined;
-  const listing: Listing = { alive, seen, out, acc, count: 0 };
+  const listing: Listing = { alive, seen, out, count: 0 };
   listMatches(plan, listing);
   const listed = listing.count;
   let count = 0;
@@ -39,8 +37,6 @@ interface Listing {
   readonly alive: Uint8Array | undefined;
   readonly seen: Uint32Array;
   readonly out: Int32Array;
-  /** The run's accumulators: their column for one list's docs. */
-  readonly acc: Accumulators;
   count: number;
 }
 
@@ -91,15 +87,15 @@ function listDocs(list: PostingList, listing: Listing): void {
   listing.count = count;
 }
 
-/** Each list's docs are first read into a column (one pass over its region), then listed. */
+/** Each list's docs read in place from its pool region (see {@link UnionLists}). */
 function listUnion(lists: UnionLists, listing: Listing): void {
-  const { alive, seen, out, acc } = listing;
+  const { alive, seen, out } = listing;
+  const { data, stride } = lists;
   let count = listing.count;
   for (let j = 0; j < lists.count; j++) {
-    const docs = acc.docsOfList(lists.length(j));
-    const n = lists.docsInto(j, docs);
-    for (let i = 0; i < n; i++) {
-      const d = docs[i]!;
+    const end = lists.first(j) + lists.length(j) * stride;
+    for (let p = lists.first(j); p < end; p += stride) {
+      const d = data[p]!;
       if (alive !== undefined && alive[d] !== 1) continue;
       if (firstSight(seen, d)) out[count++] = d;
     }

@@ -19,7 +19,7 @@ export function runPlan(plan: ScorePlan, alive: Uint8Array, acc: Accumulators, d
       into(plan, level, alive, "set");
       break;
     case "union":
-      union(plan, level, alive, acc);
+      union(plan, level, alive);
       break;
     case "rescore": {
       const inner = runPlan(plan.child, alive, acc, depth + 1);
@@ -35,7 +35,7 @@ export function runPlan(plan: ScorePlan, alive: Uint8Array, acc: Accumulators, d
       const mode = plan.kind;
       for (const child of plan.children) {
         if (child.kind === "term" || child.kind === "docs") into(child, level, alive, mode);
-        else if (child.kind === "union") unionInto(child, level, alive, mode, acc.level(depth + 1), acc);
+        else if (child.kind === "union") unionInto(child, level, alive, mode, acc.level(depth + 1));
         else if (child.kind !== "none") merge(runPlan(child, alive, acc, depth + 1), level, mode);
       }
       if (plan.boost !== 1) scale(level, plan.boost);
@@ -64,13 +64,13 @@ function into(leaf: Extract<ScorePlan, { kind: "term" | "docs" }>, level: Accumu
 }
 
 /** Each live doc of the lists once, with the constant. */
-function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array, acc: Accumulators): void {
+function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array): void {
   const { lists, value } = leaf;
+  const { data, stride } = lists;
   for (let j = 0; j < lists.count; j++) {
-    const docs = acc.docsOfList(lists.length(j));
-    const n = lists.docsInto(j, docs);
-    for (let i = 0; i < n; i++) {
-      const d = docs[i]!;
+    const end = lists.first(j) + lists.length(j) * stride;
+    for (let p = lists.first(j); p < end; p += stride) {
+      const d = data[p]!;
       if (alive[d] === 1) level.add(d, value, "set");
     }
   }
@@ -88,14 +88,13 @@ function unionInto(
   alive: Uint8Array,
   mode: "sum" | "max",
   seen: AccumulatorLevel,
-  acc: Accumulators,
 ): void {
   const { value, lists } = leaf;
+  const { data, stride } = lists;
   if (mode === "max") {
     for (let j = 0; j < lists.count; j++) {
-      const docs = acc.docsOfList(lists.length(j));
-      const n = lists.docsInto(j, docs);
-      for (let i = 0; i < n; i++) if (alive[docs[i]!] === 1) level.add(docs[i]!, value, "max");
+      const end = lists.first(j) + lists.length(j) * stride;
+      for (let p = lists.first(j); p < end; p += stride) if (alive[data[p]!] === 1) level.add(data[p]!, value, "max");
     }
     return;
   }
@@ -103,10 +102,9 @@ function unionInto(
   const marks = seen.marks;
   const epoch = seen.epoch;
   for (let j = 0; j < lists.count; j++) {
-    const docs = acc.docsOfList(lists.length(j));
-    const n = lists.docsInto(j, docs);
-    for (let i = 0; i < n; i++) {
-      const d = docs[i]!;
+    const end = lists.first(j) + lists.length(j) * stride;
+    for (let p = lists.first(j); p < end; p += stride) {
+      const d = data[p]!;
       if (alive[d] !== 1 || marks[d] === epoch) continue;
       marks[d] = epoch;
       level.add(d, value, "sum");
