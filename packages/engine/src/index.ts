@@ -26,7 +26,7 @@ export type { SnapshotErrorCode, SnapshotProblem } from "./snapshot/container.js
 export { readSnapshotDefinition } from "./snapshot/snapshot-content.js";
 /** The analyser the engine indexes a field with, for other backends that must store the same terms (`@oneindex/postgres`). */
 export { analyzerFor } from "./analysis/index.js";
-export type { Analyzer, Token } from "./analysis/index.js";
+export type { Analyzer, Token, TokenSink } from "./analysis/index.js";
 /** The engine's highlighter over stored text, for other backends that must return the same fragments. */
 export { highlightValues } from "./highlight/index.js";
 /** Rejected batches: defined with the document checks in `@oneindex/schema`, re-exported so engine users find them here. */

@@ -433,6 +433,20 @@ describe("a record's source, as an index keeps it", () => {
     expect(two.source).toEqual({ id: "b", words: ["x"], word: ["x"] });
   });
 
+  it("checks an array given as two properties against each field's kind, as given", () => {
+    // The second property reuses the elements read for the first: the values as given, never the
+    // first field's source form (a date's ISO string would pass as a keyword).
+    const Dated = defineDocument("Dated", { id: Field.id(), day: Field.date({ array: true }), tag: Field.keyword({ array: true }) });
+    const days = [new Date("2024-01-02T00:00:00Z")];
+    const refused = checkDocuments(Dated, [{ id: "a", day: days, tag: days }]);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problems.map((p) => p.path)).toEqual(["/tag/0"]);
+    const texts = ["2024-01-02"];
+    const accepted = checkDocuments(Dated, [{ id: "b", day: texts, tag: texts }]);
+    if (!accepted.ok) throw new Error("rejected");
+    expect(accepted.records[0]!.source).toEqual({ id: "b", day: texts, tag: texts });
+  });
+
   it("keeps documents of different key orders apart, and each in its own order", () => {
     const a = sourceOf({ title: "t", id: "a", price: 1 });
     const b = sourceOf({ id: "b", price: 2, title: "u" });

@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
+import fc from "fast-check";
 import { DefinitionError, defineDocument, documentSchemaFromJSON, Field, indexedFields, type InferDocument } from "../src/index.js";
-import { checkDocuments, fieldsFor, nearestName } from "../src/internal.js";
+import { checkDocuments, fieldsFor, MAX_DOCUMENT_PROBLEMS, nearestName } from "../src/internal.js";
 
 const Invoice = defineDocument("Invoice", {
   id: Field.id(),
@@ -187,5 +188,64 @@ describe("nearestName", () => {
     expect(nearestName("totl", ["total", "notes"])).toBe("total");
     expect(nearestName("zzzzzz", ["customer", "notes"])).toBeUndefined();
     expect(nearestName("size", ["limit", "offset"])).toBeUndefined();
+  });
+});
+
+describe("duplicate ids in a batch", () => {
+  const Tagged = defineDocument("Tagged", { id: Field.id(), tag: Field.keyword() });
+  const Numbered = defineDocument("Numbered", { n: Field.id({ type: "integer" }), tag: Field.keyword() });
+
+  /** What the check must say: in document order, a bad document's problem, else a repeat of an earlier valid id; at most 50. */
+  function expected(docs: readonly { id: string | number; bad: boolean }[]): string[] {
+    const seen = new Set<string | number>();
+    const out: string[] = [];
+    docs.forEach((d, index) => {
+      if (d.bad) out.push(`${index} wrong-type`);
+      else if (seen.has(d.id)) out.push(`${index} duplicate-id`);
+      else seen.add(d.id);
+    });
+    return out.slice(0, MAX_DOCUMENT_PROBLEMS);
+  }
+
+  it("refuses every repeat of an earlier id, in document order among the other problems, at most 50", () => {
+    const doc = fc.record({
+      id: fc.oneof(fc.constantFrom("a", "b", "\u{1F600}", "\uD800"), fc.string({ maxLength: 2 })),
+      bad: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(doc, { maxLength: 120 }), fc.boolean(), (docs, integers) => {
+        const ids = docs.map((d, i) => (integers ? (typeof d.id === "string" ? d.id.length * 7 + (i % 2) : d.id) : d.id));
+        const batch = docs.map((d, i) => (integers ? { n: ids[i], tag: d.bad ? 5 : "x" } : { id: ids[i], tag: d.bad ? 5 : "x" }));
+        const check = checkDocuments(integers ? Numbered : Tagged, batch);
+        const want = expected(docs.map((d, i) => ({ id: ids[i]!, bad: d.bad })));
+        if (want.length === 0) expect(check.ok).toBe(true);
+        else if (check.ok) expect.fail("accepted");
+        else expect(check.problems.map((p) => `${p.index} ${p.code}`)).toEqual(want);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("names the repeated id, and finds a repeat among many ascending or shuffled ids", () => {
+    const ids = Array.from({ length: 20_000 }, (_, i) => `d${String(i).padStart(6, "0")}`);
+    expect(
+      checkDocuments(
+        Tagged,
+        ids.map((id) => ({ id, tag: "x" })),
+      ).ok,
+    ).toBe(true);
+    const shuffled = ids.map((_, i) => ids[(i * 7919) % ids.length]!);
+    expect(
+      checkDocuments(
+        Tagged,
+        shuffled.map((id) => ({ id, tag: "x" })),
+      ).ok,
+    ).toBe(true);
+    shuffled[15_000] = shuffled[3]!;
+    const check = checkDocuments(
+      Tagged,
+      shuffled.map((id) => ({ id, tag: "x" })),
+    );
+    expect(check.ok ? [] : check.problems).toMatchObject([{ index: 15_000, id: shuffled[3], code: "duplicate-id" }]);
   });
 });

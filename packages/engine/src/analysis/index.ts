@@ -4,7 +4,7 @@ import { keywordAnalyzer } from "./keyword-analyzer.js";
 import { newStandardAnalyzer } from "./standard-analyzer.js";
 import type { Analyzer } from "./token.js";
 
-export type { Analyzer, Token } from "./token.js";
+export type { Analyzer, Token, TokenSink } from "./token.js";
 export { TextAnalyzer, MAX_TOKEN_LENGTH } from "./text-analyzer.js";
 export type { TextAnalyzerOptions } from "./text-analyzer.js";
 export { foldText } from "./fold.js";

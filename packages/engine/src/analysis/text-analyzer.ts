@@ -1,5 +1,5 @@
 import { foldText } from "./fold.js";
-import type { Analyzer, Token } from "./token.js";
+import type { Analyzer, Token, TokenSink } from "./token.js";
 
 /** What a {@link TextAnalyzer} does after tokenising and folding. */
 export interface TextAnalyzerOptions {
@@ -64,9 +64,12 @@ export class TextAnalyzer implements Analyzer {
   }
 
   analyze(text: string, positionBase = 0): Token[] {
-    // Made on the first token: a list grown by push from empty takes 17 slots at once, and a
-    // query's text is often one word.
-    let tokens: Token[] | undefined;
+    const list = new TokenList();
+    this.tokens(text, positionBase, list);
+    return list.tokens ?? [];
+  }
+
+  tokens(text: string, positionBase: number, sink: TokenSink): void {
     const n = text.length;
     let position = positionBase;
     let i = 0;
@@ -138,6 +141,8 @@ export class TextAnalyzer implements Analyzer {
       if (term.length === 0) continue;
       const at = position++;
       if (this.#filtered) {
+        if (sink.known(term, at)) continue;
+        const word = term;
         // One cached lookup gives the stem, or "" for a stop word.
         let mapped = this.#cache.get(term);
         if (mapped === undefined) {
@@ -145,14 +150,15 @@ export class TextAnalyzer implements Analyzer {
           if (this.#cache.size >= 100_000) this.#cache.clear();
           this.#cache.set(term, mapped);
         }
-        if (mapped === "") continue;
-        term = mapped;
+        if (mapped === "") {
+          sink.dropped(word);
+          continue;
+        }
+        sink.token(mapped, at, start, end, word);
+        continue;
       }
-      const token = { term, position: at, start, end };
-      if (tokens === undefined) tokens = [token];
-      else tokens.push(token);
+      sink.token(term, at, start, end, term);
     }
-    return tokens ?? [];
   }
 
   normalize(text: string): string {
@@ -172,6 +178,25 @@ export class TextAnalyzer implements Analyzer {
       if (this.#nonAscii.size < 65_536) this.#nonAscii.set(codePoint, cls);
     }
     return cls;
+  }
+}
+
+/** Collects tokens as objects (what {@link TextAnalyzer.analyze} returns). */
+class TokenList implements TokenSink {
+  // Made on the first token: a list grown by push from empty takes 17 slots at once, and a
+  // query's text is often one word.
+  tokens: Token[] | undefined;
+
+  known(): boolean {
+    return false;
+  }
+
+  dropped(): void {}
+
+  token(term: string, position: number, start: number, end: number): void {
+    const token = { term, position, start, end };
+    if (this.tokens === undefined) this.tokens = [token];
+    else this.tokens.push(token);
   }
 }
 

@@ -26,8 +26,7 @@ export class IdOrder {
     const n = ids.length;
     const from = previous === undefined || previous.ranked > n ? 0 : previous.ranked;
     const before = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : a - b);
-    // A stable sort of the new docs (nearly sorted ids, the usual case, sort in about linear time).
-    const added = Array.from({ length: n - from }, (_, i) => from + i).sort(before);
+    const added = sortedDocs(ids, from, n);
     const old = previous === undefined || from === 0 ? undefined : previous.inOrder(from);
     const sorted = new Int32Array(n);
     let i = 0;
@@ -73,4 +72,47 @@ export class IdOrder {
   fresh(maxDoc: number): boolean {
     return maxDoc - this.ranked <= Math.max(64, this.ranked >> 3);
   }
+}
+
+/** 2^53: integers below it are exact in a double. */
+const EXACT = 2 ** 53;
+
+/**
+ * The docs `from`…`n - 1` in id order, equal ids in doc order. Ids given in ascending order (a
+ * counter, a time-ordered key) are found so in one pass. Non-negative integer ids small enough to
+ * share a double with the doc's offset (id · 2^bits + offset below 2^53) sort as packed keys by the
+ * native numeric sort of a Float64Array; other ids by a comparator sort (TimSort: ascending runs,
+ * such as ids appended in a few ordered streams, merge in a few passes).
+ */
+function sortedDocs(ids: readonly (string | number)[], from: number, n: number): Int32Array {
+  const count = n - from;
+  const out = new Int32Array(count);
+  let ascending = true;
+  let integers = true;
+  let max = 0;
+  for (let d = from; d < n; d++) {
+    const id = ids[d]!;
+    if (ascending && d > from && ids[d - 1]! > id) ascending = false;
+    if (integers) {
+      if (typeof id === "number" && Number.isInteger(id) && id >= 0) max = Math.max(max, id);
+      else integers = false;
+    }
+    if (!ascending && !integers) break;
+  }
+  if (ascending) {
+    for (let i = 0; i < count; i++) out[i] = from + i;
+    return out;
+  }
+  const scale = 2 ** Math.ceil(Math.log2(count + 1));
+  if (integers && max < (EXACT - scale) / scale) {
+    const keys = new Float64Array(count);
+    for (let i = 0; i < count; i++) keys[i] = (ids[from + i] as number) * scale + i;
+    keys.sort();
+    for (let i = 0; i < count; i++) out[i] = from + (keys[i]! % scale);
+    return out;
+  }
+  const before = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : a - b);
+  const docs = Array.from({ length: count }, (_, i) => from + i).sort(before);
+  out.set(docs);
+  return out;
 }

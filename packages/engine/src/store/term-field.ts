@@ -1,4 +1,4 @@
-import type { Analyzer } from "../analysis/index.js";
+import type { Analyzer, TokenSink } from "../analysis/index.js";
 import { uncharged, type WorkCharge } from "../query/budget/work-budget.js";
 import { growInt32, growUint32, growUint8 } from "./growable.js";
 import { PostingList, PostingPool, TermsPostings } from "./posting-pool.js";
@@ -15,7 +15,7 @@ export const POSITION_GAP = 100;
  * live statistics BM25 reads (`docCount` N, `df` per term, `totalLength`). Statistics are kept
  * exact on delete, so they always equal those of an index that never held the deleted documents.
  */
-export class TermField {
+export class TermField implements TokenSink {
   readonly dict = new Map<string, number>();
   readonly terms: string[] = [];
   /** Every term's postings; read them through {@link postingsOf}. */
@@ -117,6 +117,49 @@ export class TermField {
     return distinct + 1;
   }
 
+  // The doc being added, as its tokens arrive: tokens so far, distinct terms so far, and the last position.
+  private tokenCount = 0;
+  private distinct = 0;
+  private lastPosition = 0;
+
+  /**
+   * What the batch being added made of each folded word: its term number, or -1 for a stop word
+   * ({@link add} hands this field to its analyser as the sink). One lookup here stands for the
+   * analyser's stem lookup and the dictionary's; dropped at the end of the batch.
+   */
+  private words = new Map<string, number>();
+
+  known(word: string, position: number): boolean {
+    const t = this.words.get(word);
+    if (t === undefined) return false;
+    if (t >= 0) this.take(t, position);
+    return true;
+  }
+
+  dropped(word: string): void {
+    this.words.set(word, -1);
+  }
+
+  token(term: string, position: number, _start: number, _end: number, word: string): void {
+    const t = this.termNumber(term);
+    this.words.set(word, t);
+    this.take(t, position);
+  }
+
+  /** Takes one token (term `t`) of the doc being added. */
+  private take(t: number, position: number): void {
+    const n = this.tokenCount;
+    if (n >= this.tokenTerms.length) {
+      this.tokenTerms = growUint32(this.tokenTerms, n + 1);
+      this.tokenPositions = growUint32(this.tokenPositions, n + 1);
+    }
+    this.distinct = this.touch(t, this.distinct);
+    this.tokenTerms[n] = t;
+    this.tokenPositions[n] = position;
+    this.tokenCount = n + 1;
+    if (position > this.lastPosition) this.lastPosition = position;
+  }
+
   /**
    * Indexes the values of doc `doc` (larger than any doc indexed before): its tokens are grouped
    * by term in scratch arrays, then each distinct term gets one posting with its positions.
@@ -127,23 +170,15 @@ export class TermField {
     const pool = this.pool;
     if (this.isText) {
       let base = 0;
-      let n = 0;
+      this.tokenCount = 0;
+      this.distinct = 0;
       for (const v of values) {
-        const tokens = this.analyzer.analyze(v, base);
-        if (n + tokens.length > this.tokenTerms.length) {
-          this.tokenTerms = growUint32(this.tokenTerms, n + tokens.length);
-          this.tokenPositions = growUint32(this.tokenPositions, n + tokens.length);
-        }
-        let last = base - 1;
-        for (const tok of tokens) {
-          const t = this.termNumber(tok.term);
-          distinct = this.touch(t, distinct);
-          this.tokenTerms[n] = t;
-          this.tokenPositions[n++] = tok.position;
-          if (tok.position > last) last = tok.position;
-        }
-        base = Math.max(base, last + 1) + POSITION_GAP;
+        this.lastPosition = base - 1;
+        this.analyzer.tokens(v, base, this);
+        base = Math.max(base, this.lastPosition + 1) + POSITION_GAP;
       }
+      const n = this.tokenCount;
+      distinct = this.distinct;
       length = n;
       // Group the positions by term (counting sort, stable: each term's positions stay ascending).
       if (n > this.grouped.length) this.grouped = growUint32(this.grouped, n);
@@ -216,6 +251,7 @@ export class TermField {
    * node reads) leaves the order to the first call that asks for it.
    */
   endBatch(sortTerms = true): void {
+    if (this.words.size > 0) this.words = new Map();
     this.pool.repackIfWasteful();
     if (!sortTerms) return;
     const sorted = this.order?.numbers.length ?? 0;

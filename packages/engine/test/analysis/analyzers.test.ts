@@ -9,6 +9,7 @@ import {
   MAX_TOKEN_LENGTH,
   newStandardAnalyzer,
   SNOWBALL_ENGLISH_STOP_WORDS,
+  type Analyzer,
   type Token,
 } from "../../src/analysis/index.js";
 import { PORTER2_VOCABULARY } from "./porter2-vocabulary.js";
@@ -76,6 +77,53 @@ describe("tokeniser", () => {
     expect(englishAnalyzer.analyze("a'".repeat(100_000)).length).toBeGreaterThan(700);
     expect(englishAnalyzer.analyze("\u0301".repeat(10))).toEqual([]);
     expect(terms(standardAnalyzer.analyze("ab\ud800cd \udc00x"))).toEqual(["ab", "cd", "x"]);
+  });
+
+  it("hands a sink the tokens analyze returns, in order, for every analyser, and the words it knows", () => {
+    const analyzers = [englishAnalyzer, newStandardAnalyzer(), keywordAnalyzer];
+    /** A sink that keeps each folded word's term (or that it was dropped) and, with `remember`, takes a word seen before itself. */
+    const collect = (analyzer: Analyzer, text: string, base: number, remember: boolean, words: Map<string, string>) => {
+      const got: { term: string; position: number }[] = [];
+      analyzer.tokens(text, base, {
+        known: (word, position) => {
+          const term = remember ? words.get(word) : undefined;
+          if (term === undefined) return false;
+          if (term !== "") got.push({ term, position });
+          return true;
+        },
+        dropped: (word) => words.set(word, ""),
+        token: (term, position, start, end, word) => {
+          words.set(word, term);
+          got.push({ term, position });
+          expect(start).toBeLessThanOrEqual(end);
+        },
+      });
+      return got;
+    };
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), fc.nat({ max: 1000 }), (text, base) => {
+        for (const analyzer of analyzers) {
+          const want = analyzer.analyze(text, base).map(({ term, position }) => ({ term, position }));
+          expect(collect(analyzer, text, base, false, new Map())).toEqual(want);
+          const words = new Map<string, string>();
+          collect(analyzer, text, base, true, words);
+          expect(collect(analyzer, text, base, true, words)).toEqual(want); // every word known the second time
+        }
+      }),
+    );
+    const words = new Map<string, string>();
+    expect(collect(englishAnalyzer, "The dogs' running dogs", 5, true, words)).toEqual([
+      { term: "dog", position: 6 },
+      { term: "run", position: 7 },
+      { term: "dog", position: 8 },
+    ]);
+    expect(words).toEqual(
+      new Map([
+        ["the", ""],
+        ["dogs", "dog"],
+        ["running", "run"],
+      ]),
+    );
   });
 
   it("starts positions at positionBase", () => {

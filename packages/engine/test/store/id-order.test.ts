@@ -46,6 +46,64 @@ describe("IdOrder", () => {
     );
   });
 
+  // Every path of the sort of new docs: ids already ascending, packed integer keys, and the comparator sort.
+  const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((u) => String.fromCharCode(u));
+  const stringIds = fc.oneof(
+    fc.string({ maxLength: 5 }),
+    fc.string({ unit: codeUnit, maxLength: 4 }), // lone surrogates and any code unit
+    fc.string({ unit: "binary", maxLength: 3 }), // astral code points: pairs of surrogates
+    fc.constantFrom("", "a", "a~1", "\u{1F600}", "\uFFFF", "\uD800"),
+  );
+  const numberIds = fc.oneof(
+    fc.nat({ max: 50 }),
+    fc.integer({ min: -1000, max: 1000 }),
+    fc.constantFrom(0, 2 ** 53 - 1, 2 ** 40, 2 ** 33 + 1, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+  );
+  const lists = <T extends string | number>(id: fc.Arbitrary<T>) =>
+    fc.oneof(
+      fc.array(id, { maxLength: 60 }),
+      fc.array(id, { maxLength: 60 }).map((a) => a.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))), // ascending, repeats included
+      fc.array(id, { minLength: 1, maxLength: 20 }).map((a) => [...a, ...a, ...a]), // the same ids again (deleted and re-added)
+    );
+
+  /** Whether the order says what comparing the ids with `<` says, for every pair (equal ids neither before the other). */
+  function expectAgrees(ids: readonly (string | number)[], order: IdOrder): void {
+    for (let a = 0; a < ids.length; a++) for (let b = 0; b < ids.length; b++) expect(order.before(a, b)).toBe(ids[a]! < ids[b]!);
+  }
+
+  it("agrees with a plain comparator sort for strings (by UTF-16 code units) and numbers, in one ranking or in steps", () => {
+    for (const id of [stringIds, numberIds] as fc.Arbitrary<string | number>[])
+      fc.assert(
+        fc.property(lists(id), fc.nat(), (ids, cut) => {
+          expectAgrees(ids, IdOrder.of(ids));
+          const at = ids.length === 0 ? 0 : cut % ids.length;
+          expectAgrees(ids, IdOrder.of(ids, IdOrder.of(ids.slice(0, at))));
+        }),
+        { numRuns: 300 },
+      );
+  });
+
+  it("ranks many ascending, packed-integer, too-large or shuffled ids as a comparator sort does", () => {
+    const n = 1 << 16;
+    const check = (ids: readonly (string | number)[]) => {
+      const order = IdOrder.of(ids);
+      const sorted = Array.from({ length: n }, (_, i) => i).sort((a, b) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : a - b));
+      let wrong = 0;
+      for (let i = 1; i < n; i++) {
+        const a = sorted[i - 1]!;
+        const b = sorted[i]!;
+        if (ids[a] === ids[b] ? order.before(a, b) || order.before(b, a) : !order.before(a, b) || order.before(b, a)) wrong++;
+      }
+      expect(wrong).toBe(0);
+    };
+    const scrambled = (i: number) => (i * 7919) % n;
+    check(Array.from({ length: n }, (_, i) => i)); // ascending
+    check(Array.from({ length: n }, (_, i) => scrambled(i) * 4096 + (i % 3))); // packed keys, repeats
+    check(Array.from({ length: n }, (_, i) => 2 ** 52 - scrambled(i))); // too large to pack
+    check(Array.from({ length: n }, (_, i) => `n${String(scrambled(i) % 1000).padStart(8, "0")}~${i % 7}`));
+  });
+
   it("ranks numbers numerically", () => {
     const order = IdOrder.of([10, 9, 100, 1]);
     expect([0, 1, 2, 3].sort((a, b) => (order.before(a, b) ? -1 : order.before(b, a) ? 1 : 0))).toEqual([3, 1, 0, 2]);

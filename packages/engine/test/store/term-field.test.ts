@@ -3,7 +3,7 @@ import { Field } from "@oneindex/schema";
 import { uncharged } from "../../src/query/budget/work-budget.js";
 import { describe, expect, it } from "vitest";
 import { analyzerFor } from "../../src/analysis/index.js";
-import { TermField } from "../../src/store/term-field.js";
+import { POSITION_GAP, TermField } from "../../src/store/term-field.js";
 
 /** Code-unit order, as the engine's term order is defined (not locale, not code points). */
 function byCodeUnits(a: string, b: string): number {
@@ -67,6 +67,50 @@ describe("a keyword TermField's repeated values", () => {
         });
         for (const [term, df] of model) expect(field.df[field.dict.get(term)!]).toBe(df);
         expect(field.terms.length).toBe(model.size);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("index a text field the same in one batch as one doc per batch (a batch remembers what each word became)", () => {
+    const word = fc.constantFrom("the", "a", "of", "dogs", "dog", "Dog's", "running", "runs", "café", "CAFE", "x1", "don't");
+    const text = fc.array(word, { maxLength: 12 }).map((w) => w.join(" "));
+    fc.assert(
+      fc.property(fc.array(fc.array(text, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 20 }), (docs) => {
+        const analyzer = analyzerFor(Field.text());
+        const one = new TermField(analyzer, true);
+        const each = new TermField(analyzerFor(Field.text()), true);
+        docs.forEach((values, d) => {
+          one.add(d, values);
+          each.add(d, values);
+          each.endBatch();
+        });
+        one.endBatch();
+        /** Per term: df, and per doc its positions. */
+        const read = (field: TermField) =>
+          new Map(
+            field.terms.map((term, t) => {
+              const list = field.postingsOf(t);
+              const postings: string[] = [];
+              for (let i = 0; i < field.df[t]!; i++) postings.push(`${list.doc(i)}:${[...list.positionsOf(i)].join(",")}`);
+              return [term, postings.join(" ")] as const;
+            }),
+          );
+        expect(read(one)).toEqual(read(each));
+        expect([...one.lengths.subarray(0, docs.length)]).toEqual([...each.lengths.subarray(0, docs.length)]);
+        // And as the analyser says: each value's tokens, positions continuing across values past a gap.
+        const expected = new Map<string, string[]>();
+        docs.forEach((values, d) => {
+          const positions = new Map<string, number[]>();
+          let base = 0;
+          for (const v of values) {
+            const tokens = analyzer.analyze(v, base);
+            for (const k of tokens) positions.set(k.term, [...(positions.get(k.term) ?? []), k.position]);
+            base = Math.max(base, ...tokens.map((k) => k.position + 1)) + POSITION_GAP;
+          }
+          for (const [term, at] of positions) expected.set(term, [...(expected.get(term) ?? []), `${d}:${at.join(",")}`]);
+        });
+        expect(read(one)).toEqual(new Map([...expected].map(([term, postings]) => [term, postings.join(" ")])));
       }),
       { numRuns: 200 },
     );

@@ -8,7 +8,7 @@ import { describeValue } from "../values/describe-value.js";
 import { documentProblem } from "./document-error.js";
 import type { DocumentProblem, DocumentProblemCode } from "./document-error.js";
 import type { DocumentRecord, FieldValues } from "./document-record.js";
-import { isPlainObject, setOwn, thrownText, ValueReader } from "./json-data.js";
+import { INVALID, isPlainObject, setOwn, thrownText, ValueReader } from "./json-data.js";
 
 /** A definition's fields numbered in declaration order: what the checks index records by. An engine's own field table may stand in for it. */
 export interface FieldNumbering {
@@ -87,27 +87,60 @@ export function checkDocuments(definition: DocumentDefinition | FieldNumbering, 
   const problems = new Problems();
   const records: DocumentRecord[] = [];
   let i = 0;
+  // The batch index of each record, kept once a document has failed (until then record k is document k).
+  let at: number[] | undefined;
   try {
     if (!Array.isArray(batch)) {
       problems.add(0, undefined, "", "not-a-batch", undefined, batch);
       return { ok: false, problems: problems.list };
     }
-    const seen = new Set<string | number>();
     const length = batch.length;
     const state = batchState(problems, definition);
     for (; i < length; i++) {
       state.index = i;
       const record = checkDocument(table, batch[i], state);
+      if (at === undefined && problems.list.length > 0) at = records.map((_, k) => k);
       if (record === undefined) continue;
-      if (seen.has(record.id)) problems.add(i, record.id, "", "duplicate-id");
-      seen.add(record.id);
       records.push(record);
+      at?.push(i);
     }
   } catch (error) {
     // Reading the batch itself threw (a Proxy): document i could not be read.
     problems.addText(i, undefined, "", "unreadable", undefined, thrownText(error));
   }
+  duplicateIds(records, at, problems);
   return problems.list.length === 0 ? { ok: true, records } : { ok: false, problems: problems.list };
+}
+
+/**
+ * Adds a `duplicate-id` problem for every record whose id an earlier record has (`at`: each record's
+ * batch index, when not its position), among the batch's other problems in document order. A sort
+ * of the ids finds first whether any repeats: at a million ids it costs a fraction of a set of them.
+ */
+function duplicateIds(records: readonly DocumentRecord[], at: readonly number[] | undefined, problems: Problems): void {
+  const ids = records.map((r) => r.id);
+  if (!repeats(ids)) return;
+  const others = problems.list.splice(0);
+  const seen = new Set<string | number>();
+  let o = 0;
+  for (let k = 0; k < ids.length; k++) {
+    const index = at === undefined ? k : at[k]!;
+    while (o < others.length && others[o]!.index < index) problems.list.push(others[o++]!);
+    if (seen.has(ids[k]!)) problems.add(index, ids[k], "", "duplicate-id");
+    seen.add(ids[k]!);
+  }
+  while (o < others.length) problems.list.push(others[o++]!);
+  problems.list.length = Math.min(problems.list.length, MAX_DOCUMENT_PROBLEMS);
+}
+
+/** Whether any id occurs twice: none when they ascend (one pass), else by a sort. */
+function repeats(ids: readonly (string | number)[]): boolean {
+  let ascending = true;
+  for (let k = 1; k < ids.length && ascending; k++) ascending = ids[k - 1]! < ids[k]!;
+  if (ascending) return false;
+  const sorted = ids.slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (let k = 1; k < sorted.length; k++) if (sorted[k - 1] === sorted[k]) return true;
+  return false;
 }
 
 /** Checks a batch of ids for `remove`: each of the id field's type, none twice. */
@@ -200,6 +233,9 @@ function batchState(problems: Problems, definition: object): DocumentState {
     id: undefined,
     key: "",
     element: -1,
+    sharedRaw: undefined,
+    sharedElements: undefined,
+    sharedCopy: undefined,
     problems,
     reader: undefined!,
     fail: (code, expected, found) => {
@@ -220,6 +256,10 @@ interface DocumentState extends ValueCheck {
   /** The property whose value is being checked, and its element (-1 for a lone value): the path `fail` reports at. */
   key: string;
   element: number;
+  /** The document's first valid array (reset per document), its elements as read, and its copy: see {@link readField}. */
+  sharedRaw: unknown;
+  sharedElements: readonly unknown[] | undefined;
+  sharedCopy: readonly unknown[] | undefined;
   readonly problems: Problems;
   reader: ValueReader;
 }
@@ -246,82 +286,112 @@ function readDocument(table: FieldNumbering, doc: unknown, state: DocumentState)
   const id = state.id;
   const values: (FieldValues | undefined)[] = new Array<FieldValues | undefined>(table.names.length).fill(undefined);
   const source = new state.Document();
-  // An array given as the value of two properties (`{ words: w, word: w }`) is copied once, both
-  // properties then holding the one frozen copy (as `structuredClone` keeps such aliasing).
-  let sharedRaw: unknown;
-  let sharedCopy: readonly unknown[] | undefined;
-  reader.properties(doc, (key, raw) => {
+  state.sharedRaw = undefined;
+  // One loop over the properties, not a visitor: no closure made per document.
+  const keys = reader.keysOf(doc);
+  if (keys === undefined) return undefined;
+  const segments = reader.segments;
+  for (let p = 0; p < keys.length; p++) {
+    const key = keys[p]!;
     const number = table.numbers.get(key);
     // A sub-field (`title.keyword`) is indexed from its field's value, never given in a document.
     if (number === undefined || table.definitions[number]!.subFieldOf !== undefined) {
       problems.add(index, id, pointerJoin("", key), "unknown-field", nearestName(key, documentProperties(table)));
-      return true;
+      continue;
     }
-    if (raw === undefined) return true; // JSON drops it
-    if (number === table.idField) {
-      setOwn(source, key, id);
-      return true;
+    if (number === table.idField && id !== undefined) {
+      setOwn(source, key, id); // read above, through its descriptor
+      continue;
     }
-    if (raw === null) {
-      setOwn(source, key, null);
-      return true;
-    }
-    const field = table.definitions[number]!;
-    const kind = SCHEMA_FIELD_KINDS[field.kind];
-    state.key = key;
-    if (field.kind === "stored") {
-      const copy = reader.copy(raw, 2, true);
-      if (copy !== undefined) setOwn(source, key, copy.value);
-      return true;
-    }
-    if (Array.isArray(raw)) {
-      if (!field.array) {
-        problems.add(index, id, pointerJoin("", key), "not-an-array-field");
-        return true;
-      }
-      const elements = reader.elements(raw);
-      if (elements === undefined) return true;
-      // Sized up front: an engine may keep the array (multi-valued columns), and one grown by push
-      // keeps spare capacity (17 slots for the first element). A kind whose source form is the
-      // checked value (text, keyword) keeps one array for both.
-      const kept: unknown[] = new Array<unknown>(elements.length);
-      const out: unknown[] = kind.sourceForm === undefined ? kept : new Array<unknown>(elements.length);
-      let valid = 0;
-      for (let j = 0; j < elements.length; j++) {
-        reader.segments.push(j);
-        state.element = j;
-        const v = kind.check(elements[j], state);
-        reader.segments.pop();
-        if (v !== undefined) {
-          kept[valid] = sourceForm(kind, elements[j], v);
-          out[valid++] = v;
-        }
-      }
-      if (valid === elements.length) {
-        let copy: readonly unknown[] = kept;
-        if (raw === sharedRaw && sameElements(sharedCopy!, kept)) copy = sharedCopy!;
-        else if (sharedRaw === undefined) {
-          sharedRaw = raw;
-          sharedCopy = kept;
-        }
-        setOwn(source, key, Object.freeze(copy));
-        if (valid > 0) values[number] = (out === kept ? copy : out) as FieldValues;
-      }
-    } else {
-      state.element = -1;
-      const v = kind.check(raw, state);
-      if (v !== undefined) {
-        setOwn(source, key, sourceForm(kind, raw, v));
-        values[number] = [v] as FieldValues;
-      }
-    }
-    return true;
-  });
+    segments.push(key);
+    const raw = reader.property(doc, key);
+    if (raw === INVALID) break;
+    readField(table, state, number, key, raw, source, values);
+    segments.pop();
+  }
   if (id === undefined || problems.list.length > before) return undefined;
   Object.freeze(source);
   values[table.idField] = [id] as FieldValues;
   for (const [sub, parent] of subFieldsOf(table)) values[sub] = values[parent];
   return { id, values, source };
+}
+
+/**
+ * Checks the value `raw` of property `key` (field `number`, on the reader's path) into `source` and
+ * `values`. An array given as the value of two properties (`{ words: w, word: w }`) is read once
+ * (the first valid array of a document is kept in `state.sharedRaw`) and copied once, both
+ * properties then holding the one frozen copy (as `structuredClone` keeps such aliasing).
+ */
+function readField(
+  table: FieldNumbering,
+  state: DocumentState,
+  number: number,
+  key: string,
+  raw: unknown,
+  source: Record<string, unknown>,
+  values: (FieldValues | undefined)[],
+): void {
+  const { index, problems, reader, id } = state;
+  if (raw === undefined) return; // JSON drops it
+  if (number === table.idField) {
+    setOwn(source, key, id);
+    return;
+  }
+  if (raw === null) {
+    setOwn(source, key, null);
+    return;
+  }
+  const field = table.definitions[number]!;
+  const kind = SCHEMA_FIELD_KINDS[field.kind];
+  state.key = key;
+  if (field.kind === "stored") {
+    const copy = reader.copy(raw, 2, true);
+    if (copy !== undefined) setOwn(source, key, copy.value);
+    return;
+  }
+  if (!Array.isArray(raw)) {
+    state.element = -1;
+    const v = kind.check(raw, state);
+    if (v !== undefined) {
+      setOwn(source, key, sourceForm(kind, raw, v));
+      values[number] = [v] as FieldValues;
+    }
+    return;
+  }
+  if (!field.array) {
+    problems.add(index, id, pointerJoin("", key), "not-an-array-field");
+    return;
+  }
+  const shared = raw === state.sharedRaw;
+  const elements = shared ? state.sharedElements : reader.elements(raw);
+  if (elements === undefined) return;
+  // Sized up front: an engine may keep the array (multi-valued columns), and one grown by push
+  // keeps spare capacity (17 slots for the first element). A kind whose source form is the
+  // checked value (text, keyword) keeps one array for both.
+  const kept: unknown[] = new Array<unknown>(elements.length);
+  const out: unknown[] = kind.sourceForm === undefined ? kept : new Array<unknown>(elements.length);
+  const segments = reader.segments;
+  let valid = 0;
+  for (let j = 0; j < elements.length; j++) {
+    segments.push(j);
+    state.element = j;
+    const v = kind.check(elements[j], state);
+    segments.pop();
+    if (v !== undefined) {
+      kept[valid] = sourceForm(kind, elements[j], v);
+      out[valid++] = v;
+    }
+  }
+  if (valid !== elements.length) return;
+  let copy: readonly unknown[] = kept;
+  if (shared && sameElements(state.sharedCopy!, kept)) copy = state.sharedCopy!;
+  else if (state.sharedRaw === undefined) {
+    state.sharedRaw = raw;
+    state.sharedElements = elements;
+    state.sharedCopy = kept;
+  }
+  setOwn(source, key, Object.freeze(copy));
+  if (valid > 0) values[number] = (out === kept ? copy : out) as FieldValues;
 }
 
 const SUB_FIELDS = new WeakMap<FieldNumbering, readonly (readonly [sub: number, parent: number])[]>();

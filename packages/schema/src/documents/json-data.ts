@@ -17,8 +17,8 @@ export interface JsonProblem {
   readonly found?: string;
 }
 
-/** What {@link ValueReader.primitive} returns for a value JSON cannot hold. */
-const INVALID: unique symbol = Symbol("invalid");
+/** What {@link ValueReader.primitive} and {@link ValueReader.property} return for a value JSON cannot hold (a problem was reported). */
+export const INVALID: unique symbol = Symbol("invalid");
 const OBJECT_PROTOTYPE = Object.prototype;
 const ARRAY_PROTOTYPE = Array.prototype;
 const getDescriptor = Object.getOwnPropertyDescriptor;
@@ -69,7 +69,7 @@ export class ValueReader {
   }
 
   /** The own enumerable string keys of an object or array (`Object.keys`), or undefined (a problem reported) when it has a symbol key, which JSON would drop. */
-  private keysOf(value: object): string[] | undefined {
+  keysOf(value: object): string[] | undefined {
     const symbols = Object.getOwnPropertySymbols(value);
     if (symbols.length > 0)
       return this.problem("not-json", "an object with string keys (JSON drops symbol keys)", `the symbol key ${String(symbols[0])}`);
@@ -77,7 +77,7 @@ export class ValueReader {
   }
 
   /** The value of own property `key` (on `segments` already) read through its descriptor, or {@link INVALID} (a problem reported) for a getter or setter. */
-  private dataValue(value: object, key: string | number): unknown {
+  property(value: object, key: string | number): unknown {
     const descriptor = getDescriptor(value, key);
     if (descriptor === undefined) return undefined; // only a Proxy lists a key it then does not have
     if ("value" in descriptor) return descriptor.value;
@@ -97,7 +97,7 @@ export class ValueReader {
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       segments.push(key);
-      const v = this.dataValue(value, key);
+      const v = this.property(value, key);
       const ok = v !== INVALID && visit(key, v);
       segments.pop();
       if (!ok) return false;
@@ -133,7 +133,7 @@ export class ValueReader {
     const segments = this.segments;
     for (let i = 0; i < length; i++) {
       segments.push(i);
-      const v = this.dataValue(value, i);
+      const v = this.property(value, i);
       segments.pop();
       if (v === INVALID) return undefined;
       out[i] = v;
@@ -199,7 +199,7 @@ export class ValueReader {
       const i = frame.next++;
       const key = keys === undefined ? i : keys[i]!;
       segments.push(key);
-      const child = this.dataValue(frame.source, key);
+      const child = this.property(frame.source, key);
       if (child === INVALID) return fail();
       if (child === undefined && keys !== undefined) {
         segments.pop(); // JSON drops it
