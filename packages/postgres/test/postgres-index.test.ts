@@ -62,6 +62,19 @@ describe("PostgresIndex on PGlite", () => {
         highlight: { fields: ["notes"], preTag: "[", postTag: "]" },
       },
       { v: 1, query: { type: "prefix", field: "notes", value: "Deliv" }, highlight: { fragmentSize: 10 } },
+      // A phrase that matches nowhere ("zinc" is in no note) still marks its terms a matched doc has
+      // (inv-3 matches through the customer): a seed of the differential test found them told apart.
+      {
+        v: 1,
+        query: {
+          type: "bool",
+          should: [
+            { type: "term", field: "customer", value: "acme" },
+            { type: "phrase", field: "notes", terms: ["copper", "zinc"] },
+          ],
+        },
+        highlight: {},
+      },
     ]) {
       const found = await index.search(call);
       expect(found.hits.some((h) => h.highlights !== undefined)).toBe(true);

@@ -7,7 +7,7 @@ import { fuzzyExpansions } from "../compile/terms/fuzzy-expansions.js";
 /** Per text field, tests of whether a stored token's term is highlighted. */
 export type HighlightMatchers = Map<string, ((term: string) => boolean)[]>;
 
-/** A phrase's terms: highlighted only when every one is in the field (else the phrase matches nothing and marks nothing). */
+/** A phrase's terms: each highlighted when it is in the field, as the engine marks a phrase's terms wherever they occur (SEMANTICS.md, highlights). */
 export interface PhraseTerms {
   readonly field: string;
   readonly terms: readonly string[];
@@ -64,10 +64,11 @@ function phraseTerms(
     phrases.push({ field, terms: tokens });
     return;
   }
-  if (tokens.every((t) => ctx.present.has(`${field}\u0000${t}`))) {
-    const set = new Set(tokens);
-    add(field, (t) => set.has(t));
-  }
+  // Each term the field holds, whether or not the others are: the engine's phrase weight marks every
+  // term it finds in the field's dictionary, so a document that matched through another node shows
+  // the phrase's terms it has even when the phrase itself matches nowhere.
+  const set = new Set(tokens.filter((t) => ctx.present.has(`${field}\u0000${t}`)));
+  if (set.size > 0) add(field, (t) => set.has(t));
 }
 
 /**
