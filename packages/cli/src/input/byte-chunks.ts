@@ -73,7 +73,7 @@ export class FileChunks implements AsyncIterable<Buffer> {
 }
 
 /** Whether an encoding label names UTF-8 (WHATWG's labels: `utf-8`, `utf8`, `unicode-1-1-utf-8`, …). */
-function isUtf8(label: string): boolean {
+export function isUtf8(label: string): boolean {
   return new TextDecoder(label).encoding === "utf-8";
 }
 

@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 export { lineColumnAt, parseJsonText, type JsonTextProblem } from "@oneindex/ingest";
 import { invalidUtf8At } from "../lines/utf8.js";
+import { isUtf8 } from "./byte-chunks.js";
 import { INPUT_MESSAGES } from "./messages.js";
 
 /** The byte-order mark some editors (Excel, Notepad) put before UTF-8 text. */
@@ -44,7 +45,7 @@ export async function readTextFile(
   }
   const bytes = await readFile(path);
   // A file in another encoding (`--encoding`) is decoded whole; its byte-order mark, if any, dropped.
-  if (encoding !== undefined && new TextDecoder(encoding).encoding !== "utf-8") return new TextDecoder(encoding).decode(bytes);
+  if (encoding !== undefined && !isUtf8(encoding)) return new TextDecoder(encoding).decode(bytes);
   const bad = invalidUtf8At(bytes);
   if (bad >= 0) throw new FileProblem(INPUT_MESSAGES.notUtf8(bad, bytes[bad]!), lineOfByte(bytes, bad), undefined, true);
   const text = bytes.toString("utf8");

@@ -37,8 +37,7 @@ export interface DelimitedReadOptions {
 
 /** Why `comment` cannot start comment lines (see {@link DelimitedReadOptions.comment}), or undefined. */
 export function commentProblem(comment: string): string | undefined {
-  const ok = comment.length === 1 && comment.charCodeAt(0) < 128 && /^[!#$%&'*+\-./:;<=>?@^_`|~]$/.test(comment);
-  return ok ? undefined : INGEST_MESSAGES.badComment(comment);
+  return /^[!#$%&'*+\-./:;<=>?@^_`|~]$/.test(comment) ? undefined : INGEST_MESSAGES.badComment(comment);
 }
 
 /** The name of cell `i` (from 0) of a text without a header row. */

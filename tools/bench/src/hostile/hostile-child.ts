@@ -169,7 +169,7 @@ function applyWrite(index: WritableIndex, write: HostileWrite): void {
 /**
  * Ordinary calls of every kind, run untimed `warmUp` times each before the fuzz so its first calls
  * do not pay for compiling the engine: every node kind, and every aggregation kind over single- and
- * multi-valued fields (the list predated aggregations, whose first calls then paid 50–90 ms once).
+ * multi-valued fields (the list predated aggregations).
  */
 const WARM_UP_CALLS: readonly object[] = [
   {

@@ -93,8 +93,9 @@ function listUnion(lists: UnionLists, listing: Listing): void {
   const { data, stride } = lists;
   let count = listing.count;
   for (let j = 0; j < lists.count; j++) {
-    const end = lists.first(j) + lists.length(j) * stride;
-    for (let p = lists.first(j); p < end; p += stride) {
+    const first = lists.first(j);
+    const end = first + lists.length(j) * stride;
+    for (let p = first; p < end; p += stride) {
       const d = data[p]!;
       if (alive !== undefined && alive[d] !== 1) continue;
       if (firstSight(seen, d)) out[count++] = d;

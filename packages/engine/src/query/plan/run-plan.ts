@@ -68,8 +68,9 @@ function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLe
   const { lists, value } = leaf;
   const { data, stride } = lists;
   for (let j = 0; j < lists.count; j++) {
-    const end = lists.first(j) + lists.length(j) * stride;
-    for (let p = lists.first(j); p < end; p += stride) {
+    const first = lists.first(j);
+    const end = first + lists.length(j) * stride;
+    for (let p = first; p < end; p += stride) {
       const d = data[p]!;
       if (alive[d] === 1) level.add(d, value, "set");
     }
@@ -93,8 +94,9 @@ function unionInto(
   const { data, stride } = lists;
   if (mode === "max") {
     for (let j = 0; j < lists.count; j++) {
-      const end = lists.first(j) + lists.length(j) * stride;
-      for (let p = lists.first(j); p < end; p += stride) if (alive[data[p]!] === 1) level.add(data[p]!, value, "max");
+      const first = lists.first(j);
+      const end = first + lists.length(j) * stride;
+      for (let p = first; p < end; p += stride) if (alive[data[p]!] === 1) level.add(data[p]!, value, "max");
     }
     return;
   }
@@ -102,8 +104,9 @@ function unionInto(
   const marks = seen.marks;
   const epoch = seen.epoch;
   for (let j = 0; j < lists.count; j++) {
-    const end = lists.first(j) + lists.length(j) * stride;
-    for (let p = lists.first(j); p < end; p += stride) {
+    const first = lists.first(j);
+    const end = first + lists.length(j) * stride;
+    for (let p = first; p < end; p += stride) {
       const d = data[p]!;
       if (alive[d] !== 1 || marks[d] === epoch) continue;
       marks[d] = epoch;
