@@ -3,7 +3,7 @@ import { haversineKm } from "../functions/haversine.js";
 import { DISTANCE_VALUES } from "../query/budget/work-budget.js";
 import type { BucketsResult } from "./aggregation-results.js";
 import { storeOf, type AggCollector, type AggContext } from "./collector.js";
-import { countInRanges, inRange, rangeBuckets } from "./range.js";
+import { countInRanges, rangeBuckets, RangeBounds } from "./range.js";
 
 /** Kilometres per unit. */
 const UNIT_KM = { km: 1, m: 0.001, mi: 1.609344 } as const;
@@ -13,6 +13,7 @@ export function geoDistanceCollector(ctx: AggContext, agg: GeoDistanceAggregatio
   const store = storeOf(ctx.state, agg.field);
   if (store.kind !== "geo") throw new Error(`geoDistance over ${agg.field}: not a geo-point column`);
   const column = store.column;
+  const bounds = new RangeBounds(agg.ranges);
   const counts = new Float64Array(agg.ranges.length);
   const perUnit = UNIT_KM[agg.unit];
   const { lat, lng } = agg.origin;
@@ -24,11 +25,11 @@ export function geoDistanceCollector(ctx: AggContext, agg: GeoDistanceAggregatio
         const pLat = column.lat[doc];
         if (pLat === undefined || Number.isNaN(pLat)) return;
         const d = distance(pLat, column.lng[doc]!);
-        for (let i = 0; i < agg.ranges.length; i++) if (inRange(agg.ranges[i]!, d)) counts[i]!++;
+        bounds.count(d, counts);
         return;
       }
       const tests = countInRanges(
-        agg.ranges,
+        bounds,
         many.map((p) => distance(p.lat, p.lng)),
         counts,
       );

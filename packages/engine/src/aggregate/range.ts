@@ -2,9 +2,27 @@ import type { AggregationRange, RangeAggregation } from "@oneindex/parser";
 import type { AggregationBucket, BucketsResult } from "./aggregation-results.js";
 import { storeOf, type AggCollector, type AggContext } from "./collector.js";
 
-/** Whether `v` is in `range`: `from` inclusive, `to` exclusive, an absent bound unbounded. */
-export const inRange = (range: AggregationRange, v: number): boolean =>
-  (range.from === undefined || v >= range.from) && (range.to === undefined || v < range.to);
+/**
+ * The ranges' bounds as two columns, `from` inclusive and `to` exclusive, an absent bound
+ * infinite (values are finite). A call's ranges are objects of several shapes (with or without a
+ * key or either bound), so reading their bounds in the loop over the matches was a megamorphic
+ * load per test, ~12–16 ns in a process that had seen every shape; from typed arrays a test is
+ * two compares.
+ */
+export class RangeBounds {
+  readonly from: Float64Array;
+  readonly to: Float64Array;
+  constructor(ranges: readonly AggregationRange[]) {
+    this.from = Float64Array.from(ranges, (r) => r.from ?? Number.NEGATIVE_INFINITY);
+    this.to = Float64Array.from(ranges, (r) => r.to ?? Number.POSITIVE_INFINITY);
+  }
+
+  /** Counts `v` in every range it falls in. */
+  count(v: number, counts: Float64Array): void {
+    const { from, to } = this;
+    for (let i = 0; i < from.length; i++) if (v >= from[i]! && v < to[i]!) counts[i]!++;
+  }
+}
 
 /** The buckets of `ranges` in the order given, with their bounds. */
 export function rangeBuckets(ranges: readonly AggregationRange[], counts: ArrayLike<number>): BucketsResult {
@@ -19,16 +37,18 @@ export function rangeBuckets(ranges: readonly AggregationRange[], counts: ArrayL
 }
 
 /**
- * Counts a doc's values (`values`, several) in `ranges`: once per range some value falls in.
+ * Counts a doc's values (`values`, several) in the ranges: once per range some value falls in.
  * Returns the tests made (each range tries the values up to its first hit), which the caller
  * charges as `value`s.
  */
-export function countInRanges(ranges: readonly AggregationRange[], values: ArrayLike<number>, counts: Float64Array): number {
+export function countInRanges(bounds: RangeBounds, values: ArrayLike<number>, counts: Float64Array): number {
+  const { from, to } = bounds;
   let tests = 0;
-  for (let i = 0; i < ranges.length; i++) {
-    const r = ranges[i]!;
+  for (let i = 0; i < from.length; i++) {
+    const lo = from[i]!;
+    const hi = to[i]!;
     let j = 0;
-    while (j < values.length && !inRange(r, values[j]!)) j++;
+    while (j < values.length && !(values[j]! >= lo && values[j]! < hi)) j++;
     if (j < values.length) {
       counts[i]!++;
       j++;
@@ -48,14 +68,15 @@ export function rangeCollector(ctx: AggContext, agg: RangeAggregation): AggColle
   if (store.kind !== "numbers") throw new Error(`range over ${agg.field}: not a numeric column`);
   const column = store.column;
   const { ranges } = agg;
+  const bounds = new RangeBounds(ranges);
   const counts = new Float64Array(ranges.length);
   return {
     collect(doc) {
       const v = column.min[doc];
       if (v === undefined || Number.isNaN(v)) return;
       const many = column.many(doc, ctx);
-      if (many !== undefined) ctx.budget.spend(countInRanges(ranges, many, counts), "value", ctx.site);
-      else for (let i = 0; i < ranges.length; i++) if (inRange(ranges[i]!, v)) counts[i]!++;
+      if (many !== undefined) ctx.budget.spend(countInRanges(bounds, many, counts), "value", ctx.site);
+      else bounds.count(v, counts);
     },
     result: () => rangeBuckets(ranges, counts),
   };

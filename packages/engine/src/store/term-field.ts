@@ -249,6 +249,13 @@ export class TermField implements TokenSink {
    * pays its new terms' sort and one merge pass over the dictionary, which over a growing
    * dictionary adds up to a few passes per term. `sortTerms` false (the id field, which only a `term`
    * node reads) leaves the order to the first call that asks for it.
+   *
+   * Once a query has needed the fuzzy and regex trie or the one-edit hashes, the batch keeps them up
+   * to date as well: the hashes take the new terms, and the trie is rebuilt when the terms added
+   * since it was built pass an eighth of its own (as {@link searchTrie} would for the next query).
+   * A query then builds them only the first time a field is searched so; a live index taking
+   * writes pays the rebuilds in its writes, a few passes over the dictionary's code units per
+   * term added, and its queries stay at the cost of their walks.
    */
   endBatch(sortTerms = true): void {
     if (this.words.size > 0) this.words = new Map();
@@ -257,6 +264,8 @@ export class TermField implements TokenSink {
     const sorted = this.order?.numbers.length ?? 0;
     const added = this.terms.length - sorted;
     if (added > 0 && (sorted === 0 || added * SORT_AT_WRITE >= sorted)) this.sortedTerms(WRITE_TIME);
+    if (this.trieView !== undefined) this.searchTrie(WRITE_TIME);
+    if (this.hashes !== undefined) this.termHashes(WRITE_TIME);
   }
 
   /** Takes a deleted doc's values out of the statistics (its postings stay until compaction). */
@@ -356,11 +365,12 @@ export class TermField implements TokenSink {
    * {@link HASH_TERM_COST} per term; all of them when the filter must double).
    */
   termHashes(charge: WorkCharge): TermHashes {
-    const hashes = (this.hashes ??= new TermHashes());
+    // Kept only once built (a refused first call leaves none for the writes to keep up).
+    const hashes = this.hashes ?? new TermHashes();
     const pending = hashes.pendingWork(this.terms, this.termUnits, HASH_TERM_COST);
     if (pending > 0) charge.budget.spend(pending, "termIndex", charge.site);
     hashes.sync(this.terms);
-    return hashes;
+    return (this.hashes = hashes);
   }
 
   /** Index into the sorted term list of the first term ≥ `value` (bringing the list up to date is charged to `charge`). */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { defineDocument, Field } from "@oneindex/schema";
 import { SearchIndex } from "../../src/index.js";
-import { WorkBudget } from "../../src/query/budget/work-budget.js";
+import { uncharged, WorkBudget } from "../../src/query/budget/work-budget.js";
 import { TermField, TRIE_UNIT_COST } from "../../src/store/term-field.js";
 import { Random } from "../reference/random.js";
 
@@ -112,6 +112,46 @@ describe("a trie is kept across writes, the terms added since checked one by one
     const fresh = new SearchIndex(Doc);
     fresh.add(docs);
     expect(answers(live)).toEqual(answers(fresh));
+  });
+});
+
+describe("a trie and hashes a query built are kept up to date by the writes (issue 32)", () => {
+  const free = () => ({ budget: new WorkBudget(0), site: undefined });
+  const fill = (field: TermField, from: number, to: number, random: Random) => {
+    for (let d = from; d < to; d++) field.add(d, [letters(random, 8)]);
+    field.endBatch();
+  };
+
+  it("rebuilds the trie and reads the new terms into the hashes at the end of a batch, so the next query builds nothing", () => {
+    const field = new TermField({ analyze: () => [] } as never, false);
+    const random = new Random(13);
+    fill(field, 0, 4_000, random);
+    // No query has needed them yet: the batch built neither, so reading them costs.
+    expect(() => field.searchTrie(free())).toThrow(/term index/);
+    expect(() => field.termHashes(free())).toThrow(/term index/);
+    field.searchTrie(uncharged());
+    field.termHashes(uncharged());
+    // A batch of a quarter more terms: past the eighth a query would rebuild at, so the batch rebuilds.
+    fill(field, 4_000, 5_000, random);
+    const view = field.searchTrie(free());
+    expect(view.pendingFrom).toBe(field.terms.length);
+    expect(view.trie.strings).toEqual([...field.terms].sort());
+    expect(() => field.termHashes(free())).not.toThrow();
+    // A small batch leaves the trie as it was (its terms are checked one by one) and still feeds the hashes.
+    fill(field, 5_000, 5_010, random);
+    expect(field.searchTrie(free()).pendingTo - field.searchTrie(free()).pendingFrom).toBe(10);
+    expect(() => field.termHashes(free())).not.toThrow();
+  });
+
+  it("builds nothing at a write after a query was refused before building", () => {
+    const field = new TermField({ analyze: () => [] } as never, false);
+    const random = new Random(17);
+    fill(field, 0, 2_000, random);
+    expect(() => field.termHashes({ budget: new WorkBudget(1), site: undefined })).toThrow(/term index/);
+    expect(() => field.searchTrie({ budget: new WorkBudget(1), site: undefined })).toThrow(/term index/);
+    fill(field, 2_000, 3_000, random);
+    expect(() => field.termHashes(free())).toThrow(/term index/);
+    expect(() => field.searchTrie(free())).toThrow(/term index/);
   });
 });
 
