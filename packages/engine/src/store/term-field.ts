@@ -32,6 +32,8 @@ export class TermField implements TokenSink {
   totalLength = 0;
   /** Terms sorted by UTF-16 code units, brought up to date at the end of a batch or when read (see {@link sortedTerms}). */
   private order: TermOrder | undefined;
+  /** Whether a query has read the term order since the last batch ended (see {@link endBatch}). */
+  private orderRead = false;
   /** The code units of every term: what a trie or the hashes over all of them cost to build. */
   private termUnits = 0;
   /** The sorted terms as a trie for fuzzy queries, rebuilt lazily with them. */
@@ -244,8 +246,9 @@ export class TermField implements TokenSink {
   /**
    * Ends a batch of adds: reclaims the pool's holes and spare room when they have grown large, and
    * sorts the batch's new terms into the term order once they are an eighth of the dictionary or
-   * more (the first batch's always), so a search never sorts the whole dictionary: it merges at
-   * most the few terms of the small batches since (charged to it, see {@link sortedTerms}). A batch
+   * more (the first batch's always), or when a query has read the order since the last batch, so
+   * a search never sorts the whole dictionary: it merges at most the few terms of the small
+   * batches no query came between (charged to it, see {@link sortedTerms}). A batch
    * pays its new terms' sort and one merge pass over the dictionary, which over a growing
    * dictionary adds up to a few passes per term. `sortTerms` false (the id field, which only a `term`
    * node reads) leaves the order to the first call that asks for it.
@@ -263,7 +266,10 @@ export class TermField implements TokenSink {
     if (!sortTerms) return;
     const sorted = this.order?.numbers.length ?? 0;
     const added = this.terms.length - sorted;
-    if (added > 0 && (sorted === 0 || added * SORT_AT_WRITE >= sorted)) this.sortedTerms(WRITE_TIME);
+    // A small batch is merged in too when a query has read the order since the last batch: that
+    // query's successors would merge it anyway, and a merge is the same work at a write.
+    if (added > 0 && (sorted === 0 || added * SORT_AT_WRITE >= sorted || this.orderRead)) this.sortedTerms(WRITE_TIME);
+    this.orderRead = false;
     if (this.trieView !== undefined) this.searchTrie(WRITE_TIME);
     if (this.hashes !== undefined) this.termHashes(WRITE_TIME);
   }
@@ -294,6 +300,7 @@ export class TermField implements TokenSink {
    * `charge` before it starts ({@link sortCost}).
    */
   sortedTerms(charge: WorkCharge): TermOrder {
+    if (charge !== WRITE_TIME) this.orderRead = true;
     const terms = this.terms;
     const had = this.order;
     if (had !== undefined && had.numbers.length === terms.length) return had;

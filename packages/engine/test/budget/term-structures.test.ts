@@ -165,8 +165,14 @@ describe("the term order is ready at the end of a batch (issue 35)", () => {
     const order = field.sortedTerms({ budget: new WorkBudget(0), site: undefined });
     expect(order.strings.length).toBe(field.terms.length);
     expect([...order.strings]).toEqual([...field.terms].sort());
-    // A small batch is merged by the next reader, which pays for it.
+    // A query read the order since the last batch: a small batch is merged in at its end as well.
     field.add(5_000, ["zzz"]);
+    field.endBatch();
+    expect(field.sortedTerms({ budget: new WorkBudget(0), site: undefined }).strings).toContain("zzz");
+    // Two small batches with no read between: the second is left to the next reader, which pays for it.
+    field.add(5_001, ["zzz1"]);
+    field.endBatch();
+    field.add(5_002, ["zzz2"]);
     field.endBatch();
     expect(() => field.sortedTerms({ budget: new WorkBudget(1), site: undefined })).toThrow(/term index/);
   });
