@@ -38,13 +38,3 @@ export function scanDocs(alive: Uint8Array, maxDoc: number, test: (doc: number) 
   for (let d = 0; d < maxDoc; d++) if (alive[d] === 1 && test(d)) out.push(d);
   return Uint32Array.from(out);
 }
-
-/** Sorted live docs set in a bitmap of the doc space. */
-export function docsOfBitmap(alive: Uint8Array, bits: Uint8Array, maxDoc: number): Uint32Array {
-  let n = 0;
-  for (let d = 0; d < maxDoc; d++) if (bits[d] === 1 && alive[d] === 1) n++;
-  const out = new Uint32Array(n);
-  let o = 0;
-  for (let d = 0; d < maxDoc; d++) if (bits[d] === 1 && alive[d] === 1) out[o++] = d;
-  return out;
-}
