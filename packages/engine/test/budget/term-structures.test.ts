@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { defineDocument, Field } from "@oneindex/schema";
 import { SearchIndex } from "../../src/index.js";
-import { uncharged, WorkBudget } from "../../src/query/budget/work-budget.js";
+import { uncharged, WORK_COSTS, WorkBudget } from "../../src/query/budget/work-budget.js";
 import { TermField, TRIE_UNIT_COST } from "../../src/store/term-field.js";
 import { Random } from "../reference/random.js";
 
@@ -84,8 +84,9 @@ describe("term structures are charged to the call that builds them (issue 32, it
       index.add(keys.map((key, id) => ({ id, key })));
       return index.trySearch({ v: 1, query: QUERIES.fuzzy2 }).ok;
     };
-    expect(answers((units * TRIE_UNIT_COST) / 2)).toBe(false);
-    expect(answers(units * TRIE_UNIT_COST * 2)).toBe(true);
+    const trie = units * TRIE_UNIT_COST * WORK_COSTS.termIndex;
+    expect(answers(trie / 2)).toBe(false);
+    expect(answers(trie * 2)).toBe(true);
   });
 });
 

@@ -12,8 +12,12 @@ export const DEFAULT_WORK_BUDGET = 3_000_000;
 
 /** What one step of each kind of work costs, in budget units. The one table of relative costs. */
 export const WORK_COSTS = Object.freeze({
-  /** A term of the dictionary looked at by an expansion (prefix, range, fuzzy, regex). */
-  term: 1,
+  /**
+   * A term of the dictionary looked at by an expansion (prefix, range, fuzzy, regex) (4: each
+   * matched term's region is elsewhere in the pool, a cache miss or two; 1 measured 110–145 ns a
+   * unit in the hostile fuzz's process, EXPERIMENTS.md "Charges against a long-running process").
+   */
+  term: 4,
   /** One transition of a regex or fuzzy automaton (2: a trie step with a DFA lookup measured about twice a posting read). */
   automatonStep: 2,
   /** A posting read by an expanded term set (a union of many terms' docs), or by a `text` node's words. */
@@ -37,9 +41,10 @@ export const WORK_COSTS = Object.freeze({
   /**
    * A child cursor moved by a merging cursor (a disjunction, conjunction, exclusion or optional
    * clause), with its heap or leap-frog step and its score: the work between postings that a
-   * broad tree does even when few documents come out of it.
+   * broad tree does even when few documents come out of it (8: at 4, calls that were mostly
+   * cursor moves ran 11–17 ns a unit in the hostile fuzz's process).
    */
-  cursorStep: 4,
+  cursorStep: 8,
   /**
    * A character of a stored value analysed for highlighting (24: analysing and marking a character,
    * stemming included, measured 14–35 ns on Latin text and up to ~160 ns on mixed scripts, whose
@@ -56,9 +61,10 @@ export const WORK_COSTS = Object.freeze({
    * A match offered to one aggregation (sub-aggregations count too): reading its column and
    * adding it to a bucket or a sum (2: measured over 140,000 synthetic cities on the 2-core
    * machine, 7–15 ns a doc for terms by ordinals and stats, up to ~40 for a histogram, beside the
-   * walk's 5–15 ns a match).
+   * walk's 5–15 ns a match; 4: in the hostile fuzz's process, where every aggregation kind has
+   * run over every field, 2 measured 15–23 ns a unit).
    */
-  aggregatedDoc: 2,
+  aggregatedDoc: 4,
   /**
    * A value read from a column beyond the one per document the walk charges: each value of a
    * multi-valued document a filter tests or an aggregation reads (times the ranges a `range` or
@@ -70,9 +76,10 @@ export const WORK_COSTS = Object.freeze({
    * A step of building a term structure on a query's first need (the sorted term list, the fuzzy
    * and regex trie, the one-edit hashes), charged to the call that needs it before it starts; how
    * many steps each structure takes per term and per code unit is in store/term-field.ts
-   * (`sortCost`, `TRIE_UNIT_COST`, `HASH_TERM_COST`), measured against a posting unit.
+   * (`sortCost`, `TRIE_UNIT_COST`, `HASH_TERM_COST`), measured against a posting read (2: a posting
+   * of an expansion is charged 2 units, `UNION_POSTING`, so a posting read's time is 2 units).
    */
-  termIndex: 1,
+  termIndex: 2,
   /** A bucket an aggregation makes (a distinct term, a histogram or calendar bucket): a map entry, sorted and worded later (16: ~100–200 ns). */
   bucket: 16,
 } as const);
