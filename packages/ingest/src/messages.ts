@@ -1,4 +1,5 @@
 import { describeValue } from "@oneindex/schema/internal";
+import type { Delimiter } from "./data-text/delimited.js";
 
 /** The wording of every problem this package reports: definition files, data texts and record conversion. */
 export const INGEST_MESSAGES = {
@@ -42,7 +43,7 @@ export const INGEST_MESSAGES = {
   featureProperties: 'the feature\'s "properties" is not an object',
   notJsonLine: (column: number, message: string) => message.replace(/^not valid JSON:/, `not valid JSON at column ${column}:`),
   /** A delimited text csv-parse could not read (an open quote …), CSV or TSV by its separator. */
-  notDelimited: (delimiter: "," | "\t" | ";" | "|", message: string) =>
+  notDelimited: (delimiter: Delimiter, message: string) =>
     `not valid ${delimiter === "\t" ? "TSV" : delimiter === "," ? "CSV" : `CSV (separated by "${delimiter}")`}: ${message}`,
   noRecords: "the file holds no records (an empty file, only a header row, or an empty array)",
   csvRepeatedColumn: (name: string, first: number, again: number) =>

@@ -78,7 +78,7 @@ export async function initCommand(args: InitArgs, io: CliIo): Promise<number> {
   /** Rows whose number of cells is not the header's. */
   let misfits = 0;
   let notUtf8 = 0;
-  const read = { ...args.layout, ...(args.encoding === undefined ? {} : { encoding: args.encoding }) };
+  const read = { ...args.layout, encoding: args.encoding };
   for await (const record of streamRawRecords(args.data, read)) {
     if (record.shortRow === true) shortRows++;
     if (record.cells !== undefined) misfits++;

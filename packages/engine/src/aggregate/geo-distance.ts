@@ -3,7 +3,7 @@ import { haversineKm } from "../functions/haversine.js";
 import { DISTANCE_VALUES } from "../query/budget/work-budget.js";
 import type { BucketsResult } from "./aggregation-results.js";
 import { storeOf, type AggCollector, type AggContext } from "./collector.js";
-import { countInRanges, rangeBuckets, RangeBounds } from "./range.js";
+import { rangeBuckets, RangeBounds } from "./range.js";
 
 /** Kilometres per unit. */
 const UNIT_KM = { km: 1, m: 0.001, mi: 1.609344 } as const;
@@ -28,8 +28,7 @@ export function geoDistanceCollector(ctx: AggContext, agg: GeoDistanceAggregatio
         bounds.count(d, counts);
         return;
       }
-      const tests = countInRanges(
-        bounds,
+      const tests = bounds.countAny(
         many.map((p) => distance(p.lat, p.lng)),
         counts,
       );

@@ -22,6 +22,28 @@ export class RangeBounds {
     const { from, to } = this;
     for (let i = 0; i < from.length; i++) if (v >= from[i]! && v < to[i]!) counts[i]!++;
   }
+
+  /**
+   * Counts a doc's values (`values`, several): once in each range some value falls in. Returns the
+   * tests made (each range tries the values up to its first hit), which the caller charges as
+   * `value`s.
+   */
+  countAny(values: ArrayLike<number>, counts: Float64Array): number {
+    const { from, to } = this;
+    let tests = 0;
+    for (let i = 0; i < from.length; i++) {
+      const lo = from[i]!;
+      const hi = to[i]!;
+      let j = 0;
+      while (j < values.length && !(values[j]! >= lo && values[j]! < hi)) j++;
+      if (j < values.length) {
+        counts[i]!++;
+        j++;
+      }
+      tests += j;
+    }
+    return tests;
+  }
 }
 
 /** The buckets of `ranges` in the order given, with their bounds. */
@@ -34,28 +56,6 @@ export function rangeBuckets(ranges: readonly AggregationRange[], counts: ArrayL
       return r.to !== undefined ? { key: r.key, to: r.to, count } : { key: r.key, count };
     }),
   };
-}
-
-/**
- * Counts a doc's values (`values`, several) in the ranges: once per range some value falls in.
- * Returns the tests made (each range tries the values up to its first hit), which the caller
- * charges as `value`s.
- */
-export function countInRanges(bounds: RangeBounds, values: ArrayLike<number>, counts: Float64Array): number {
-  const { from, to } = bounds;
-  let tests = 0;
-  for (let i = 0; i < from.length; i++) {
-    const lo = from[i]!;
-    const hi = to[i]!;
-    let j = 0;
-    while (j < values.length && !(values[j]! >= lo && values[j]! < hi)) j++;
-    if (j < values.length) {
-      counts[i]!++;
-      j++;
-    }
-    tests += j;
-  }
-  return tests;
 }
 
 /**
@@ -75,7 +75,7 @@ export function rangeCollector(ctx: AggContext, agg: RangeAggregation): AggColle
       const v = column.min[doc];
       if (v === undefined || Number.isNaN(v)) return;
       const many = column.many(doc, ctx);
-      if (many !== undefined) ctx.budget.spend(countInRanges(bounds, many, counts), "value", ctx.site);
+      if (many !== undefined) ctx.budget.spend(bounds.countAny(many, counts), "value", ctx.site);
       else bounds.count(v, counts);
     },
     result: () => rangeBuckets(ranges, counts),

@@ -142,7 +142,6 @@ export class TextAnalyzer implements Analyzer {
       const at = position++;
       if (this.#filtered) {
         if (sink.known(term, at)) continue;
-        const word = term;
         // One cached lookup gives the stem, or "" for a stop word.
         let mapped = this.#cache.get(term);
         if (mapped === undefined) {
@@ -150,11 +149,8 @@ export class TextAnalyzer implements Analyzer {
           if (this.#cache.size >= 100_000) this.#cache.clear();
           this.#cache.set(term, mapped);
         }
-        if (mapped === "") {
-          sink.dropped(word);
-          continue;
-        }
-        sink.token(mapped, at, start, end, word);
+        if (mapped === "") sink.dropped(term);
+        else sink.token(mapped, at, start, end, term);
         continue;
       }
       sink.token(term, at, start, end, term);

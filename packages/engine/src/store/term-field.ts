@@ -36,7 +36,7 @@ export class TermField implements TokenSink {
   private orderRead = false;
   /** The code units of every term: what a trie or the hashes over all of them cost to build. */
   private termUnits = 0;
-  /** The sorted terms as a trie for fuzzy queries, rebuilt lazily with them. */
+  /** The sorted terms as a trie for fuzzy and regex queries: built on a query's first need, then kept up by the writes ({@link endBatch}). */
   private trie: TermTrie | undefined;
   /** The terms' hashes and alphabet for fuzzy queries, built on the first one. */
   private hashes: TermHashes | undefined;

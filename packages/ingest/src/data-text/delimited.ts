@@ -3,6 +3,9 @@ import { commentProblem, csvHeaderProblem, csvRowRecord, generatedColumnName, ty
 import { tsvCells } from "./tsv-cells.js";
 import type { DataRecord } from "./data-record.js";
 
+/** Rows of a text without a header row differ in width: a short one reads with its missing cells empty. */
+const RAGGED: DelimitedReadOptions = { padShortRows: true };
+
 /**
  * A delimited text's cell separator: a comma (CSV), a tab (TSV), or a semicolon or a vertical bar
  * (CSV written where the comma is the decimal mark, as Excel does in much of Europe, and pipe-separated
@@ -174,7 +177,7 @@ export class DelimitedRows {
       // Every row is a record; a wider row than any before names its new cells.
       const names = this.header!;
       while (names.length < cells.length) names.push(generatedColumnName(names.length));
-      return { header: false, line, record: csvRowRecord(names, cells, line, { padShortRows: true }) };
+      return { header: false, line, record: csvRowRecord(names, cells, line, RAGGED) };
     }
     if (this.header === undefined) {
       // A column the header leaves unnamed (Excel's trailing empty columns, usually) is named by its place, as without a header row.
