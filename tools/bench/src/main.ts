@@ -283,8 +283,9 @@ function mergeConfigurations(before: readonly ConfigurationInfo[], engines: read
 
 /**
  * WordNet builds, each in a fresh process: every engine at every size, and at the 1M size OneIndex
- * and the baseline's engine alone; run r of every (size, engine) before run r + 1 of any, so load
- * from elsewhere on the machine spreads over all engines alike.
+ * and the baseline's engine alone, as many runs each (one 1M run a side read the same baseline
+ * build at 34.1 CPU s in one full run and 24.4 in the next); run r of every (size, engine) before
+ * run r + 1 of any, so load from elsewhere on the machine spreads over all engines alike.
  */
 async function measureBuilds(
   engines: readonly EngineAdapter[],
@@ -295,7 +296,8 @@ async function measureBuilds(
   const jobs: { engine: string; size: number; runs: number }[] = [];
   for (const size of p.buildSizes) for (const e of engines) jobs.push({ engine: e.key, size, runs: p.buildRuns });
   if (p.millionRun > 0)
-    for (const e of engines) if (e.key === "oneindex" || e.key === baseline?.key) jobs.push({ engine: e.key, size: p.millionRun, runs: 1 });
+    for (const e of engines)
+      if (e.key === "oneindex" || e.key === baseline?.key) jobs.push({ engine: e.key, size: p.millionRun, runs: p.buildRuns });
   const samples = new Map<(typeof jobs)[number], BuildResult[]>(jobs.map((j) => [j, []]));
   const failed = new Set<(typeof jobs)[number]>();
   for (let run = 0; run < p.buildRuns; run++) {
