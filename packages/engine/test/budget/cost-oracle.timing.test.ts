@@ -130,9 +130,10 @@ describe(`the cost oracle (seed ${SEED})`, () => {
  * The term structures' builds, timed against postings in the same process: what a build charges
  * must cover its time at the ns a posting unit takes, within {@link STRUCTURE_MULTIPLE}. Honest
  * charges run 0.3–1.6× on a quiet 2-core machine. Beside the other packages' suites they read up
- * to 12× (a CI run had every build 4–12× slower than alone, the reference only 1.2×: the load
- * weighs on allocation-heavy builds far more), so this file runs alone, after them (`pnpm test`'s
- * `test:timing`). So the bound catches a build left uncharged or charged a twentieth of its work,
+ * to 8.3× (in one CI run some builds ran as fast as alone and others up to 12× slower, a hashes
+ * build 86.7 against 7.2 ms, the reference only 1.1–1.3× slower: the load weighs on the
+ * allocation-heavy builds), so this file runs alone, after them (`pnpm test`'s `test:timing`).
+ * So the bound catches a build left uncharged or charged a twentieth of its work,
  * as a loop a new feature forgot would be; the finer calibration (a third too little) is what
  * EXPERIMENTS.md measured and DESIGN.md's "One meter" records, and the bench's hostile part times.
  * Each structure is built first and again after a write, over short words, URLs and 120-character

@@ -1,6 +1,7 @@
 import type { IndexState } from "../../store/index-state.js";
 import type { TermField } from "../../store/term-field.js";
 import type { WorkCharge } from "../budget/work-budget.js";
+import { unionLength } from "../plan/score-plan.js";
 
 /**
  * The sorted live docs holding any of the given terms of a field, read from the pool in place.
@@ -13,8 +14,7 @@ export function unionDocs(state: IndexState, field: TermField, termNumbers: read
   const lists = field.postingsOfTerms(termNumbers);
   const { data, stride } = lists;
   const alive = state.alive;
-  let total = 0;
-  for (let j = 0; j < lists.count; j++) total += lists.length(j);
+  const total = unionLength(lists);
   if (lists.count === 1 || total * 16 < state.maxDoc) {
     // One list is sorted already; few postings cost less to sort than a pass over the doc space.
     const all = new Uint32Array(total);
