@@ -177,6 +177,17 @@ describe("comment lines and no header row, as the tz database's zone1970.tab is 
     expect(existsSync(definition)).toBe(false);
   });
 
+  it("names the comment character of a file in another encoding, read as --encoding says", async () => {
+    // UTF-16 big-endian with a byte order mark: the first line's bytes are not UTF-8.
+    const le = Buffer.from(`\uFEFF${zoneTab}`, "utf16le");
+    const path = join(dir, `${files++}-zone1970-utf16be.tab`);
+    writeFileSync(path, le.swap16());
+    const refused = await run("init", path, "--encoding", "utf-16be");
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`most records of ${path} (5 of 7) do not fit its header row`);
+    expect(refused.err).toContain(`the first line starts with "#": if such lines are comments, pass --comment '#' to skip them`);
+  });
+
   it("with --comment and --no-header, init and index read every row, on its own line, cells named column1…", async () => {
     const data = file("zone1970.tab", zoneTab);
     const definition = join(dir, "zone.definition.json");

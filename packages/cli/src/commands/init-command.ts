@@ -53,7 +53,7 @@ function schemaAddress(from: string | undefined): string | undefined {
 /** The layout options that might make a CSV or TSV file whose rows do not fit its header readable, as advice lines. */
 async function layoutHints(args: InitArgs, shortRows: number): Promise<string[]> {
   const hints: string[] = [];
-  const first = (await firstLineOf(args.data)).charAt(0);
+  const first = (await firstLineOf(args.data, args.encoding)).charAt(0);
   if (args.layout?.comment === undefined && first !== "" && commentProblem(first) === undefined)
     hints.push(CLI_MESSAGES.hintComment(first));
   if (args.layout?.headerRow !== false) hints.push(CLI_MESSAGES.hintNoHeader);

@@ -59,20 +59,19 @@ export function readFlags(layout: DelimitedReadOptions | undefined, encoding: st
 const FIRST_LINE_BYTES = 4096;
 
 /**
- * The first line of a regular file (at most {@link FIRST_LINE_BYTES} of it), or "" when it cannot
- * be read again (a pipe or a device was read once already; opening it again could wait forever).
+ * The first line of a regular file (at most {@link FIRST_LINE_BYTES} of it, decoded from
+ * `encoding`, UTF-8 by default, without a byte order mark), or "" when it cannot be read again (a
+ * pipe or a device was read once already; opening it again could wait forever).
  */
-export async function firstLineOf(path: string): Promise<string> {
+export async function firstLineOf(path: string, encoding = "utf-8"): Promise<string> {
   let file: Awaited<ReturnType<typeof open>> | undefined;
   try {
     if (!(await stat(path)).isFile()) return "";
     file = await open(path, "r");
     const buffer = Buffer.alloc(FIRST_LINE_BYTES);
     const { bytesRead } = await file.read(buffer, 0, FIRST_LINE_BYTES, 0);
-    const text = buffer
-      .subarray(0, bytesRead)
-      .toString("utf8")
-      .replace(/^\uFEFF/, "");
+    // TextDecoder drops a leading byte order mark; a character cut at the end decodes as U+FFFD.
+    const text = new TextDecoder(encoding).decode(buffer.subarray(0, bytesRead));
     const end = text.search(/[\r\n]/);
     return end < 0 ? text : text.slice(0, end);
   } catch {
