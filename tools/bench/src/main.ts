@@ -29,13 +29,13 @@ import { measureParse } from "./measure/parse.js";
 import { measureRanking, type RankingQuality } from "./measure/ranking.js";
 import { runChild, runJobsInProcess } from "./measure/spawn.js";
 import { median } from "./measure/stats.js";
-import { floorChanges, REGRESSION_TOLERANCE } from "./report/previous-run.js";
+import { beyondReference, floorChanges, REGRESSION_TOLERANCE } from "./report/previous-run.js";
 import { judgeFloors } from "./report/floors.js";
 import { renderMarkdown } from "./report/markdown.js";
 import { aggsProblems, postgresProblems, quickChecks } from "./quick-checks.js";
 import { measureAggs, type AggsResult } from "./aggs/measure-aggs.js";
 import { measurePostgres, type PostgresResult } from "./postgres/measure-postgres.js";
-import type { BenchResults, BuildRow, ConfigurationInfo, PreviousRun } from "./results.js";
+import type { BenchResults, BuildRow, ConfigurationInfo, FloorVerdict, PreviousRun } from "./results.js";
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const repoRoot = resolve(packageDir, "..", "..");
@@ -144,11 +144,17 @@ function writeReport(results: BenchResults, outDir: string | undefined): void {
 function logFloors(results: BenchResults): void {
   for (const f of results.floors)
     log(`floor ${f.met === true ? "met   " : f.met === false ? "MISSED" : "n/a   "} ${f.floor}: ${f.measured}`);
-  for (const c of floorChanges(results))
-    if (c.worse > REGRESSION_TOLERANCE)
-      log(
-        `floor ${(c.worse * 100).toFixed(0)}% worse than the previous run: ${c.floor} (${c.before.toPrecision(3)} → ${c.after.toPrecision(3)})`,
-      );
+  for (const c of floorChanges(results)) {
+    if (c.worse <= REGRESSION_TOLERANCE) continue;
+    const beyond = beyondReference(c);
+    const ref =
+      c.reference === undefined || beyond === undefined
+        ? ""
+        : `; ${c.reference.name} ${(c.reference.worse * 100).toFixed(0)}% in the same runs, ${(beyond * 100).toFixed(0)}% beyond it`;
+    log(
+      `floor ${(c.worse * 100).toFixed(0)}% worse than the previous run: ${c.floor} (${c.before.toPrecision(3)} → ${c.after.toPrecision(3)}${ref})`,
+    );
+  }
 }
 
 /** The full run the report at the output replaces (else the committed one), kept beside this run's floors; none for a quick run. */
@@ -160,8 +166,25 @@ function previousFullRun(quick: boolean, outDir: string | undefined): { previous
   const before = JSON.parse(readFileSync(path, "utf8")) as BenchResults;
   if (before.mode !== "full") return {};
   return {
-    previous: { generatedAt: before.generatedAt, ...(before.commit === undefined ? {} : { commit: before.commit }), floors: before.floors },
+    previous: {
+      generatedAt: before.generatedAt,
+      ...(before.commit === undefined ? {} : { commit: before.commit }),
+      floors: rejudged(before),
+    },
   };
+}
+
+/**
+ * A previous run's floors judged again by this code from its numbers, so both runs' floors carry
+ * the same wording and references; the floors it recorded when its numbers no longer judge (results
+ * of an older shape).
+ */
+function rejudged(before: BenchResults): readonly FloorVerdict[] {
+  try {
+    return judgeFloors(before);
+  } catch {
+    return before.floors;
+  }
 }
 
 /**

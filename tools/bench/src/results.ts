@@ -43,6 +43,19 @@ export interface FloorVerdict {
   /** Which way `ratio` improves: `lower` (times, memory; the default) or `higher` (quality, throughput). */
   readonly better?: "lower" | "higher";
   readonly met: boolean | "not measured";
+  /**
+   * The same figure for code that does not change between runs, measured in this run: the baseline
+   * commit's engine, or Ajv for parse throughput. Beside the previous run it tells the machine's
+   * drift from a change of OneIndex's (src/report/previous-run.ts).
+   */
+  readonly reference?: FloorReference;
+}
+
+/** A floor's figure for a reference measured in the same run (see {@link FloorVerdict.reference}). */
+export interface FloorReference {
+  /** The reference's name: a baseline commit's short hash, or a peer's name. */
+  readonly name: string;
+  readonly ratio: number;
 }
 
 /** The floors of the run this one replaced, to show what changed (issue 18: no floor regresses by more than 10%). */

@@ -160,6 +160,21 @@ describe("issue 35's floors and the baseline section", () => {
     expect(first?.measured).toContain("64de4d0: 30.00 ms, 1.00 ms = 30.00×");
   });
 
+  it("gives a floor the baseline's own figure as its reference where the baseline measured it", () => {
+    const floors = judgeFloors(base);
+    const ref = (start: string) => verdict(floors, start)?.reference;
+    expect(ref("single word: median latency ≤ 1/5 of MiniSearch's")).toEqual({ name: "64de4d0", ratio: 0.004 / 0.03 });
+    expect(ref("single word: median latency ≤ 0.12× MiniSearch's")).toEqual({ name: "64de4d0", ratio: 0.004 / 0.03 });
+    expect(ref("single word: median latency ≤ 1.3× FlexSearch's")).toEqual({ name: "64de4d0", ratio: 0.004 / 0.0025 });
+    expect(ref("two words (OR)")).toEqual({ name: "64de4d0", ratio: 0.012 / 0.07 });
+    expect(ref("heap after build ≤ 0.65× MiniSearch's")).toEqual({ name: "64de4d0", ratio: 0.7 });
+    expect(ref("build time no slower than the fastest peer")).toEqual({ name: "64de4d0", ratio: 12 / 20 });
+    // Figures that already compare with the baseline, or whose baseline figure measures something else, have none.
+    expect(ref("1M-document build no slower")).toBeUndefined();
+    expect(ref("first search after a build")).toBeUndefined();
+    expect(judgeFloors({ ...base, baseline: undefined } as unknown as typeof base).some((f) => f.reference !== undefined)).toBe(false);
+  });
+
   it("says why the baseline's floors were not measured when it could not be built", () => {
     const failed = {
       ...base,

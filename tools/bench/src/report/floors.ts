@@ -1,6 +1,6 @@
 // The floors of issue 5, judged from one run's numbers (ratios from the same run).
 import { QUERY_KIND_LABELS, type QueryKind } from "../engines/engine.js";
-import type { BenchResults, BuildRow, FloorVerdict } from "../results.js";
+import type { BenchResults, BuildRow, FloorReference, FloorVerdict } from "../results.js";
 
 type Partial_ = Omit<BenchResults, "floors">;
 
@@ -8,6 +8,29 @@ const fmt = (x: number, digits = 3) => (Number.isFinite(x) ? x.toFixed(digits) :
 
 function latency(results: Partial_, engine: string, kind: QueryKind): number | undefined {
   return results.latency[engine]?.[kind]?.medianMs;
+}
+
+/** The baseline commit's short name in the floors' wording ("64de4d0"), or a stand-in when the run has none. */
+function baselineLabel(results: Partial_): string {
+  return results.baseline?.key?.replace("oneindex@", "") ?? results.baseline?.rev ?? "the baseline";
+}
+
+/** `ratio` as the floor's reference figure for the baseline commit (nothing when either is missing). */
+function baselineReference(results: Partial_, ratio: number | undefined): { reference?: FloorReference } {
+  return results.baseline?.key === undefined || ratio === undefined || !Number.isFinite(ratio)
+    ? {}
+    : { reference: { name: baselineLabel(results), ratio } };
+}
+
+/** The baseline commit's median of `kind`, when the run measured it. */
+function baselineLatency(results: Partial_, kind: QueryKind): number | undefined {
+  const key = results.baseline?.key;
+  return key === undefined ? undefined : latency(results, key, kind);
+}
+
+/** `a / b`, or undefined when either is missing. */
+function over(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined || b === undefined ? undefined : a / b;
 }
 
 /**
@@ -93,6 +116,7 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
       measured: `OneIndex ${fmt(ours, 4)} ms vs ${best[0]} ${fmt(best[1], 4)} ms = ${fmt(ratio, 2)}× (needs ≤ ${fmt(1 / factor, 2)}×)${pairedRounds(results, best[0], kind)}; ${flexText}`,
       ratio,
       met: ratio <= 1 / factor,
+      ...baselineReference(results, over(baselineLatency(results, kind), best[1])),
     });
   }
   const p99 = results.latency["oneindex"]?.single?.p99Ms;
@@ -104,11 +128,13 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
           measured: `${fmt(p99, 3)} ms over ${results.latencySetup.wordnetDocuments.toLocaleString("en-US")} documents`,
           ratio: p99,
           met: results.latencySetup.wordnetDocuments < results.corpus.wordnet ? "not measured" : p99 < 1,
+          ...baselineReference(results, results.latency[results.baseline?.key ?? ""]?.single?.p99Ms),
         },
   );
   const fullSize = Math.max(...results.build.filter((b) => b.documents <= results.corpus.wordnet).map((b) => b.documents));
   const atFull = results.build.filter((b) => b.documents === fullSize);
   const ours = atFull.find((b) => b.engine === "oneindex");
+  const base = atFull.find((b) => b.engine === results.baseline?.key);
   // Judged on CPU time (user + system): on a shared machine wall time mostly measures the neighbours.
   const cpu = (b: { cpuMs?: number; buildMs: number }) => b.cpuMs ?? b.buildMs;
   // The peers: neither OneIndex nor a baseline commit's OneIndex (`oneindex@<hash>`).
@@ -127,6 +153,7 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
               : `; wall: OneIndex ${fmt(ours.buildMs, 0)} ms vs ${fastestWall.engine} ${fmt(fastestWall.buildMs, 0)} ms = ${fmt(ours.buildMs / fastestWall.buildMs, 2)}×`),
           ratio: cpu(ours) / cpu(fastest),
           met: cpu(ours) <= cpu(fastest),
+          ...baselineReference(results, base === undefined ? undefined : cpu(base) / cpu(fastest)),
         },
   );
   const ms = atFull.find((b) => b.engine === "minisearch-english");
@@ -138,6 +165,7 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
           measured: `${fullSize.toLocaleString("en-US")} docs: OneIndex ${fmt(ours.heapBytes / 2 ** 20, 1)} MiB vs MiniSearch (English) ${fmt(ms.heapBytes / 2 ** 20, 1)} MiB = ${fmt(ours.heapBytes / ms.heapBytes, 2)}×`,
           ratio: ours.heapBytes / ms.heapBytes,
           met: ours.heapBytes <= ms.heapBytes,
+          ...baselineReference(results, over(base?.heapBytes, ms.heapBytes)),
         },
   );
   const p = results.parse;
@@ -155,6 +183,8 @@ export function judgeFloors(results: Partial_): FloorVerdict[] {
       ratio: p.oneIndex.callsPerSecond / 100_000,
       better: "higher",
       met: p.oneIndex.callsPerSecond >= 100_000,
+      // Ajv's throughput on the same calls, in the same process: the machine's speed for this figure.
+      reference: { name: "Ajv (JSON.parse + validate)", ratio: p.ajvFromText.callsPerSecond / 100_000 },
     });
     out.push({
       floor: "parse within 2× of Ajv's validate (JSON.parse + validate, same text)",
@@ -214,6 +244,7 @@ function issue35Floors(results: Partial_): FloorVerdict[] {
       measured: `OneIndex ${fmt(ours, 4)} ms vs ${peer[0]} ${fmt(peer[1], 4)} ms = ${fmt(ratio, digits)}×${pairedRounds(results, peer[0], "single")}`,
       ratio,
       met: ratio <= limit,
+      ...baselineReference(results, over(baselineLatency(results, "single"), peer[1])),
     };
   };
   out.push(
@@ -223,6 +254,7 @@ function issue35Floors(results: Partial_): FloorVerdict[] {
   const fullSize = results.corpus.wordnet;
   const heapOurs = results.build.find((b) => b.engine === "oneindex" && b.documents === fullSize);
   const heapMs = results.build.find((b) => b.engine === "minisearch-english" && b.documents === fullSize);
+  const heapBase = results.build.find((b) => b.engine === results.baseline?.key && b.documents === fullSize);
   const floorHeap = "heap after build ≤ 0.65× MiniSearch's with English processing (issue 35)";
   out.push(
     heapOurs === undefined || heapMs === undefined
@@ -232,9 +264,10 @@ function issue35Floors(results: Partial_): FloorVerdict[] {
           measured: `${fullSize.toLocaleString("en-US")} docs: OneIndex ${fmt(heapOurs.heapBytes / 2 ** 20, 1)} MiB vs ${fmt(heapMs.heapBytes / 2 ** 20, 1)} MiB = ${fmt(heapOurs.heapBytes / heapMs.heapBytes, 3)}×`,
           ratio: heapOurs.heapBytes / heapMs.heapBytes,
           met: heapOurs.heapBytes / heapMs.heapBytes <= 0.65,
+          ...baselineReference(results, over(heapBase?.heapBytes, heapMs.heapBytes)),
         },
   );
-  const label = results.baseline?.key?.replace("oneindex@", "") ?? results.baseline?.rev ?? "the baseline";
+  const label = baselineLabel(results);
   const million = millionRows(results);
   const docs = million.size === undefined ? "1M" : million.size.toLocaleString("en-US");
   const floorTime = `1M-document build no slower than ${label}'s (issue 35; CPU time, both in this run)`;
