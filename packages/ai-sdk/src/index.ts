@@ -1,20 +1,20 @@
 import { jsonSchema, tool, type JSONSchema7, type Tool } from "ai";
-import { SearchTool, toolResult, type DocumentDefinition, type FittedResults, type SearchIndex, type SearchResults } from "oneindex";
+import {
+  adapterTool,
+  toolResult,
+  type AdapterToolOptions,
+  type DocumentDefinition,
+  type FittedResults,
+  type SearchIndex,
+  type SearchResults,
+} from "oneindex";
 
-/** Options of {@link searchTool}. */
-export interface SearchToolOptions {
-  /**
-   * The descriptor's name, checked by `@oneindex/tool` (`^[a-zA-Z0-9_-]{1,64}$`); default
-   * `search_<Name>`. The AI SDK calls a tool by its key in `tools`: use {@link searchToolSet} or
-   * the same name as the key.
-   */
-  readonly name?: string;
-  /**
-   * Characters one tool result may take (the size gate, `toolResult` from `oneindex`): a whole
-   * number from 1,000; default 100,000. Larger results are cut with a note saying how to ask for less.
-   */
-  readonly maxResultChars?: number;
-}
+/**
+ * Options of {@link searchTool}: `name`, `maxResultChars` and `detail` (`AdapterToolOptions` from
+ * `oneindex`). The AI SDK calls a tool by its key in `tools`: use {@link searchToolSet}, or the
+ * tool's name as the key.
+ */
+export type SearchToolOptions = AdapterToolOptions;
 
 /**
  * What one call of the tool returns to the application (`toolResults[i].output`): the results as
@@ -39,14 +39,12 @@ export function searchTool<D extends DocumentDefinition, Doc>(
   index: SearchIndex<D, Doc>,
   options: SearchToolOptions = {},
 ): Tool<unknown, SearchToolOutput<Doc>> {
-  const descriptor = SearchTool.descriptor(index.definition, options.name === undefined ? {} : { name: options.name });
-  const gate = options.maxResultChars === undefined ? {} : { maxChars: options.maxResultChars };
-  toolResult({ ok: false, error: "" }, gate); // a bound the gate refuses is refused now, not on every call
+  const { descriptor, gate, parse } = adapterTool(index.definition, options, "anthropic");
   return tool<unknown, SearchToolOutput<Doc>>({
     description: descriptor.description,
     inputSchema: jsonSchema<unknown>(descriptor.input_schema as JSONSchema7),
     execute: (input): SearchToolOutput<Doc> => {
-      const answer = toolResult(index.trySearch(input), gate);
+      const answer = toolResult(index.trySearch(input, parse), gate);
       return answer.ok ? { ok: true, results: answer.results, text: answer.text } : { ok: false, error: answer.text };
     },
     toModelOutput: ({ output }) => (output.ok ? { type: "text", value: output.text } : { type: "error-text", value: output.error }),
@@ -61,7 +59,7 @@ export function searchToolSet<D extends DocumentDefinition, Doc>(
   index: SearchIndex<D, Doc>,
   options: SearchToolOptions = {},
 ): SearchToolSet<Doc> {
-  const { name } = SearchTool.descriptor(index.definition, options.name === undefined ? {} : { name: options.name });
+  const { name } = adapterTool(index.definition, options, "anthropic").descriptor;
   return { [name]: searchTool(index, options) };
 }
 

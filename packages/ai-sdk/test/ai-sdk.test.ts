@@ -116,6 +116,19 @@ describe("@oneindex/ai-sdk size gate", () => {
     expect(() => searchTool(index, { maxResultChars: 10 })).toThrow(RangeError);
   });
 
+  it("offers the detail it is given and parses calls with it", async () => {
+    const compact = searchTool(invoices(), { detail: "compact" });
+    expect((compact.inputSchema as { jsonSchema: unknown }).jsonSchema).toEqual(
+      SearchTool.descriptor(Invoice, { detail: "compact" }).input_schema,
+    );
+    expect(compact.description).toBe(SearchTool.descriptor(Invoice, { detail: "compact" }).description);
+    expect((await modelText(searchTool(invoices()), CALLS.FULL_ONLY_CALL)).type).toBe("text");
+    const refused = await modelText(compact, CALLS.FULL_ONLY_CALL);
+    expect(refused.type).toBe("error-text");
+    expect(refused.value).toContain("boost");
+    expect(() => searchTool(invoices(), { detail: "tiny" as "compact" })).toThrow(/detail/);
+  });
+
   it("answers hostile arguments with a bounded error text", async () => {
     const { unknownProperties, deeplyNested } = CALLS.hostileArguments();
     for (const args of [unknownProperties, deeplyNested]) {

@@ -1,18 +1,10 @@
 import { betaTool } from "@anthropic-ai/sdk/helpers/beta/json-schema";
 import type { BetaRunnableTool } from "@anthropic-ai/sdk/lib/tools/BetaRunnableTool";
 import { ToolError } from "@anthropic-ai/sdk/lib/tools/ToolError";
-import { SearchTool, toolResult, type DocumentDefinition, type SearchIndex } from "oneindex";
+import { adapterTool, toolResult, type AdapterToolOptions, type DocumentDefinition, type SearchIndex } from "oneindex";
 
-/** Options of {@link searchTool}. */
-export interface SearchToolOptions {
-  /** The tool's name, checked by `@oneindex/tool` (`^[a-zA-Z0-9_-]{1,64}$`); default `search_<Name>`. */
-  readonly name?: string;
-  /**
-   * Characters one tool result may take (the size gate, `toolResult` from `oneindex`): a whole
-   * number from 1,000; default 100,000. Larger results are cut with a note saying how to ask for less.
-   */
-  readonly maxResultChars?: number;
-}
+/** Options of {@link searchTool}: `name`, `maxResultChars` and `detail` (`AdapterToolOptions` from `oneindex`). */
+export type SearchToolOptions = AdapterToolOptions;
 
 /** The input schema as `betaTool` takes it: an object schema (its type inference is not used). */
 type InputSchema = Parameters<typeof betaTool>[0]["inputSchema"];
@@ -33,15 +25,13 @@ export function searchTool<D extends DocumentDefinition, Doc>(
   index: SearchIndex<D, Doc>,
   options: SearchToolOptions = {},
 ): BetaRunnableTool<unknown> {
-  const descriptor = SearchTool.descriptor(index.definition, options.name === undefined ? {} : { name: options.name });
-  const gate = options.maxResultChars === undefined ? {} : { maxChars: options.maxResultChars };
-  toolResult({ ok: false, error: "" }, gate); // a bound the gate refuses is refused now, not on every call
+  const { descriptor, gate, parse } = adapterTool(index.definition, options, "anthropic");
   return betaTool({
     name: descriptor.name,
     description: descriptor.description,
     inputSchema: descriptor.input_schema as InputSchema,
     run: (input: unknown): string => {
-      const answer = toolResult(index.trySearch(input), gate);
+      const answer = toolResult(index.trySearch(input, parse), gate);
       if (!answer.ok) throw new ToolError(answer.text);
       return answer.text;
     },

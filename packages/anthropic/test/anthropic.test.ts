@@ -2,6 +2,7 @@ import {
   BULKY_CALLS,
   bulky,
   CORRECTED,
+  FULL_ONLY_CALL,
   hostileArguments,
   INVALID,
   Invoice,
@@ -148,6 +149,17 @@ describe("@oneindex/anthropic size gate", () => {
       expect(JSON.parse(byDefault.text)).toHaveProperty("cut");
       expect((await answer(searchTool(index, { maxResultChars: 5_000 }), args)).text.length).toBeLessThanOrEqual(5_000);
     }
+  });
+
+  it("offers the detail it is given and parses calls with it", async () => {
+    const compact = searchTool(invoices(), { detail: "compact" });
+    const { input_schema, description } = SearchTool.descriptor(Invoice, { detail: "compact" });
+    expect(compact).toMatchObject({ input_schema, description });
+    expect((await answer(searchTool(invoices()), FULL_ONLY_CALL)).error).toBe(false);
+    const refused = await answer(compact, FULL_ONLY_CALL);
+    expect(refused.error).toBe(true);
+    expect(refused.text).toContain("boost");
+    expect(() => searchTool(invoices(), { detail: "tiny" as "compact" })).toThrow(/detail/);
   });
 
   it("answers hostile arguments with a bounded error", async () => {

@@ -1,17 +1,17 @@
 import { ToolMessage } from "@langchain/core/messages";
 import { tool, type DynamicStructuredTool } from "@langchain/core/tools";
-import { SearchTool, toolResult, tryParseQuery, type DocumentDefinition, type SearchIndex, type ToolResult } from "oneindex";
+import {
+  adapterTool,
+  toolResult,
+  tryParseQuery,
+  type AdapterToolOptions,
+  type DocumentDefinition,
+  type SearchIndex,
+  type ToolResult,
+} from "oneindex";
 
-/** Options of {@link searchTool}. */
-export interface SearchToolOptions {
-  /** The tool's name, checked by `@oneindex/tool` (`^[a-zA-Z0-9_-]{1,64}$`); default `search_<Name>`. */
-  readonly name?: string;
-  /**
-   * Characters one tool result may take (the size gate, `toolResult`): whole number from 1,000;
-   * default 100,000. Larger results are cut with a note saying how to ask for less.
-   */
-  readonly maxResultChars?: number;
-}
+/** Options of {@link searchTool}: `name`, `maxResultChars` and `detail` (`AdapterToolOptions` from `oneindex`). */
+export type SearchToolOptions = AdapterToolOptions;
 
 /** The schema LangChain holds for the tool: the descriptor's draft 2020-12 JSON Schema. */
 type JsonSchemaObject = Record<string, unknown>;
@@ -40,17 +40,15 @@ export function searchTool<D extends DocumentDefinition, Doc>(
   index: SearchIndex<D, Doc>,
   options: SearchToolOptions = {},
 ): DynamicStructuredTool<JsonSchemaObject, unknown, unknown, string | ToolMessage> {
-  const descriptor = SearchTool.descriptor(index.definition, options.name === undefined ? {} : { name: options.name });
-  const gate = options.maxResultChars === undefined ? {} : { maxChars: options.maxResultChars };
+  const { descriptor, gate, parse } = adapterTool(index.definition, options, "anthropic");
   const fit = (answer: Parameters<typeof toolResult>[0]): ToolResult => toolResult(answer, gate);
-  fit({ ok: false, error: "" }); // a bound the gate refuses is refused now, not on every call
   const refuse = (input: unknown): string | undefined => {
-    const parsed = tryParseQuery(index.definition, input);
+    const parsed = tryParseQuery(index.definition, input, parse);
     return parsed.ok ? undefined : fit({ ok: false, error: parsed.error }).text;
   };
   const search = tool(
     (input: unknown, config): string | ToolMessage => {
-      const answer = fit(index.trySearch(input));
+      const answer = fit(index.trySearch(input, parse));
       if (answer.ok) return answer.text;
       const id = config?.toolCall?.id;
       return id === undefined

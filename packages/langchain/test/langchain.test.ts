@@ -2,6 +2,7 @@ import {
   BULKY_CALLS,
   bulky,
   CORRECTED,
+  FULL_ONLY_CALL,
   hostileArguments,
   INVALID,
   Invoice,
@@ -133,6 +134,16 @@ describe("@oneindex/langchain size gate", () => {
       const small = (await searchTool(index, { maxResultChars: 5_000 }).invoke(args)) as string;
       expect(small.length).toBeLessThanOrEqual(5_000);
     }
+  });
+
+  it("offers the detail it is given and parses calls with it", async () => {
+    const compact = searchTool(invoices(), { detail: "compact" });
+    expect(convertToOpenAITool(compact)).toEqual(SearchTool.descriptor(Invoice, { format: "openai-chat", detail: "compact" }));
+    expect((await searchTool(invoices()).invoke(asToolCall(FULL_ONLY_CALL))) as ToolMessage).toMatchObject({ status: "success" });
+    const refused = (await compact.invoke(asToolCall(FULL_ONLY_CALL))) as ToolMessage;
+    expect(refused).toMatchObject({ status: "error" });
+    expect(refused.content).toContain("boost");
+    expect(() => searchTool(invoices(), { detail: "tiny" as "compact" })).toThrow(/detail/);
   });
 
   it("answers 5,000 unknown properties and arguments nested 5,000 deep with a bounded error, never a throw", async () => {

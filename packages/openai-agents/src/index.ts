@@ -1,16 +1,8 @@
 import { tool, type FunctionTool, type JsonSchemaDefinition } from "@openai/agents";
-import { SearchTool, toolResult, type DocumentDefinition, type SearchIndex } from "oneindex";
+import { adapterTool, toolResult, type AdapterToolOptions, type DocumentDefinition, type SearchIndex } from "oneindex";
 
-/** Options of {@link searchTool}. */
-export interface SearchToolOptions {
-  /** The tool's name, checked by `@oneindex/tool` (`^[a-zA-Z0-9_-]{1,64}$`); default `search_<Name>`. */
-  readonly name?: string;
-  /**
-   * Characters one tool result may take (the size gate, `toolResult` from `oneindex`): a whole
-   * number from 1,000; default 100,000. Larger results are cut with a note saying how to ask for less.
-   */
-  readonly maxResultChars?: number;
-}
+/** Options of {@link searchTool}: `name`, `maxResultChars` and `detail` (`AdapterToolOptions` from `oneindex`). */
+export type SearchToolOptions = AdapterToolOptions;
 
 /** A strict JSON Schema of tool parameters, as the Agents SDK types it. */
 type StrictParameters = Extract<JsonSchemaDefinition["schema"], { readonly additionalProperties: false }>;
@@ -33,19 +25,14 @@ export function searchTool<D extends DocumentDefinition, Doc>(
   index: SearchIndex<D, Doc>,
   options: SearchToolOptions = {},
 ): FunctionTool<unknown, StrictParameters, string> {
-  const descriptor = SearchTool.descriptor(index.definition, {
-    format: "openai-strict",
-    ...(options.name === undefined ? {} : { name: options.name }),
-  });
-  const gate = options.maxResultChars === undefined ? {} : { maxChars: options.maxResultChars };
-  toolResult({ ok: false, error: "" }, gate); // a bound the gate refuses is refused now, not on every call
+  const { descriptor, gate, parse } = adapterTool(index.definition, options, "openai-strict");
   return tool<StrictParameters, unknown, string>({
     name: descriptor.name,
     description: descriptor.description,
     parameters: descriptor.parameters as StrictParameters,
     strict: true,
     execute: (input, _context, details): string => {
-      return toolResult(index.trySearch(details?.toolCall?.arguments ?? input, { nulls: "absent" }), gate).text;
+      return toolResult(index.trySearch(details?.toolCall?.arguments ?? input, { ...parse, nulls: "absent" }), gate).text;
     },
   });
 }

@@ -2,6 +2,7 @@ import {
   BULKY_CALLS,
   bulky,
   CORRECTED,
+  FULL_ONLY_CALL,
   HOSTILE_ARGUMENT_TEXTS,
   INVALID,
   Invoice,
@@ -165,6 +166,20 @@ describe("@oneindex/openai-agents size gate", () => {
     }
     for (const text of await outputsFor(searchTool(index, { maxResultChars: 5_000 }), calls))
       expect(text.length).toBeLessThanOrEqual(5_000);
+  });
+
+  it("offers the detail it is given and parses calls with it", async () => {
+    const compact = searchTool(invoices(), { detail: "compact" });
+    const strictCompact = SearchTool.descriptor(Invoice, { format: "openai-strict", detail: "compact" });
+    expect(compact.parameters).toEqual(strictCompact.parameters);
+    expect(compact.description).toBe(strictCompact.description);
+    const call = [JSON.stringify(FULL_ONLY_CALL)];
+    const [answered] = await outputsFor(searchTool(invoices()), call);
+    expect(JSON.parse(answered!)).toHaveProperty("hits");
+    const [refused] = await outputsFor(compact, call);
+    expect(refused).toContain("boost");
+    expect(refused).not.toContain('"hits"');
+    expect(() => searchTool(invoices(), { detail: "tiny" as "compact" })).toThrow(/detail/);
   });
 
   it("answers hostile arguments with a bounded error text", async () => {

@@ -22,3 +22,5 @@ export { describeSearch } from "./description/describe-search.js";
 export { toolResult } from "./result/tool-result.js";
 export type { FittedResults, ResultsLike, ToolAnswer, ToolResult, ToolResultCut, ToolResultOptions } from "./result/tool-result.js";
 export { TOOL_RESULT_LIMITS } from "./result/result-limits.js";
+export { adapterTool } from "./adapters/adapter-tool.js";
+export type { AdapterTool, AdapterToolOptions } from "./adapters/adapter-tool.js";

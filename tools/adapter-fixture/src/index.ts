@@ -26,6 +26,12 @@ export const VALID = { v: 1, q: "steel" };
 export const INVALID = { v: 1, q: "steel", filter: "payd = false" };
 export const CORRECTED = { v: 1, q: "steel", filter: "paid = false" };
 
+/**
+ * A call the default detail (`full`) accepts and `compact` refuses: `compact` offers `term` without
+ * `boost`. An adapter made with `detail: "compact"` must offer the compact schema and parse with it.
+ */
+export const FULL_ONLY_CALL = { v: 1, query: { type: "term", field: "customer", value: "acme", boost: 2 } };
+
 /** A document type whose results are large: a long stored body per document, and long keyword tags. */
 export const Bulky = defineDocument("Bulky", {
   id: Field.id(),
