@@ -38,6 +38,8 @@ export const CLI_MESSAGES = {
   /** `init` on a file most of whose records are not UTF-8: nothing written. */
   initMostNotUtf8: (data: string, records: number, total: number, hint: string) =>
     `most records of ${data} (${records} of ${total}) are not valid UTF-8, so no definition was written\n  ${hint}`,
+  badDetail: (found: string, details: readonly string[], near: string | undefined) =>
+    `--detail takes ${details.join(", ")}, found "${found}"${near === undefined ? "" : ` (did you mean "${near}"?)`}`,
   hintComment: (first: string) =>
     `the first line starts with "${first}": if such lines are comments, pass --comment '${first}' to skip them`,
   hintNoHeader: "if the file has no header row, pass --no-header (its cells are then named column1, column2, …)",

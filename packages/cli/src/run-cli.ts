@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { DEFAULT_WORK_BUDGET, TOOL_RESULT_LIMITS } from "oneindex";
+import { DEFAULT_WORK_BUDGET, QUERY_DETAILS, TOOL_RESULT_LIMITS, type QueryDetail } from "oneindex";
 import { nearestName } from "oneindex/internal";
 import { CommandError, UsageError, type CliIo } from "./cli-io.js";
 import { COMMANDS, GLOBAL_OPTIONS, type CommandSpec } from "./commands/commands.js";
@@ -41,6 +41,7 @@ const OPTIONS = {
   explain: { type: "boolean" },
   "max-result-chars": { type: "string" },
   "work-budget": { type: "string" },
+  detail: { type: "string" },
   "allow-origin": { type: "string", multiple: true },
   token: { type: "string" },
   "allow-unauthenticated": { type: "boolean" },
@@ -96,6 +97,14 @@ function maxResultChars(value: string | undefined): { maxResultChars?: number } 
   if (!/^[1-9][0-9]{0,8}$/.test(value) || Number(value) < minMaxChars)
     throw new UsageError(CLI_MESSAGES.badMaxResultChars(value, minMaxChars, maxMaxChars));
   return { maxResultChars: Number(value) };
+}
+
+/** `--detail`, checked, when given: how much of the query language the tools offer (and the parser accepts). */
+function detailOption(value: string | undefined): { detail?: QueryDetail } {
+  if (value === undefined) return {};
+  if (!(QUERY_DETAILS as readonly string[]).includes(value))
+    throw new UsageError(CLI_MESSAGES.badDetail(value, QUERY_DETAILS, nearestName(value, QUERY_DETAILS)));
+  return { detail: value as QueryDetail };
 }
 
 /** `--work-budget`, checked, when given: the work units one call may spend (the index's `workBudget`). */
@@ -233,6 +242,7 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
             definition: definition!,
             ...(values.format === undefined ? {} : { format: values.format }),
             ...(values.name === undefined ? {} : { name: values.name }),
+            ...detailOption(values.detail),
           },
           io,
         );
@@ -281,6 +291,7 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
             ...(postgres === undefined ? {} : { postgres }),
             ...maxResultChars(values["max-result-chars"]),
             ...workBudget(values["work-budget"]),
+            ...detailOption(values.detail),
           },
           io,
           deps.connectPostgres,
@@ -297,6 +308,7 @@ export async function runCli(argv: readonly string[], io: CliIo, deps: CliDeps =
             port: port(values.port),
             ...maxResultChars(values["max-result-chars"]),
             ...workBudget(values["work-budget"]),
+            ...detailOption(values.detail),
             ...(values["allow-origin"] === undefined ? {} : { allowOrigins: values["allow-origin"] }),
             ...serveToken(values.token),
             ...(values["allow-unauthenticated"] === true ? { allowUnauthenticated: true } : {}),

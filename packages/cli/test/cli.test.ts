@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { documentSchemaFromJSON, SearchTool } from "oneindex";
 import { describe, expect, it } from "vitest";
 import { run } from "./support/run.js";
 
@@ -32,6 +33,16 @@ describe("oneindex tool", () => {
     expect(r.err).toContain("/fields/price/kind");
     expect(r.err).toContain('did you mean "number"?');
     expect(r.err).toContain("/fields/title/sortable");
+  });
+
+  it("prints the descriptor of the detail asked, and refuses an unknown detail with a suggestion", async () => {
+    const definition = documentSchemaFromJSON(readFileSync(fixture("invoice.definition.json"), "utf8"));
+    const compact = await run("tool", fixture("invoice.definition.json"), "--format", "mcp", "--detail", "compact");
+    expect(compact.code).toBe(0);
+    expect(JSON.parse(compact.out)).toEqual(SearchTool.descriptor(definition, { format: "mcp", detail: "compact" }));
+    const bad = await run("tool", fixture("invoice.definition.json"), "--detail", "compakt");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--detail takes full, standard, compact, found "compakt" (did you mean "compact"?)');
   });
 
   it("rejects an unknown format as a usage error with a suggestion", async () => {

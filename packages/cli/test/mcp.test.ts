@@ -183,3 +183,38 @@ describe("oneindex mcp options", () => {
     expect(err).toContain('--max-result-chars takes a whole number of characters from 1000 to 999999999, found "ten"');
   });
 });
+
+describe("oneindex mcp --detail", () => {
+  const snapshot = join(mkdtempSync(join(tmpdir(), "oneindex-mcp-detail-")), "invoices.oneindex");
+  const definitionFile = join(here, "fixtures", "invoice.definition.json");
+  const compact = new Client({ name: "oneindex-test", version: "1.0.0" });
+  const full = new Client({ name: "oneindex-test", version: "1.0.0" });
+  /** A call the default detail accepts and compact refuses: compact offers term without boost. */
+  const boosted = { name: "search_Invoice", arguments: { v: 1, query: { type: "term", field: "customer", value: "acme", boost: 2 } } };
+
+  beforeAll(async () => {
+    const quiet = { stdout: () => {}, stderr: () => {}, stderrIsTTY: false };
+    expect(
+      await runCli(["index", definitionFile, join(here, "fixtures", "invoices.ndjson"), "--out", snapshot, "--skip-invalid"], quiet),
+    ).toBe(0);
+    const spawnWith = (...extra: string[]) =>
+      new StdioClientTransport({ command: process.execPath, args: [bin, "mcp", snapshot, ...extra], stderr: "ignore" });
+    await compact.connect(spawnWith("--detail", "compact"));
+    await full.connect(spawnWith());
+  });
+  afterAll(async () => {
+    await compact.close();
+    await full.close();
+  });
+
+  it("lists the compact descriptor and parses calls with the compact detail", async () => {
+    const definition = documentSchemaFromJSON(readFileSync(definitionFile, "utf8"));
+    expect((await compact.listTools()).tools).toEqual([SearchTool.descriptor(definition, { format: "mcp", detail: "compact" })]);
+    const refused = CallToolResultSchema.parse(await compact.callTool(boosted));
+    expect(refused.isError).toBe(true);
+    expect((refused.content[0] as { text: string }).text).toContain("boost");
+    const answered = CallToolResultSchema.parse(await full.callTool(boosted));
+    expect(answered.isError).toBeFalsy();
+    expect((answered.structuredContent as { hits: Array<{ id: string }> }).hits.length).toBeGreaterThan(0);
+  });
+});

@@ -207,18 +207,28 @@ describe("mcp and serve on a Postgres source", () => {
 
   it("serve's calls answer through the size gate and the budget", async () => {
     const args = { url: URL_WITH_PASSWORD, table: "invoices", definition: INVOICE_DEFINITION };
-    const calls = await postgresCalls(args, 1000, connect);
+    const calls = await postgresCalls(args, { maxResultChars: 1000 }, connect);
     expect(calls.served[0]!.size).toBe(34);
     const plain = await calls.call("search_Invoice", JSON.stringify({ v: 1, q: "inventory", highlight: true }));
     expect(plain).toMatchObject({ ok: true });
     expect((plain as { text: string }).text.length).toBeLessThanOrEqual(1000);
     expect(JSON.parse((plain as { text: string }).text)).toHaveProperty("cut");
     await calls.close();
-    const strict = await postgresCalls({ ...args, workBudget: 1 }, undefined, connect);
+    const strict = await postgresCalls({ ...args, workBudget: 1 }, {}, connect);
     const fuzzy = await strict.call("search_Invoice", JSON.stringify({ v: 1, query: { type: "fuzzy", field: "notes", value: "steal" } }));
     expect(fuzzy).toMatchObject({ ok: false });
     expect((fuzzy as { text: string }).text).toContain("The search was stopped because it would");
     await strict.close();
+    // The detail the tools offer is the detail calls are parsed with: compact offers term without boost.
+    const boosted = JSON.stringify({ v: 1, query: { type: "term", field: "customer", value: "acme", boost: 2 } });
+    const compact = await postgresCalls(args, { detail: "compact" }, connect);
+    const refused = await compact.call("search_Invoice", boosted);
+    expect(refused).toMatchObject({ ok: false });
+    expect((refused as { text: string }).text).toContain("boost");
+    await compact.close();
+    const full = await postgresCalls(args, {}, connect);
+    expect(await full.call("search_Invoice", boosted)).toMatchObject({ ok: true });
+    await full.close();
   });
 });
 

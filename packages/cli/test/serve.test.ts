@@ -234,3 +234,30 @@ describe("oneindex serve that cannot start", () => {
     expect(r.err).toContain('--port takes a whole number from 0 (any free port) to 65535, found "70000"');
   });
 });
+
+describe("oneindex serve --detail", () => {
+  const server = new Served([snapshot, "--port", "0", "--detail", "compact"]);
+  let url = "";
+  beforeAll(async () => {
+    url = await server.url();
+  });
+  afterAll(async () => {
+    if (server.child.exitCode === null) await server.stop();
+  });
+
+  it("offers the compact descriptor and parses calls with the compact detail", async () => {
+    const definition = documentSchemaFromJSON(readFileSync(join(here, "fixtures", "invoice.definition.json"), "utf8"));
+    expect(await (await fetch(`${url}/?format=mcp`)).json()).toEqual([
+      SearchTool.descriptor(definition, { format: "mcp", detail: "compact" }),
+    ]);
+    // Compact offers term without boost: the call is refused with the parser's words, as a model reads them.
+    const boosted = await fetch(`${url}/search`, {
+      method: "POST",
+      body: JSON.stringify({ v: 1, query: { type: "term", field: "customer", value: "acme", boost: 2 } }),
+    });
+    expect(boosted.status).toBe(422);
+    expect(await boosted.text()).toContain("boost");
+    const plain = await fetch(`${url}/search`, { method: "POST", body: '{"v":1,"q":"steel"}' });
+    expect(plain.status).toBe(200);
+  });
+});

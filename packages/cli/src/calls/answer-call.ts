@@ -1,4 +1,4 @@
-import { toolResult, type DocumentDefinition, type SearchIndex, type SearchResults, type ToolResult } from "oneindex";
+import { toolResult, type DocumentDefinition, type QueryDetail, type SearchIndex, type SearchResults, type ToolResult } from "oneindex";
 import { modelFacingText } from "../tool-error.js";
 
 /** The results of one call, as every command hands them on. */
@@ -7,20 +7,27 @@ export type CallResults = SearchResults<Record<string, unknown>>;
 /** What one tool call came to: its results, or the text the model reads to fix it. */
 export type CallAnswer = { readonly ok: true; readonly results: CallResults } | { readonly ok: false; readonly text: string };
 
+/** How a command answers calls: with score explanations or not, and the detail its tools offer (the parser accepts exactly that). */
+export interface AnswerOptions {
+  readonly explain?: boolean;
+  readonly detail?: QueryDetail;
+}
+
+/** The parse options of `options`: the detail when one is set. */
+function parseOptions(options: AnswerOptions): { readonly detail?: QueryDetail } | undefined {
+  return options.detail === undefined ? undefined : { detail: options.detail };
+}
+
 /**
  * Runs one tool call on an index, the one way `search`, `repl`, `serve` and `mcp` do: parsed
- * strictly, then executed. A call the parser rejects, or any error the search throws with a
+ * strictly (with the detail the tool offers), then executed. A call the parser rejects, or any error the search throws with a
  * `toToolResult()` (such as a call over the engine's work budget), is `{ ok: false, text }` with
  * the text the model reads. Any other error is a fault of the program, not of the call: it is
  * thrown, for the caller to report its own way.
  */
-export function answerCall(
-  index: SearchIndex<DocumentDefinition>,
-  args: unknown,
-  options: { readonly explain?: boolean } = {},
-): CallAnswer {
+export function answerCall(index: SearchIndex<DocumentDefinition>, args: unknown, options: AnswerOptions = {}): CallAnswer {
   try {
-    const parsed = index.tryParse(args);
+    const parsed = index.tryParse(args, parseOptions(options));
     if (!parsed.ok) return { ok: false, text: parsed.error.toToolResult() };
     return { ok: true, results: parsed.query.execute({ explain: options.explain === true }) as CallResults };
   } catch (error) {
@@ -37,6 +44,7 @@ export interface CallIndex {
   readonly definition: DocumentDefinition;
   tryParse(
     args: unknown,
+    options?: { readonly detail?: QueryDetail },
   ):
     | { readonly ok: true; readonly query: { execute(options?: { readonly explain?: boolean }): unknown } }
     | { readonly ok: false; readonly error: { toToolResult(): string } };
@@ -47,9 +55,9 @@ export interface CallIndex {
  * same parsing, the same model-facing errors (a timeout comes back as the engine's `too-costly`),
  * awaited. On the embedded engine it answers exactly as `answerCall` does.
  */
-export async function answerCallAsync(index: CallIndex, args: unknown, options: { readonly explain?: boolean } = {}): Promise<CallAnswer> {
+export async function answerCallAsync(index: CallIndex, args: unknown, options: AnswerOptions = {}): Promise<CallAnswer> {
   try {
-    const parsed = index.tryParse(args);
+    const parsed = index.tryParse(args, parseOptions(options));
     if (!parsed.ok) return { ok: false, text: parsed.error.toToolResult() };
     return { ok: true, results: (await parsed.query.execute({ explain: options.explain === true })) as CallResults };
   } catch (error) {

@@ -1,4 +1,4 @@
-import { SearchTool, type DocumentDefinition, type SearchIndex, type ToolDescriptor, type ToolFormat } from "oneindex";
+import { SearchTool, type DocumentDefinition, type QueryDetail, type SearchIndex, type ToolDescriptor, type ToolFormat } from "oneindex";
 import { nearestName } from "oneindex/internal";
 import { MCP_MESSAGES } from "../mcp/messages.js";
 
@@ -11,13 +11,17 @@ export interface ServedIndex {
 /**
  * The search tools a server offers, one per index, each named as its descriptor names it
  * (`search_<Name>`); two indexes of one name are an error, since a call could not say which it
- * means. Shared by `mcp` and `serve`, so both offer and route tools the same way.
+ * means. Shared by `mcp` and `serve`, so both offer and route tools the same way. Each descriptor
+ * offers `detail` (default `full`); the calls are parsed with the same detail (`answerCall`).
  */
 export class ServedTools<T extends ServedIndex = SearchIndex<DocumentDefinition>> {
   private readonly byName = new Map<string, T>();
   private readonly descriptorsByFormat = new Map<ToolFormat, readonly ToolDescriptor[]>();
 
-  constructor(readonly indexes: readonly T[]) {
+  constructor(
+    readonly indexes: readonly T[],
+    readonly detail?: QueryDetail,
+  ) {
     for (const index of indexes) {
       const { name } = SearchTool.descriptor(index.definition, { format: "mcp" });
       if (this.byName.has(name)) throw new Error(MCP_MESSAGES.sameToolTwice(name));
@@ -44,7 +48,8 @@ export class ServedTools<T extends ServedIndex = SearchIndex<DocumentDefinition>
   descriptors(format: ToolFormat): readonly ToolDescriptor[] {
     let list = this.descriptorsByFormat.get(format);
     if (list === undefined) {
-      list = this.indexes.map((index) => SearchTool.descriptor(index.definition, { format }));
+      const detail = this.detail === undefined ? {} : { detail: this.detail };
+      list = this.indexes.map((index) => SearchTool.descriptor(index.definition, { format, ...detail }));
       this.descriptorsByFormat.set(format, list);
     }
     return list;

@@ -29,6 +29,9 @@ const LAYOUT_OPTIONS = {
 };
 const LAYOUT_USAGE = "[--pad-short-rows] [--comment <char>] [--no-header] [--encoding <name>]";
 
+const DETAIL =
+  "how much of the query language the tools offer, and the parser accepts: full (default), standard, or compact (the smallest descriptor)";
+
 const WORK_BUDGET = `work units one call may spend before it is refused as too costly (default ${DEFAULT_WORK_BUDGET})`;
 
 export const COMMANDS: readonly CommandSpec[] = [
@@ -46,9 +49,10 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "tool",
-    usage: "oneindex tool <definition.json> [--format anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini] [--name <Name>]",
+    usage:
+      "oneindex tool <definition.json> [--format anthropic|openai-chat|openai-responses|openai-strict|mcp|gemini] [--name <Name>] [--detail full|standard|compact]",
     summary: "prints the search tool's descriptor for a definition",
-    options: { format: "the descriptor's format (default anthropic)", name: "the document type's name" },
+    options: { format: "the descriptor's format (default anthropic)", name: "the document type's name", detail: DETAIL },
   },
   {
     name: "index",
@@ -84,9 +88,9 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "mcp",
-    usage: `oneindex mcp <snapshot> [<snapshot> …] [--max-result-chars <n>] [--work-budget <n>] ${POSTGRES_USAGE}`,
+    usage: `oneindex mcp <snapshot> [<snapshot> …] [--max-result-chars <n>] [--work-budget <n>] [--detail <detail>] ${POSTGRES_USAGE}`,
     summary: "serves the snapshots' searches (one tool each), or a PostgreSQL table's, to an MCP client over stdio",
-    options: { "max-result-chars": MAX_RESULT_CHARS, "work-budget": WORK_BUDGET, ...POSTGRES_OPTIONS },
+    options: { "max-result-chars": MAX_RESULT_CHARS, "work-budget": WORK_BUDGET, detail: DETAIL, ...POSTGRES_OPTIONS },
   },
   {
     name: "repl",
@@ -103,7 +107,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   },
   {
     name: "serve",
-    usage: `oneindex serve <snapshot> [<snapshot> …] [--port <n>] [--host <address>] [--max-result-chars <n>] [--work-budget <n>] ${POSTGRES_USAGE}`,
+    usage: `oneindex serve <snapshot> [<snapshot> …] [--port <n>] [--host <address>] [--max-result-chars <n>] [--work-budget <n>] [--detail <detail>] ${POSTGRES_USAGE}`,
     summary:
       "opens the snapshots once (or a PostgreSQL table) and answers tool calls over HTTP: POST /search (or /search/<tool>), GET / for the descriptors",
     options: {
@@ -114,6 +118,7 @@ export const COMMANDS: readonly CommandSpec[] = [
       "allow-unauthenticated": "listen beyond this machine without a token",
       "max-result-chars": MAX_RESULT_CHARS,
       "work-budget": WORK_BUDGET,
+      detail: DETAIL,
       ...POSTGRES_OPTIONS,
     },
   },

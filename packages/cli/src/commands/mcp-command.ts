@@ -1,7 +1,7 @@
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import { ErrorCode, ListToolsRequestSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { DocumentDefinition, McpToolDescriptor, SearchIndex } from "oneindex";
+import type { DocumentDefinition, McpToolDescriptor, QueryDetail, SearchIndex } from "oneindex";
 import { describeValue } from "oneindex/internal";
 import { z } from "zod";
 import { CLI_VERSION } from "../messages.js";
@@ -49,13 +49,14 @@ export type McpIndex = SearchIndex<DocumentDefinition> | (CallIndex & ServedInde
  */
 export function createMcpServer(
   indexes: McpIndex | readonly McpIndex[],
-  options: { readonly maxResultChars?: number; readonly log?: (text: string) => void } = {},
+  options: { readonly maxResultChars?: number; readonly detail?: QueryDetail; readonly log?: (text: string) => void } = {},
 ): Server {
   const log = options.log ?? ((text: string) => void process.stderr.write(text));
   const maxResultChars = options.maxResultChars;
   checkMaxChars(maxResultChars);
   const list: readonly McpIndex[] = Array.isArray(indexes) ? indexes : [indexes as McpIndex];
-  const tools = new ServedTools<McpIndex>(list);
+  const tools = new ServedTools<McpIndex>(list, options.detail);
+  const answering = options.detail === undefined ? {} : { detail: options.detail };
   const names = tools.names;
   const serverName = list.length === 1 ? `oneindex-${list[0]!.definition.name}` : "oneindex";
   const server = new Server({ name: serverName, version: SERVER_VERSION }, { capabilities: { tools: {} } });
@@ -78,7 +79,7 @@ export function createMcpServer(
         return toolError(MCP_MESSAGES.argumentsNotObject(describeValue(args)));
       let answer: CallAnswer;
       try {
-        answer = await answerCallAsync(index, args ?? {});
+        answer = await answerCallAsync(index, args ?? {}, answering);
       } catch (error) {
         log(MCP_MESSAGES.logInternalError(errorSummary(error)));
         return toolError(MCP_MESSAGES.internalToolError);
@@ -126,7 +127,7 @@ async function explainFailure(reason: string, io: CliIo): Promise<void> {
  * request is answered with the reason), exit 1.
  */
 export async function mcpCommand(
-  args: { snapshots: readonly string[]; postgres?: PostgresSourceArgs; maxResultChars?: number; workBudget?: number },
+  args: { snapshots: readonly string[]; postgres?: PostgresSourceArgs; maxResultChars?: number; workBudget?: number; detail?: QueryDetail },
   io: CliIo,
   connect?: ConnectPostgres,
 ): Promise<number> {
@@ -138,7 +139,11 @@ export async function mcpCommand(
   try {
     if (args.postgres !== undefined) source = await openPostgresSource({ ...args.postgres, ...budget }, connect);
     indexes = source === undefined ? await openSnapshots(args.snapshots, budget) : [source.served];
-    server = createMcpServer(indexes, { log, ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }) });
+    server = createMcpServer(indexes, {
+      log,
+      ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }),
+      ...(args.detail === undefined ? {} : { detail: args.detail }),
+    });
   } catch (error) {
     await source?.close();
     const reason = error instanceof CommandError ? error.message : errorSummary(error);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import type { QueryDetail } from "oneindex";
 import type { Server } from "node:http";
 import { CommandError, type CliIo } from "../cli-io.js";
 import { ServedTools } from "../calls/served-tools.js";
@@ -39,7 +40,7 @@ function stopSignal(): Promise<NodeJS.Signals> {
 
 /**
  * `oneindex serve <snapshot> [<snapshot> …] (or --postgres <url> --table <name> --definition <file>) [--host H] [--port N] [--token T] [--allow-origin O …]
- * [--max-result-chars N] [--work-budget N]`: opens the snapshots once and answers tool calls over
+ * [--max-result-chars N] [--work-budget N] [--detail D]`: opens the snapshots once and answers tool calls over
  * HTTP, through the exposure policy (`src/exposure/`) (a Postgres table's calls are answered on the
  * pool's connections, each in its own read-only transaction, instead of in the search worker), until SIGINT or SIGTERM, then closes every
  * connection and exits 0. A host beyond loopback without a token (and no --allow-unauthenticated),
@@ -53,6 +54,7 @@ export async function serveCommand(
     port: number;
     maxResultChars?: number;
     workBudget?: number;
+    detail?: QueryDetail;
     allowOrigins?: readonly string[];
     token?: string;
     allowUnauthenticated?: boolean;
@@ -73,15 +75,15 @@ export async function serveCommand(
   }
   checkMaxChars(args.maxResultChars);
   const budget = args.workBudget === undefined ? {} : { workBudget: args.workBudget };
+  const answering = {
+    ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }),
+    ...(args.detail === undefined ? {} : { detail: args.detail }),
+  };
   const pool =
     args.postgres === undefined
-      ? await SearchPool.start({
-          snapshots: args.snapshots,
-          ...budget,
-          ...(args.maxResultChars === undefined ? {} : { maxResultChars: args.maxResultChars }),
-        })
-      : await postgresCalls({ ...args.postgres, ...budget }, args.maxResultChars, connect);
-  const tools = new ServedTools(pool.served);
+      ? await SearchPool.start({ snapshots: args.snapshots, ...budget, ...answering })
+      : await postgresCalls({ ...args.postgres, ...budget }, answering, connect);
+  const tools = new ServedTools(pool.served, args.detail);
   const log = (text: string) => io.stderr(text);
   const server = createSearchHttpServer(tools, {
     log,

@@ -1,5 +1,5 @@
 import { PostgresIndex, type PostgresClientLike } from "@oneindex/postgres";
-import type { DocumentDefinition } from "oneindex";
+import type { DocumentDefinition, QueryDetail } from "oneindex";
 import pg from "pg";
 import { answerCallAsync, fitAnswer, type CallIndex } from "../calls/answer-call.js";
 import type { WorkerReply } from "../serve/search-pool.js";
@@ -108,7 +108,7 @@ export async function openPostgresSource(args: PostgresSourceArgs, connect: Conn
       throw new CommandError(POSTGRES_MESSAGES.cannotConnect(shown, detailOf(error, args.url)));
     }
     const size = await checkTable(index, args, shown);
-    const served: CallIndex & ServedIndex = { definition, size, tryParse: (call) => index.tryParse(call) };
+    const served: CallIndex & ServedIndex = { definition, size, tryParse: (call, options) => index.tryParse(call, options) };
     return { index, served, close: () => connection.close() };
   } catch (error) {
     await connection.close().catch(() => undefined);
@@ -211,9 +211,10 @@ export interface PostgresCalls {
 /** Opens a source for `serve`: each call answered through `answerCallAsync` and the size gate, as the search worker answers a snapshot's. */
 export async function postgresCalls(
   args: PostgresSourceArgs,
-  maxResultChars: number | undefined,
+  answering: { readonly maxResultChars?: number; readonly detail?: QueryDetail },
   connect: ConnectPostgres = connectPool,
 ): Promise<PostgresCalls> {
+  const parse = answering.detail === undefined ? {} : { detail: answering.detail };
   const source = await openPostgresSource(args, connect);
   let nextId = 1;
   return {
@@ -222,7 +223,7 @@ export async function postgresCalls(
     async call(_tool, body) {
       const id = nextId++;
       try {
-        const answer = fitAnswer(await answerCallAsync(source.served, body), maxResultChars);
+        const answer = fitAnswer(await answerCallAsync(source.served, body, parse), answering.maxResultChars);
         return { id, ok: answer.ok, text: answer.text };
       } catch (error) {
         return { id, internal: errorSummary(error) };

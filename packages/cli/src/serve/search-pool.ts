@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import type { QueryDetail } from "oneindex";
 import type { ServedIndex } from "../calls/served-tools.js";
 import { CommandError } from "../cli-io.js";
 
@@ -7,6 +8,8 @@ export interface WorkerData {
   readonly snapshots: readonly string[];
   readonly workBudget?: number;
   readonly maxResultChars?: number;
+  /** The detail the tools offer, which calls are parsed with. */
+  readonly detail?: QueryDetail;
 }
 
 /** The worker's first message: what it serves (definitions are plain data), or why it could not start. */

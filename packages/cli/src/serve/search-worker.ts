@@ -14,17 +14,18 @@ async function start(port: NonNullable<typeof parentPort>, data: WorkerData): Pr
   let tools: ServedTools;
   try {
     const indexes = await openSnapshots(data.snapshots, data.workBudget === undefined ? {} : { workBudget: data.workBudget });
-    tools = new ServedTools(indexes);
+    tools = new ServedTools(indexes, data.detail);
   } catch (error) {
     port.postMessage({ type: "failed", message: error instanceof Error ? error.message : String(error) } satisfies WorkerStart);
     return;
   }
   const served = tools.indexes.map((index) => ({ definition: index.definition, size: index.size }));
+  const answering = data.detail === undefined ? {} : { detail: data.detail };
   port.postMessage({ type: "ready", served, opened: snapshotsOpened() } satisfies WorkerStart);
   port.on("message", (call: WorkerCall) => {
     let reply: WorkerReply;
     try {
-      const answer = fitAnswer(answerCall(tools.index(call.tool)!, call.body), data.maxResultChars);
+      const answer = fitAnswer(answerCall(tools.index(call.tool)!, call.body, answering), data.maxResultChars);
       reply = { id: call.id, ok: answer.ok, text: answer.text };
     } catch (error) {
       reply = { id: call.id, internal: errorSummary(error) };
