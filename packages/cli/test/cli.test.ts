@@ -232,7 +232,7 @@ describe("oneindex search", () => {
     await ready;
     const damaged = join(tmp(), "damaged.oneindex");
     const bytes = readFileSync(snapshot);
-    bytes[bytes.length - 5] ^= 0xff;
+    bytes[bytes.length - 5]! ^= 0xff;
     writeFileSync(damaged, bytes);
     const r = await run("search", damaged, '{"v":1}');
     expect(r.code).toBe(1);

@@ -4,6 +4,7 @@
 // wiring on PGlite, which always runs: postgres-source.test.ts.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { spawn, execFile } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -140,13 +141,13 @@ describe.skipIf(SERVER_URL === undefined)("--postgres on a PostgreSQL server", (
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, "mcp", ...source], stderr: "ignore" }));
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(["search_Invoice"]);
-    const found = (await client.callTool({
-      name: "search_Invoice",
-      arguments: { v: 1, q: "wire", sort: [{ field: "total", order: "asc" }] },
-    })) as {
-      structuredContent: { hits: { id: string }[] };
-    };
-    expect(found.structuredContent.hits.map((h) => h.id)).toEqual(["3", "4"]);
+    const found = CallToolResultSchema.parse(
+      await client.callTool({
+        name: "search_Invoice",
+        arguments: { v: 1, q: "wire", sort: [{ field: "total", order: "asc" }] },
+      }),
+    );
+    expect((found.structuredContent as { hits: { id: string }[] }).hits.map((h) => h.id)).toEqual(["3", "4"]);
     await client.close();
   }, 30_000);
 

@@ -5,6 +5,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { CallToolResultSchema } from "@modelcontextprotocol/sdk/types.js";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -184,11 +185,8 @@ describe("mcp and serve on a Postgres source", () => {
     await Promise.all([server.connect(a), client.connect(b)]);
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual(["search_Invoice"]);
-    const found = (await client.callTool({ name: "search_Invoice", arguments: { v: 1, q: "wire" } })) as {
-      content: { text: string }[];
-      structuredContent: { hits: { id: string }[] };
-    };
-    expect(found.structuredContent.hits.map((h) => h.id).sort()).toEqual(
+    const found = CallToolResultSchema.parse(await client.callTool({ name: "search_Invoice", arguments: { v: 1, q: "wire" } }));
+    expect((found.structuredContent as { hits: { id: string }[] }).hits.map((h) => h.id).sort()).toEqual(
       embedded
         .search({ v: 1, q: "wire" })
         .hits.map((h) => h.id)

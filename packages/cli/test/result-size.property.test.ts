@@ -13,7 +13,7 @@ import { answerCall, fitAnswer } from "../src/calls/answer-call.js";
 import { formatAnswer } from "../src/calls/results-table.js";
 import { createMcpServer } from "../src/index.js";
 
-async function mcpText(index: SearchIndex<DocumentDefinition>, call: object, maxChars: number): Promise<string> {
+async function mcpText(index: SearchIndex<DocumentDefinition>, call: Record<string, unknown>, maxChars: number): Promise<string> {
   const server = createMcpServer(index, { maxResultChars: maxChars, log: () => {} });
   const client = new Client({ name: "size", version: "1" });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();

@@ -168,9 +168,9 @@ describe("records the engine cannot take", () => {
 
   it("turns any error the engine throws for a record into a problem naming it", async () => {
     const add = SearchIndex.prototype.add;
-    vi.spyOn(SearchIndex.prototype, "add").mockImplementation(function (this: SearchIndex<never>, docs: readonly never[]) {
+    vi.spyOn(SearchIndex.prototype, "add").mockImplementation(function (this: SearchIndex<never>, docs: readonly unknown[]): void {
       if (docs.some((d) => (d as { id: string }).id === "boom")) throw new RangeError("Maximum call stack size exceeded");
-      return add.call(this, docs);
+      return add.call(this, docs as readonly never[]);
     });
     const path = file("boom.ndjson", '{"id":"1"}\n{"id":"boom"}\n{"id":"3"}\n');
     const r = await run("index", definitionPath, path, "--out", join(dir, "boom.oneindex"), "--skip-invalid");

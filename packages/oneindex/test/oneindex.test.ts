@@ -111,7 +111,7 @@ describe("the oneindex meta-package", () => {
   });
 
   it("parses the filter-language and strict-language samples the description teaches", () => {
-    for (const doc of [Invoice, Tags, Amounts]) {
+    for (const doc of [Invoice, Tags, Amounts] as readonly DocumentDefinition[]) {
       const description = SearchTool.descriptor(doc).description;
       const filter = /a node or a string: (.+) \(= != /.exec(description)?.[1];
       expect(filter, doc.name).toBeDefined();
