@@ -1,11 +1,13 @@
 /** Aggregations: the checked tree's shape and defaults, and every problem named with its path and the nearest name. */
+import type { DocumentDefinition } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { parseQuery, tryParseQuery, type Aggregation } from "../src/index.js";
 import { Catalog, Invoice, Metrics } from "./support/documents.js";
 
-const aggsOf = (aggs: unknown, doc = Invoice): readonly Aggregation[] | undefined => parseQuery(doc, { v: 1, aggs }).aggs;
+const aggsOf = (aggs: unknown, doc: DocumentDefinition = Invoice): readonly Aggregation[] | undefined =>
+  parseQuery(doc, { v: 1, aggs }).aggs;
 /** The problems of a call with `aggs`, as [path, code, suggestion?]. */
-function problems(aggs: unknown, doc = Invoice, options = {}): [string, string, string | undefined][] {
+function problems(aggs: unknown, doc: DocumentDefinition = Invoice, options = {}): [string, string, string | undefined][] {
   const r = tryParseQuery(doc, { v: 1, aggs }, options);
   if (r.ok) throw new Error("expected problems");
   return r.error.problems.map((p) => [p.path, p.code, p.suggestion]);

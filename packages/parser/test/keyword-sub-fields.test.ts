@@ -1,9 +1,10 @@
 /** A text field's keyword sub-field (`name.keyword`): every form of a call reaches it, and the hints point to it. */
+import type { DocumentDefinition } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { parseQuery, tryParseQuery } from "../src/index.js";
 import { Catalog, Invoice, Place } from "./support/documents.js";
 
-const problemsOf = (call: object, doc = Place) => {
+const problemsOf = (call: object, doc: DocumentDefinition = Place) => {
   const r = tryParseQuery(doc, { v: 1, ...call });
   if (r.ok) throw new Error("expected problems");
   return r.error.problems.map((p) => ({ path: p.path, code: p.code, suggestion: p.suggestion, message: p.message }));

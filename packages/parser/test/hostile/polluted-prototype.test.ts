@@ -39,14 +39,13 @@ function polluted<T>(target: object, names: readonly string[], kind: "accessor" 
   const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(target, name)] as const);
   try {
     for (const name of names) {
-      Object.defineProperty(
-        target,
-        name,
-        // Descriptors that inherit nothing: the names being defined include "get", "set" and "value".
+      // Descriptors that inherit nothing: the names being defined include "get", "set" and "value".
+      // Held in a variable: TypeScript reads `__proto__` in a literal as an unknown property, not the prototype.
+      const descriptor =
         kind === "accessor"
           ? { __proto__: null, get: () => read, set: () => {}, configurable: true }
-          : { __proto__: null, value: read, writable: true, configurable: true },
-      );
+          : { __proto__: null, value: read, writable: true, configurable: true };
+      Object.defineProperty(target, name, descriptor);
     }
     return body();
   } finally {
@@ -80,7 +79,8 @@ function expectTenantFilter(query: CheckedQuery): void {
       { type: "range", field: "total", gte: { value: 100 }, lt: { value: 500 } },
     ],
   });
-  const filter = query.filter as { filter: unknown[] };
+  const filter = query.filter;
+  if (filter?.type !== "bool") throw new Error("expected a bool filter");
   expect(Object.hasOwn(filter.filter, 0) && Object.hasOwn(filter.filter, 1)).toBe(true);
   expect(query.limit).toBe(5);
   expect(Object.hasOwn(query, "q")).toBe(true);

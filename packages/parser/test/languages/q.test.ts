@@ -1,7 +1,7 @@
 import { QUERY_LIMITS } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { parseQLanguage } from "../../src/languages/index.js";
-import type { QueryNode } from "../../src/tree/query-tree.js";
+import type { FuzzyNode, QueryNode, TextNode } from "../../src/tree/query-tree.js";
 import { at, Invoice, Note, Reading, Sku } from "./fixtures.js";
 
 const P = "/q";
@@ -24,7 +24,7 @@ const bool = (parts: { must?: QueryNode[]; should?: QueryNode[]; mustNot?: Query
     origin,
   };
 };
-const text = (t: string, fields: string[], offset: number, length = t.length) => ({
+const text = (t: string, fields: string[], offset: number, length = t.length): TextNode => ({
   type: "text",
   text: t,
   fields,
@@ -73,7 +73,7 @@ describe("q: trees", () => {
     expect(node(Note, "stee*")).toEqual(
       bool({ should: [{ type: "prefix", field: "body", value: "stee", boost: 1, origin: at(P, 0, 5) }] }, at(P, 0, 5)),
     );
-    const fuzzy = (value: string, maxEdits: number, offset: number, length: number) => ({
+    const fuzzy = (value: string, maxEdits: number, offset: number, length: number): FuzzyNode => ({
       type: "fuzzy",
       field: "body",
       value,

@@ -1,4 +1,4 @@
-import { QUERY_LIMITS } from "@oneindex/schema";
+import { QUERY_LIMITS, type DocumentDefinition } from "@oneindex/schema";
 import { describe, expect, it } from "vitest";
 import { parseStrictLanguage } from "../../src/languages/index.js";
 import type { ParseProblem } from "../../src/errors/parse-problem.js";
@@ -6,12 +6,12 @@ import type { QueryNode } from "../../src/tree/query-tree.js";
 import { at, Invoice, Reading, Sku } from "./fixtures.js";
 
 const P = "/query/query";
-const node = (text: string, doc = Invoice): QueryNode => {
+const node = (text: string, doc: DocumentDefinition = Invoice): QueryNode => {
   const result = parseStrictLanguage(doc, text, P);
   if (!result.ok) throw new Error(result.problems.map((p) => p.message).join("\n"));
   return result.node;
 };
-const problems = (text: string, doc = Invoice): ParseProblem[] => {
+const problems = (text: string, doc: DocumentDefinition = Invoice): ParseProblem[] => {
   const result = parseStrictLanguage(doc, text, P);
   if (result.ok) throw new Error(`expected ${text} to fail`);
   return result.problems;
