@@ -17,6 +17,7 @@ describe("@oneindex/tool public API", () => {
       "TOOL_NAME_PATTERN",
       "TOOL_RESULT_LIMITS",
       "ToolOptionError",
+      "adapterTool",
       "describeSearch",
       "measureOpenAIStrict",
       "openAIStrictLimitProblems",
