@@ -168,7 +168,7 @@ describe("records the engine cannot take", () => {
 
   it("turns any error the engine throws for a record into a problem naming it", async () => {
     const add = SearchIndex.prototype.add;
-    vi.spyOn(SearchIndex.prototype, "add").mockImplementation(function (this: SearchIndex<never>, docs: readonly unknown[]): void {
+    vi.spyOn(SearchIndex.prototype, "add").mockImplementation(function (this: SearchIndex<never>, docs: readonly unknown[]) {
       if (docs.some((d) => (d as { id: string }).id === "boom")) throw new RangeError("Maximum call stack size exceeded");
       return add.call(this, docs as readonly never[]);
     });
