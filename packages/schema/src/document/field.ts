@@ -79,13 +79,19 @@ function build<K extends FieldDefinition["kind"]>(
   return field;
 }
 
+/** The id type options ask for: `integer` only when they say so. */
+type IdTypeOf<O> = O extends { readonly type: "integer" } ? "integer" : "string";
+
+/** An `id` field as `Field.id` builds it: its `idType` in the type too, so `InferDocument` gives a number id for `integer`. */
+export type IdFieldDefinition<T extends IdType = IdType> = FieldDefinition<"id", false, true> & { readonly idType: T };
+
 /** Builders for the fields of a document definition. Each returns plain data. */
 export const Field = {
   /** The identifier: exactly one per definition; a string (default) or an integer. Always queryable and sortable. */
-  id<const O extends IdFieldOptions = {}>(options?: O): FieldDefinition<"id", false, true> {
+  id<const O extends IdFieldOptions = {}>(options?: O): IdFieldDefinition<IdTypeOf<O>> {
     const o: IdFieldOptions = options ?? {};
     const field = build("id", { ...(o.description !== undefined ? { description: o.description } : {}), type: o.type ?? "string" });
-    return { ...field, array: false, filterable: true, sortable: true };
+    return { ...field, array: false, filterable: true, sortable: true } as IdFieldDefinition<IdTypeOf<O>>;
   },
   /** Full text: analysed into terms, positions kept for phrases and highlights. Always queryable. */
   text<const O extends TextFieldOptions = {}>(options?: O): Built<"text", O, true> {
