@@ -53,7 +53,7 @@ function build(s: Side, engine: Engine = SearchIndex): SearchIndex<Side["definit
  * What a search gave, as text: ids, scores to the last bit, totals, highlights and aggregations;
  * or, for a call the engine refuses (a histogram with too many buckets), the error's code and path.
  */
-function described(execute: () => SearchResults): string {
+function described(execute: () => SearchResults<unknown>): string {
   try {
     const res = execute();
     return toJson({

@@ -77,7 +77,7 @@ describe("container", () => {
     expect(errorOf(() => decodeContainer(new TextEncoder().encode('{"not":"a snapshot"}'))).code).toBe("not-a-snapshot");
     expect(errorOf(() => decodeContainer(new Uint8Array(0))).code).toBe("not-a-snapshot");
     const bytes = encodeContainer(sections);
-    bytes[0] ^= 0xff;
+    bytes[0]! ^= 0xff;
     expect(errorOf(() => decodeContainer(bytes)).message).toMatch(/not a OneIndex snapshot/);
   });
 
@@ -105,7 +105,7 @@ describe("container", () => {
       if (at >= 8 && at < 12) continue; // the version field: reported as unsupported-version
       for (const bit of [0x01, 0x80]) {
         const damaged = bytes.slice();
-        damaged[at] ^= bit;
+        damaged[at]! ^= bit;
         expect([at, errorOf(() => decodeContainer(damaged)).code]).toEqual([at, "damaged"]);
       }
     }
@@ -114,7 +114,7 @@ describe("container", () => {
   it("names the damaged section", () => {
     const bytes = encodeContainer(sections);
     const last = bytes.length - 4 - 3; // inside the last section's data
-    bytes[last] ^= 1;
+    bytes[last]! ^= 1;
     expect(errorOf(() => decodeContainer(bytes)).message).toBe('damaged snapshot: section "naïve ✓" fails its CRC32 check');
   });
 });

@@ -49,7 +49,7 @@ describe("snapshots", () => {
   it("rejects damaged and foreign bytes with a SnapshotError", () => {
     const bytes = itemIndex().save();
     const damaged = bytes.slice();
-    damaged[damaged.length - 20] ^= 0xff;
+    damaged[damaged.length - 20]! ^= 0xff;
     expect(() => SearchIndex.load(Item, damaged)).toThrow(SnapshotError);
     try {
       SearchIndex.load(Item, damaged);

@@ -3,7 +3,7 @@
 // too-many-buckets error names an interval that one retry can use.
 import { describe, expect, it } from "vitest";
 import { defineDocument, Field } from "@oneindex/schema";
-import { SearchIndex } from "../../src/index.js";
+import { SearchIndex, type BucketsResult, type StatsResult } from "../../src/index.js";
 import { Random, runSeed } from "../reference/random.js";
 
 const Doc = defineDocument("Doc", {
@@ -28,8 +28,8 @@ describe("stats over a sum past Number.MAX_VALUE (issue 32, item 9)", () => {
       limit: 0,
       aggs: { s: { type: "stats", field: "x" }, t: { type: "terms", field: "group", aggs: { s: { type: "stats", field: "x" } } } },
     });
-    const top = r.aggregations!["s"] as Record<string, unknown>;
-    const sub = (r.aggregations!["t"] as { buckets: { aggs: Record<string, Record<string, unknown>> }[] }).buckets[0]!.aggs["s"]!;
+    const top = r.aggregations!["s"] as StatsResult;
+    const sub = (r.aggregations!["t"] as BucketsResult).buckets[0]!.aggs!["s"]!;
     // The same result at the top and in a terms bucket, and as JSON text.
     expect(sub).toEqual(top);
     return JSON.parse(JSON.stringify(top)) as { count: number; sum: number; avg: number; sumOverflow?: boolean };

@@ -33,7 +33,7 @@ function collection(r: Random, deleteSome: boolean): SearchIndex<typeof Doc> {
 }
 
 function both(ix: SearchIndex<typeof Doc>, query: object): [string[], string[]] {
-  const page = (hits: readonly { id: string; score: number }[]) => hits.map((h) => `${h.id}:${h.score}`);
+  const page = (hits: readonly { id: string | number; score: number }[]) => hits.map((h) => `${h.id}:${h.score}`);
   const prepared = ix.parse(query);
   expect(prepared.strategy).toBe("term-at-a-time");
   const fast = page(prepared.execute().hits);

@@ -497,18 +497,13 @@ export class QueryGenerator {
           interval: r.pick([0.5, 1, 2.5, 3, 10, 100, 0.25, 0.001]),
           minCount: r.pick([0, 0, 1, 2]),
         };
-      case "dateHistogram":
-        return {
-          type,
-          name,
-          path,
-          field: r.pick(this.#fields("aggDate")),
-          interval: r.pick(["day", "day", "week", "month", "quarter", "year", "hour", "minute"] as const),
-          offsetMinutes: 0,
-          timeZone: "Z",
-          minCount: r.pick([0, 0, 1, 2]),
-          ...this.#zone(),
-        };
+      case "dateHistogram": {
+        // Picked in this order (field, interval, minCount, then the zone), so a seed gives the same queries.
+        const field = r.pick(this.#fields("aggDate"));
+        const interval = r.pick(["day", "day", "week", "month", "quarter", "year", "hour", "minute"] as const);
+        const minCount = r.pick([0, 0, 1, 2]);
+        return { type, name, path, field, interval, ...this.#zone(), minCount };
+      }
       case "range": {
         const numeric = this.#fields("aggNumber");
         const dates = this.#fields("aggDate");
