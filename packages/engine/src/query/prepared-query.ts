@@ -316,7 +316,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     if (chosen === undefined) return undefined;
     const { plan, filterPlan } = chosen;
     const state = this.state;
-    const alive = state.liveCount === state.maxDoc ? undefined : state.alive;
+    const alive = state.liveFilter;
     // A function score at the root rescores the streamed docs of its query.
     const streamed = plan.kind === "rescore" ? plan.child : plan;
     const shape = streamShape(streamed);
@@ -366,7 +366,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const state = this.state;
     const acc = exec.scratch.accumulatorsFor(state.maxDoc);
     const level = acc.level(1);
-    const alive = state.liveCount === state.maxDoc ? undefined : state.alive;
+    const alive = state.liveFilter;
     const shape = streamShape(plan);
     if (shape !== undefined) {
       const test = this.filterTest(chosen, acc);
@@ -392,7 +392,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
   /** The filter's per-doc test: its own, or membership in its plan's docs (run into level 0; the scoring plan uses the levels from 1). */
   private filterTest(chosen: TermAtATimePlan, acc: Accumulators): DocMatcher | undefined {
     if (chosen.filterPlan === undefined) return chosen.test;
-    const members = runPlan(chosen.filterPlan, this.state.alive, acc, 0);
+    const members = runPlan(chosen.filterPlan, this.state.liveFilter, acc, 0);
     return (d) => members.has(d);
   }
 
@@ -410,7 +410,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
     const shape = streamShape(streamed);
     if (shape !== undefined) {
       const rescore = plan.kind === "rescore" ? plan.rescore : undefined;
-      const { docs, scores, start, count } = streamPlan(shape, state.liveCount === state.maxDoc ? undefined : state.alive, exec.scratch);
+      const { docs, scores, start, count } = streamPlan(shape, state.liveFilter, exec.scratch);
       const end = start + count;
       for (let o = start; o < end; o++) {
         const d = docs[o]!;
@@ -420,7 +420,7 @@ export class PreparedQuery<Doc = Record<string, unknown>> {
       }
       return;
     }
-    const level = runPlan(plan, state.alive, acc, 1);
+    const level = runPlan(plan, state.liveFilter, acc, 1);
     const { touched, scores } = level;
     for (let i = 0; i < level.count; i++) {
       const d = touched[i]!;

@@ -28,25 +28,27 @@ describe("unionDocs", () => {
       // Compaction off, so deleted docs' postings stay in the pool for the union to skip.
       const index = new SearchIndex(Doc, { compactRatio: 1, workBudget: Number.POSITIVE_INFINITY });
       index.add(docs);
-      const removed = new Set(docs.filter(() => random.next() < 0.3).map((d) => d.id));
-      index.remove([...removed]);
-      // "zzz" and "czd" match few docs (the sorted path), "b" and "" most (the bitmap path).
-      for (const prefix of ["", "b", "bc", "czd", "zzz", "zzzz"]) {
-        for (const field of ["tag", "body"] as const) {
-          const hits = index.search({
-            v: 1,
-            filter: { type: "prefix", field, value: prefix },
-            limit: 10_000,
-            sort: [{ field: "id", order: "asc" }],
-          });
-          const expected = docs
-            .filter((d) => !removed.has(d.id))
-            .filter((d) => (field === "tag" ? d.tag : d.body.split(" ")).some((w) => w.startsWith(prefix)))
-            .map((d) => d.id);
-          expect(
-            hits.hits.map((h) => h.id),
-            `seed ${seed}, ${field} ${JSON.stringify(prefix)}`,
-          ).toEqual(expected);
+      const toRemove = new Set(docs.filter(() => random.next() < 0.3).map((d) => d.id));
+      // First with every doc live (no liveness is read then), then with the deleted ones in the pool.
+      for (const removed of [new Set<number>(), toRemove]) {
+        index.remove([...removed]);
+        // "zzz" and "czd" match few docs (the sorted path), "b" and "" most (the bitmap path); as a
+        // filter (listed docs) and as a scored query (the union run into the accumulators).
+        for (const prefix of ["", "b", "bc", "czd", "zzz", "zzzz"]) {
+          for (const field of ["tag", "body"] as const) {
+            const expected = docs
+              .filter((d) => !removed.has(d.id))
+              .filter((d) => (field === "tag" ? d.tag : d.body.split(" ")).some((w) => w.startsWith(prefix)))
+              .map((d) => d.id);
+            const node = { type: "prefix", field, value: prefix };
+            for (const where of ["filter", "query"] as const) {
+              const hits = index.search({ v: 1, [where]: node, limit: 10_000, sort: [{ field: "id", order: "asc" }] });
+              expect(
+                hits.hits.map((h) => h.id),
+                `seed ${seed}, ${where} ${field} ${JSON.stringify(prefix)}, ${removed.size} removed`,
+              ).toEqual(expected);
+            }
+          }
         }
       }
     }

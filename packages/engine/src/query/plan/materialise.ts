@@ -20,7 +20,7 @@ export const WIDE_DISJUNCTION = 16;
  */
 export function materialise(plan: ScorePlan | undefined, state: IndexState, exec: ExecutionContext): Scorer | undefined {
   if (plan === undefined || !pure(plan)) return undefined;
-  const level = runPlan(plan, state.alive, exec.scratch.wideAccumulatorsFor(state.maxDoc), 0);
+  const level = runPlan(plan, state.liveFilter, exec.scratch.wideAccumulatorsFor(state.maxDoc), 0);
   const n = level.count;
   const docs = level.touched.slice(0, n).sort();
   const scores = new Float64Array(n);

@@ -6,9 +6,10 @@ import type { ScorePlan } from "./score-plan.js";
 /**
  * Evaluates `plan` term at a time into level `depth` of `acc` (deeper levels are scratch for nested
  * disjunctions): afterwards the level's touched docs are exactly the live docs the plan matches, each
- * with the score its weight's scorer would give.
+ * with the score its weight's scorer would give. `alive` is the index's `liveFilter`: undefined when
+ * every doc is live, so no flag is read.
  */
-export function runPlan(plan: ScorePlan, alive: Uint8Array, acc: Accumulators, depth: number): AccumulatorLevel {
+export function runPlan(plan: ScorePlan, alive: Uint8Array | undefined, acc: Accumulators, depth: number): AccumulatorLevel {
   const level = acc.level(depth);
   level.begin();
   switch (plan.kind) {
@@ -48,7 +49,12 @@ export function runPlan(plan: ScorePlan, alive: Uint8Array, acc: Accumulators, d
 type Mode = "set" | "sum" | "max";
 
 /** Adds a leaf's docs to a level (see {@link AccumulatorLevel.add}). */
-function into(leaf: Extract<ScorePlan, { kind: "term" | "docs" }>, level: AccumulatorLevel, alive: Uint8Array, mode: Mode): void {
+function into(
+  leaf: Extract<ScorePlan, { kind: "term" | "docs" }>,
+  level: AccumulatorLevel,
+  alive: Uint8Array | undefined,
+  mode: Mode,
+): void {
   if (leaf.kind === "docs") {
     const { docs, value } = leaf;
     for (let i = 0; i < docs.length; i++) level.add(docs[i]!, value, mode);
@@ -58,13 +64,13 @@ function into(leaf: Extract<ScorePlan, { kind: "term" | "docs" }>, level: Accumu
   const n = list.length;
   for (let i = 0; i < n; i++) {
     const d = list.doc(i);
-    if (alive[d] !== 1) continue;
+    if (alive !== undefined && alive[d] !== 1) continue;
     level.add(d, postingScore(stats, list, i, d), mode);
   }
 }
 
 /** Each live doc of the lists once, with the constant. */
-function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array): void {
+function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLevel, alive: Uint8Array | undefined): void {
   const { lists, value } = leaf;
   const { data, stride } = lists;
   for (let j = 0; j < lists.count; j++) {
@@ -72,7 +78,7 @@ function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLe
     const end = first + lists.length(j) * stride;
     for (let p = first; p < end; p += stride) {
       const d = data[p]!;
-      if (alive[d] === 1) level.add(d, value, "set");
+      if (alive === undefined || alive[d] === 1) level.add(d, value, "set");
     }
   }
 }
@@ -86,7 +92,7 @@ function union(leaf: Extract<ScorePlan, { kind: "union" }>, level: AccumulatorLe
 function unionInto(
   leaf: Extract<ScorePlan, { kind: "union" }>,
   level: AccumulatorLevel,
-  alive: Uint8Array,
+  alive: Uint8Array | undefined,
   mode: "sum" | "max",
   seen: AccumulatorLevel,
 ): void {
@@ -96,7 +102,7 @@ function unionInto(
     for (let j = 0; j < lists.count; j++) {
       const first = lists.first(j);
       const end = first + lists.length(j) * stride;
-      for (let p = first; p < end; p += stride) if (alive[data[p]!] === 1) level.add(data[p]!, value, "max");
+      for (let p = first; p < end; p += stride) if (alive === undefined || alive[data[p]!] === 1) level.add(data[p]!, value, "max");
     }
     return;
   }
@@ -108,7 +114,7 @@ function unionInto(
     const end = first + lists.length(j) * stride;
     for (let p = first; p < end; p += stride) {
       const d = data[p]!;
-      if (alive[d] !== 1 || marks[d] === epoch) continue;
+      if ((alive !== undefined && alive[d] !== 1) || marks[d] === epoch) continue;
       marks[d] = epoch;
       level.add(d, value, "sum");
     }

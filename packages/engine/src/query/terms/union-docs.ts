@@ -8,12 +8,14 @@ import { unionLength } from "../plan/score-plan.js";
  * Few postings are sorted; more are set in a bitmap of one bit a doc, read back a 32-doc word at a
  * time, so listing them costs a pass over a 32nd of the doc space (a byte a doc, read twice, was
  * most of a `q` with a dozen one-letter prefixes over every field: one union per prefix × field,
- * each passing over every doc, uncharged).
+ * each passing over every doc, uncharged). Liveness is read only when the index has deleted docs,
+ * and then in doc order, once a doc: a flag read per posting in the lists' order was one likely
+ * cache miss each on an index the caches had let go of (prefix 1.10–1.17× 64de4d0's, EXPERIMENTS.md).
  */
 export function unionDocs(state: IndexState, field: TermField, termNumbers: readonly number[]): Uint32Array {
   const lists = field.postingsOfTerms(termNumbers);
   const { data, stride } = lists;
-  const alive = state.alive;
+  const alive = state.liveFilter;
   const total = unionLength(lists);
   if (lists.count === 1 || total * 16 < state.maxDoc) {
     // One list is sorted already; few postings cost less to sort than a pass over the doc space.
@@ -22,17 +24,18 @@ export function unionDocs(state: IndexState, field: TermField, termNumbers: read
     for (let j = 0; j < lists.count; j++) {
       const first = lists.first(j);
       const end = first + lists.length(j) * stride;
-      for (let at = first; at < end; at += stride) {
-        const d = data[at]!;
-        if (alive[d] === 1) all[o++] = d;
-      }
+      for (let at = first; at < end; at += stride) all[o++] = data[at]!;
     }
-    const live = all.subarray(0, o);
-    if (lists.count === 1) return live.slice();
-    live.sort();
+    if (lists.count > 1) all.sort();
+    // Distinct live docs, in place: `previous` is the last doc read, kept or not.
     let n = 0;
-    for (let i = 0; i < live.length; i++) if (i === 0 || live[i - 1] !== live[i]) live[n++] = live[i]!;
-    return live.slice(0, n);
+    let previous = -1;
+    for (let i = 0; i < o; i++) {
+      const d = all[i]!;
+      if (d !== previous && (alive === undefined || alive[d] === 1)) all[n++] = d;
+      previous = d;
+    }
+    return n === all.length ? all : all.slice(0, n);
   }
   const words = new Uint32Array((state.maxDoc + 31) >>> 5);
   let set = 0;
@@ -41,7 +44,6 @@ export function unionDocs(state: IndexState, field: TermField, termNumbers: read
     const end = first + lists.length(j) * stride;
     for (let at = first; at < end; at += stride) {
       const d = data[at]!;
-      if (alive[d] !== 1) continue;
       const w = d >>> 5;
       const bit = 1 << (d & 31);
       if ((words[w]! & bit) === 0) {
@@ -56,11 +58,12 @@ export function unionDocs(state: IndexState, field: TermField, termNumbers: read
     let bits = words[w]!;
     while (bits !== 0) {
       const low = bits & -bits;
-      out[o++] = (w << 5) | (31 - Math.clz32(low));
+      const d = (w << 5) | (31 - Math.clz32(low));
+      if (alive === undefined || alive[d] === 1) out[o++] = d;
       bits ^= low;
     }
   }
-  return out;
+  return o === set ? out : out.slice(0, o);
 }
 
 /** The term numbers of `termNumbers` that some live doc holds. */
