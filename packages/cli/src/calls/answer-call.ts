@@ -10,7 +10,8 @@ export type CallAnswer = { readonly ok: true; readonly results: CallResults } | 
 /** How a command answers calls: with score explanations or not, and the detail its tools offer (the parser accepts exactly that). */
 export interface AnswerOptions {
   readonly explain?: boolean;
-  readonly detail?: QueryDetail;
+  /** Undefined (or absent): the parser's default, `full`. */
+  readonly detail?: QueryDetail | undefined;
 }
 
 /** The parse options of `options`: the detail when one is set. */

@@ -56,7 +56,6 @@ export function createMcpServer(
   checkMaxChars(maxResultChars);
   const list: readonly McpIndex[] = Array.isArray(indexes) ? indexes : [indexes as McpIndex];
   const tools = new ServedTools<McpIndex>(list, options.detail);
-  const answering = options.detail === undefined ? {} : { detail: options.detail };
   const names = tools.names;
   const serverName = list.length === 1 ? `oneindex-${list[0]!.definition.name}` : "oneindex";
   const server = new Server({ name: serverName, version: SERVER_VERSION }, { capabilities: { tools: {} } });
@@ -79,7 +78,7 @@ export function createMcpServer(
         return toolError(MCP_MESSAGES.argumentsNotObject(describeValue(args)));
       let answer: CallAnswer;
       try {
-        answer = await answerCallAsync(index, args ?? {}, answering);
+        answer = await answerCallAsync(index, args ?? {}, { detail: options.detail });
       } catch (error) {
         log(MCP_MESSAGES.logInternalError(errorSummary(error)));
         return toolError(MCP_MESSAGES.internalToolError);

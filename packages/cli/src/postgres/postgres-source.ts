@@ -214,7 +214,6 @@ export async function postgresCalls(
   answering: { readonly maxResultChars?: number; readonly detail?: QueryDetail },
   connect: ConnectPostgres = connectPool,
 ): Promise<PostgresCalls> {
-  const parse = answering.detail === undefined ? {} : { detail: answering.detail };
   const source = await openPostgresSource(args, connect);
   let nextId = 1;
   return {
@@ -223,7 +222,7 @@ export async function postgresCalls(
     async call(_tool, body) {
       const id = nextId++;
       try {
-        const answer = fitAnswer(await answerCallAsync(source.served, body, parse), answering.maxResultChars);
+        const answer = fitAnswer(await answerCallAsync(source.served, body, { detail: answering.detail }), answering.maxResultChars);
         return { id, ok: answer.ok, text: answer.text };
       } catch (error) {
         return { id, internal: errorSummary(error) };

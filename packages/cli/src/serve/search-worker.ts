@@ -20,12 +20,11 @@ async function start(port: NonNullable<typeof parentPort>, data: WorkerData): Pr
     return;
   }
   const served = tools.indexes.map((index) => ({ definition: index.definition, size: index.size }));
-  const answering = data.detail === undefined ? {} : { detail: data.detail };
   port.postMessage({ type: "ready", served, opened: snapshotsOpened() } satisfies WorkerStart);
   port.on("message", (call: WorkerCall) => {
     let reply: WorkerReply;
     try {
-      const answer = fitAnswer(answerCall(tools.index(call.tool)!, call.body, answering), data.maxResultChars);
+      const answer = fitAnswer(answerCall(tools.index(call.tool)!, call.body, { detail: data.detail }), data.maxResultChars);
       reply = { id: call.id, ok: answer.ok, text: answer.text };
     } catch (error) {
       reply = { id: call.id, internal: errorSummary(error) };
